@@ -1,0 +1,41 @@
+import type { Crumb } from '../../content/pages';
+import type { Course, subjectById } from '../../content/courses';
+import { organizationJsonLd } from '../../lib/organization';
+
+const MODE_TO_SCHEMA: Record<string, string> = { Classroom: 'Onsite', '1-1': 'Onsite', Blended: 'Blended' };
+
+/** Course (with provider and instance) and BreadcrumbList structured data for one course page. */
+export function courseJsonLd(course: Course, subject: ReturnType<typeof subjectById>, breadcrumb: Crumb[], publicUrl: string) {
+  const url = `${publicUrl}/${course.slug}`;
+  const modes = [...new Set(course.modes.map((m) => MODE_TO_SCHEMA[m] ?? 'Online'))];
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Course',
+        '@id': `${url}#course`,
+        name: course.title,
+        description: course.summary,
+        url,
+        ...(course.abbreviation ? { courseCode: course.abbreviation } : {}),
+        about: subject.name,
+        provider: organizationJsonLd(publicUrl),
+        hasCourseInstance: modes.map((mode) => ({
+          '@type': 'CourseInstance',
+          courseMode: mode,
+          ...(course.hours ? { courseWorkload: `PT${course.hours}H` } : {}),
+        })),
+        offers: { '@type': 'Offer', category: 'Paid', availability: 'https://schema.org/InStock' },
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: breadcrumb.map((crumb, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: crumb.label,
+          ...(crumb.href ? { item: `${publicUrl}${crumb.href}` } : i === breadcrumb.length - 1 ? { item: url } : {}),
+        })),
+      },
+    ],
+  };
+}

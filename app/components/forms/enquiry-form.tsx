@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { COURSE_OPTIONS, ContactEnquirySchema, TRACK_OPTIONS, type ContactEnquiry, type ContactEnquiryInput, type CourseOption } from '../../../contract/leads';
+import { submitJson } from '../../lib/api';
+import { FormBanners } from './banner';
+import { SelectField, TextAreaField, TextField } from './field';
+
+export const CONTACT_TEXTS = {
+  success: 'Your message has been sent successfully!',
+  rejected: 'Failed to send message.',
+  failed: 'Error sending message.',
+} as const;
+
+const EMPTY = { name: '', phone: '', email: '', course: '', track: '', description: '' } as unknown as ContactEnquiryInput;
+
+/** The contact enquiry form of spec §2-§5: six fields, banners above, state machine of §4. */
+export function EnquiryForm({ defaultCourse }: { defaultCourse?: CourseOption }) {
+  const initial = { ...EMPTY, ...(defaultCourse ? { course: defaultCourse } : {}) };
+  const [banner, setBanner] = useState<{ success?: string; error?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactEnquiryInput, unknown, ContactEnquiry>({ resolver: zodResolver(ContactEnquirySchema), defaultValues: initial });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner({});
+    const outcome = await submitJson('/api/contact', values, CONTACT_TEXTS);
+    if (outcome.ok) {
+      reset(EMPTY);
+      setBanner({ success: CONTACT_TEXTS.success });
+      return;
+    }
+    for (const [field, reason] of Object.entries(outcome.errors ?? {})) {
+      if (field in EMPTY) setError(field as keyof ContactEnquiryInput, { message: reason });
+    }
+    setBanner({ error: outcome.message });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Contact enquiry" className="space-y-4" data-testid="enquiry-form">
+      <FormBanners {...banner} />
+      <TextField label="Your name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <SelectField label="Course" required placeholder="Which Course you are interested in..." options={COURSE_OPTIONS} error={errors.course?.message} {...register('course')} />
+      <SelectField label="Time plan" required placeholder="What is your time plan..." options={TRACK_OPTIONS} error={errors.track?.message} {...register('track')} />
+      <TextAreaField label="Message" error={errors.description?.message} {...register('description')} />
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting} aria-disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

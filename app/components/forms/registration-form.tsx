@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { REGISTRATION_COURSE_OPTIONS, RegistrationSchema, type Registration, type RegistrationInput } from '../../../contract/leads';
+import { submitJson } from '../../lib/api';
+import { FormBanners } from './banner';
+import { TextAreaField, TextField } from './field';
+
+export const REGISTER_TEXTS = {
+  success: 'Registration submitted successfully!',
+  rejected: 'Failed to submit registration.',
+  failed: 'Error submitting registration.',
+} as const;
+
+const EMPTY: RegistrationInput = {
+  first_name: '', last_name: '', aadhar_no: '', mobile: '', email: '', postcode: '', country: '', main_tel: '', website: '', address: '',
+  degree: '', engineering: '', guardian_first_name: '', guardian_last_name: '', guardian_job_title: '', guardian_telephone: '',
+  guardian_mobile: '', guardian_email: '', courses: [], course_other_text: '', date: '',
+};
+
+type TextName = Exclude<keyof RegistrationInput, 'courses' | 'degree' | 'engineering'>;
+
+export function RegistrationForm() {
+  const [banner, setBanner] = useState<{ success?: string; error?: string }>({});
+  const form = useForm<RegistrationInput, unknown, Registration>({ resolver: zodResolver(RegistrationSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, setValue, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  const text = (name: TextName, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <TextField label={label} error={errors[name]?.message} {...extra} {...register(name)} />
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner({});
+    const outcome = await submitJson('/api/register', values, REGISTER_TEXTS);
+    if (outcome.ok) {
+      reset(EMPTY);
+      setBanner({ success: REGISTER_TEXTS.success });
+      return;
+    }
+    // On failure the visitor's entries stay as typed.
+    for (const [field, reason] of Object.entries(outcome.errors ?? {})) {
+      if (field in EMPTY) setError(field as keyof RegistrationInput, { message: reason });
+    }
+    setBanner({ error: outcome.message });
+  });
+
+  const coursesField = register('courses');
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Registration" className="space-y-8" data-testid="registration-form">
+      <FormBanners {...banner} />
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-bold text-brand-900">Your details</legend>
+        {text('first_name', 'First name', { required: true, autoComplete: 'given-name' })}
+        {text('last_name', 'Last name', { required: true, autoComplete: 'family-name' })}
+        {text('aadhar_no', 'Aadhaar number', { inputMode: 'numeric' })}
+        {text('mobile', 'Mobile', { required: true, type: 'tel', autoComplete: 'tel' })}
+        {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
+        {text('postcode', 'Postcode', { autoComplete: 'postal-code' })}
+        {text('country', 'Country', { autoComplete: 'country-name' })}
+        {text('main_tel', 'Main telephone', { type: 'tel' })}
+        {text('website', 'Website', { type: 'url', placeholder: 'https://' })}
+        <TextAreaField label="Address" wrapperClassName="sm:col-span-2" autoComplete="street-address" rows={3} error={errors.address?.message} {...register('address')} />
+        <YesNo label="Do you hold a degree?" {...register('degree')} />
+        <YesNo label="Is your background in engineering?" {...register('engineering')} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-bold text-brand-900">Parent or guardian</legend>
+        {text('guardian_first_name', "Guardian's first name")}
+        {text('guardian_last_name', "Guardian's last name")}
+        {text('guardian_job_title', "Guardian's job title")}
+        {text('guardian_telephone', "Guardian's telephone", { type: 'tel' })}
+        {text('guardian_mobile', "Guardian's mobile", { type: 'tel' })}
+        {text('guardian_email', "Guardian's email", { type: 'email' })}
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-lg font-bold text-brand-900">Courses</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {REGISTRATION_COURSE_OPTIONS.map((option) => (
+            <label key={option} className="flex items-start gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                value={option}
+                className="mt-0.5 h-4 w-4 accent-accent-600"
+                {...coursesField}
+                onChange={(event) => {
+                  void coursesField.onChange(event);
+                  // Ticking Other starts the other-course text afresh; the tick itself stays.
+                  if (option === 'Other' && event.target.checked) setValue('course_other_text', '');
+                }}
+              />
+              {option}
+            </label>
+          ))}
+        </div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {text('course_other_text', 'Other course (if not listed)')}
+          {text('date', 'Date', { type: 'date' })}
+        </div>
+      </fieldset>
+      <button type="submit" className="btn-primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Submitting…' : 'Submit registration'}
+      </button>
+    </form>
+  );
+}
+
+type YesNoProps = ReturnType<ReturnType<typeof useForm<RegistrationInput>>['register']> & { label: string };
+
+function YesNo({ label, ...field }: YesNoProps) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-brand-900">{label}</legend>
+      <div className="mt-2 flex gap-6">
+        {(['Yes', 'No'] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input type="radio" value={value} className="h-4 w-4 accent-accent-600" {...field} />
+            {value}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,35 @@
+import { IMAGE_GROUPS, imageBase, type ImageGroup } from '../../content/images';
+
+interface PictureProps {
+  group: ImageGroup;
+  name: string;
+  alt: string;
+  /** The sizes attribute: how wide the image shows at each viewport. */
+  sizes: string;
+  /** Above the fold: load eagerly with high priority (the LCP image). */
+  priority?: boolean;
+  className?: string;
+}
+
+/** AVIF and WebP at the group's widths, with intrinsic width and height so nothing shifts. */
+export function Picture({ group, name, alt, sizes, priority = false, className }: PictureProps) {
+  const { width, height, widths } = IMAGE_GROUPS[group];
+  const base = imageBase(group, name);
+  const srcSet = (ext: string) => widths.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      <img
+        src={`${base}.webp`}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+        className={className}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,20 @@
+// Every picture on the site is produced by `scripts/build-images.ts` from `images/` (photographs the
+// academy supplies) or, where none is supplied, from a generated illustration. Each group has one
+// aspect ratio and a set of widths, so pages can give width, height and srcset without reading files.
+
+export const IMAGE_GROUPS = {
+  blogs: { width: 1200, height: 675, widths: [480, 800, 1200] },
+  courses: { width: 1200, height: 800, widths: [480, 800, 1200] },
+  accreditations: { width: 800, height: 800, widths: [400, 800] },
+  slides: { width: 1600, height: 900, widths: [640, 1024, 1600] },
+  cards: { width: 800, height: 600, widths: [400, 800] },
+  people: { width: 240, height: 240, widths: [120, 240] },
+  logos: { width: 320, height: 160, widths: [160, 320] },
+} as const;
+
+export type ImageGroup = keyof typeof IMAGE_GROUPS;
+
+/** `/images/<group>/<name>`: add `-<width>.avif|webp`, or `.webp` for the default size. */
+export const imageBase = (group: ImageGroup, name: string) => `/images/${group}/${name}`;
+
+export const DEFAULT_BLOG_IMAGE = `${imageBase('blogs', 'default')}.webp`;

@@ -1,0 +1,15 @@
+import { COURSES, coursePath } from './content/courses';
+import { PAGES } from './content/pages';
+
+/** The twelve general paths of spec §2 (the blog posts' paths come from the database). */
+export const GENERAL_PATHS: readonly string[] = Object.values(PAGES).map((page) => page.path);
+
+export const COURSE_PATHS: readonly string[] = COURSES.map(coursePath);
+
+// Home and the blog list read the database, so they are rendered per request.
+const RENDERED_PER_REQUEST = new Set<string>([PAGES.home.path, PAGES.blogs.path]);
+
+/** Paths whose HTML is complete at build time: written out by the prerender step. */
+export const PRERENDERED_PATHS: readonly string[] = [...GENERAL_PATHS.filter((path) => !RENDERED_PER_REQUEST.has(path)), ...COURSE_PATHS];
+
+export const blogPath = (id: number) => `/blogs/${id}`;

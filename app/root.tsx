@@ -1,0 +1,78 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { ChatLink } from './components/layout/chat-link';
+import { ScrollToTop } from './components/layout/scroll-to-top';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { courseNavigation } from './content/courses';
+import { publicUrlFrom } from './lib/public-url.server';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: publicUrlFrom(context), nav: courseNavigation() };
+}
+
+// The shell's data never changes while a visitor browses: load it once.
+export function shouldRevalidate() {
+  return false;
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body id="top" className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+          Skip to content
+        </a>
+        <SiteHeader nav={data?.nav ?? []} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTop />
+        <ChatLink publicUrl={data?.publicUrl ?? ''} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? 'Page not found' : 'Something went wrong';
+  const detail =
+    status === 404
+      ? 'The page you were looking for does not exist or has moved.'
+      : 'We could not show this page right now. Please try again in a moment.';
+  return (
+    <section className="container-page py-20 text-center">
+      <title>{`${title} | Academy`}</title>
+      <p className="text-sm font-semibold text-accent-600">{status}</p>
+      <h1 className="mt-2 text-3xl font-bold text-brand-900">{title}</h1>
+      <p className="mt-4 text-muted">{detail}</p>
+      <a href="/" className="btn-primary mt-8">
+        Back to the home page
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { describe, expect, it } from 'vitest';
+import routes from './routes';
+
+// Written from the spec's route table (§2), not from the code.
+const SPEC_GENERAL = ['/', '/about', '/chairmans-message', '/our-story', '/contacts', '/register', '/education-career-counselling', '/blogs', '/blogs/:id', '/accreditations', '/awards', '/our-infrastructure'];
+const SPEC_COURSES = `/diploma-mastery-fm, /diploma-fm-administration, /diploma-fm-operations, /cfm-training, /sfp-training, /certified-maintenance-reliability-professional,
+/ai-ml-training, /certified-ai-professional, /certified-ai-testing-professional, /certified-hr-professional, /certified-hr-manager,
+/smart-finance-manager, /corporate-financial-reporting-accounting, /certified-international-procurement-auditor, /certified-international-procurement-professional,
+/certified-international-procurement-manager, /certified-purchasing-professional, /category-management-procurements, /pmp-certification,
+/certified-supply-chain-professional, /certified-logistics-supply-chain-management-professional, /certified-professional-supply-management, /logistics-courses,
+/certified-planning-inventory-management, /certified-strategic-manager, /certified-business-administrator, /event-management-course,
+/lean-six-sigma-yellow-belt-certification, /lean-six-sigma-green-belt-certification, /lean-six-sigma-black-belt-certification, /lean-six-sigma-master-black-certification,
+/leadership-management-engineers, /diversity-culture-training, /negotiation-skills-course, /certified-training-manager-course, /train-the-trainer-course,
+/personality-development-course, /business-communication-course, /business-english-course, /advanced-english-conversation-course, /spoken-english-training-course,
+/business-presentation-skills, /business-writing-course, /business-grammar-course, /ielts-preparation-training-course, /sat-training-course, /toefl-course, /spoken-arabic-course`
+  .split(',')
+  .map((p) => p.trim());
+
+const pathsOf = (entries: RouteConfigEntry[]): string[] =>
+  entries.flatMap((entry) => [entry.index ? '/' : entry.path !== undefined ? `/${entry.path}` : [], ...pathsOf(entry.children ?? [])].flat());
+
+describe('route table', () => {
+  const paths = pathsOf(routes as RouteConfigEntry[]).filter((p) => p !== '/*');
+
+  it('has the 48 course paths of the spec', () => {
+    expect(SPEC_COURSES).toHaveLength(48);
+  });
+
+  it('holds every spec path, nothing else, and no duplicate', () => {
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...SPEC_GENERAL, ...SPEC_COURSES].sort());
+  });
+
+  it('renders every course with one module', () => {
+    const files = new Set((routes as RouteConfigEntry[]).filter((r) => SPEC_COURSES.includes(`/${r.path}`)).map((r) => r.file));
+    expect([...files]).toEqual(['routes/course.tsx']);
+  });
+
+  it('ends with a catch-all for the 404 page', () => {
+    expect((routes as RouteConfigEntry[]).at(-1)).toMatchObject({ path: '*', file: 'routes/not-found.tsx' });
+  });
+});

@@ -1,0 +1,20 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { COURSES, coursePath } from './content/courses';
+
+export default [
+  index('routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('chairmans-message', 'routes/chairmans-message.tsx'),
+  route('our-story', 'routes/our-story.tsx'),
+  route('contacts', 'routes/contacts.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('education-career-counselling', 'routes/education-career-counselling.tsx'),
+  route('blogs', 'routes/blogs.tsx'),
+  route('blogs/:id', 'routes/blog.tsx'),
+  route('accreditations', 'routes/accreditations.tsx'),
+  route('awards', 'routes/awards.tsx'),
+  route('our-infrastructure', 'routes/our-infrastructure.tsx'),
+  // One module renders every course page; the id tells the instances apart.
+  ...COURSES.map((course) => route(coursePath(course).slice(1), 'routes/course.tsx', { id: `course/${course.slug}` })),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+// Option lists quoted verbatim from the spec, including its spelling 'Prpcess'.
+export const COURSE_OPTIONS = [
+  'Core Facilities Management Courses',
+  'Artificial Intelligence Courses',
+  'Professional Courses',
+  'Quality & Prpcess Management',
+  'Soft Skills & Language Training',
+] as const;
+export type CourseOption = (typeof COURSE_OPTIONS)[number];
+
+export const TRACK_OPTIONS = ['Crash Course', 'Full Time'] as const;
+export type TrackOption = (typeof TRACK_OPTIONS)[number];
+
+export const REGISTRATION_COURSE_OPTIONS = [
+  'Mastery in Facilities Management',
+  'Management and Leadership',
+  'Facility Management Administration',
+  'Project and Contract Management',
+  'Facilities Operations & Maintenance Management',
+  'Procurement and Supply Chain',
+  'Certified Facility Manager (CFM)',
+  'Administration and Office Management',
+  'Sustainability Facility Professional (SFP)',
+  'Soft Skills and Behavior Training',
+  'Certified Maintenance and Reliability Professional',
+  'Other',
+] as const;
+export type RegistrationCourseOption = (typeof REGISTRATION_COURSE_OPTIONS)[number];
+
+// Field helpers: the server trims, bounds lengths and turns empty optional fields into undefined.
+const required = (label: string, max: number) =>
+  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+
+const optional = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const email = (label: string) =>
+  z.string({ error: `${label} is required.` }).trim().max(254, `${label} must be at most 254 characters.`).pipe(z.email(`Enter a valid ${label.toLowerCase()}.`));
+
+const optionalEmail = (label: string) =>
+  optional(label, 254).refine((value) => value === undefined || z.email().safeParse(value).success, `Enter a valid ${label.toLowerCase()}.`);
+
+const yesNo = (label: string) =>
+  z
+    .enum(['Yes', 'No', ''], { error: `${label} must be Yes or No.` })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const ContactEnquirySchema = z.object({
+  name: required('Name', 120),
+  phone: optional('Phone', 32),
+  email: email('Email'),
+  course: z.enum(COURSE_OPTIONS, { error: 'Please choose a course.' }),
+  track: z.enum(TRACK_OPTIONS, { error: 'Please choose a time plan.' }),
+  description: optional('Description', 5000),
+});
+export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
+export type ContactEnquiry = z.output<typeof ContactEnquirySchema>;
+
+export const RegistrationSchema = z.object({
+  first_name: required('First name', 80),
+  last_name: required('Last name', 80),
+  aadhar_no: optional('Aadhaar number', 20),
+  mobile: required('Mobile', 32),
+  email: email('Email'),
+  postcode: optional('Postcode', 16),
+  country: optional('Country', 80),
+  main_tel: optional('Main telephone', 32),
+  website: optional('Website', 2048).refine(
+    (value) => value === undefined || /^https?:\/\//i.test(value) && z.url().safeParse(value).success,
+    'Enter a full web address starting with http:// or https://.',
+  ),
+  address: optional('Address', 500),
+  degree: yesNo('Degree'),
+  engineering: yesNo('Engineering'),
+  guardian_first_name: optional("Guardian's first name", 80),
+  guardian_last_name: optional("Guardian's last name", 80),
+  guardian_job_title: optional("Guardian's job title", 120),
+  guardian_telephone: optional("Guardian's telephone", 32),
+  guardian_mobile: optional("Guardian's mobile", 32),
+  guardian_email: optionalEmail("Guardian's email"),
+  courses: z
+    .array(z.enum(REGISTRATION_COURSE_OPTIONS, { error: 'Choose courses from the list.' }), { error: 'Courses must be a list.' })
+    .max(REGISTRATION_COURSE_OPTIONS.length)
+    .optional()
+    .transform((list) => [...new Set(list ?? [])]),
+  course_other_text: optional('Other course', 200),
+  date: optional('Date', 10).refine((value) => value === undefined || z.iso.date().safeParse(value).success, 'Enter a valid date.'),
+});
+export type RegistrationInput = z.input<typeof RegistrationSchema>;
+export type Registration = z.output<typeof RegistrationSchema>;

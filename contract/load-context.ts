@@ -1,0 +1,24 @@
+import type { BlogPost, BlogSummary } from './blogs';
+
+/** What route loaders may ask of the server. The app never imports server code; it gets these. */
+export interface BlogReader {
+  listBlogs(options: { page: number; limit: number }): Promise<{ blogs: BlogSummary[]; hasMore: boolean }>;
+  getBlog(id: number): Promise<BlogPost | null>;
+}
+
+export interface AppServices {
+  blogs: BlogReader;
+}
+
+// A type alias (not an interface) so it fits React Router's index-signature context type.
+export type AppContext = {
+  services: AppServices;
+  /** Canonical origin, e.g. https://academy.example (no trailing slash). */
+  publicUrl: string;
+};
+
+declare module 'react-router' {
+  // Declaration merging: loaders' `context` is typed as AppContext.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppContext {}
+}

@@ -1,0 +1,477 @@
+// Renders one course brochure (A4 PDF) from the same course record the course page reads,
+// so the brochure can never drift from the page. Pure apart from pdfkit: no file system,
+// no clock (the creation date is a constant unless the caller passes one), so the same
+// record always gives the same bytes.
+
+import PDFDocument from 'pdfkit';
+import type { Course, CourseList } from '../../app/content/courses/types';
+import type { Subject } from '../../app/content/courses/subjects';
+import type { Site } from '../../app/content/site';
+
+/** Fixed creation date: the document ID is derived from it, so it must not come from the clock. */
+export const BROCHURE_CREATION_DATE = new Date('2025-01-01T00:00:00.000Z');
+
+export interface RenderBrochureOptions {
+  /** Overrides BROCHURE_CREATION_DATE (e.g. from SOURCE_DATE_EPOCH). */
+  creationDate?: Date;
+}
+
+// The site's palette (app/app.css).
+const NAVY = '#0b2545';
+const NAVY_800 = '#13315c';
+const BRAND_100 = '#e3ecf7';
+const BRAND_50 = '#f3f7fc';
+const TEAL = '#0d7d74';
+const GOLD = '#f5bd3a';
+const GOLD_500 = '#e7a614';
+const INK = '#1b2433';
+const MUTED = '#4a5668';
+const WHITE = '#ffffff';
+
+const FONT = 'Helvetica';
+const FONT_BOLD = 'Helvetica-Bold';
+const FONT_ITALIC = 'Helvetica-Oblique';
+
+// A4 in points.
+const PAGE_W = 595.28;
+const PAGE_H = 841.89;
+const MARGIN_X = 48;
+const CONTENT_W = PAGE_W - 2 * MARGIN_X;
+/** Top of the content area on pages after the first (below the running header strip). */
+const TOP = 62;
+/** Lowest y content may reach (the footer sits below it). */
+const BOTTOM = PAGE_H - 58;
+const STRIP_H = 32;
+
+const BODY_SIZE = 9.5;
+const BODY_GAP = 2.2;
+const LIST_SIZE = 9.2;
+const LIST_GAP = 1.6;
+const GUTTER = 24;
+const COL_W = (CONTENT_W - GUTTER) / 2;
+
+type Doc = PDFKit.PDFDocument;
+
+/** The page's "Course at a glance" facts, in the page's order, only those the course has. */
+export function brochureFacts(course: Course): [string, string][] {
+  const facts: [string, string | undefined][] = [
+    ['Duration', course.duration],
+    ['Schedule', course.schedule],
+    ['Modules', course.moduleCount ? `${course.moduleCount} modules` : undefined],
+    ['Learning levels', course.learningLevels?.length ? course.learningLevels.join(', ') : undefined],
+    ['Study modes', course.modes.length ? course.modes.join(', ') : undefined],
+    ['Eligibility', course.eligibility],
+    ['Exam format', course.examFormat],
+    ['Certificates', course.certificates.length ? course.certificates.join('\n') : undefined],
+    ['Accreditation', course.accreditation],
+    ['Career roles', course.careerRoles.length ? course.careerRoles.join(', ') : undefined],
+  ];
+  return facts.filter((fact): fact is [string, string] => Boolean(fact[1]?.trim()));
+}
+
+/** The page's headed lists, in the page's order, skipping empty ones. */
+export function brochureLists(course: Course): CourseList[] {
+  return [course.outcomes, course.careerBenefits, course.audience, course.content, ...(course.extras ?? [])].filter(
+    (list) => list.items.length > 0,
+  );
+}
+
+class Layout {
+  y = 0;
+
+  constructor(readonly doc: Doc) {}
+
+  /** Moves to a new page when `height` does not fit below the cursor. */
+  ensure(height: number): void {
+    if (this.y + height > BOTTOM) this.newPage();
+  }
+
+  newPage(): void {
+    this.doc.addPage();
+    this.y = TOP;
+  }
+
+  measure(text: string, font: string, size: number, width: number, lineGap = 0): number {
+    return this.doc.font(font).fontSize(size).heightOfString(text, { width, lineGap });
+  }
+
+  /** Writes wrapped text at (x, y) without moving the layout cursor; returns its height. */
+  write(text: string, x: number, y: number, font: string, size: number, color: string, width: number, extra: PDFKit.Mixins.TextOptions = {}): number {
+    const lineGap = extra.lineGap ?? 0;
+    const height = this.measure(text, font, size, width, lineGap);
+    this.doc.font(font).fontSize(size).fillColor(color).text(text, x, y, { width, lineGap, ...extra });
+    return height;
+  }
+
+  /** The short teal rule under a list heading. */
+  layoutRule(x: number, y: number): void {
+    this.doc.rect(x, y, 22, 1.8).fill(TEAL);
+  }
+
+  sectionHeadingHeight(): number {
+    return 28;
+  }
+
+  sectionHeading(title: string): void {
+    this.write(title, MARGIN_X, this.y, FONT_BOLD, 14, NAVY, CONTENT_W);
+    this.doc.rect(MARGIN_X, this.y + 18, 30, 2.5).fill(GOLD);
+    this.y += this.sectionHeadingHeight();
+  }
+}
+
+function drawCheck(doc: Doc, x: number, y: number): void {
+  doc.save().lineWidth(1.5).lineCap('round').lineJoin('round').strokeColor(TEAL);
+  doc.moveTo(x, y + 4).lineTo(x + 2.8, y + 7).lineTo(x + 8, y + 0.8).stroke();
+  doc.restore();
+}
+
+function drawBullet(doc: Doc, x: number, y: number): void {
+  doc.circle(x + 2.2, y + 3.5, 2).fill(GOLD_500);
+}
+
+function firstPageHeader(layout: Layout, course: Course, subject: Subject, site: Site): void {
+  const { doc } = layout;
+  const titleSize = course.title.length > 70 ? 21 : 24;
+  const titleH = layout.measure(course.title, FONT_BOLD, titleSize, CONTENT_W, 2);
+  const bandH = 116 + titleH + (course.abbreviation ? 18 : 0);
+
+  doc.rect(0, 0, PAGE_W, bandH).fill(NAVY);
+  doc.rect(0, bandH, PAGE_W, 4).fill(GOLD);
+  // A quiet teal corner accent.
+  doc.save().fillOpacity(0.35).polygon([PAGE_W - 150, 0], [PAGE_W, 0], [PAGE_W, 120]).fill(TEAL).restore();
+
+  layout.write(site.name, MARGIN_X, 28, FONT_BOLD, 13, WHITE, CONTENT_W);
+  layout.write(site.tagline, MARGIN_X, 46, FONT, 8.5, BRAND_100, CONTENT_W - 120);
+  layout.write('COURSE BROCHURE', MARGIN_X, 31, FONT_BOLD, 8.5, GOLD, CONTENT_W, { align: 'right', characterSpacing: 0.5 });
+
+  const kicker = `${course.categoryLabel}  |  ${subject.name}`;
+  layout.write(kicker, MARGIN_X, 79, FONT_BOLD, 10, GOLD, CONTENT_W);
+  layout.write(course.title, MARGIN_X, 99, FONT_BOLD, titleSize, WHITE, CONTENT_W, { lineGap: 2 });
+  if (course.abbreviation) {
+    layout.write(course.abbreviation, MARGIN_X, 103 + titleH, FONT_BOLD, 11, GOLD, CONTENT_W);
+  }
+  layout.y = bandH + 24;
+}
+
+function summaryBlock(layout: Layout, course: Course): void {
+  const textW = CONTENT_W - 16;
+  const h = layout.measure(course.summary, FONT_ITALIC, 11.5, textW, 3);
+  layout.ensure(h + 18);
+  layout.doc.rect(MARGIN_X, layout.y, 3.5, h - 2).fill(TEAL);
+  layout.write(course.summary, MARGIN_X + 16, layout.y, FONT_ITALIC, 11.5, NAVY_800, textW, { lineGap: 3 });
+  layout.y += h + 16;
+}
+
+function descriptionBlock(layout: Layout, course: Course): void {
+  const paragraphs = course.description.filter((p) => p.trim());
+  if (paragraphs.length === 0) return;
+  const firstH = layout.measure(paragraphs[0] ?? '', FONT, BODY_SIZE, CONTENT_W, BODY_GAP);
+  layout.ensure(layout.sectionHeadingHeight() + firstH);
+  layout.sectionHeading('About the course');
+  for (const paragraph of paragraphs) {
+    const h = layout.measure(paragraph, FONT, BODY_SIZE, CONTENT_W, BODY_GAP);
+    layout.ensure(h);
+    layout.write(paragraph, MARGIN_X, layout.y, FONT, BODY_SIZE, INK, CONTENT_W, { lineGap: BODY_GAP, align: 'justify' });
+    layout.y += h + 7;
+  }
+  layout.y += 10;
+}
+
+function factsTable(layout: Layout, course: Course): void {
+  const facts = brochureFacts(course);
+  if (facts.length === 0) return;
+  const labelW = 112;
+  const padX = 10;
+  const padY = 6.5;
+  const valueW = CONTENT_W - labelW - 2 * padX;
+  const rowHeight = (value: string) => layout.measure(value, FONT, BODY_SIZE, valueW, 1.5) + 2 * padY;
+
+  layout.ensure(layout.sectionHeadingHeight() + rowHeight(facts[0]?.[1] ?? ''));
+  layout.sectionHeading('Course at a glance');
+  const { doc } = layout;
+  let rowIndex = 0;
+  let tableTop = layout.y;
+  for (const [label, value] of facts) {
+    const h = rowHeight(value);
+    if (layout.y + h > BOTTOM) {
+      doc.rect(MARGIN_X, tableTop, CONTENT_W, layout.y - tableTop).lineWidth(0.6).stroke(BRAND_100);
+      layout.newPage();
+      tableTop = layout.y;
+    }
+    doc.rect(MARGIN_X, layout.y, CONTENT_W, h).fill(rowIndex % 2 === 0 ? BRAND_50 : WHITE);
+    doc.rect(MARGIN_X, layout.y, labelW, h).fill(rowIndex % 2 === 0 ? BRAND_100 : BRAND_50);
+    layout.write(label.toUpperCase(), MARGIN_X + padX, layout.y + padY + 1, FONT_BOLD, 7.8, TEAL, labelW - 2 * padX, { characterSpacing: 0.5 });
+    layout.write(value, MARGIN_X + labelW + padX, layout.y + padY, FONT, BODY_SIZE, INK, valueW, { lineGap: 1.5 });
+    layout.y += h;
+    rowIndex += 1;
+  }
+  doc.rect(MARGIN_X, tableTop, CONTENT_W, layout.y - tableTop).lineWidth(0.6).stroke(BRAND_100);
+  layout.y += 22;
+}
+
+function highlightsBlock(layout: Layout, course: Course): void {
+  const items = course.highlights.filter((h) => h.trim());
+  if (items.length === 0) return;
+  const textW = COL_W - 16;
+  const itemH = (item: string | undefined) => (item ? layout.measure(item, FONT, LIST_SIZE, textW, LIST_GAP) : 0);
+  const rows: [string, string | undefined][] = [];
+  for (let i = 0; i < items.length; i += 2) rows.push([items[i] as string, items[i + 1]]);
+  const rowH = (row: [string, string | undefined]) => Math.max(itemH(row[0]), itemH(row[1])) + 7;
+
+  layout.ensure(layout.sectionHeadingHeight() + rowH(rows[0] as [string, string | undefined]));
+  layout.sectionHeading('Highlights');
+  for (const row of rows) {
+    const h = rowH(row);
+    layout.ensure(h);
+    row.forEach((item, col) => {
+      if (!item) return;
+      const x = MARGIN_X + col * (COL_W + GUTTER);
+      drawCheck(layout.doc, x, layout.y - 0.6);
+      layout.write(item, x + 16, layout.y, FONT, LIST_SIZE, INK, textW, { lineGap: LIST_GAP });
+    });
+    layout.y += h;
+  }
+  layout.y += 16;
+}
+
+/** Height of a headed list drawn in a column of the given width. */
+function listHeight(layout: Layout, list: CourseList, width: number): number {
+  let h = layout.measure(list.heading, FONT_BOLD, 11.5, width) + 11;
+  if (list.intro) h += layout.measure(list.intro, FONT_ITALIC, 8.8, width, 1.5) + 5;
+  for (const item of list.items) h += layout.measure(item, FONT, LIST_SIZE, width - 13, LIST_GAP) + 4;
+  return h;
+}
+
+/** Draws a headed list at (x, y) without page breaks; returns its height. */
+function drawList(layout: Layout, list: CourseList, x: number, y: number, width: number): number {
+  const start = y;
+  y += layout.write(list.heading, x, y, FONT_BOLD, 11.5, NAVY, width) + 3;
+  layout.layoutRule(x, y);
+  y += 8;
+  if (list.intro) y += layout.write(list.intro, x, y, FONT_ITALIC, 8.8, MUTED, width, { lineGap: 1.5 }) + 5;
+  for (const item of list.items) {
+    drawBullet(layout.doc, x, y);
+    y += layout.write(item, x + 13, y, FONT, LIST_SIZE, INK, width - 13, { lineGap: LIST_GAP }) + 4;
+  }
+  return y - start;
+}
+
+/** A list too long for one page: heading kept with its first item, then item by item. */
+function drawListFlowing(layout: Layout, list: CourseList): void {
+  const width = CONTENT_W;
+  const headingH = layout.measure(list.heading, FONT_BOLD, 11.5, width) + 11;
+  const introH = list.intro ? layout.measure(list.intro, FONT_ITALIC, 8.8, width, 1.5) + 5 : 0;
+  const firstH = list.items[0] ? layout.measure(list.items[0], FONT, LIST_SIZE, width - 13, LIST_GAP) + 4 : 0;
+  layout.ensure(headingH + introH + firstH);
+  layout.y += layout.write(list.heading, MARGIN_X, layout.y, FONT_BOLD, 11.5, NAVY, width) + 3;
+  layout.layoutRule(MARGIN_X, layout.y);
+  layout.y += 8;
+  if (list.intro) layout.y += layout.write(list.intro, MARGIN_X, layout.y, FONT_ITALIC, 8.8, MUTED, width, { lineGap: 1.5 }) + 5;
+  for (const item of list.items) {
+    const h = layout.measure(item, FONT, LIST_SIZE, width - 13, LIST_GAP) + 4;
+    layout.ensure(h);
+    drawBullet(layout.doc, MARGIN_X, layout.y);
+    layout.write(item, MARGIN_X + 13, layout.y, FONT, LIST_SIZE, INK, width - 13, { lineGap: LIST_GAP });
+    layout.y += h;
+  }
+  layout.y += 14;
+}
+
+/** Outcomes, career benefits, audience, content and extras, two lists side by side. */
+function listsBlock(layout: Layout, course: Course): void {
+  const lists = brochureLists(course);
+  const pageSpace = BOTTOM - TOP;
+  for (let i = 0; i < lists.length; i += 2) {
+    const pair = lists.slice(i, i + 2);
+    const heights = pair.map((list) => listHeight(layout, list, COL_W));
+    const rowH = Math.max(...heights);
+    if (rowH > pageSpace) {
+      pair.forEach((list) => drawListFlowing(layout, list));
+      continue;
+    }
+    layout.ensure(rowH);
+    pair.forEach((list, col) => drawList(layout, list, MARGIN_X + col * (COL_W + GUTTER), layout.y, COL_W));
+    layout.y += rowH + 16;
+  }
+}
+
+function joinWithAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function contactIntro(site: Site): string {
+  const centres = site.centres.length ? `Classes run in ${joinWithAnd(site.centres)}. ` : '';
+  return `${centres}Call, email or visit one of our offices to discuss batches, study modes and enrolment.`;
+}
+
+/**
+ * The contact block closing the brochure: a navy panel below the last list when it fits,
+ * otherwise a full back cover on a page of its own (returns true in that case).
+ */
+function contactBlock(layout: Layout, course: Course, site: Site): boolean {
+  const { doc } = layout;
+  const pad = 20;
+  const innerW = CONTENT_W - 2 * pad;
+  const offices = [site.offices.india, site.offices.uae];
+  const officeColW = (innerW - GUTTER) / 2;
+  const intro = contactIntro(site);
+  const introH = layout.measure(intro, FONT, 9.2, innerW, 1.5);
+  const officeH = Math.max(
+    ...offices.map((o) => layout.measure(o.label, FONT_BOLD, 9, officeColW) + 5 + layout.measure(o.lines.join('\n'), FONT, 9.2, officeColW, 1.5)),
+  );
+  const boxH = pad + 20 + introH + 12 + 34 + 14 + officeH + pad;
+  if (layout.y + boxH + 4 > BOTTOM) {
+    layout.newPage();
+    backCover(layout, course, site);
+    return true;
+  }
+
+  const top = layout.y;
+  doc.roundedRect(MARGIN_X, top, CONTENT_W, boxH, 8).fill(NAVY);
+  doc.rect(MARGIN_X + 8, top, CONTENT_W - 16, 3).fill(GOLD);
+  let y = top + pad;
+  const x = MARGIN_X + pad;
+  y += layout.write('Speak to our admissions team', x, y, FONT_BOLD, 14, GOLD, innerW) + 6;
+  y += layout.write(intro, x, y, FONT, 9.2, BRAND_100, innerW, { lineGap: 1.5 }) + 12;
+
+  // Phone and email, each with a link.
+  const contactColW = (innerW - GUTTER) / 2;
+  const contacts: [string, string, string][] = [
+    ['PHONE', site.phone, `tel:${site.phoneHref}`],
+    ['EMAIL', site.email, `mailto:${site.email}`],
+  ];
+  contacts.forEach(([label, value, href], col) => {
+    const cx = x + col * (contactColW + GUTTER);
+    layout.write(label, cx, y, FONT_BOLD, 8, GOLD, contactColW, { characterSpacing: 0.5 });
+    layout.write(value, cx, y + 12, FONT_BOLD, 11.5, WHITE, contactColW, { link: href });
+  });
+  y += 34;
+  doc.moveTo(x, y).lineTo(x + innerW, y).lineWidth(0.5).stroke(NAVY_800);
+  y += 14;
+
+  offices.forEach((office, col) => {
+    const ox = x + col * (officeColW + GUTTER);
+    const labelH = layout.write(office.label, ox, y, FONT_BOLD, 9, GOLD, officeColW);
+    layout.write(office.lines.join('\n'), ox, y + labelH + 5, FONT, 9.2, WHITE, officeColW, { lineGap: 1.5 });
+  });
+  layout.y = top + boxH + 4;
+  return false;
+}
+
+/** A full-page navy back cover carrying the contact details. */
+function backCover(layout: Layout, course: Course, site: Site): void {
+  const { doc } = layout;
+  doc.rect(0, 0, PAGE_W, PAGE_H).fill(NAVY);
+  doc.save().fillOpacity(0.35).polygon([PAGE_W - 220, 0], [PAGE_W, 0], [PAGE_W, 180]).fill(TEAL).restore();
+  doc.save().fillOpacity(0.2).polygon([0, PAGE_H - 200], [0, PAGE_H], [260, PAGE_H]).fill(TEAL).restore();
+  doc.rect(0, 0, PAGE_W, 5).fill(GOLD);
+
+  const x = MARGIN_X + 12;
+  const w = CONTENT_W - 24;
+  let y = 96;
+  y += layout.write(site.name, x, y, FONT_BOLD, 16, GOLD, w) + 6;
+  y += layout.write(site.tagline, x, y, FONT, 10, BRAND_100, w) + 70;
+
+  y += layout.write('Speak to our admissions team', x, y, FONT_BOLD, 26, WHITE, w, { lineGap: 2 }) + 10;
+  y += layout.write(`Ask us about the ${course.title}. ${contactIntro(site)}`, x, y, FONT, 11, BRAND_100, w * 0.85, { lineGap: 3 }) + 34;
+  doc.rect(x, y, 40, 3).fill(GOLD);
+  y += 28;
+
+  const colW = (w - GUTTER) / 2;
+  const contacts: [string, string, string][] = [
+    ['PHONE', site.phone, `tel:${site.phoneHref}`],
+    ['EMAIL', site.email, `mailto:${site.email}`],
+  ];
+  contacts.forEach(([label, value, href], col) => {
+    const cx = x + col * (colW + GUTTER);
+    layout.write(label, cx, y, FONT_BOLD, 8.5, GOLD, colW, { characterSpacing: 0.5 });
+    layout.write(value, cx, y + 15, FONT_BOLD, value.length > 26 ? 12.5 : 16, WHITE, colW, { link: href });
+  });
+  y += 62;
+  doc.moveTo(x, y).lineTo(x + w, y).lineWidth(0.6).stroke(NAVY_800);
+  y += 24;
+
+  [site.offices.india, site.offices.uae].forEach((office, col) => {
+    const ox = x + col * (colW + GUTTER);
+    const labelH = layout.write(office.label, ox, y, FONT_BOLD, 10, GOLD, colW);
+    layout.write(office.lines.join('\n'), ox, y + labelH + 7, FONT, 11, WHITE, colW, { lineGap: 3 });
+  });
+  layout.y = BOTTOM;
+}
+
+/** Running header (pages 2+) and footer (every page), drawn once the page count is known. */
+function decoratePages(doc: Doc, course: Course, site: Site, backCoverPage: number | null): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    const margins = doc.page.margins;
+    const savedBottom = margins.bottom;
+    margins.bottom = 0; // Writing in the margin must not trigger an automatic page break.
+
+    const isBackCover = i === backCoverPage;
+    if (i > range.start && !isBackCover) {
+      doc.rect(0, 0, PAGE_W, STRIP_H).fill(NAVY);
+      doc.rect(0, STRIP_H, PAGE_W, 2).fill(GOLD);
+      doc.font(FONT_BOLD).fontSize(8).fillColor(WHITE)
+        .text(site.name, MARGIN_X, 12, { lineBreak: false });
+      const nameW = doc.widthOfString(site.name);
+      doc.font(FONT).fontSize(8).fillColor(GOLD)
+        .text(course.title, MARGIN_X + nameW + 20, 12, { width: CONTENT_W - nameW - 20, align: 'right', lineBreak: false, ellipsis: true, height: 10 });
+    }
+
+    const footerY = PAGE_H - 38;
+    doc.moveTo(MARGIN_X, footerY - 8).lineTo(PAGE_W - MARGIN_X, footerY - 8).lineWidth(0.5).stroke(isBackCover ? NAVY_800 : BRAND_100);
+    doc.font(FONT).fontSize(7.8).fillColor(isBackCover ? BRAND_100 : MUTED)
+      .text(`${site.name}  |  ${site.phone}  |  ${site.email}`, MARGIN_X, footerY, { lineBreak: false });
+    const pageLabel = `Page ${i - range.start + 1} of ${range.count}`;
+    const labelW = doc.widthOfString(pageLabel);
+    doc.font(FONT_BOLD).fillColor(isBackCover ? GOLD : TEAL).text(pageLabel, PAGE_W - MARGIN_X - labelW, footerY, { lineBreak: false });
+
+    margins.bottom = savedBottom;
+  }
+}
+
+/** Renders the brochure of one course as PDF bytes. */
+export function renderBrochure(course: Course, subject: Subject, site: Site, options: RenderBrochureOptions = {}): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    try {
+      const doc = new PDFDocument({
+        size: 'A4',
+        margins: { top: TOP, bottom: PAGE_H - BOTTOM, left: MARGIN_X, right: MARGIN_X },
+        bufferPages: true,
+        autoFirstPage: true,
+        compress: true,
+        lang: 'en-GB',
+        displayTitle: true,
+        info: {
+          Title: course.title,
+          Author: site.name,
+          Subject: `${course.categoryLabel}: ${course.summary}`,
+          Keywords: [course.abbreviation, subject.name, ...course.keywords].filter(Boolean).join(', '),
+          Creator: `${site.name} brochure build`,
+          Producer: 'PDFKit',
+          CreationDate: options.creationDate ?? BROCHURE_CREATION_DATE,
+          ModDate: options.creationDate ?? BROCHURE_CREATION_DATE,
+        },
+      });
+      const chunks: Uint8Array[] = [];
+      doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.on('error', reject);
+
+      const layout = new Layout(doc);
+      firstPageHeader(layout, course, subject, site);
+      summaryBlock(layout, course);
+      factsTable(layout, course);
+      descriptionBlock(layout, course);
+      highlightsBlock(layout, course);
+      listsBlock(layout, course);
+      const usedBackCover = contactBlock(layout, course, site);
+      decoratePages(doc, course, site, usedBackCover ? doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1 : null);
+      doc.end();
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}

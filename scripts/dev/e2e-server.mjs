@@ -1,0 +1,28 @@
+// Runs the built product on a fresh embedded database for the end-to-end suite, and records
+// anything the server writes to stderr so the suite can fail on it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
+const stderrLog = path.resolve('test-results', 'server-stderr.log');
+fs.mkdirSync(path.dirname(stderrLog), { recursive: true });
+fs.writeFileSync(stderrLog, '');
+
+const port = process.env.PORT ?? '3100';
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+  stdio: ['ignore', 'inherit', 'pipe'],
+});
+child.stderr.on('data', (chunk) => {
+  fs.appendFileSync(stderrLog, chunk);
+  process.stderr.write(chunk);
+});
+
+const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+child.on('exit', (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));

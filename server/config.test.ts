@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs everything on one machine by default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      PUBLIC_URL: 'http://localhost:3000',
+      TRUST_PROXY: false,
+      BODY_LIMIT_BYTES: 32768,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('honours PORT, HOST, DATA_DIR and DATABASE_URL', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@db:5432/academy', PUBLIC_URL: 'https://academy.example/' });
+    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', dataDir: '/tmp/x', DATABASE_URL: 'postgres://u@db:5432/academy', PUBLIC_URL: 'https://academy.example' });
+  });
+
+  it('treats empty optional values as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'LOG_LEVEL']) expect(message).toContain(name);
+  });
+
+  it('requires a signing secret when a CRM webhook is configured', () => {
+    expect(() => loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.example/hook' })).toThrow(/LEADS_WEBHOOK_SECRET/);
+  });
+});

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(z.url().optional());
+
+// One schema for every setting; `.env.example` documents each with its default.
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
+  PUBLIC_URL: z.url().default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Academy website <no-reply@academy.example>'),
+  LEADS_NOTIFY_TO: z.string().default('admissions@academy.example'),
+  LEADS_WEBHOOK_URL: optionalUrl,
+  LEADS_WEBHOOK_SECRET: z.string().optional(),
+  NOTIFY_POLL_MS: positiveInt.default(2000),
+  RATE_LIMIT_FORMS_MAX: positiveInt.default(10),
+  RATE_LIMIT_FORMS_WINDOW_MS: positiveInt.default(600_000),
+  RATE_LIMIT_API_MAX: positiveInt.default(300),
+  RATE_LIMIT_API_WINDOW_MS: positiveInt.default(60_000),
+  BODY_LIMIT_BYTES: positiveInt.default(32 * 1024),
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws one error listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (result.data.LEADS_WEBHOOK_URL && !result.data.LEADS_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  LEADS_WEBHOOK_SECRET: required when LEADS_WEBHOOK_URL is set');
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ValidationError, isDatabaseUnavailable } from '../errors';
+
+export const MESSAGES = {
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  internal: 'Something went wrong on our side. Please try again later.',
+  notFound: 'Not found.',
+  tooLarge: 'The request is too large.',
+  badJson: 'The request body is not valid JSON.',
+  badContentType: 'Send the request as application/json.',
+} as const;
+
+/** Shapes every API error as `{ success: false, message }`; 5xx never leak internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ValidationError) {
+      return reply.status(400).send({ success: false, message: error.message, errors: error.errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ success: false, message: MESSAGES.unavailable });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ success: false, message: MESSAGES.internal });
+    }
+    const message =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? MESSAGES.tooLarge
+        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? MESSAGES.badJson
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? MESSAGES.badContentType
+            : error.message;
+    return reply.status(status).send({ success: false, message });
+  });
+}

@@ -1,0 +1,13 @@
+import type { Database } from '../db/connect';
+import { createAccreditationsService } from './accreditations';
+import { createBlogsService } from './blogs';
+import { createLeadsService } from './leads';
+
+export function createServices(db: Database) {
+  return {
+    leads: createLeadsService(db),
+    blogs: createBlogsService(db),
+    accreditations: createAccreditationsService(db),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

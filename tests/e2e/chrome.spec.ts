@@ -1,0 +1,48 @@
+import { site } from '../../app/content/site';
+import { expect, test } from './fixtures';
+
+test('the chat link opens WhatsApp with a greeting naming the current page', async ({ page }) => {
+  await page.goto('/about');
+  const href = await page.getByTestId('chat-link').getAttribute('href');
+  expect(href).toContain(`https://wa.me/${site.whatsappNumber}?text=`);
+  expect(decodeURIComponent(href!.split('text=')[1]!)).toContain(page.url());
+  expect(href).toContain(encodeURIComponent(page.url()));
+});
+
+test('Login opens the learning site in a new tab', async ({ page, context }) => {
+  // The learning site lies outside the product: answer it locally.
+  await context.route(`${new URL(site.loginUrl).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>LMS</title>' }));
+  await page.goto('/');
+  const login = page.getByRole('link', { name: 'Login' });
+  await expect(login).toHaveAttribute('rel', /noopener/);
+  const [popup] = await Promise.all([context.waitForEvent('page'), login.click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(site.loginUrl);
+});
+
+test('the footer shows both offices and the copyright range', async ({ page }) => {
+  await page.goto('/contacts');
+  const footer = page.locator('footer');
+  await expect(footer.getByText(site.offices.india.label)).toBeVisible();
+  await expect(footer.getByText(site.offices.uae.label)).toBeVisible();
+  await expect(footer).toContainText(`© 2010-2025 ${site.name}`);
+});
+
+test('the mobile menu reaches every subject group', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByText('Menu', { exact: true }).click();
+  const mobile = page.getByRole('navigation', { name: 'Mobile' });
+  await mobile.getByText('Language and Exam Preparation').click();
+  await mobile.getByRole('link', { name: /IELTS/ }).click();
+  await expect(page).toHaveURL(/ielts-preparation-training-course/);
+});
+
+test('scroll-to-top appears after scrolling and returns to the top', async ({ page }) => {
+  await page.goto('/diploma-mastery-fm');
+  await page.mouse.wheel(0, 3000);
+  const control = page.getByRole('link', { name: 'Scroll to top' });
+  await expect(control).toBeVisible();
+  await control.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+});

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
+
+export const TEMPLATE_DATABASE = 'academy_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresUrl: string;
+  }
+}
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+export const testDatabaseKind = (): TestDatabaseKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the handle and removes the database. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh migrated and seeded database of the suite's kind, copied from the template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'pglite') {
+    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
+    const handle = await openDatabase({ pglite });
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const adminUrl = inject('postgresUrl');
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = await openDatabase({ url: adminUrl });
+  await admin.db.execute(sql.raw(`create database ${name} template ${TEMPLATE_DATABASE}`));
+  await admin.close();
+  const handle = await openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${name}`) });
+  return {
+    ...handle,
+    async dispose() {
+      await handle.close();
+      const cleanup = await openDatabase({ url: adminUrl });
+      await cleanup.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await cleanup.close();
+    },
+  };
+}
