@@ -14,9 +14,11 @@ export interface AppDeps {
   /** Serve the website too (false in API-only integration tests). */
   web?: 'production' | 'development' | false;
   logger?: FastifyServerOptions['logger'];
+  /** Called after a lead is committed, so the notification worker can deliver it at once. */
+  onLeadStored?: () => void;
 }
 
-export async function buildApp({ config, database, web = false, logger }: AppDeps) {
+export async function buildApp({ config, database, web = false, logger, onLeadStored }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -28,7 +30,7 @@ export async function buildApp({ config, database, web = false, logger }: AppDep
 
   registerErrorHandler(app);
   await app.register(healthRoutes, { database });
-  await app.register(leadRoutes, { services });
+  await app.register(leadRoutes, { services, onLeadStored });
   await app.register(contentRoutes, { services });
   // Unknown API paths answer JSON, never the website's 404 page.
   app.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { seedDatabase } from './db/seed';
+import { channelsFor } from './notify/channels';
+import { startNotificationWorker, type NotificationWorker } from './notify/worker';
 
 // Process entry: config, database (migrated and seeded), HTTP server, graceful shutdown.
 async function main() {
@@ -17,7 +19,14 @@ async function main() {
     throw new StartupError(`Database migration or seeding failed: ${(error as Error).message}`);
   }
 
-  const app = await buildApp({ config, database, web: config.NODE_ENV === 'development' ? 'development' : 'production' });
+  let worker: NotificationWorker | undefined;
+  const app = await buildApp({
+    config,
+    database,
+    web: config.NODE_ENV === 'development' ? 'development' : 'production',
+    onLeadStored: () => worker?.wake(),
+  });
+  worker = startNotificationWorker({ db: database.db, channels: channelsFor(config), log: app.log, pollMs: config.NOTIFY_POLL_MS });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -25,6 +34,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       await app.close();
+      await worker?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {

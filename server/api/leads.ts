@@ -8,16 +8,18 @@ export const LEAD_MESSAGES = {
   registration: 'Registration submitted successfully!',
 } as const;
 
-export async function leadRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export async function leadRoutes(app: FastifyInstance, { services, onLeadStored = () => {} }: { services: Services; onLeadStored?: () => void }) {
   app.post('/api/contact', async (request) => {
     const enquiry = parseOrThrow(ContactEnquirySchema, request.body);
     await services.leads.createEnquiry(enquiry);
+    onLeadStored();
     return { success: true, message: LEAD_MESSAGES.contact };
   });
 
   app.post('/api/register', async (request) => {
     const registration = parseOrThrow(RegistrationSchema, request.body);
     await services.leads.createRegistration(registration);
+    onLeadStored();
     return { success: true, message: LEAD_MESSAGES.registration };
   });
 }

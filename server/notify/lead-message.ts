@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { contactEnquiries, registrations } from '../db/schema';
+
+export type LeadForm = 'contact' | 'registration';
+
+export interface LeadRecord {
+  form: LeadForm;
+  id: number;
+  createdAt: string;
+  name: string;
+  email: string;
+  /** Every field, labelled, in form order. */
+  fields: [label: string, value: string][];
+  attribution: Record<string, string>;
+}
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value));
+
+/** Loads a lead as labelled fields, the shape every notification channel renders. */
+export async function loadLead(db: Database, form: LeadForm, id: number): Promise<LeadRecord | null> {
+  if (form === 'contact') {
+    const [row] = await db.select().from(contactEnquiries).where(eq(contactEnquiries.id, id));
+    if (!row) return null;
+    return {
+      form,
+      id,
+      createdAt: row.createdAt.toISOString(),
+      name: row.name,
+      email: row.email,
+      fields: [
+        ['Name', row.name],
+        ['Phone', text(row.phone)],
+        ['Email', row.email],
+        ['Course', row.course],
+        ['Track', row.track],
+        ['Description', text(row.description)],
+      ],
+      attribution: row.attribution ?? {},
+    };
+  }
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
+  if (!row) return null;
+  return {
+    form,
+    id,
+    createdAt: row.createdAt.toISOString(),
+    name: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    fields: [
+      ['First name', row.firstName],
+      ['Last name', row.lastName],
+      ['Aadhaar number', text(row.aadharNo)],
+      ['Mobile', row.mobile],
+      ['Email', row.email],
+      ['Postcode', text(row.postcode)],
+      ['Country', text(row.country)],
+      ['Main telephone', text(row.mainTel)],
+      ['Website', text(row.website)],
+      ['Address', text(row.address)],
+      ['Degree', text(row.degree)],
+      ['Engineering', text(row.engineering)],
+      ["Guardian's first name", text(row.guardianFirstName)],
+      ["Guardian's last name", text(row.guardianLastName)],
+      ["Guardian's job title", text(row.guardianJobTitle)],
+      ["Guardian's telephone", text(row.guardianTelephone)],
+      ["Guardian's mobile", text(row.guardianMobile)],
+      ["Guardian's email", text(row.guardianEmail)],
+      ['Courses', text(row.courses)],
+      ['Other course', text(row.courseOtherText)],
+      ['Date', text(row.date)],
+    ],
+    attribution: row.attribution ?? {},
+  };
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Header values must stay on one line: no CR/LF can smuggle in another header. */
+const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
+export function leadEmail(lead: LeadRecord) {
+  const kind = lead.form === 'contact' ? 'enquiry' : 'registration';
+  const course = lead.fields.find(([label]) => label === 'Course' || label === 'Courses')?.[1];
+  const subject = oneLine(`New ${kind} #${lead.id}: ${lead.name}${course ? ` (${course})` : ''}`).slice(0, 200);
+  const rows = [...lead.fields, ...Object.entries(lead.attribution).map(([k, v]): [string, string] => [`Source: ${k}`, v]), ['Received', lead.createdAt] as [string, string]];
+  const textBody = rows.map(([label, value]) => `${label}: ${value || '-'}`).join('\n');
+  const html = `<h1 style="font-size:18px">New ${kind} from the website</h1><table cellpadding="6" style="border-collapse:collapse">${rows
+    .map(([label, value]) => `<tr><th align="left" style="border:1px solid #ddd">${escapeHtml(label)}</th><td style="border:1px solid #ddd;white-space:pre-wrap">${escapeHtml(value || '-')}</td></tr>`)
+    .join('')}</table>`;
+  return { subject, text: textBody, html, replyTo: oneLine(lead.email) };
+}

@@ -1,0 +1,77 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { jobs } from '../db/schema';
+
+export type Job = typeof jobs.$inferSelect;
+
+export interface OutboxOptions {
+  /** How long a claimed job stays reserved; must outlast any handler (every send has a timeout). */
+  leaseMs: number;
+  /** After this many failed attempts the job is marked failed (kept, visible, retriable by staff). */
+  maxAttempts: number;
+  /** First retry delay; each further attempt doubles it, up to an hour. */
+  retryBaseMs: number;
+}
+
+export const DEFAULT_OUTBOX: OutboxOptions = { leaseMs: 120_000, maxAttempts: 12, retryBaseMs: 10_000 };
+
+/** Exponential backoff up to an hour, with jitter so retries from many jobs spread out. */
+export function backoffMs(attempts: number, baseMs = DEFAULT_OUTBOX.retryBaseMs, random = Math.random): number {
+  const base = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+/** The transactional outbox: jobs written with the lead, claimed with SKIP LOCKED and a lease. */
+export function createOutbox(db: Database, options: OutboxOptions = DEFAULT_OUTBOX) {
+  return {
+    /** Reserves up to `limit` due jobs for this process; another process never gets the same job while the lease runs. */
+    async claim(limit: number): Promise<Job[]> {
+      const result = await db.execute(sql`
+        update ${jobs}
+           set locked_until = now() + make_interval(secs => ${options.leaseMs / 1000}),
+               attempts = attempts + 1
+         where id in (
+           select id from ${jobs}
+            where done_at is null and failed_at is null and run_at <= now()
+              and (locked_until is null or locked_until < now())
+            order by run_at, id
+            limit ${limit}
+            for update skip locked)
+        returning id`);
+      const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
+      return rows.sort((a, b) => a.id - b.id);
+    },
+
+    async complete(job: Job): Promise<void> {
+      await db.update(jobs).set({ doneAt: new Date(), lockedUntil: null, lastError: null, payload: job.payload }).where(eq(jobs.id, job.id));
+    },
+
+    /** Records progress (e.g. a channel delivered) without releasing the job. */
+    async saveProgress(job: Job): Promise<void> {
+      await db.update(jobs).set({ payload: job.payload }).where(eq(jobs.id, job.id));
+    },
+
+    /** Schedules a retry, or marks the job failed once its attempts are spent. Returns true when it failed for good. */
+    async fail(job: Job, error: string): Promise<boolean> {
+      const exhausted = job.attempts >= options.maxAttempts;
+      await db
+        .update(jobs)
+        .set({
+          lockedUntil: null,
+          lastError: error.slice(0, 2000),
+          payload: job.payload,
+          ...(exhausted ? { failedAt: new Date() } : { runAt: new Date(Date.now() + backoffMs(job.attempts, options.retryBaseMs)) }),
+        })
+        .where(eq(jobs.id, job.id));
+      return exhausted;
+    },
+
+    /** Puts a failed job back in the queue (staff retry). */
+    async retry(id: number): Promise<void> {
+      await db.update(jobs).set({ failedAt: null, attempts: 0, runAt: new Date(), lockedUntil: null }).where(and(eq(jobs.id, id), isNull(jobs.doneAt)));
+    },
+  };
+}
+export type Outbox = ReturnType<typeof createOutbox>;
