@@ -2,7 +2,7 @@ import { DEFAULT_ACCREDITATIONS } from '../../contract/accreditations';
 import { sanitizeArticleHtml } from '../services/sanitize';
 import type { Database } from './connect';
 import { accreditations, blogs } from './schema';
-import { seedBlogPosts } from './seed/blog-posts';
+import { seedBlogPosts } from './seed-content/blog-posts';
 
 export const blogImagePath = (key: string) => `/images/blogs/${key}.webp`;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBlogPosts } from '../../server/db/seed/blog-posts';
+import { seedBlogPosts } from '../../server/db/seed-content/blog-posts';
 import { seedDatabase } from '../../server/db/seed';
 import { buildTestApp, type TestApp } from '../setup/test-app';
 
