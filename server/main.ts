@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { seedDatabase } from './db/seed';
 import { channelsFor } from './notify/channels';
-import { startNotificationWorker, type NotificationWorker } from './notify/worker';
+import { startNotificationWorker } from './notify/worker';
 
 // Process entry: config, database (migrated and seeded), HTTP server, graceful shutdown.
 async function main() {
@@ -19,14 +19,14 @@ async function main() {
     throw new StartupError(`Database migration or seeding failed: ${(error as Error).message}`);
   }
 
-  let worker: NotificationWorker | undefined;
   const app = await buildApp({
     config,
     database,
     web: config.NODE_ENV === 'development' ? 'development' : 'production',
-    onLeadStored: () => worker?.wake(),
+    // Requests arrive only after listen(), by which time the worker below exists.
+    onLeadStored: () => worker.wake(),
   });
-  worker = startNotificationWorker({ db: database.db, channels: channelsFor(config), log: app.log, pollMs: config.NOTIFY_POLL_MS });
+  const worker = startNotificationWorker({ db: database.db, channels: channelsFor(config), log: app.log, pollMs: config.NOTIFY_POLL_MS });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -34,7 +34,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       await app.close();
-      await worker?.stop();
+      await worker.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
