@@ -6,6 +6,7 @@ import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { courseNavigation } from './content/courses';
+import { useRecordVisit } from './lib/attribution';
 import { publicUrlFrom } from './lib/public-url.server';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useRecordVisit();
   return <Outlet />;
 }
 

@@ -1,11 +1,15 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { healthRoutes } from './api/health';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { contentRoutes } from './api/content';
+import { healthRoutes } from './api/health';
 import { leadRoutes } from './api/leads';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { MESSAGES, registerErrorHandler } from './plugins/error-handler';
-import { createServices } from './services';
+import { registerSameOriginCheck } from './plugins/same-origin';
+import { resolveAppSecret } from './secret';
+import { createServices, type Services } from './services';
 import { webRoutes } from './web';
 
 export interface AppDeps {
@@ -29,11 +33,9 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   const services = createServices(database.db);
 
   registerErrorHandler(app);
-  await app.register(healthRoutes, { database });
-  await app.register(leadRoutes, { services, onLeadStored });
-  await app.register(contentRoutes, { services });
-  // Unknown API paths answer JSON, never the website's 404 page.
-  app.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
+  await app.register(fastifyCookie);
+  // Encapsulated: the API's limits and checks apply to its routes only, not to pages and assets.
+  await app.register(apiRoutes, { config, database, services, secret: resolveAppSecret(config), onLeadStored });
 
   if (web) {
     await app.register(webRoutes, {
@@ -42,4 +44,28 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
     });
   }
   return app;
+}
+
+interface ApiOptions {
+  config: Config;
+  database: DatabaseHandle;
+  services: Services;
+  secret: string;
+  onLeadStored?: () => void;
+}
+
+/** Everything under /api: rate limited per client, refusing cross-site writes, JSON in and out. */
+async function apiRoutes(api: FastifyInstance, { config, database, services, secret, onLeadStored }: ApiOptions) {
+  await api.register(fastifyRateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_API_MAX,
+    timeWindow: config.RATE_LIMIT_API_WINDOW_MS,
+    errorResponseBuilder: () => Object.assign(new Error('Too many requests. Please slow down and try again shortly.'), { statusCode: 429 }),
+  });
+  registerSameOriginCheck(api, config.PUBLIC_URL);
+  await api.register(healthRoutes, { database });
+  await api.register(leadRoutes, { services, config, secret, onLeadStored });
+  await api.register(contentRoutes, { services });
+  // Unknown API paths answer JSON, never the website's 404 page.
+  api.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
 }
