@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Option lists quoted verbatim from the spec, including its spelling 'Prpcess'.
 export const COURSE_OPTIONS = [

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { MESSAGES, registerErrorHandler } from './plugins/error-handler';
 import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { resolveAppSecret } from './secret';
 import { createServices, type Services } from './services';
 import { webRoutes } from './web';
@@ -32,7 +33,9 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   });
   const services = createServices(database.db);
 
+  const https = config.PUBLIC_URL.startsWith('https://');
   registerErrorHandler(app);
+  registerSecurityHeaders(app, { https, hstsMaxAgeSeconds: config.HSTS_MAX_AGE_SECONDS });
   await app.register(fastifyCookie);
   // Encapsulated: the API's limits and checks apply to its routes only, not to pages and assets.
   await app.register(apiRoutes, { config, database, services, secret: resolveAppSecret(config), onLeadStored });
@@ -40,7 +43,8 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   if (web) {
     await app.register(webRoutes, {
       mode: web,
-      getLoadContext: () => ({ services: { blogs: services.blogs }, publicUrl: config.PUBLIC_URL }),
+      https,
+      getLoadContext: (cspNonce) => ({ services: { blogs: services.blogs }, publicUrl: config.PUBLIC_URL, cspNonce }),
     });
   }
   return app;
