@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { contentRoutes } from './api/content';
 import { healthRoutes } from './api/health';
 import { leadRoutes } from './api/leads';
@@ -30,6 +30,10 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
     trustProxy: config.TRUST_PROXY,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // Errors Fastify raises before routing (a malformed URL) get the API's JSON shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ success: false, message: error.code === 'FST_ERR_BAD_URL' ? 'The address is malformed.' : 'Bad request.' });
+    },
   });
   const services = createServices(database.db);
 
