@@ -37,6 +37,7 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   });
   const services = createServices(database.db);
 
+  drainConnectionsOnClose(app);
   const https = config.PUBLIC_URL.startsWith('https://');
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https, hstsMaxAgeSeconds: config.HSTS_MAX_AGE_SECONDS });
@@ -76,4 +77,21 @@ async function apiRoutes(api: FastifyInstance, { config, database, services, sec
   await api.register(contentRoutes, { services });
   // Unknown API paths answer JSON, never the website's 404 page.
   api.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
+}
+
+/**
+ * On close, in-flight requests finish, and each keep-alive connection is closed as soon as it falls
+ * idle; otherwise a client holding a connection open keeps the process alive for the keep-alive timeout.
+ */
+function drainConnectionsOnClose(app: FastifyInstance) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('preClose', (done) => {
+    timer = setInterval(() => app.server.closeIdleConnections(), 50);
+    timer.unref();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
 }
