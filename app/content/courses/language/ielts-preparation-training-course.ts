@@ -21,7 +21,7 @@ export const ieltsPreparationTrainingCourse: Course = {
   eligibility: 'Open to anyone preparing for IELTS for study, work, migration or a UK visa.',
   examFormat:
     'IELTS about 2 hours 45 minutes; Listening, Reading, Writing, Speaking; variants Academic, General Training and Life Skills (CEFR A1 and B1); UKVI Academic and General Training for UK visa needs (Tier 1, Tier 2) at UKVI-approved centres',
-  certificates: ['Course completion certificate (valid for life)', 'IELTS test result issued by the test provider after the exam'],
+  certificates: ['IELTS Preparation Training Course certificate of completion (valid for life)', 'IELTS test result issued by the test provider after the exam'],
   accreditation: 'Training delivered with two authorised training partner organisations',
   careerRoles: ['International Student', 'Skilled Migrant', 'Healthcare Professional Abroad', 'Engineer Abroad', 'UK Work Visa Applicant'],
   highlights: [

@@ -20,7 +20,7 @@ export const satTrainingCourse: Course = {
   eligibility: 'Open to high-school students planning undergraduate study abroad.',
   examFormat:
     'SAT Reasoning Test: Critical Reading, Mathematics, Writing; section scores 200 to 800, total 600 to 2400; 7 administrations a year in the US and 6 internationally',
-  certificates: ['Course completion certificate (valid for life)', 'Official SAT scores released by the test owner after the exam'],
+  certificates: ['SAT Training Course certificate of completion (valid for life)', 'Official SAT scores released by the test owner after the exam'],
   careerRoles: ['Undergraduate Applicant', 'Engineering Student', 'Business Student', 'Science Student', 'Scholarship Candidate'],
   highlights: [
     'Critical Reading, Mathematics and Writing for the SAT Reasoning Test',

@@ -20,7 +20,7 @@ export const toeflCourse: Course = {
   eligibility: 'For students and professionals who need a TOEFL score for study or admission abroad.',
   examFormat:
     '4-hour test; section timings Listening 30-40 min, Structure 25 min, Reading 55 min, Writing 30 min; 30 points per section, total 120; essay of 250 to 300 words; typical university minimums 61 to 110; scores valid 2 years',
-  certificates: ['Course completion certificate (valid for life)', 'Official TOEFL score report issued by the test provider after the exam'],
+  certificates: ['TOEFL Course certificate of completion (valid for life)', 'Official TOEFL score report issued by the test provider after the exam'],
   careerRoles: ['International Student', 'Postgraduate Applicant', 'Research Assistant', 'Exchange Student', 'Scholarship Applicant'],
   highlights: [
     'Preparation for the 4-hour test, section by section',

@@ -20,7 +20,7 @@ export const certifiedPlanningInventoryManagement: Course = {
     'Flexible: the 13 modules are spread over batches agreed at enrolment, leaving time between sessions to practise planning calculations.',
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
-    '5+ years of experience is advised, typically in planning, production, inventory or supply chain roles. It is a recommendation rather than an enforced requirement.',
+    '5+ years advised, typically in planning, production, inventory or supply chain roles. It is a recommendation rather than an enforced requirement.',
   certificates: [
     'CPIM preparation course certificate, valid for life',
     'CPIM credential issued by ASCM to candidates who pass its examination',

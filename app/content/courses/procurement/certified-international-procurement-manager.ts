@@ -20,7 +20,7 @@ export const certifiedInternationalProcurementManager: Course = {
     'Flexible: management batches are timed for working professionals, and one-to-one sessions can be arranged around leadership commitments.',
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
-    "At least 3 years' experience is advised, ideally in buying, procurement or supply roles. This is guidance rather than a strictly enforced entry rule.",
+    "At least 3 years' experience advised, ideally in buying, procurement or supply roles. This is guidance rather than a strictly enforced entry rule.",
   certificates: ['Certified International Procurement Manager (CIPM) certificate, CPD-UK accredited, valid for life'],
   careerRoles: [
     'Procurement Manager',

@@ -58,7 +58,7 @@ export const negotiationSkillsCourse: Course = {
       'Sales, account and business development professionals',
       'Procurement, purchasing and contracts staff',
       'Project and facilities managers dealing with clients and vendors',
-      'Entrepreneurs and business owners',
+      'Founders and owners of small firms who negotiate every deal themselves',
       'Team leaders who negotiate resources and deadlines internally',
     ],
   },
