@@ -27,7 +27,8 @@ export function SiteHeader({ nav }: { nav: CourseNavigation }) {
   return (
     <header ref={ref} className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="shrink-0" aria-label={`${site.name}, home`}>
+        {/* The name may wrap onto two lines on a phone, so Login and Menu always fit beside it. */}
+        <Link to="/" className="min-w-0 [&_svg]:shrink-0" aria-label={`${site.name}, home`}>
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
@@ -65,7 +66,7 @@ export function SiteHeader({ nav }: { nav: CourseNavigation }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <Link to={PAGES.register.path} className="btn-primary hidden sm:inline-flex">
             Register Now
           </Link>
@@ -83,7 +84,7 @@ function MobileMenu({ nav }: { nav: CourseNavigation }) {
   const linkClass = 'block rounded px-3 py-2 text-base text-brand-900 hover:bg-brand-50';
   return (
     <details className="lg:hidden">
-      <summary className={`${summaryClass} rounded-full border border-brand-100 px-4 py-2 text-sm font-semibold text-brand-900`}>
+      <summary className={`${summaryClass} rounded-full border border-brand-100 px-4 py-2.5 text-sm font-semibold text-brand-900`}>
         Menu
       </summary>
       <nav aria-label="Mobile" className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-brand-100 bg-white p-4 shadow-lg">
