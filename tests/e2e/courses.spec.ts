@@ -74,6 +74,8 @@ test('course pages carry canonical, Open Graph and Course JSON-LD in their HTML'
   const html = await (await request.get('/diploma-fm-operations')).text();
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/diploma-fm-operations"/);
   expect(html).toContain('<meta property="og:title" content="Diploma in Facilities Operations and Maintenance Management"');
+  const ogImage = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  expect((await request.get(new URL(ogImage!).pathname)).status()).toBe(200);
   const json = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
   const graph = json.flatMap((item) => item['@graph'] ?? [item]);
   const course = graph.find((item) => item['@type'] === 'Course');
