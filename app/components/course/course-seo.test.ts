@@ -34,7 +34,8 @@ describe('course pages for search engines', () => {
   beforeAll(async () => {
     delete process.env.PUBLIC_URL;
     for (const course of COURSES) pages.set(course.slug, await renderCoursePage(`/${course.slug}`));
-  });
+    // Rendering all 48 pages takes a few seconds, many more on a busy shared machine.
+  }, 120_000);
 
   describe.each(COURSES.map((c) => [c.slug, c] as const))('%s', (slug, course) => {
     it('has its own title, description, canonical URL and Open Graph tags', () => {

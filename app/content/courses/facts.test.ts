@@ -143,7 +143,8 @@ describe('course facts of the spec', () => {
   const pages = new Map<string, RenderedCoursePage>();
   beforeAll(async () => {
     for (const course of COURSES) pages.set(course.slug, await renderCoursePage(`/${course.slug}`));
-  });
+    // Rendering all 48 pages takes a few seconds, many more on a busy shared machine.
+  }, 120_000);
 
   describe.each(Object.entries(SPEC))('%s', (slug, facts) => {
     const course = courseBySlug(slug)!;
