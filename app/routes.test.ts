@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS } from './paths';
 import routes from './routes';
 
 // Written from the spec's route table (§2), not from the code.
@@ -17,6 +18,9 @@ const SPEC_COURSES = `/diploma-mastery-fm, /diploma-fm-administration, /diploma-
   .split(',')
   .map((p) => p.trim());
 
+// The one path beyond the spec, allowed by name: the course finder.
+const BEYOND_SPEC = ['/courses'];
+
 const pathsOf = (entries: RouteConfigEntry[]): string[] =>
   entries.flatMap((entry) => [entry.index ? '/' : entry.path !== undefined ? `/${entry.path}` : [], ...pathsOf(entry.children ?? [])].flat());
 
@@ -27,14 +31,18 @@ describe('route table', () => {
     expect(SPEC_COURSES).toHaveLength(48);
   });
 
-  it('holds every spec path, nothing else, and no duplicate', () => {
+  it('holds every spec path, the course finder, nothing else, and no duplicate', () => {
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_GENERAL, ...SPEC_COURSES].sort());
+    expect([...paths].sort()).toEqual([...SPEC_GENERAL, ...SPEC_COURSES, ...BEYOND_SPEC].sort());
   });
 
   it('renders every course with one module', () => {
     const files = new Set((routes as RouteConfigEntry[]).filter((r) => SPEC_COURSES.includes(`/${r.path}`)).map((r) => r.file));
     expect([...files]).toEqual(['routes/course.tsx']);
+  });
+
+  it('prerenders every course page and the course finder', () => {
+    for (const path of [...SPEC_COURSES, ...BEYOND_SPEC]) expect(PRERENDERED_PATHS).toContain(path);
   });
 
   it('ends with a catch-all for the 404 page', () => {
