@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { healthRoutes } from './api/health';
 import { contentRoutes } from './api/content';
 import { leadRoutes } from './api/leads';
+import { seoRoutes } from './api/seo';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { MESSAGES, registerErrorHandler } from './plugins/error-handler';
@@ -32,6 +33,7 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   await app.register(healthRoutes, { database });
   await app.register(leadRoutes, { services, onLeadStored });
   await app.register(contentRoutes, { services });
+  await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
   // Unknown API paths answer JSON, never the website's 404 page.
   app.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
 
