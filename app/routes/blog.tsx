@@ -72,6 +72,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <PostHero blog={blog} />
       <article className="container-page max-w-3xl py-10 sm:py-14">
         <div
+          data-testid="post-body"
           className="prose-article text-ink [&_code]:rounded [&_code]:bg-brand-50 [&_code]:px-1 [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted [&_h4]:mt-5 [&_h4]:mb-2 [&_h4]:font-semibold [&_hr]:my-8 [&_hr]:border-brand-100 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_pre]:mb-4 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-brand-50 [&_pre]:p-4 [&_pre_code]:p-0"
           // Sanitised by the server on write and again on read (server/services/sanitize.ts).
           dangerouslySetInnerHTML={{ __html: blog.content }}

@@ -1,6 +1,6 @@
 // Runs the built product on a fresh embedded database for the end-to-end suite, and records
 // anything the server writes to stderr so the suite can fail on it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +11,18 @@ fs.mkdirSync(path.dirname(stderrLog), { recursive: true });
 fs.writeFileSync(stderrLog, '');
 
 const port = process.env.PORT ?? '3100';
+const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` };
+
+// Test-only posts (the XSS payload set) go into the fresh database before the server opens it.
+const fixtures = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/dev/e2e-fixture-posts.ts'], { env, stdio: 'inherit' });
+if (fixtures.status !== 0) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  console.error('e2e-server: storing the fixture posts failed');
+  process.exit(1);
+}
+
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+  env,
   stdio: ['ignore', 'inherit', 'pipe'],
 });
 child.stderr.on('data', (chunk) => {
