@@ -1,7 +1,9 @@
 import { Link, data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/blog';
-import { BlogIdSchema, type BlogPost, type BlogSummary } from '../../contract/blogs';
+import type { BlogPost, BlogSummary } from '../../contract/blogs';
+import { ArticleBody } from '../components/blog/article-body';
 import { BlogCard } from '../components/blog/blog-card';
+import { parseBlogId } from '../components/blog/blog-id.server';
 import { blogPostingJsonLd } from '../components/blog/blog-json-ld';
 import { BLOG_TEXTS } from '../components/blog/blog-texts';
 import { BlogNavigationNotice } from '../components/blog/loading-notice';
@@ -14,16 +16,9 @@ import { PAGES } from '../content/pages';
 import { site } from '../content/site';
 import { firstCharacters, htmlToText, summarize } from '../lib/html-text';
 import { pageMeta } from '../lib/meta';
-import { blogPath } from '../paths';
+import { blogPath } from '../components/blog/blog-path';
 
 const RELATED_COUNT = 3;
-
-/** A canonical positive integer id, or null: anything else never reaches the database. */
-export function parseBlogId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const parsed = BlogIdSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseBlogId(params.id);
@@ -71,12 +66,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <BlogNavigationNotice />
       <PostHero blog={blog} />
       <article className="container-page max-w-3xl py-10 sm:py-14">
-        <div
-          data-testid="post-body"
-          className="prose-article text-ink [&_code]:rounded [&_code]:bg-brand-50 [&_code]:px-1 [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted [&_h4]:mt-5 [&_h4]:mb-2 [&_h4]:font-semibold [&_hr]:my-8 [&_hr]:border-brand-100 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_pre]:mb-4 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-brand-50 [&_pre]:p-4 [&_pre_code]:p-0"
-          // Sanitised by the server on write and again on read (server/services/sanitize.ts).
-          dangerouslySetInnerHTML={{ __html: blog.content }}
-        />
+        <ArticleBody html={blog.content} />
         <ShareBar pageUrl={pageUrl} title={blog.title} text={shareSummary} />
       </article>
       <Section title="Related posts" tinted>

@@ -111,9 +111,10 @@ test.describe('server-side failures (the real web layer with a BlogReader that f
   let server: Awaited<ReturnType<typeof startBlogServer>>;
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
+    test.setTimeout(150_000);
     server = await startBlogServer(reader);
   });
-  test.afterAll(() => server.close());
+  test.afterAll(() => server?.close());
   test.beforeEach(() => Object.assign(behaviour, { list: true, get: true }));
 
   test("the list shows 'Error fetching blogs.' with status 503 when the posts cannot be read", async ({ page, pageErrors }) => {

@@ -8,7 +8,8 @@ import { webRoutes } from '../../../server/web';
  * see server-side failures (a database that cannot be read) in a real browser.
  */
 export async function startBlogServer(reader: BlogReader) {
-  const app = Fastify({ logger: false });
+  // Loading the server bundle and the prerendered pages can take a while on a busy machine.
+  const app = Fastify({ logger: false, pluginTimeout: 120_000 });
   let publicUrl = '';
   await app.register(webRoutes, { mode: 'production', getLoadContext: () => ({ services: { blogs: reader }, publicUrl }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
