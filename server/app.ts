@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { contentRoutes } from './api/content';
 import { healthRoutes } from './api/health';
 import { leadRoutes } from './api/leads';
+import { seoRoutes } from './api/seo';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { MESSAGES, registerErrorHandler } from './plugins/error-handler';
@@ -44,6 +45,7 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   await app.register(fastifyCookie);
   // Encapsulated: the API's limits and checks apply to its routes only, not to pages and assets.
   await app.register(apiRoutes, { config, database, services, secret: resolveAppSecret(config), onLeadStored });
+  await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
 
   if (web) {
     await app.register(webRoutes, {

@@ -1,73 +1,80 @@
-import { Link, data } from 'react-router';
+import { Link, data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/blog';
-import { BlogIdSchema } from '../../contract/blogs';
-import { BlogCard, formatBlogDate } from '../components/blog/blog-card';
-import { BlogImage } from '../components/blog/blog-image';
-import { shareLinks } from '../components/blog/share-links';
-import { Breadcrumb } from '../components/layout/page-hero';
+import type { BlogPost, BlogSummary } from '../../contract/blogs';
+import { ArticleBody } from '../components/blog/article-body';
+import { BlogCard } from '../components/blog/blog-card';
+import { parseBlogId } from '../components/blog/blog-id.server';
+import { blogPostingJsonLd } from '../components/blog/blog-json-ld';
+import { BLOG_TEXTS } from '../components/blog/blog-texts';
+import { BlogNavigationNotice } from '../components/blog/loading-notice';
+import { PostHero } from '../components/blog/post-hero';
+import { ShareBar } from '../components/blog/share-bar';
+import { SHARE_SUMMARY_LENGTH } from '../components/blog/share-links';
+import { JsonLd } from '../components/ui/json-ld';
 import { Section } from '../components/ui/section';
 import { PAGES } from '../content/pages';
 import { site } from '../content/site';
-import { htmlToText } from '../lib/html-text';
+import { firstCharacters, htmlToText, summarize } from '../lib/html-text';
 import { pageMeta } from '../lib/meta';
-import { blogPath } from '../paths';
+import { blogPath } from '../components/blog/blog-path';
 
-export const BLOG_TEXTS = {
-  notFound: 'Blog not found.',
-  rejected: 'Failed to fetch blog.',
-  relatedRejected: 'Failed to fetch related blogs.',
-  failed: 'Error fetching data.',
-} as const;
+const RELATED_COUNT = 3;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  // A malformed id never reaches the database.
-  const id = /^\d+$/.test(params.id) ? BlogIdSchema.safeParse(params.id) : undefined;
-  if (!id?.success) throw data(BLOG_TEXTS.notFound, { status: 404 });
+  const id = parseBlogId(params.id);
+  if (id === null) throw data(BLOG_TEXTS.notFound, { status: 404 });
   const { blogs } = context.services;
-  const blog = await blogs.getBlog(id.data);
-  if (!blog) throw data(BLOG_TEXTS.notFound, { status: 404 });
-  const related = await blogs
-    .listBlogs({ page: 1, limit: 4 })
-    .then((page) => ({ blogs: page.blogs.filter((b) => b.id !== blog.id).slice(0, 3), error: null }))
-    .catch(() => ({ blogs: [], error: BLOG_TEXTS.relatedRejected }));
-  const text = htmlToText(blog.content);
-  return { blog, text, related, publicUrl: context.publicUrl };
+  // The post and the related list are read together; each failure has its own text (spec §8).
+  const [post, related] = await Promise.all([
+    blogs.getBlog(id).then(
+      (blog): { ok: true; blog: BlogPost | null } => ({ ok: true, blog }),
+      () => ({ ok: false as const }),
+    ),
+    blogs.listBlogs({ page: 1, limit: RELATED_COUNT + 1 }).then(
+      (page) => ({ blogs: page.blogs.filter((b) => b.id !== id).slice(0, RELATED_COUNT), error: null }),
+      () => ({ blogs: [] as BlogSummary[], error: BLOG_TEXTS.relatedRejected }),
+    ),
+  ]);
+  if (!post.ok) throw data(BLOG_TEXTS.rejected, { status: 503 });
+  if (!post.blog) throw data(BLOG_TEXTS.notFound, { status: 404 });
+  const text = htmlToText(post.blog.content);
+  // Only the short texts travel to the browser, not a second copy of the whole article.
+  return {
+    blog: post.blog,
+    description: summarize(text, 155),
+    shareSummary: firstCharacters(text, SHARE_SUMMARY_LENGTH),
+    related,
+    publicUrl: context.publicUrl,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `${BLOG_TEXTS.notFound} | ${site.name}` }, { name: 'robots', content: 'noindex' }];
-  const { blog, text, publicUrl } = loaderData;
-  return pageMeta({ title: blog.title, description: text.slice(0, 155), path: blogPath(blog.id), publicUrl, image: blog.featured_image, type: 'article' });
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData) return [{ title: `${errorText(error)} | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+  const { blog, description, publicUrl } = loaderData;
+  return [
+    ...pageMeta({ title: blog.title, description, path: blogPath(blog.id), publicUrl, image: blog.featured_image, type: 'article' }),
+    { property: 'article:published_time', content: blog.created_at },
+  ];
 };
 
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { blog, text, related, publicUrl } = loaderData;
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { blog, description, shareSummary, related, publicUrl } = loaderData;
   const pageUrl = `${publicUrl}${blogPath(blog.id)}`;
   return (
     <>
-      <section className="bg-brand-900 text-white">
-        <div className="container-page py-10">
-          <Breadcrumb items={[...PAGES.blogs.breadcrumb.slice(0, 1), { label: 'Blogs', href: PAGES.blogs.path }, { label: blog.title }]} />
-          <h1 className="mt-4 max-w-4xl text-3xl font-bold sm:text-4xl">{blog.title}</h1>
-          <p className="mt-3 text-sm text-brand-100">
-            Admin / <time dateTime={blog.created_at}>{formatBlogDate(blog.created_at)}</time>
-          </p>
-        </div>
-      </section>
-      <article className="container-page max-w-3xl py-10">
-        <BlogImage src={blog.featured_image} alt="" priority className="aspect-video h-auto w-full rounded-2xl object-cover" />
-        <div className="prose-article mt-8 text-ink" dangerouslySetInnerHTML={{ __html: blog.content }} />
-        <div className="mt-10 flex flex-wrap items-center gap-3 border-t border-brand-100 pt-6">
-          <span className="font-semibold text-brand-900">Social Share:</span>
-          {shareLinks(pageUrl, blog.title, text).map((link) => (
-            <a key={link.network} href={link.href} target="_blank" rel="noopener noreferrer" className="btn-outline text-brand-900" data-testid={`share-${link.network.toLowerCase()}`}>
-              {link.network}
-            </a>
-          ))}
-        </div>
+      <JsonLd data={blogPostingJsonLd(blog, description, pageUrl, publicUrl)} />
+      <BlogNavigationNotice />
+      <PostHero blog={blog} />
+      <article className="container-page max-w-3xl py-10 sm:py-14">
+        <ArticleBody html={blog.content} />
+        <ShareBar pageUrl={pageUrl} title={blog.title} text={shareSummary} />
       </article>
       <Section title="Related posts" tinted>
-        {related.error && <p role="alert">{related.error}</p>}
+        {related.error && (
+          <p role="alert" className="mb-6 font-semibold text-red-700">
+            {related.error}
+          </p>
+        )}
         <ul className="grid gap-6 md:grid-cols-3" data-testid="related-posts">
           {related.blogs.map((b) => (
             <li key={b.id}>
@@ -83,11 +90,19 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** 'Blog not found.' for a 404; the server's message for another answer; 'Error fetching data.' when the request failed. */
+function errorText(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return BLOG_TEXTS.notFound;
+    if (typeof error.data === 'string' && error.data) return error.data;
+  }
+  return BLOG_TEXTS.failed;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
   return (
     <section className="container-page py-20 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">{notFound ? BLOG_TEXTS.notFound : BLOG_TEXTS.failed}</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{errorText(error)}</h1>
       <Link to={PAGES.blogs.path} className="btn-primary mt-8">
         Back to all blogs
       </Link>

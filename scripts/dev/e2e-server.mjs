@@ -1,6 +1,6 @@
 // Runs the built product on a fresh embedded database for the end-to-end suite, and records
 // anything the server writes to stderr so the suite can fail on it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,10 +12,30 @@ fs.mkdirSync(dataDir, { recursive: true });
 const stderrLog = path.resolve('.tmp', `e2e-server-stderr-${port}.log`);
 fs.writeFileSync(stderrLog, '');
 
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: port,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  RATE_LIMIT_FORMS_MAX: '10000',
+  RATE_LIMIT_API_MAX: '100000',
+  // A browser driven by a test fills a form faster than any person; the timing check has its own integration tests.
+  FORM_MIN_FILL_MS: '0',
+};
+
+// Test-only posts (the XSS payload set) go into the fresh database before the server opens it.
+const fixtures = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/dev/e2e-fixture-posts.ts'], { env, stdio: 'inherit' });
+if (fixtures.status !== 0) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  console.error('e2e-server: storing the fixture posts failed');
+  process.exit(1);
+}
+
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_FORMS_MAX: '10000', RATE_LIMIT_API_MAX: '100000',
-    // A browser driven by a test fills a form faster than any person; the timing check has its own integration tests.
-    FORM_MIN_FILL_MS: '0' },
+  env,
   stdio: ['ignore', 'inherit', 'pipe'],
 });
 child.stderr.on('data', (chunk) => {

@@ -5,6 +5,7 @@ import type { Services } from '../services';
 
 export const BLOG_NOT_FOUND = 'Blog not found.';
 const DEFAULT_PAGE_SIZE = 6;
+const CANONICAL_ID = /^[1-9]\d{0,9}$/;
 
 export async function contentRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get('/api/public/accreditations', async () => ({
@@ -24,8 +25,9 @@ export async function contentRoutes(app: FastifyInstance, { services }: { servic
   });
 
   app.get<{ Params: { id: string } }>('/api/blogs/:id', async (request, reply) => {
+    // Only a canonical positive integer reaches the database.
     const parsed = BlogIdSchema.safeParse(request.params.id);
-    if (!parsed.success || !/^\d+$/.test(request.params.id)) {
+    if (!CANONICAL_ID.test(request.params.id) || !parsed.success) {
       return reply.status(400).send({ success: false, message: 'Invalid blog id.' });
     }
     const blog = await services.blogs.getBlog(parsed.data);

@@ -1,9 +1,22 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { BlogPost, BlogSummary } from '../../contract/blogs';
 import type { BlogReader } from '../../contract/load-context';
 import type { Database } from '../db/connect';
 import { blogs } from '../db/schema';
 import { sanitizeArticleHtml } from './sanitize';
+
+/** What a writer (seed fixtures now, the staff editor later) hands in; content is sanitised on the way in. */
+export const NewBlogPostSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120),
+  title: z.string().trim().min(1).max(200),
+  content: z.string().min(1),
+  // A path on this site or an http(s) URL: never javascript:, data: or protocol-relative.
+  featuredImage: z.string().regex(/^(\/(?!\/)|https?:\/\/)\S*$/i),
+  createdAt: z.date().optional(),
+  published: z.boolean().default(true),
+});
+export type NewBlogPost = z.input<typeof NewBlogPostSchema>;
 
 const summaryColumns = {
   id: blogs.id,
@@ -16,15 +29,15 @@ function toSummary(row: { id: number; title: string; featured_image: string; cre
   return { id: row.id, title: row.title, featured_image: row.featured_image, created_at: row.createdAt.toISOString() };
 }
 
-export function createBlogsService(db: Database): BlogReader & { listAll(): Promise<BlogSummary[]> } {
+export function createBlogsService(db: Database) {
   const newestFirst = [desc(blogs.createdAt), asc(blogs.id)];
-  return {
-    async listAll() {
+  const service = {
+    async listAll(): Promise<BlogSummary[]> {
       const rows = await db.select(summaryColumns).from(blogs).where(eq(blogs.published, true)).orderBy(...newestFirst);
       return rows.map(toSummary);
     },
 
-    async listBlogs({ page, limit }) {
+    async listBlogs({ page, limit }: { page: number; limit: number }) {
       // One row more than asked tells whether another page exists.
       const rows = await db
         .select(summaryColumns)
@@ -36,7 +49,7 @@ export function createBlogsService(db: Database): BlogReader & { listAll(): Prom
       return { blogs: rows.slice(0, limit).map(toSummary), hasMore: rows.length > limit };
     },
 
-    async getBlog(id): Promise<BlogPost | null> {
+    async getBlog(id: number): Promise<BlogPost | null> {
       const [row] = await db
         .select({ ...summaryColumns, content: blogs.content })
         .from(blogs)
@@ -45,6 +58,17 @@ export function createBlogsService(db: Database): BlogReader & { listAll(): Prom
       // Sanitised on write too; sanitising again on read protects against rows written by other means.
       return { ...toSummary(row), content: sanitizeArticleHtml(row.content) };
     },
-  };
+
+    /** Stores a post with its HTML sanitised; returns its id. */
+    async create(input: NewBlogPost): Promise<number> {
+      const post = NewBlogPostSchema.parse(input);
+      const [row] = await db
+        .insert(blogs)
+        .values({ ...post, content: sanitizeArticleHtml(post.content) })
+        .returning({ id: blogs.id });
+      return row!.id;
+    },
+  } satisfies BlogReader & Record<string, unknown>;
+  return service;
 }
 export type BlogsService = ReturnType<typeof createBlogsService>;

@@ -1,14 +1,23 @@
 import sanitizeHtml from 'sanitize-html';
 
+// Article images come from this site or from an https/http host; anything else (data:, relative
+// paths that would resolve under /blogs/, protocol-relative) is dropped with its element.
+const IMAGE_SOURCE = /^(\/[^/\\]|https?:\/\/)/i;
+
 // An allow-list fit for articles: structure, emphasis, links, images, tables, quotes and code.
+// No style, class or event attributes anywhere; no SVG, MathML, forms, frames or embeds.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup',
-    'a', 'img', 'figure', 'figcaption', 'blockquote', 'code', 'pre', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span',
+    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'br', 'hr', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+    'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'abbr', 'cite', 'q', 'kbd', 'span',
+    'a', 'img', 'figure', 'figcaption', 'blockquote', 'code', 'pre',
+    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height', 'loading'],
+    abbr: ['title'],
+    ol: ['start'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
@@ -16,18 +25,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // The page's own title is its only h1.
   transformTags: {
-    // Links leaving the site must not reach back into it.
+    h1: 'h2',
     a: (tagName, attribs) => {
-      const href = attribs.href ?? '';
-      if (/^https?:\/\//i.test(href)) {
+      // Links leaving the site open apart and must not reach back into it (window.opener, Referer).
+      if (/^https?:\/\//i.test(attribs.href ?? '')) {
         return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' } };
       }
-      const { target: _target, ...rest } = attribs;
+      const { target: _target, rel: _rel, ...rest } = attribs;
       return { tagName, attribs: rest };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_SOURCE.test(frame.attribs.src ?? ''),
 };
 
 /** Sanitises article HTML; used when a post is written and again before it is served. */

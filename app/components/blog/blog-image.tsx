@@ -1,21 +1,54 @@
-import { useState } from 'react';
-import { DEFAULT_BLOG_IMAGE } from '../../content/images';
+import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_BLOG_IMAGE, IMAGE_GROUPS } from '../../content/images';
+
+// Featured images made by the image build step have AVIF/WebP variants beside them.
+const BUILT_IMAGE = /^(\/images\/blogs\/[\w-]+)\.webp$/;
+const { width, height, widths } = IMAGE_GROUPS.blogs;
+
+interface BlogImageProps {
+  src: string;
+  alt: string;
+  /** How wide the image shows at each viewport. */
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}
 
 /** A post's featured image that falls back to the default image when it fails to load. */
-export function BlogImage({ src, alt, className, priority = false }: { src: string; alt: string; className?: string; priority?: boolean }) {
-  const [current, setCurrent] = useState(src);
-  return (
+export function BlogImage({ src, alt, sizes, priority = false, className }: BlogImageProps) {
+  const [current, setCurrent] = useState(src || DEFAULT_BLOG_IMAGE);
+  const ref = useRef<HTMLImageElement>(null);
+  const fallBack = () => setCurrent((shown) => (shown === DEFAULT_BLOG_IMAGE ? shown : DEFAULT_BLOG_IMAGE));
+
+  // A server-rendered image can fail before hydration, when no one listened to its error event.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0 && img.src) setCurrent(DEFAULT_BLOG_IMAGE);
+  }, []);
+
+  const img = (
     <img
+      ref={ref}
       src={current}
       alt={alt}
-      width={1200}
-      height={675}
+      width={width}
+      height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
       className={className}
-      onError={() => {
-        if (current !== DEFAULT_BLOG_IMAGE) setCurrent(DEFAULT_BLOG_IMAGE);
-      }}
+      onError={fallBack}
     />
+  );
+  const base = BUILT_IMAGE.exec(current)?.[1];
+  if (!base) return img;
+  const srcSet = (ext: string) => widths.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
+  // Keyed by the source so the browser starts a fresh selection after a fallback.
+  return (
+    <picture key={current}>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -1,0 +1,36 @@
+import type { BlogPost } from '../../../contract/blogs';
+import { site } from '../../content/site';
+import { organizationJsonLd } from '../../lib/organization';
+
+/** BlogPosting (author, dates, image) and BreadcrumbList structured data for one post. */
+export function blogPostingJsonLd(blog: BlogPost, description: string, pageUrl: string, publicUrl: string) {
+  const organization = organizationJsonLd(publicUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'BlogPosting',
+        '@id': `${pageUrl}#post`,
+        headline: blog.title,
+        description,
+        url: pageUrl,
+        mainEntityOfPage: pageUrl,
+        image: [new URL(blog.featured_image, `${publicUrl}/`).href],
+        datePublished: blog.created_at,
+        // Posts carry one date until the staff editor records edits.
+        dateModified: blog.created_at,
+        inLanguage: 'en',
+        author: { '@type': 'Organization', name: site.name, url: `${publicUrl}/` },
+        publisher: organization,
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
+          { '@type': 'ListItem', position: 2, name: 'Blogs', item: `${publicUrl}/blogs` },
+          { '@type': 'ListItem', position: 3, name: blog.title, item: pageUrl },
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,32 @@
+import type { BlogPost } from '../../../contract/blogs';
+import { PAGES } from '../../content/pages';
+import { Breadcrumb } from '../layout/page-hero';
+import { BlogDate } from './blog-date';
+import { BlogImage } from './blog-image';
+
+/** A post's banner: breadcrumb, title, byline and the featured image (the page's largest paint). */
+export function PostHero({ blog }: { blog: BlogPost }) {
+  const [home] = PAGES.blogs.breadcrumb;
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-accent-600 text-white">
+      <div className="container-page grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-2 lg:gap-12">
+        <div>
+          <Breadcrumb items={[home, { label: 'Blogs', href: PAGES.blogs.path }, { label: blog.title }]} />
+          <h1 className="mt-4 text-3xl leading-tight font-bold sm:text-4xl">{blog.title}</h1>
+          <p className="mt-4 text-sm font-semibold text-brand-100">
+            <BlogDate iso={blog.created_at} />
+          </p>
+        </div>
+        {/* Keyed by post: moving between posts must not keep the previous post's fallback state. */}
+        <BlogImage
+          key={blog.id}
+          src={blog.featured_image}
+          alt=""
+          sizes="(min-width: 1280px) 592px, (min-width: 1024px) 45vw, 100vw"
+          priority
+          className="aspect-video h-auto w-full rounded-2xl object-cover shadow-lg"
+        />
+      </div>
+    </section>
+  );
+}

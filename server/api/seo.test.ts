@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, sitemapEntries, sitemapXml } from './seo';
+
+const built = new Date('2026-11-20T10:00:00.000Z');
+const reader = (dates: string[]) => ({
+  blogs: { listAll: async () => dates.map((created_at, i) => ({ id: i + 1, title: `Post ${i + 1}`, featured_image: '/x.webp', created_at })) },
+});
+
+describe('sitemapEntries', () => {
+  it('dates static pages by the build, posts by their creation, and post lists by whichever is newer', async () => {
+    const entries = await sitemapEntries(reader(['2026-11-21T08:00:00.000Z', '2026-01-01T00:00:00.000Z']) as never, built);
+    const at = (path: string) => entries.find((e) => e.path === path)?.lastModified?.toISOString();
+    expect(at('/about')).toBe(built.toISOString());
+    expect(at('/diploma-mastery-fm')).toBe(built.toISOString());
+    expect(at('/blogs/1')).toBe('2026-11-21T08:00:00.000Z');
+    expect(at('/blogs/2')).toBe('2026-01-01T00:00:00.000Z');
+    expect(at('/')).toBe('2026-11-21T08:00:00.000Z');
+    expect(at('/blogs')).toBe('2026-11-21T08:00:00.000Z');
+  });
+
+  it('falls back to the build date for post lists when there are no posts', async () => {
+    const entries = await sitemapEntries(reader([]) as never, built);
+    expect(entries.find((e) => e.path === '/blogs')?.lastModified).toEqual(built);
+  });
+});
+
+describe('sitemapXml', () => {
+  it('writes absolute, escaped locations with W3C dates', () => {
+    const xml = sitemapXml('https://a.example', [{ path: '/x?a=1&b=<2>', lastModified: new Date('2026-01-02T03:04:05.678Z') }, { path: '/y' }]);
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '  <url><loc>https://a.example/x?a=1&amp;b=&lt;2&gt;</loc><lastmod>2026-01-02T03:04:05Z</lastmod></url>\n' +
+        '  <url><loc>https://a.example/y</loc></url>\n</urlset>\n',
+    );
+  });
+});
+
+describe('robotsTxt', () => {
+  it('names the sitemap', () => {
+    expect(robotsTxt('https://a.example')).toContain('Sitemap: https://a.example/sitemap.xml');
+  });
+});

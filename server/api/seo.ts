@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+// The sitemap reads the same path records as the route table and the prerender list (pure data, no React).
+import { COURSE_PATHS, GENERAL_PATHS, blogPath } from '../../app/paths';
+import { PAGES } from '../../app/content/pages';
+import type { Services } from '../services';
+import { BUILD_DIR } from '../web';
+
+export interface SitemapEntry {
+  /** Path on the site, e.g. /about. */
+  path: string;
+  lastModified?: Date;
+}
+
+// Pages that show posts change whenever a post is published.
+const LISTS_POSTS = new Set<string>([PAGES.home.path, PAGES.blogs.path]);
+
+const escapeXml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** The sitemaps.org XML for absolute URLs under `publicUrl`. */
+export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path: p, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${w3cDate(lastModified)}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(`${publicUrl}${p}`)}</loc>${lastmod}</url>`;
+  });
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return ['User-agent: *', 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
+
+/** When the site was last built: the static pages' honest last-modified date. */
+function builtAt(): Date | undefined {
+  try {
+    return fs.statSync(path.join(BUILD_DIR, 'server', 'index.js')).mtime;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every public URL: the general pages, every course and every published post. */
+export async function sitemapEntries(services: Pick<Services, 'blogs'>, siteBuiltAt = builtAt()): Promise<SitemapEntry[]> {
+  const posts = await services.blogs.listAll();
+  // listAll is newest first.
+  const newestPost = posts[0] ? new Date(posts[0].created_at) : undefined;
+  const listsPostsModified = siteBuiltAt && newestPost ? (newestPost > siteBuiltAt ? newestPost : siteBuiltAt) : (siteBuiltAt ?? newestPost);
+  return [
+    ...GENERAL_PATHS.map((p) => ({ path: p, lastModified: LISTS_POSTS.has(p) ? listsPostsModified : siteBuiltAt })),
+    ...COURSE_PATHS.map((p) => ({ path: p, lastModified: siteBuiltAt })),
+    ...posts.map((post) => ({ path: blogPath(post.id), lastModified: new Date(post.created_at) })),
+  ];
+}
+
+export async function seoRoutes(app: FastifyInstance, { services, publicUrl }: { services: Pick<Services, 'blogs'>; publicUrl: string }) {
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const xml = sitemapXml(publicUrl, await sitemapEntries(services));
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+  });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robotsTxt(publicUrl)),
+  );
+}

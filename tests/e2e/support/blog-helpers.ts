@@ -1,0 +1,50 @@
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { BlogPost, BlogSummary } from '../../../contract/blogs';
+
+/** Every published post, newest first, as the API gives it. */
+export async function allPosts(request: APIRequestContext): Promise<BlogSummary[]> {
+  const body = (await (await request.get('/api/blogs')).json()) as { blogs: BlogSummary[] };
+  return body.blogs;
+}
+
+export async function onePost(request: APIRequestContext, id: number): Promise<BlogPost> {
+  const body = (await (await request.get(`/api/blogs/${id}`)).json()) as { blog: BlogPost };
+  return body.blog;
+}
+
+/** React Router's client-side data requests (`/blogs/8.data`). */
+export const isRouteData = (url: URL) => url.pathname.endsWith('.data');
+export const isBlogPage = (n: number) => (url: URL) => url.pathname === '/api/blogs' && url.searchParams.get('page') === String(n);
+
+/** Holds matching requests until release() is called: a slow network, to see the loading state. */
+export async function holdRequests(page: Page, match: (url: URL) => boolean) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(match, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Drops the console errors a test provokes on purpose (a failed request's "Failed to load
+ * resource" line), so the fixture still fails on any other error.
+ */
+export function expectConsoleErrorsOnlyFor(pageErrors: string[], urlPart: string) {
+  const unexpected = pageErrors.filter((e) => !(e.startsWith('console: Failed to load resource') && e.includes(urlPart)));
+  pageErrors.splice(0, pageErrors.length, ...unexpected);
+}
+
+/** Text of HTML the way a reader sees it: text nodes apart, white space folded (computed in the browser). */
+export function textOfHtml(page: Page, html: string): Promise<string> {
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.nodeValue ?? '');
+    return parts.join(' ').replace(/\s+/g, ' ').trim();
+  }, html);
+}
+
+export const requestPath = (request: Request) => new URL(request.url()).pathname;

@@ -1,0 +1,18 @@
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import type { BlogReader } from '../../../contract/load-context';
+import { webRoutes } from '../../../server/web';
+
+/**
+ * The built site served by the real web layer, with a BlogReader the test controls: the way to
+ * see server-side failures (a database that cannot be read) in a real browser.
+ */
+export async function startBlogServer(reader: BlogReader) {
+  // Loading the server bundle and the prerendered pages can take a while on a busy machine.
+  const app = Fastify({ logger: false, pluginTimeout: 120_000 });
+  let publicUrl = '';
+  await app.register(webRoutes, { mode: 'production', getLoadContext: () => ({ services: { blogs: reader }, publicUrl }) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  publicUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return { url: publicUrl, close: () => app.close() };
+}
