@@ -1,4 +1,4 @@
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import type { EmblaCarouselType, EmblaEventType, EmblaOptionsType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -36,8 +36,10 @@ export function useCarousel(slideCount: number, options: EmblaOptionsType, autop
     playing: false,
   });
 
-  const sync = useCallback((embla: EmblaCarouselType) => {
+  const sync = useCallback((embla: EmblaCarouselType, event?: EmblaEventType) => {
     const active = embla.internalEngine().options.active;
+    // Autoplay announces play and stop before its own isPlaying() changes: trust the event.
+    const playing = event === 'autoplay:play' ? true : event === 'autoplay:stop' ? false : (embla.plugins()?.autoplay?.isPlaying() ?? false);
     setState((s) => ({
       ...s,
       selected: embla.selectedScrollSnap(),
@@ -45,7 +47,7 @@ export function useCarousel(slideCount: number, options: EmblaOptionsType, autop
       canPrev: active && embla.canScrollPrev(),
       canNext: active && embla.canScrollNext(),
       inView: active ? embla.slidesInView() : null,
-      playing: embla.plugins()?.autoplay?.isPlaying() ?? false,
+      playing,
     }));
   }, []);
 
@@ -68,11 +70,24 @@ export function useCarousel(slideCount: number, options: EmblaOptionsType, autop
     else autoplay.play();
   }, [api, reducedMotion]);
 
-  // Under reduced motion the slides change without the scrolling animation.
+  // Under reduced motion the slides change without the scrolling animation. Choosing a slide
+  // stops autoplay for good, so the carousel never moves on from what the visitor picked.
   const jump = reducedMotion;
-  const prev = useCallback(() => api?.scrollPrev(jump), [api, jump]);
-  const next = useCallback(() => api?.scrollNext(jump), [api, jump]);
-  const goTo = useCallback((index: number) => api?.scrollTo(index, jump), [api, jump]);
+  const prev = useCallback(() => {
+    api?.plugins()?.autoplay?.stop();
+    api?.scrollPrev(jump);
+  }, [api, jump]);
+  const next = useCallback(() => {
+    api?.plugins()?.autoplay?.stop();
+    api?.scrollNext(jump);
+  }, [api, jump]);
+  const goTo = useCallback(
+    (index: number) => {
+      api?.plugins()?.autoplay?.stop();
+      api?.scrollTo(index, jump);
+    },
+    [api, jump],
+  );
   const togglePlay = useCallback(() => {
     const autoplay = api?.plugins()?.autoplay;
     if (!autoplay) return;

@@ -13,8 +13,8 @@ export function ClientLogos({ heading, kicker = 'Where our learners work', tinte
         </h2>
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {clients.map((client) => (
-            <li key={client} className="card flex items-center justify-center px-4 py-3">
-              <Picture group="logos" name={slugify(client)} alt={client} sizes="(min-width: 1024px) 240px, 45vw" className="h-auto w-full max-w-60" />
+            <li key={client} className="card px-4 py-3">
+              <Picture group="logos" name={slugify(client)} alt={client} sizes="(min-width: 1024px) 240px, 45vw" className="mx-auto block h-auto w-full max-w-60" />
             </li>
           ))}
         </ul>
