@@ -40,7 +40,7 @@ export function AwardGallery() {
               <span className="sr-only"> of the {award.title}</span>
             </button>
             <div className="flex flex-col p-7">
-              <p className="eyebrow text-gold-600">Award</p>
+              <p className="eyebrow">Award</p>
               <h2 className="mt-2 text-2xl font-bold text-brand-900">{award.title}</h2>
               <p className="mt-3 leading-relaxed text-muted">{award.text}</p>
             </div>

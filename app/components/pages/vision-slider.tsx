@@ -49,7 +49,7 @@ export function VisionSlider() {
                       })}
                     </ul>
                   ) : (
-                    <blockquote className="flex items-center rounded-2xl bg-gradient-to-br from-accent-700 to-brand-800 p-8 text-2xl leading-snug font-bold text-white sm:p-10 sm:text-3xl lg:col-span-3">
+                    <blockquote className="flex items-center self-start rounded-2xl lg:self-stretch bg-gradient-to-br from-accent-700 to-brand-800 p-8 text-2xl leading-snug font-bold text-white sm:p-10 sm:text-3xl lg:col-span-3">
                       <p>{slide.highlight}</p>
                     </blockquote>
                   )}
