@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './app.css';
 import { ChatLink } from './components/layout/chat-link';
 import { ScrollToTop } from './components/layout/scroll-to-top';
@@ -18,6 +19,9 @@ export function loader({ context }: Route.LoaderArgs) {
 export function shouldRevalidate() {
   return false;
 }
+
+// The Latin subset of the self-hosted font is needed by every page: fetch it with the CSS, not after.
+export const links: Route.LinksFunction = () => [{ rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }];
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
