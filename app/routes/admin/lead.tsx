@@ -23,7 +23,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   const attribution = lead.attribution ? JSON.stringify(lead.attribution, null, 2) : null;
   return (
     <article aria-labelledby="lead-title" className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-      <div className="space-y-6">
+      <div className="min-w-0 space-y-6">
         <p>
           <Link to="/admin" className="text-sm text-accent-600 underline">
             ← All leads
@@ -48,7 +48,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           <h2 id="attribution-title" className="text-lg font-semibold text-brand-900">
             Attribution
           </h2>
-          {attribution ? <pre className="mt-2 overflow-x-auto rounded bg-brand-50 p-3 text-xs">{attribution}</pre> : <p className="text-muted">None recorded.</p>}
+          {attribution ? <pre className="mt-2 rounded bg-brand-50 p-3 text-xs break-all whitespace-pre-wrap">{attribution}</pre> : <p className="text-muted">None recorded.</p>}
         </section>
         <section aria-labelledby="delivery-title">
           <h2 id="delivery-title" className="text-lg font-semibold text-brand-900">
@@ -66,7 +66,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       </div>
-      <aside className="space-y-6">
+      <aside className="min-w-0 space-y-6">
         <LeadActions lead={lead} />
         <section aria-labelledby="notes-title">
           <h2 id="notes-title" className="text-lg font-semibold text-brand-900">
