@@ -69,6 +69,20 @@ test('the hero can be paused, and next/previous (buttons and arrow keys) change 
   await expect.poll(() => slidesInView(carousel)).toEqual([`1 of 6: ${heroSlides[0]!.kicker}`]);
 });
 
+test('the hero follows a swipe (pointer drag)', async ({ page }) => {
+  await page.goto('/');
+  const carousel = hero(page);
+  await carousel.getByRole('button', { name: 'Pause the slide show' }).click();
+  await expect.poll(() => slidesInView(carousel)).toEqual([`1 of 6: ${heroSlides[0]!.kicker}`]);
+  const box = (await carousel.locator('[aria-roledescription="slide"]').first().boundingBox())!;
+  const y = box.y + box.height * 0.3;
+  await page.mouse.move(box.x + box.width * 0.8, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) await page.mouse.move(box.x + box.width * (0.8 - step * 0.05), y);
+  await page.mouse.up();
+  await expect.poll(() => slidesInView(carousel)).toEqual([`2 of 6: ${heroSlides[1]!.kicker}`]);
+});
+
 test('testimonial next/previous change the visible testimonials', async ({ page }) => {
   await page.goto('/');
   const carousel = testimonialCarousel(page);

@@ -35,7 +35,7 @@ export function SiteFooter() {
                 </span>
               ))}
             </address>
-            <p className="mt-3 text-sm">
+            <p className="mt-3 text-sm leading-7">
               <a href={`tel:${site.phoneHref}`} className="hover:text-white">
                 {site.phone}
               </a>
