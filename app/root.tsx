@@ -6,6 +6,8 @@ import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { courseNavigation } from './content/courses';
+import { useRecordVisit } from './lib/attribution';
+import { useNonce } from './lib/nonce';
 import { publicUrlFrom } from './lib/public-url.server';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -25,6 +27,7 @@ export function useRootData(): RootData | undefined {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -46,14 +49,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <ScrollToTop />
         <ChatLink publicUrl={data?.publicUrl ?? ''} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 export default function App() {
+  useRecordVisit();
   return <Outlet />;
 }
 

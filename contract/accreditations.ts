@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const AccreditationSchema = z.object({ title: z.string(), imagepath: z.string() });
 export type Accreditation = z.infer<typeof AccreditationSchema>;

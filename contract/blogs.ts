@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Blog ids are positive integers; anything else never reaches the database. */
 export const BlogIdSchema = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every API failure has this shape; `errors` maps a field name to its problem. */
 export const ApiFailureSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Option lists quoted verbatim from the spec, including its spelling 'Prpcess'.
 export const COURSE_OPTIONS = [
@@ -53,6 +53,33 @@ const yesNo = (label: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+const attributionText = z.string().max(500).optional();
+const touchSchema = z.object({
+  landing_page: attributionText,
+  referrer: attributionText,
+  utm_source: attributionText,
+  utm_medium: attributionText,
+  utm_campaign: attributionText,
+  utm_term: attributionText,
+  utm_content: attributionText,
+});
+/** Where a lead came from: the page it was sent from and the first and last campaign touches of the visit. */
+export const AttributionSchema = z.object({ page: attributionText, first: touchSchema.optional(), last: touchSchema.optional() });
+export type Attribution = z.infer<typeof AttributionSchema>;
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+/**
+ * Fields every public form sends besides the lead itself: a honeypot that people never see
+ * (`fax`), the timing token the form was given, and attribution. None of them can make a real
+ * lead fail: bad attribution is dropped rather than rejected.
+ */
+export const FORM_GUARD_FIELDS = {
+  fax: z.string().max(200).optional(),
+  form_token: z.string().max(200).optional(),
+  attribution: AttributionSchema.optional().catch(undefined),
+};
+export const HONEYPOT_FIELD = 'fax';
+
 export const ContactEnquirySchema = z.object({
   name: required('Name', 120),
   phone: optional('Phone', 32),
@@ -60,9 +87,12 @@ export const ContactEnquirySchema = z.object({
   course: z.enum(COURSE_OPTIONS, { error: 'Please choose a course.' }),
   track: z.enum(TRACK_OPTIONS, { error: 'Please choose a time plan.' }),
   description: optional('Description', 5000),
+  ...FORM_GUARD_FIELDS,
 });
 export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
 export type ContactEnquiry = z.output<typeof ContactEnquirySchema>;
+/** The enquiry as stored: the six fields of spec §3. */
+export type ContactLead = Omit<ContactEnquiry, keyof FormGuard>;
 
 export const RegistrationSchema = z.object({
   first_name: required('First name', 80),
@@ -93,6 +123,18 @@ export const RegistrationSchema = z.object({
     .transform((list) => [...new Set(list ?? [])]),
   course_other_text: optional('Other course', 200),
   date: optional('Date', 10).refine((value) => value === undefined || z.iso.date().safeParse(value).success, 'Enter a valid date.'),
+  ...FORM_GUARD_FIELDS,
 });
 export type RegistrationInput = z.input<typeof RegistrationSchema>;
 export type Registration = z.output<typeof RegistrationSchema>;
+export type RegistrationLead = Omit<Registration, keyof FormGuard>;
+
+export type FormGuard = { fax?: string; form_token?: string; attribution?: Attribution };
+
+/** Splits a parsed payload into the lead and the guard fields that travel with it. */
+export function splitGuard<T extends FormGuard>(payload: T): { lead: Omit<T, keyof FormGuard>; guard: FormGuard } {
+  const { fax, form_token, attribution, ...lead } = payload;
+  return { lead, guard: { fax, form_token, attribution } };
+}
+
+export const FormTokenResponseSchema = z.object({ success: z.literal(true), token: z.string() });

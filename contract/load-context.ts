@@ -15,6 +15,8 @@ export type AppContext = {
   services: AppServices;
   /** Canonical origin, e.g. https://academy.example (no trailing slash). */
   publicUrl: string;
+  /** Nonce the server put in this response's Content-Security-Policy, for inline scripts. */
+  cspNonce?: string;
 };
 
 declare module 'react-router' {

@@ -1,12 +1,17 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { healthRoutes } from './api/health';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { contentRoutes } from './api/content';
+import { healthRoutes } from './api/health';
 import { leadRoutes } from './api/leads';
 import { seoRoutes } from './api/seo';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { MESSAGES, registerErrorHandler } from './plugins/error-handler';
-import { createServices } from './services';
+import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { resolveAppSecret } from './secret';
+import { createServices, type Services } from './services';
 import { webRoutes } from './web';
 
 export interface AppDeps {
@@ -26,22 +31,52 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
     trustProxy: config.TRUST_PROXY,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // Errors Fastify raises before routing (a malformed URL) get the API's JSON shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ success: false, message: error.code === 'FST_ERR_BAD_URL' ? 'The address is malformed.' : 'Bad request.' });
+    },
   });
   const services = createServices(database.db);
 
+  const https = config.PUBLIC_URL.startsWith('https://');
   registerErrorHandler(app);
-  await app.register(healthRoutes, { database });
-  await app.register(leadRoutes, { services, onLeadStored });
-  await app.register(contentRoutes, { services });
+  registerSecurityHeaders(app, { https, hstsMaxAgeSeconds: config.HSTS_MAX_AGE_SECONDS });
+  await app.register(fastifyCookie);
+  // Encapsulated: the API's limits and checks apply to its routes only, not to pages and assets.
+  await app.register(apiRoutes, { config, database, services, secret: resolveAppSecret(config), onLeadStored });
+  // Outside the API scope: crawlers fetch these like pages.
   await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
-  // Unknown API paths answer JSON, never the website's 404 page.
-  app.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
 
   if (web) {
     await app.register(webRoutes, {
       mode: web,
-      getLoadContext: () => ({ services: { blogs: services.blogs }, publicUrl: config.PUBLIC_URL }),
+      https,
+      getLoadContext: (cspNonce) => ({ services: { blogs: services.blogs }, publicUrl: config.PUBLIC_URL, cspNonce }),
     });
   }
   return app;
+}
+
+interface ApiOptions {
+  config: Config;
+  database: DatabaseHandle;
+  services: Services;
+  secret: string;
+  onLeadStored?: () => void;
+}
+
+/** Everything under /api: rate limited per client, refusing cross-site writes, JSON in and out. */
+async function apiRoutes(api: FastifyInstance, { config, database, services, secret, onLeadStored }: ApiOptions) {
+  await api.register(fastifyRateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_API_MAX,
+    timeWindow: config.RATE_LIMIT_API_WINDOW_MS,
+    errorResponseBuilder: () => Object.assign(new Error('Too many requests. Please slow down and try again shortly.'), { statusCode: 429 }),
+  });
+  registerSameOriginCheck(api, config.PUBLIC_URL);
+  await api.register(healthRoutes, { database });
+  await api.register(leadRoutes, { services, config, secret, onLeadStored });
+  await api.register(contentRoutes, { services });
+  // Unknown API paths answer JSON, never the website's 404 page.
+  api.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
 }

@@ -35,6 +35,16 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_API_MAX: positiveInt.default(300),
   RATE_LIMIT_API_WINDOW_MS: positiveInt.default(60_000),
   BODY_LIMIT_BYTES: positiveInt.default(32 * 1024),
+  /** Signs form tokens. Unset: a random secret is kept in DATA_DIR (set it when several servers share the load). */
+  APP_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** A form sent sooner than this after its token was issued is taken for a bot. */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
+  /** Strict-Transport-Security max-age sent when PUBLIC_URL is https (0 turns it off). */
+  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(31_536_000),
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
     .default('false')

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../contract/load-context';
+import { pageContentSecurityPolicy } from './plugins/security-headers';
 
 export const BUILD_DIR = path.resolve('build');
 const CLIENT_DIR = path.join(BUILD_DIR, 'client');
@@ -14,8 +16,13 @@ const SERVER_ENTRY = path.join(BUILD_DIR, 'server', 'index.js');
 
 export interface WebOptions {
   mode: 'production' | 'development';
-  getLoadContext: () => AppContext;
+  getLoadContext: (nonce: string | undefined) => AppContext;
+  https: boolean;
 }
+
+// The request's CSP nonce reaches React Router's load context through async context, not the request.
+const requestNonce = new AsyncLocalStorage<string>();
+const contextFrom = (options: WebOptions) => () => options.getLoadContext(requestNonce.getStore());
 
 /** Serves the site: prerendered pages from memory, built assets from disk, everything else through React Router SSR. */
 export async function webRoutes(app: FastifyInstance, options: WebOptions) {
@@ -23,7 +30,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`The site is not built (${SERVER_ENTRY} is missing): run npm run build.`);
 
   const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
-  const pages = loadPrerenderedPages(CLIENT_DIR);
+  const pages = loadPrerenderedPages(CLIENT_DIR, options.https);
   for (const [urlPath, page] of pages) {
     app.get(urlPath, (request, reply) => sendPage(request, reply, page));
   }
@@ -40,10 +47,12 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
     setHeaders(reply, filePath) {
       const immutable = filePath.startsWith(path.join(CLIENT_DIR, 'assets') + path.sep);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The browser's PDF viewer cannot run under the no-content policy meant for data files.
+      if (filePath.endsWith('.pdf')) reply.raw.removeHeader('content-security-policy');
     },
   });
 
-  await app.register(async (scope) => ssrCatchAll(scope, createRequestListener({ build, getLoadContext: options.getLoadContext, mode: 'production' })));
+  await app.register(async (scope) => ssrCatchAll(scope, createRequestListener({ build, getLoadContext: contextFrom(options), mode: 'production' }), options.https));
 }
 
 interface PrerenderedPage {
@@ -51,12 +60,23 @@ interface PrerenderedPage {
   gzip?: Buffer;
   brotli?: Buffer;
   etag: string;
+  csp: string;
+}
+
+/** Hashes of a page's inline scripts (React Router's context and module bootstrap), for its CSP. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/ld\+json"/.test(match[1]!)) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2]!).digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
 const readIfExists = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
 
 /** Reads every prerendered index.html once, with the .br/.gz the build wrote beside it (scripts/precompress.ts). */
-function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
+function loadPrerenderedPages(clientDir: string, https: boolean): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -71,6 +91,7 @@ function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
           gzip: readIfExists(`${full}.gz`),
           brotli: readIfExists(`${full}.br`),
           etag: `"${body.length.toString(16)}-${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
+          csp: pageContentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), { https }),
         });
       }
     }
@@ -80,7 +101,12 @@ function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
-  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'public, max-age=0, must-revalidate').header('etag', page.etag).header('vary', 'accept-encoding');
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'public, max-age=0, must-revalidate')
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding')
+    .header('content-security-policy', page.csp);
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (page.brotli && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.brotli);
@@ -88,13 +114,15 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Prerendere
   return reply.send(page.body);
 }
 
-/** Hands every remaining request, body unread, to React Router's Node listener. */
-function ssrCatchAll(scope: FastifyInstance, listener: (req: FastifyRequest['raw'], res: FastifyReply['raw']) => void | Promise<void>) {
+/** Hands every remaining request, body unread, to React Router's Node listener, with a fresh CSP nonce. */
+function ssrCatchAll(scope: FastifyInstance, listener: (req: FastifyRequest['raw'], res: FastifyReply['raw']) => void | Promise<void>, https: boolean) {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
   scope.all('/*', async (request, reply) => {
+    const nonce = crypto.randomBytes(18).toString('base64');
+    reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy([`'nonce-${nonce}'`], { https }));
     reply.hijack();
-    await listener(request.raw, reply.raw);
+    await requestNonce.run(nonce, () => listener(request.raw, reply.raw));
   });
 }
 
@@ -104,11 +132,11 @@ async function devRoutes(app: FastifyInstance, options: WebOptions) {
   app.addHook('onClose', () => vite.close());
   const listener = createRequestListener({
     build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    getLoadContext: options.getLoadContext,
+    getLoadContext: contextFrom(options),
     mode: 'development',
   });
   // Vite answers its own requests (modules, HMR); React Router renders the rest.
   const devListener = (req: FastifyRequest['raw'], res: FastifyReply['raw']) =>
     new Promise<void>((resolve) => vite.middlewares(req, res, () => resolve(listener(req, res))));
-  await app.register(async (scope) => ssrCatchAll(scope, devListener));
+  await app.register(async (scope) => ssrCatchAll(scope, devListener, options.https));
 }

@@ -4,7 +4,8 @@ import type { DatabaseHandle } from '../db/connect';
 const PING_TIMEOUT_MS = 2_000;
 
 export async function healthRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
-  app.get('/api/health', async (request, reply) => {
+  // Load balancers poll this: never rate limited.
+  app.get('/api/health', { config: { rateLimit: false } }, async (request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { Attribution } from '../../contract/leads';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Where a lead came from: page, referrer and UTM parameters (first and last touch). */
-export type LeadAttribution = Record<string, string>;
+export type LeadAttribution = Attribution;
 
 export const contactEnquiries = pgTable('contact_enquiries', {
   id: serial('id').primaryKey(),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { contactEnquiries, registrations } from '../db/schema';
+import { contactEnquiries, registrations, type LeadAttribution } from '../db/schema';
 
 export type LeadForm = 'contact' | 'registration';
 
@@ -12,7 +12,18 @@ export interface LeadRecord {
   email: string;
   /** Every field, labelled, in form order. */
   fields: [label: string, value: string][];
+  /** Attribution flattened to labelled text, e.g. { 'first utm_source': 'google' }. */
   attribution: Record<string, string>;
+}
+
+function flattenAttribution(attribution: LeadAttribution | null): Record<string, string> {
+  const flat: Record<string, string> = {};
+  if (!attribution) return flat;
+  if (attribution.page) flat.page = attribution.page;
+  for (const touch of ['first', 'last'] as const) {
+    for (const [key, value] of Object.entries(attribution[touch] ?? {})) if (value) flat[`${touch} ${key}`] = value;
+  }
+  return flat;
 }
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value));
@@ -36,7 +47,7 @@ export async function loadLead(db: Database, form: LeadForm, id: number): Promis
         ['Track', row.track],
         ['Description', text(row.description)],
       ],
-      attribution: row.attribution ?? {},
+      attribution: flattenAttribution(row.attribution),
     };
   }
   const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
@@ -70,7 +81,7 @@ export async function loadLead(db: Database, form: LeadForm, id: number): Promis
       ['Other course', text(row.courseOtherText)],
       ['Date', text(row.date)],
     ],
-    attribution: row.attribution ?? {},
+    attribution: flattenAttribution(row.attribution),
   };
 }
 

@@ -20,7 +20,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ success: false, message: MESSAGES.unavailable });
     }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    // A body that is not JSON is bad input like any other: 400, as the forms expect.
+    const status = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 400 : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ success: false, message: MESSAGES.internal });

@@ -1,4 +1,4 @@
-import type { ContactEnquiry, Registration } from '../../contract/leads';
+import type { ContactLead, RegistrationLead } from '../../contract/leads';
 import type { Database } from '../db/connect';
 import { contactEnquiries, jobs, registrations, type LeadAttribution } from '../db/schema';
 
@@ -10,7 +10,7 @@ export const LEAD_NOTIFY_JOB = 'lead.notify';
 export function createLeadsService(db: Database) {
   return {
     /** Stores the enquiry and its notification job in one transaction: both or neither. */
-    async createEnquiry(input: ContactEnquiry, attribution?: LeadAttribution): Promise<number> {
+    async createEnquiry(input: ContactLead, attribution?: LeadAttribution): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contactEnquiries)
@@ -21,7 +21,7 @@ export function createLeadsService(db: Database) {
       });
     },
 
-    async createRegistration(input: Registration, attribution?: LeadAttribution): Promise<number> {
+    async createRegistration(input: RegistrationLead, attribution?: LeadAttribution): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(registrations)

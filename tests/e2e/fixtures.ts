@@ -1,19 +1,29 @@
 import { test as base, expect } from '@playwright/test';
 
-/** Every page visit fails the test on a console error or an uncaught page error. */
-export const test = base.extend<{ pageErrors: string[] }>({
+interface PageErrors {
+  /** Console errors matching this are expected by the test (e.g. a request it made fail on purpose). */
+  allow(pattern: RegExp): void;
+}
+
+/** Every page visit fails the test on a console error or an uncaught page error it did not expect. */
+export const test = base.extend<{ pageErrors: PageErrors }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const allowed: RegExp[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
+        const text = `${message.text()} (${message.location().url})`;
         // A 404 page's own document status is the expected answer, not an error of the page.
         const documentStatus = /status of 404/.test(message.text()) && message.location().url === page.url();
-        if (!documentStatus) errors.push(`console: ${message.text()} (${message.location().url})`);
+        if (!documentStatus) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      await use(errors);
-      expect(errors, 'console and page errors').toEqual([]);
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(
+        errors.filter((e) => !allowed.some((pattern) => pattern.test(e))),
+        'console and page errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -8,7 +8,8 @@ export async function buildTestApp(env: Record<string, string> = {}, database?: 
   // A database handed in belongs to the caller; one made here is removed on close.
   const owned: TestDatabase | undefined = database ? undefined : await createTestDatabase();
   const db: DatabaseHandle = database ?? owned!;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...env });
+  // Limits are raised so suites can send many requests; the limit tests lower them again.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', RATE_LIMIT_FORMS_MAX: '100000', RATE_LIMIT_API_MAX: '100000', ...env });
   const app = await buildApp({ config, database: db });
   await app.ready();
   return {

@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { COURSE_OPTIONS, ContactEnquirySchema, TRACK_OPTIONS, type ContactEnquiry, type ContactEnquiryInput, type CourseOption } from '../../../contract/leads';
 import { submitJson } from '../../lib/api';
 import { FormBanners } from './banner';
+import { Honeypot } from './honeypot';
+import { useFormGuard } from './use-form-guard';
 import { SelectField, TextAreaField, TextField } from './field';
 
 export const CONTACT_TEXTS = {
@@ -12,12 +14,13 @@ export const CONTACT_TEXTS = {
   failed: 'Error sending message.',
 } as const;
 
-const EMPTY = { name: '', phone: '', email: '', course: '', track: '', description: '' } as unknown as ContactEnquiryInput;
+const EMPTY = { name: '', phone: '', email: '', course: '', track: '', description: '', fax: '' } as unknown as ContactEnquiryInput;
 
 /** The contact enquiry form of spec §2-§5: six fields, banners above, state machine of §4. */
 export function EnquiryForm({ defaultCourse }: { defaultCourse?: CourseOption }) {
   const initial = { ...EMPTY, ...(defaultCourse ? { course: defaultCourse } : {}) };
   const [banner, setBanner] = useState<{ success?: string; error?: string }>({});
+  const guardFields = useFormGuard();
   const {
     register,
     handleSubmit,
@@ -28,7 +31,7 @@ export function EnquiryForm({ defaultCourse }: { defaultCourse?: CourseOption })
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner({});
-    const outcome = await submitJson('/api/contact', values, CONTACT_TEXTS);
+    const outcome = await submitJson('/api/contact', { ...values, ...guardFields() }, CONTACT_TEXTS);
     if (outcome.ok) {
       reset(EMPTY);
       setBanner({ success: CONTACT_TEXTS.success });
@@ -41,8 +44,9 @@ export function EnquiryForm({ defaultCourse }: { defaultCourse?: CourseOption })
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact enquiry" className="space-y-4" data-testid="enquiry-form">
+    <form onSubmit={onSubmit} noValidate aria-label="Contact enquiry" className="relative space-y-4" data-testid="enquiry-form">
       <FormBanners {...banner} />
+      <Honeypot field={register('fax')} />
       <TextField label="Your name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
       <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />

@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { REGISTRATION_COURSE_OPTIONS, RegistrationSchema, type Registration, type RegistrationInput } from '../../../contract/leads';
 import { submitJson } from '../../lib/api';
 import { FormBanners } from './banner';
+import { Honeypot } from './honeypot';
+import { useFormGuard } from './use-form-guard';
 import { TextAreaField, TextField } from './field';
 
 export const REGISTER_TEXTS = {
@@ -15,13 +17,14 @@ export const REGISTER_TEXTS = {
 const EMPTY: RegistrationInput = {
   first_name: '', last_name: '', aadhar_no: '', mobile: '', email: '', postcode: '', country: '', main_tel: '', website: '', address: '',
   degree: '', engineering: '', guardian_first_name: '', guardian_last_name: '', guardian_job_title: '', guardian_telephone: '',
-  guardian_mobile: '', guardian_email: '', courses: [], course_other_text: '', date: '',
+  guardian_mobile: '', guardian_email: '', courses: [], course_other_text: '', date: '', fax: '',
 };
 
-type TextName = Exclude<keyof RegistrationInput, 'courses' | 'degree' | 'engineering'>;
+type TextName = Exclude<keyof RegistrationInput, 'courses' | 'degree' | 'engineering' | 'attribution' | 'fax' | 'form_token'>;
 
 export function RegistrationForm() {
   const [banner, setBanner] = useState<{ success?: string; error?: string }>({});
+  const guardFields = useFormGuard();
   const form = useForm<RegistrationInput, unknown, Registration>({ resolver: zodResolver(RegistrationSchema), defaultValues: EMPTY });
   const { register, handleSubmit, reset, setError, setValue, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -32,7 +35,7 @@ export function RegistrationForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner({});
-    const outcome = await submitJson('/api/register', values, REGISTER_TEXTS);
+    const outcome = await submitJson('/api/register', { ...values, ...guardFields() }, REGISTER_TEXTS);
     if (outcome.ok) {
       reset(EMPTY);
       setBanner({ success: REGISTER_TEXTS.success });
@@ -48,8 +51,9 @@ export function RegistrationForm() {
   const coursesField = register('courses');
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Registration" className="space-y-8" data-testid="registration-form">
+    <form onSubmit={onSubmit} noValidate aria-label="Registration" className="relative space-y-8" data-testid="registration-form">
       <FormBanners {...banner} />
+      <Honeypot field={register('fax')} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-brand-900">Your details</legend>
         {text('first_name', 'First name', { required: true, autoComplete: 'given-name' })}

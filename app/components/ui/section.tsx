@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 /** A page section with an optional kicker and heading, on a white or tinted band. */
 export function Section({
   title,
@@ -14,7 +16,8 @@ export function Section({
   children: React.ReactNode;
   className?: string;
 }) {
-  const headingId = id ? `${id}-heading` : undefined;
+  const generatedId = useId();
+  const headingId = id ? `${id}-heading` : generatedId;
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} className={`${tinted ? 'bg-brand-50' : ''} py-14 sm:py-16 ${className}`}>
       <div className="container-page">

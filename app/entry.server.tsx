@@ -1,0 +1,76 @@
+import { PassThrough, type Transform } from 'node:stream';
+import zlib from 'node:zlib';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { NonceContext } from './lib/nonce';
+
+export const streamTimeout = 5_000;
+
+/** Server-rendered pages are compressed here: the Node server hands the response straight to the socket. */
+function compressorFor(request: Request): [encoding: string, stream: Transform] | undefined {
+  const accepts = request.headers.get('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accepts)) return ['br', zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })];
+  if (/\bgzip\b/.test(accepts)) return ['gzip', zlib.createGzip({ level: 6 })];
+  return undefined;
+}
+
+// React Router's default Node entry, plus: the CSP nonce from the server (on every inline script),
+// compression, and a charset on the content type.
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  // While prerendering at build there is no server context: the server hashes those scripts instead.
+  const nonce = (loadContext as Partial<AppLoadContext> | undefined)?.cspNonce;
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          responseHeaders.append('Vary', 'Accept-Encoding');
+          const compressor = compressorFor(request);
+          let output: NodeJS.ReadableStream = body;
+          if (compressor) {
+            responseHeaders.set('Content-Encoding', compressor[0]);
+            output = body.pipe(compressor[1]);
+          }
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(output as PassThrough), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

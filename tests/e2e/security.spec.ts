@@ -1,0 +1,43 @@
+import { COURSE_PATHS, GENERAL_PATHS } from '../../app/paths';
+import { expect, test } from './fixtures';
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+test('pages run under their Content-Security-Policy with no violation, prerendered and server-rendered', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`));
+  });
+  const paths = [...GENERAL_PATHS, COURSE_PATHS[0]!, COURSE_PATHS.at(-1)!];
+  for (const path of paths) {
+    const response = await page.goto(path);
+    const csp = response!.headers()['content-security-policy']!;
+    expect(csp).toMatch(/script-src 'self' '(nonce|sha256)-/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    // Hydrated: client-side navigation works, so React Router's inline scripts ran.
+    await expect.poll(() => page.evaluate(() => window.__cspViolations), { message: path }).toEqual([]);
+  }
+  await page.goto('/about');
+  await page.locator('header').getByRole('link', { name: 'Blogs' }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await page.getByRole('link', { name: /^Read More/ }).first().click();
+  await expect(page.locator('h1')).not.toBeEmpty();
+  expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+});
+
+test('every response carries the security headers', async ({ request }) => {
+  for (const path of ['/about', '/', '/api/blogs', '/favicon.svg', '/no-such-page']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['content-security-policy'], path).toMatch(/frame-ancestors 'none'/);
+    expect(headers['content-security-policy'], path).toMatch(/base-uri 'none'/);
+  }
+});
