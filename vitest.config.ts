@@ -5,11 +5,13 @@ const integration = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `integration:${db}`,
     environment: 'node' as const,
-    include: ['server/**/*.int.test.ts', 'tests/integration/**/*.test.ts'],
+    // Fault tests that stop and start a real server exist only for PostgreSQL.
+    include: ['server/**/*.int.test.ts', 'tests/integration/**/*.test.ts', ...(db === 'postgres' ? ['tests/integration-postgres/**/*.test.ts'] : [])],
     globalSetup: [`tests/setup/global-${db}.ts`],
     env: { TEST_DB: db },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: CI machines are shared, and PGlite's start is CPU-bound.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });
 

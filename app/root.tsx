@@ -1,5 +1,6 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './app.css';
 import { ChatLink } from './components/layout/chat-link';
 import { ScrollToTop } from './components/layout/scroll-to-top';
@@ -19,6 +20,9 @@ export function shouldRevalidate() {
   return false;
 }
 
+// The Latin subset of the self-hosted font is needed by every page: fetch it with the CSS, not after.
+export const links: Route.LinksFunction = () => [{ rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }];
+
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function useRootData(): RootData | undefined {
@@ -28,6 +32,8 @@ export function useRootData(): RootData | undefined {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
+  // The staff console is not part of the public site: no site header, footer or chat link.
+  const publicSite = !/^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -42,13 +48,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
           Skip to content
         </a>
-        <SiteHeader nav={data?.nav ?? []} />
+        {publicSite && <SiteHeader nav={data?.nav ?? []} />}
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter />
-        <ScrollToTop />
-        <ChatLink publicUrl={data?.publicUrl ?? ''} />
+        {publicSite && (
+          <>
+            <SiteFooter />
+            <ScrollToTop />
+            <ChatLink publicUrl={data?.publicUrl ?? ''} />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS } from './paths';
 import routes from './routes';
 
 // Written from the spec's route table (§2), not from the code.
@@ -17,24 +18,39 @@ const SPEC_COURSES = `/diploma-mastery-fm, /diploma-fm-administration, /diploma-
   .split(',')
   .map((p) => p.trim());
 
+// The one path beyond the spec, allowed by name: the course finder.
+const BEYOND_SPEC = ['/courses'];
+// Not in the spec: the staff console of issue 9, allowed here by name.
+const ADMIN = ['/admin', '/admin/leads/:form/:id', '/admin/audit'];
+
 const pathsOf = (entries: RouteConfigEntry[]): string[] =>
   entries.flatMap((entry) => [entry.index ? '/' : entry.path !== undefined ? `/${entry.path}` : [], ...pathsOf(entry.children ?? [])].flat());
 
 describe('route table', () => {
-  const paths = pathsOf(routes as RouteConfigEntry[]).filter((p) => p !== '/*');
+  const all = pathsOf(routes as RouteConfigEntry[]).filter((p) => p !== '/*');
+  const paths = all.filter((p) => !p.startsWith('/admin'));
 
   it('has the 48 course paths of the spec', () => {
     expect(SPEC_COURSES).toHaveLength(48);
   });
 
-  it('holds every spec path, nothing else, and no duplicate', () => {
+  it('holds every spec path, the course finder, nothing else, and no duplicate', () => {
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_GENERAL, ...SPEC_COURSES].sort());
+    expect([...paths].sort()).toEqual([...SPEC_GENERAL, ...SPEC_COURSES, ...BEYOND_SPEC].sort());
+  });
+
+  it('adds only the staff console paths, and prerenders none of them', () => {
+    expect(all.filter((p) => p.startsWith('/admin')).sort()).toEqual([...ADMIN].sort());
+    expect(PRERENDERED_PATHS.filter((p) => p.startsWith('/admin'))).toEqual([]);
   });
 
   it('renders every course with one module', () => {
     const files = new Set((routes as RouteConfigEntry[]).filter((r) => SPEC_COURSES.includes(`/${r.path}`)).map((r) => r.file));
     expect([...files]).toEqual(['routes/course.tsx']);
+  });
+
+  it('prerenders every course page and the course finder', () => {
+    for (const path of [...SPEC_COURSES, ...BEYOND_SPEC]) expect(PRERENDERED_PATHS).toContain(path);
   });
 
   it('ends with a catch-all for the 404 page', () => {

@@ -1,5 +1,6 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { COURSES, coursePath } from './content/courses';
+import { CATALOGUE_PATH } from './content/courses/catalogue-filters';
 
 export default [
   index('routes/home.tsx'),
@@ -14,7 +15,15 @@ export default [
   route('accreditations', 'routes/accreditations.tsx'),
   route('awards', 'routes/awards.tsx'),
   route('our-infrastructure', 'routes/our-infrastructure.tsx'),
+  // Beyond the spec: the course finder (search and filters over every course).
+  route(CATALOGUE_PATH.slice(1), 'routes/courses.tsx'),
   // One module renders every course page; the id tells the instances apart.
   ...COURSES.map((course) => route(coursePath(course).slice(1), 'routes/course.tsx', { id: `course/${course.slug}` })),
+  // The staff console: rendered per request, never prerendered (app/paths.ts lists none of it).
+  layout('routes/admin/layout.tsx', [
+    route('admin', 'routes/admin/leads.tsx'),
+    route('admin/leads/:form/:id', 'routes/admin/lead.tsx'),
+    route('admin/audit', 'routes/admin/audit.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import type { AdminPages } from './admin';
 import type { BlogPost, BlogSummary } from './blogs';
 
 /** What route loaders may ask of the server. The app never imports server code; it gets these. */
@@ -8,6 +9,8 @@ export interface BlogReader {
 
 export interface AppServices {
   blogs: BlogReader;
+  /** The staff console's reads (absent where a test or tool renders only public pages). */
+  admin?: AdminPages;
 }
 
 // A type alias (not an interface) so it fits React Router's index-signature context type.

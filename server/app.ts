@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { adminApiRoutes } from './api/admin';
+import { registerConsolePageHeaders } from './api/admin/guard';
 import { contentRoutes } from './api/content';
 import { healthRoutes } from './api/health';
 import { leadRoutes } from './api/leads';
@@ -12,6 +14,8 @@ import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { resolveAppSecret } from './secret';
 import { createServices, type Services } from './services';
+import { createAdminServices, type AdminServices } from './services/admin';
+import type { Clock } from './services/admin/clock';
 import { webRoutes } from './web';
 
 export interface AppDeps {
@@ -22,9 +26,11 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Called after a lead is committed, so the notification worker can deliver it at once. */
   onLeadStored?: () => void;
+  /** The staff console's clock (tests move it to expire sessions). */
+  clock?: Clock;
 }
 
-export async function buildApp({ config, database, web = false, logger, onLeadStored }: AppDeps) {
+export async function buildApp({ config, database, web = false, logger, onLeadStored, clock }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -38,20 +44,22 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   });
   const services = createServices(database.db);
 
+  drainConnectionsOnClose(app);
   const https = config.PUBLIC_URL.startsWith('https://');
+  const admin = createAdminServices(database.db, { clock, https, onRetry: onLeadStored });
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https, hstsMaxAgeSeconds: config.HSTS_MAX_AGE_SECONDS });
+  registerConsolePageHeaders(app);
   await app.register(fastifyCookie);
   // Encapsulated: the API's limits and checks apply to its routes only, not to pages and assets.
-  await app.register(apiRoutes, { config, database, services, secret: resolveAppSecret(config), onLeadStored });
-  // Outside the API scope: crawlers fetch these like pages.
+  await app.register(apiRoutes, { config, database, services, secret: resolveAppSecret(config), onLeadStored, admin });
   await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
 
   if (web) {
     await app.register(webRoutes, {
       mode: web,
       https,
-      getLoadContext: (cspNonce) => ({ services: { blogs: services.blogs }, publicUrl: config.PUBLIC_URL, cspNonce }),
+      getLoadContext: (cspNonce) => ({ services: { blogs: services.blogs, admin: admin.pages }, publicUrl: config.PUBLIC_URL, cspNonce }),
     });
   }
   return app;
@@ -63,10 +71,11 @@ interface ApiOptions {
   services: Services;
   secret: string;
   onLeadStored?: () => void;
+  admin: AdminServices;
 }
 
 /** Everything under /api: rate limited per client, refusing cross-site writes, JSON in and out. */
-async function apiRoutes(api: FastifyInstance, { config, database, services, secret, onLeadStored }: ApiOptions) {
+async function apiRoutes(api: FastifyInstance, { config, database, services, secret, onLeadStored, admin }: ApiOptions) {
   await api.register(fastifyRateLimit, {
     global: true,
     max: config.RATE_LIMIT_API_MAX,
@@ -77,6 +86,24 @@ async function apiRoutes(api: FastifyInstance, { config, database, services, sec
   await api.register(healthRoutes, { database });
   await api.register(leadRoutes, { services, config, secret, onLeadStored });
   await api.register(contentRoutes, { services });
+  await api.register(adminApiRoutes, { admin, secure: config.PUBLIC_URL.startsWith('https://') });
   // Unknown API paths answer JSON, never the website's 404 page.
   api.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
+}
+
+/**
+ * On close, in-flight requests finish, and each keep-alive connection is closed as soon as it falls
+ * idle; otherwise a client holding a connection open keeps the process alive for the keep-alive timeout.
+ */
+function drainConnectionsOnClose(app: FastifyInstance) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('preClose', (done) => {
+    timer = setInterval(() => app.server.closeIdleConnections(), 50);
+    timer.unref();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
 }

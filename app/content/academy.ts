@@ -21,15 +21,19 @@ export const aboutStory: string[] = [
 export const visionMissionValues: {
   title: 'Vision' | 'Mission' | 'Core Values';
   text: string;
+  /** One line set large beside the text, on the slides without a list of values. */
+  highlight?: string;
   values?: { name: string; text: string }[];
 }[] = [
   {
     title: 'Vision',
     text: 'To be the academy that working professionals in India and the GCC trust first when they want a skill that changes their career: practical, internationally recognised and taught by people who have done the job themselves.',
+    highlight: 'Practical, recognised skills that change careers across India and the GCC.',
   },
   {
     title: 'Mission',
     text: 'To give every learner, whether a fresh graduate, a career changer or a senior manager, a clear path from where they are to where they want to be, through accredited courses, flexible study modes, honest counselling and support that continues after the final exam.',
+    highlight: 'A clear path for every learner, from the first enquiry to the final exam and beyond.',
   },
   {
     title: 'Core Values',
@@ -59,7 +63,7 @@ export const visionMissionValues: {
 // Chairman's Message (/chairmans-message)
 // ---------------------------------------------------------------------------
 
-export const chairmansLetter: { greeting: string; paragraphs: string[]; signature: string; role: string } = {
+export const chairmansLetter: { greeting: string; paragraphs: string[]; signature: string; role: string; bio: string } = {
   greeting: 'Dear learners, parents and partners,',
   paragraphs: [
     `Thank you for taking the time to learn about ${site.name}. Whether you are choosing your first professional course, planning a son's or daughter's studies, or looking for training for your team, you are making a decision about the future, and I do not take that trust lightly.`,
@@ -71,6 +75,7 @@ export const chairmansLetter: { greeting: string; paragraphs: string[]; signatur
   ],
   signature: chairmanName,
   role: 'Chairman',
+  bio: 'Founder of the academy, with more than 25 years in facilities management across India and the UAE.',
 };
 
 // ---------------------------------------------------------------------------
@@ -79,12 +84,20 @@ export const chairmansLetter: { greeting: string; paragraphs: string[]; signatur
 
 export const ourStory: {
   intro: string[];
+  /** Headline figures shown beside the introduction. */
+  facts: { value: string; label: string }[];
   sections: { heading: string; paragraphs: string[] }[];
-  vision: { heading: string; text: string };
+  /** `goal` is the spec's wording, shown large. */
+  vision: { heading: string; goal: string; text: string };
 } = {
   intro: [
     `Every academy has a reason for existing. Ours is a career in facilities management that now spans more than 25 years, and a founder who decided that the lessons of those years should not stay in one person's head.`,
     `${chairmanName}, our founder and chairman, started out fixing chillers and reading electrical drawings. He finished as the leader of large facilities teams across India and the UAE. ${site.name} is what he built so that others could make that climb faster and with better support.`,
+  ],
+  facts: [
+    { value: '25+', label: 'years in facilities management' },
+    { value: '4', label: 'centres in Kerala, Dubai, Sharjah and Abu Dhabi' },
+    { value: '1000', label: 'future leaders by the end of 2026' },
   ],
   sections: [
     {
@@ -117,6 +130,7 @@ export const ourStory: {
   ],
   vision: {
     heading: 'Our vision',
+    goal: '1000 Future Leaders by December 31, 2026',
     text: 'Our goal is to develop 1000 Future Leaders by December 31, 2026: facility managers, project leaders, procurement and HR professionals, and communicators who will raise standards in the organisations they join across India and the GCC.',
   },
 };
@@ -258,3 +272,25 @@ export const infrastructure: { title: 'Exterior' | 'Interior'; text: string; ima
     imageLabel: 'Reception and counselling area inside the academy',
   },
 ];
+
+// ---------------------------------------------------------------------------
+// Contacts (/contacts)
+// ---------------------------------------------------------------------------
+
+export const contactPage: { intro: string; phoneNote: string; emailNote: string; addressNote: string; mapHeading: string } = {
+  intro: 'Call, write or visit: our counsellors in Kerala and the UAE will help you choose a course, a study mode and a start date.',
+  phoneNote: 'Sunday to Friday, 9 am to 7 pm (Gulf and India time).',
+  emailNote: 'Write to us any time; we answer within one working day.',
+  addressNote: 'Visit us in Kochi, or write to our UAE post box.',
+  mapHeading: 'Find our India office',
+};
+
+// ---------------------------------------------------------------------------
+// Accreditations (/accreditations)
+// ---------------------------------------------------------------------------
+
+export const accreditationsIntro: string =
+  'Our courses and our organisation are held to recognised professional and international standards. Select View Image to see each certificate in full.';
+
+/** The lightbox caption of every accreditation image (spec §2). */
+export const ACCREDITATION_CAPTION = 'Accreditation Image';

@@ -49,23 +49,31 @@ export const heroSlides: { id: string; kicker: string; title: string; text: stri
   },
 ];
 
-/** Four accreditation and award cards below the hero. */
-export const recognitionCards: { title: string; text: string }[] = [
+/** Four accreditation and award cards below the hero; each shows a built image and leads to the page with the details. */
+export const recognitionCards: { title: string; text: string; image: { group: 'accreditations' | 'cards'; name: string }; href: '/accreditations' | '/awards' }[] = [
   {
     title: 'CPD-accredited courses',
     text: 'Many of our professional programmes carry CPD accreditation, so your learning counts toward recognised continuing development.',
+    image: { group: 'accreditations', name: 'cpd' },
+    href: '/accreditations',
   },
   {
     title: 'iwfm and MEFMA',
     text: 'Our facilities management teaching is aligned with the professional bodies that set standards for FM in the UK and the Middle East.',
+    image: { group: 'accreditations', name: 'iwfm' },
+    href: '/accreditations',
   },
   {
     title: 'ISO 9001:2015 and ISO 21001:2018',
     text: 'Our quality and educational management systems follow international standards for consistent, learner-focused training.',
+    image: { group: 'accreditations', name: 'iso-21001-2018' },
+    href: '/accreditations',
   },
   {
     title: 'Award-winning academy',
     text: 'Honoured with the Best Education & Academic Excellence Award and the Global Excellence Award.',
+    image: { group: 'cards', name: 'best-education-academic-excellence' },
+    href: '/awards',
   },
 ];
 
@@ -94,17 +102,20 @@ export const fmPitch: { heading: string; paragraphs: string[]; points: string[] 
   ],
 };
 
-/** Three benefit cards. */
-export const benefits: { title: string; text: string }[] = [
+/** Three benefit cards; `icon` names the pictogram drawn beside each. */
+export const benefits: { title: string; text: string; icon: 'globe' | 'shield' | 'trending' }[] = [
   {
+    icon: 'globe',
     title: 'Global job opportunities',
     text: 'Recognised qualifications and practical skills open doors with employers across India, the UAE, the wider GCC and beyond.',
   },
   {
+    icon: 'shield',
     title: 'Job stability',
     text: 'Buildings need managing in every economic climate, and professional skills in FM, projects, procurement and quality are always in demand.',
   },
   {
+    icon: 'trending',
     title: 'Fast career progression',
     text: 'Structured training helps you take on responsibility sooner, so promotions come from proven competence rather than years served.',
   },

@@ -1,67 +1,48 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/about';
 import { EnquirySection } from '../components/forms/enquiry-section';
 import { PageHero } from '../components/layout/page-hero';
-import { Section } from '../components/ui/section';
-import { DEFAULT_ACCREDITATIONS } from '../../contract/accreditations';
-import { aboutStory, visionMissionValues } from '../content/academy';
-import { clients } from '../content/home';
+import { AccreditationBadges } from '../components/pages/accreditation-badges';
+import { ClientLogos } from '../components/pages/client-logos';
+import { VisionSlider } from '../components/pages/vision-slider';
+import { Picture } from '../components/ui/picture';
+import { aboutStory, infrastructure } from '../content/academy';
 import { PAGES } from '../content/pages';
+import { site } from '../content/site';
 import { metaFor } from '../lib/route-meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.about, matches);
 
 export default function About() {
+  const [lead, ...rest] = aboutStory;
   return (
     <>
-      <PageHero title="About the academy" breadcrumb={PAGES.about.breadcrumb} />
-      <Section>
-        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
-          {aboutStory.map((p) => (
-            <p key={p.slice(0, 40)}>{p}</p>
-          ))}
+      <PageHero title="About the academy" breadcrumb={PAGES.about.breadcrumb} kicker={site.name} />
+      <section aria-labelledby="story-heading" className="section-y">
+        <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-start">
+          <div>
+            <p className="eyebrow">Our story</p>
+            <h2 id="story-heading" className="mt-2 text-title text-brand-900">
+              Built by people who have done the job
+            </h2>
+            <p className="mt-6 text-lead text-ink">{lead}</p>
+            <div className="mt-4 space-y-4 leading-relaxed text-muted">
+              {rest.map((p) => (
+                <p key={p.slice(0, 40)}>{p}</p>
+              ))}
+            </div>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2 lg:sticky lg:top-24">
+            <div className="sm:col-span-2">
+              <Picture group="cards" name="infrastructure-2" alt={infrastructure[1]!.imageLabel} sizes="(min-width: 1024px) 45vw, 100vw" className="h-auto w-full rounded-panel object-cover shadow-lift" />
+            </div>
+            <Picture group="cards" name="infrastructure-1" alt={infrastructure[0]!.imageLabel} sizes="(min-width: 1024px) 22vw, 50vw" className="h-auto w-full rounded-card object-cover" />
+            <Picture group="cards" name="infrastructure-3" alt={infrastructure[2]!.imageLabel} sizes="(min-width: 1024px) 22vw, 50vw" className="h-auto w-full rounded-card object-cover" />
+          </div>
         </div>
-      </Section>
-      <Section title="Accredited and recognised" tinted>
-        <ul className="grid gap-6 sm:grid-cols-3">
-          {DEFAULT_ACCREDITATIONS.slice(0, 3).map((a) => (
-            <li key={a.title} className="rounded-2xl bg-white p-6 text-center shadow-sm">
-              <p className="text-xl font-bold text-brand-900">{a.title}</p>
-              <Link to={PAGES.accreditations.path} className="mt-2 inline-block text-sm text-accent-600 underline">
-                See our accreditations
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section title="Organisations our learners work with">
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {clients.map((client) => (
-            <li key={client} className="rounded-xl border border-brand-100 px-4 py-6 text-center text-sm font-semibold text-brand-800">
-              {client}
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section title="Vision, mission and core values" tinted>
-        <ol className="grid gap-6 md:grid-cols-3">
-          {visionMissionValues.map((slide) => (
-            <li key={slide.title} className="rounded-2xl bg-white p-6 shadow-sm">
-              <h3 className="text-xl font-bold text-brand-900">{slide.title}</h3>
-              <p className="mt-3 leading-relaxed text-muted">{slide.text}</p>
-              {slide.values && (
-                <ul className="mt-3 space-y-1 text-sm">
-                  {slide.values.map((v) => (
-                    <li key={v.name}>
-                      <strong className="text-brand-900">{v.name}:</strong> {v.text}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ol>
-      </Section>
+      </section>
+      <AccreditationBadges />
+      <ClientLogos heading="Organisations our learners work with" />
+      <VisionSlider />
       <EnquirySection />
     </>
   );

@@ -2,12 +2,14 @@ import { data } from 'react-router';
 import type { Route } from './+types/course';
 import { CourseDetails } from '../components/course/course-details';
 import { CourseFacts } from '../components/course/course-facts';
+import { RelatedCourses } from '../components/course/related-courses';
 import { courseJsonLd } from '../components/course/course-json-ld';
 import { EnquirySection } from '../components/forms/enquiry-section';
 import { PageHero } from '../components/layout/page-hero';
 import { JsonLd } from '../components/ui/json-ld';
 import { Picture } from '../components/ui/picture';
-import { courseBySlug, subjectById } from '../content/courses';
+import { COURSES, courseBySlug, coursePath, subjectById } from '../content/courses';
+import { catalogueSubjectPath } from '../content/courses/catalogue-filters';
 import { site } from '../content/site';
 import { pageMeta } from '../lib/meta';
 import { publicUrlFrom } from '../lib/public-url.server';
@@ -16,7 +18,8 @@ import { publicUrlFrom } from '../lib/public-url.server';
 export function loader({ request, context }: Route.LoaderArgs) {
   const course = courseBySlug(new URL(request.url).pathname);
   if (!course) throw data(null, { status: 404 });
-  return { course, subject: subjectById(course.subject), publicUrl: publicUrlFrom(context) };
+  const related = COURSES.filter((c) => c.subject === course.subject && c.slug !== course.slug).map((c) => ({ title: c.title, path: coursePath(c) }));
+  return { course, subject: subjectById(course.subject), related, publicUrl: publicUrlFrom(context) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -31,8 +34,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, subject, publicUrl } = loaderData;
-  const breadcrumb = [{ label: 'Home', href: '/' }, { label: subject.breadcrumb }, { label: course.title }];
+  const { course, subject, related, publicUrl } = loaderData;
+  // The middle crumb opens the course finder on this subject (FM pages read Home / FM Courses / title).
+  const breadcrumb = [{ label: 'Home', href: '/' }, { label: subject.breadcrumb, href: catalogueSubjectPath(subject.id) }, { label: course.title }];
   return (
     <>
       <JsonLd data={courseJsonLd(course, subject, breadcrumb, publicUrl)} />
@@ -82,6 +86,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       </section>
       <CourseFacts course={course} />
       <CourseDetails course={course} />
+      <RelatedCourses subject={subject} courses={related} />
       <EnquirySection defaultCourse={subject.enquiryOption} heading={`Enquire about ${course.abbreviation ?? 'this course'}`} />
     </>
   );

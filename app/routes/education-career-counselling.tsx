@@ -1,69 +1,116 @@
+import { CircleCheck, Compass, Globe, HeartHandshake, LifeBuoy, Phone } from 'lucide-react';
 import type { Route } from './+types/education-career-counselling';
 import { PageHero } from '../components/layout/page-hero';
-import { Section } from '../components/ui/section';
+import { Accordion } from '../components/pages/accordion';
+import { Picture } from '../components/ui/picture';
 import { counselling } from '../content/academy';
 import { PAGES } from '../content/pages';
+import { site } from '../content/site';
 import { metaFor } from '../lib/route-meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.counselling, matches);
 
+const WHY_ICONS = [Compass, Globe, HeartHandshake, LifeBuoy];
+
 export default function Counselling() {
+  const [lead, ...intro] = counselling.intro;
   return (
     <>
-      <PageHero title={PAGES.counselling.title} breadcrumb={PAGES.counselling.breadcrumb} />
-      <Section>
-        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
-          {counselling.intro.map((p) => (
-            <p key={p.slice(0, 40)}>{p}</p>
-          ))}
+      <PageHero title={PAGES.counselling.title} breadcrumb={PAGES.counselling.breadcrumb} kicker="Education and Career Counselling" />
+      <section aria-label="Introduction" className="section-y">
+        <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
+          <div>
+            <p className="text-2xl leading-snug font-semibold text-brand-900">{lead}</p>
+            {intro.map((p) => (
+              <p key={p.slice(0, 40)} className="mt-5 text-lead text-muted">
+                {p}
+              </p>
+            ))}
+          </div>
+          <Picture group="slides" name="education-career-counselling" alt="" sizes="(min-width: 1024px) 45vw, 100vw" priority className="aspect-video h-auto w-full rounded-panel object-cover shadow-lift" />
         </div>
-      </Section>
-      <Section title="Why choose us" tinted>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {counselling.whyChooseUs.map((item) => (
-            <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-bold text-brand-900">{item.title}</h3>
-              <p className="mt-2 text-muted">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section title="Key services">
-        <div className="max-w-3xl divide-y divide-brand-100 rounded-2xl border border-brand-100">
-          {counselling.services.map((service, i) => (
-            <details key={service.title} open={i === 0} className="group p-5">
-              <summary className="cursor-pointer text-lg font-semibold text-brand-900">{service.title}</summary>
-              <p className="mt-3 leading-relaxed text-muted">{service.text}</p>
-            </details>
-          ))}
+      </section>
+      <section aria-labelledby="why-heading" className="section-y bg-brand-50">
+        <div className="container-page">
+          <p className="eyebrow">Why choose us</p>
+          <h2 id="why-heading" className="mt-2 text-title text-brand-900">
+            Guidance you can build a plan on
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {counselling.whyChooseUs.map((item, i) => {
+              const Icon = WHY_ICONS[i % WHY_ICONS.length]!;
+              return (
+                <li key={item.title} className="card p-6">
+                  <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-accent-100 text-accent-700">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="mt-5 text-lg font-bold text-brand-900">{item.title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-muted">{item.text}</p>
+                </li>
+              );
+            })}
+          </ul>
         </div>
-      </Section>
-      <Section title="Benefits" tinted>
-        <div className="grid gap-8 md:grid-cols-2">
-          {(
-            [
-              ['For students', counselling.benefits.students],
-              ['For professionals', counselling.benefits.professionals],
-            ] as const
-          ).map(([heading, items]) => (
-            <div key={heading}>
-              <h3 className="text-xl font-bold text-brand-900">{heading}</h3>
-              <ul className="mt-3 list-disc space-y-2 pl-5 text-muted">
-                {items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-          ))}
+      </section>
+      <section aria-labelledby="services-heading" className="section-y">
+        <div className="container-page grid gap-10 lg:grid-cols-3">
+          <div>
+            <p className="eyebrow">Key services</p>
+            <h2 id="services-heading" className="mt-2 text-title text-brand-900">
+              Seven ways we can help
+            </h2>
+            <p className="mt-4 text-muted">From the first career conversation to a move abroad or a change of field, choose the support you need.</p>
+          </div>
+          <div className="lg:col-span-2">
+            <Accordion items={counselling.services.map((service) => ({ title: service.title, body: <p>{service.text}</p> }))} />
+          </div>
         </div>
-      </Section>
-      <section className="bg-brand-900 py-14 text-white">
-        <div className="container-page max-w-3xl">
-          <h2 className="text-2xl font-bold">{counselling.callToBook.heading}</h2>
-          <p className="mt-3 text-brand-100">{counselling.callToBook.text}</p>
-          <a href="/contacts#enquiry" className="btn-gold mt-6">
-            Book a session
-          </a>
+      </section>
+      <section aria-labelledby="benefits-heading" className="section-y bg-brand-50">
+        <div className="container-page">
+          <p className="eyebrow">Benefits</p>
+          <h2 id="benefits-heading" className="mt-2 text-title text-brand-900">
+            What you take away
+          </h2>
+          <div className="mt-10 grid gap-6 md:grid-cols-2">
+            {(
+              [
+                ['For students', counselling.benefits.students],
+                ['For professionals', counselling.benefits.professionals],
+              ] as const
+            ).map(([heading, items]) => (
+              <div key={heading} className="card p-8">
+                <h3 className="text-xl font-bold text-brand-900">{heading}</h3>
+                <ul className="mt-5 space-y-3">
+                  {items.map((item) => (
+                    <li key={item} className="flex gap-3 text-ink">
+                      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="book-heading" className="bg-gradient-to-br from-accent-700 to-brand-800 py-16 text-white">
+        <div className="container-page flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="book-heading" className="text-title text-white">
+              {counselling.callToBook.heading}
+            </h2>
+            <p className="mt-3 text-lead text-brand-100">{counselling.callToBook.text}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <a href={`tel:${site.phoneHref}`} className="btn-gold px-6">
+              <Phone aria-hidden="true" className="size-4" />
+              Call {site.phone}
+            </a>
+            <a href={`${PAGES.contacts.path}#enquiry`} className="btn-outline border-white/50 text-white hover:bg-white/10">
+              Book a session
+            </a>
+          </div>
         </div>
       </section>
     </>

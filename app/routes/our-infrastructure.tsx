@@ -1,6 +1,6 @@
 import type { Route } from './+types/our-infrastructure';
 import { PageHero } from '../components/layout/page-hero';
-import { Section } from '../components/ui/section';
+import { Picture } from '../components/ui/picture';
 import { infrastructure } from '../content/academy';
 import { PAGES } from '../content/pages';
 import { metaFor } from '../lib/route-meta';
@@ -10,17 +10,27 @@ export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.infrastru
 export default function OurInfrastructure() {
   return (
     <>
-      <PageHero title={PAGES.infrastructure.title} breadcrumb={PAGES.infrastructure.breadcrumb} />
-      <Section>
-        <ul className="grid gap-8 md:grid-cols-3">
+      <PageHero title={PAGES.infrastructure.title} breadcrumb={PAGES.infrastructure.breadcrumb} kicker="Our centres" />
+      <section aria-label="Our centres" className="section-y">
+        <ul className="container-page grid gap-8 md:grid-cols-3">
           {infrastructure.map((item, i) => (
-            <li key={`${item.title}-${i}`} className="rounded-2xl border border-brand-100 p-6 shadow-sm">
-              <h2 className="text-xl font-bold text-brand-900">{item.title}</h2>
-              <p className="mt-3 leading-relaxed text-muted">{item.text}</p>
+            <li key={`${item.title}-${i}`} className="card overflow-hidden" data-testid="infrastructure-card">
+              <Picture
+                group="cards"
+                name={`infrastructure-${i + 1}`}
+                alt={item.imageLabel}
+                sizes="(min-width: 768px) 33vw, 100vw"
+                priority={i === 0}
+                className="aspect-[4/3] h-auto w-full object-cover"
+              />
+              <div className="p-6">
+                <h2 className="text-xl font-bold text-brand-900">{item.title}</h2>
+                <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+              </div>
             </li>
           ))}
         </ul>
-      </Section>
+      </section>
     </>
   );
 }

@@ -1,6 +1,8 @@
+import { Flag } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Route } from './+types/our-story';
 import { PageHero } from '../components/layout/page-hero';
-import { Section } from '../components/ui/section';
+import { Picture } from '../components/ui/picture';
 import { ourStory } from '../content/academy';
 import { PAGES } from '../content/pages';
 import { metaFor } from '../lib/route-meta';
@@ -8,29 +10,72 @@ import { metaFor } from '../lib/route-meta';
 export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.story, matches);
 
 export default function OurStory() {
+  const [lead, ...intro] = ourStory.intro;
   return (
     <>
-      <PageHero title={PAGES.story.title} breadcrumb={PAGES.story.breadcrumb} />
-      <Section>
-        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
-          {ourStory.intro.map((p) => (
-            <p key={p.slice(0, 40)}>{p}</p>
-          ))}
-        </div>
-      </Section>
-      {ourStory.sections.map((section, i) => (
-        <Section key={section.heading} title={section.heading} tinted={i % 2 === 0}>
-          <div className="max-w-3xl space-y-4 leading-relaxed text-muted">
-            {section.paragraphs.map((p) => (
-              <p key={p.slice(0, 40)}>{p}</p>
+      <PageHero title={PAGES.story.title} breadcrumb={PAGES.story.breadcrumb} kicker="The founder's journey" />
+      <section aria-label="Introduction" className="section-y">
+        <div className="container-page grid gap-12 lg:grid-cols-5 lg:items-center">
+          <div className="lg:col-span-3">
+            <p className="text-2xl leading-snug font-semibold text-brand-900">{lead}</p>
+            {intro.map((p) => (
+              <p key={p.slice(0, 40)} className="mt-5 text-lead text-muted">
+                {p}
+              </p>
             ))}
           </div>
-        </Section>
-      ))}
-      <section className="bg-brand-900 py-14 text-white">
-        <div className="container-page max-w-3xl">
-          <h2 className="text-2xl font-bold">{ourStory.vision.heading}</h2>
-          <p className="mt-4 text-lg leading-relaxed text-brand-100">{ourStory.vision.text}</p>
+          <dl className="grid gap-4 sm:grid-cols-3 lg:col-span-2 lg:grid-cols-1">
+            {ourStory.facts.map((fact) => (
+              <div key={fact.label} className="card flex flex-col-reverse p-6">
+                <dt className="mt-1 text-sm font-medium text-muted">{fact.label}</dt>
+                <dd className="text-4xl font-extrabold tracking-tight text-accent-600">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <section aria-labelledby="journey-heading" className="section-y bg-brand-50">
+        <div className="container-page">
+          <p className="eyebrow">The journey</p>
+          <h2 id="journey-heading" className="mt-2 text-title text-brand-900">
+            From the plant room to an academy
+          </h2>
+          <ol className="relative mt-12 max-w-3xl space-y-12 border-l-2 border-brand-200 pl-8 sm:pl-12">
+            {ourStory.sections.map((section, i) => (
+              <li key={section.heading} className="relative">
+                <span aria-hidden="true" className="absolute -top-1 -left-[53px] flex size-10 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-gold-400 ring-4 ring-brand-50 sm:-left-[69px]">
+                  {i + 1}
+                </span>
+                <h3 className="text-2xl font-bold text-brand-900">{section.heading}</h3>
+                <div className="mt-4 space-y-4 leading-relaxed text-muted">
+                  {section.paragraphs.map((p) => (
+                    <p key={p.slice(0, 40)}>{p}</p>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section aria-labelledby="vision-heading" className="relative overflow-hidden border-b-4 border-gold-400 bg-brand-950 text-white">
+        <Picture group="slides" name="professional-management" alt="" sizes="100vw" className="absolute inset-0 h-full w-full object-cover opacity-30" />
+        <div className="container-page relative section-y">
+          <p className="eyebrow flex items-center gap-2 text-gold-400">
+            <Flag aria-hidden="true" className="size-4" />
+            {ourStory.vision.heading}
+          </p>
+          <h2 id="vision-heading" className="mt-4 max-w-3xl text-display text-white">
+            {ourStory.vision.goal}
+          </h2>
+          <p className="mt-6 max-w-2xl text-lead text-brand-100">{ourStory.vision.text}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={PAGES.register.path} className="btn-gold px-6">
+              Become one of them
+            </Link>
+            <Link to={PAGES.counselling.path} className="btn-outline border-white/50 text-white hover:bg-white/10">
+              Talk to a counsellor
+            </Link>
+          </div>
         </div>
       </section>
     </>

@@ -9,11 +9,27 @@ const port = process.env.PORT ?? '3100';
 const dataDir = path.resolve('.tmp', `e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
+// The console's first account, made the way an academy makes its own: `npm run admin:create`,
+// password on standard input (tests/e2e/admin.spec.ts signs in with these).
+const created = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', 'e2e-admin@academy.example', '--name', 'E2E Admin', '--role', 'admin'], {
+  input: 'e2e admin password 2026\n',
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['pipe', 'ignore', 'inherit'],
+});
+if (created.status !== 0) process.exit(created.status ?? 1);
 const stderrLog = path.resolve('.tmp', `e2e-server-stderr-${port}.log`);
 fs.writeFileSync(stderrLog, '');
 
 const env = {
-  ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_FORMS_MAX: '10000', RATE_LIMIT_API_MAX: '100000',
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: port,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  RATE_LIMIT_FORMS_MAX: '10000',
+  RATE_LIMIT_API_MAX: '100000',
   // A browser driven by a test fills a form faster than any person; the timing check has its own integration tests.
   FORM_MIN_FILL_MS: '0',
 };

@@ -41,7 +41,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+/** `durable`: keep fsync and synchronous commit on, for tests that crash the server and count what survived. */
+export async function startThrowawayPostgres({ durable = false }: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-pg-'));
   if (isRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
@@ -51,7 +52,8 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const dataDir = path.join(root, 'data');
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c fsync=off -c full_page_writes=off -c synchronous_commit=off -c max_connections=200`;
+  const speed = durable ? '' : ' -c fsync=off -c full_page_writes=off -c synchronous_commit=off';
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${root}${speed} -c max_connections=200`;
   const start = () => run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(root, 'server.log'), '-w', '-t', '30', 'start']);
   const stop = () => run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
   start();

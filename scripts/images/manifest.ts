@@ -8,6 +8,7 @@ import { awards, infrastructure } from '../../app/content/academy';
 import { SUBJECTS } from '../../app/content/courses/subjects';
 import { clients, heroSlides, testimonials } from '../../app/content/home';
 import type { ImageGroup } from '../../app/content/images';
+import { slugify } from '../../app/lib/slug';
 import { seedBlogPosts } from '../../server/db/seed-content/blog-posts';
 
 export interface ImageSpec {
@@ -27,19 +28,8 @@ export interface ImageSpec {
   variant?: number;
 }
 
-/**
- * Kebab-case slug of a display name: 'Saltpan Logistics Co.' → 'saltpan-logistics-co',
- * 'Rahul M.' → 'rahul-m'. Pages use the same function to find a person's or client's image.
- */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// Shared with the pages, which find a person's or client's picture by the same slug.
+export { slugify };
 
 export function buildManifest(): ImageSpec[] {
   const specs: Omit<ImageSpec, 'position'>[] = [

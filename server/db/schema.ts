@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Attribution } from '../../contract/leads';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Where a lead came from: page, referrer and UTM parameters (first and last touch). */
 export type LeadAttribution = Attribution;
+
+/** What staff do with a lead: its status, and when its personal data was erased on request (the row is kept). */
+const leadHandling = () => ({
+  status: text('status').notNull().default('new'),
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
+});
 
 export const contactEnquiries = pgTable('contact_enquiries', {
   id: serial('id').primaryKey(),
@@ -17,6 +23,7 @@ export const contactEnquiries = pgTable('contact_enquiries', {
   description: text('description'),
   attribution: jsonb('attribution').$type<LeadAttribution>(),
   createdAt: createdAt(),
+  ...leadHandling(),
 });
 
 export const registrations = pgTable('registrations', {
@@ -44,6 +51,7 @@ export const registrations = pgTable('registrations', {
   date: text('date'),
   attribution: jsonb('attribution').$type<LeadAttribution>(),
   createdAt: createdAt(),
+  ...leadHandling(),
 });
 
 export const blogs = pgTable(
@@ -85,4 +93,69 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`)],
+);
+
+/** Staff accounts of the console. No account is seeded: the first is made with `npm run admin:create`. */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased, so sign-in is case-insensitive. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_users_email_idx').on(t.email)],
+);
+
+/** Signed-in sessions. The id is the SHA-256 of the cookie's token: a stolen table holds no usable token. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('staff_sessions_user_idx').on(t.userId)],
+);
+
+/** Who did what and when: sign-ins (and failures, which also drive throttling), lead changes, exports, erasures. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorId: integer('actor_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    /** What was acted on, e.g. `contact:12`, `staff:3`, `email:a@b.c` for a failed sign-in. */
+    target: text('target'),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_action_at_idx').on(t.action, t.at), index('audit_log_target_idx').on(t.target), index('audit_log_at_idx').on(t.at)],
+);
+
+/** Staff notes on a lead (contact enquiry or registration). */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: serial('id').primaryKey(),
+    form: text('form').notNull(),
+    leadId: integer('lead_id').notNull(),
+    authorId: integer('author_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.form, t.leadId)],
 );

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { BlogPost, BlogSummary } from '../../contract/blogs';
 import type { BlogReader } from '../../contract/load-context';
 import { expect, test } from './fixtures';
-import { allPosts, allowFailedRequests, holdRequests, isBlogPage, isRouteData } from './support/blog-helpers';
+import { allPosts, expectConsoleErrorsOnlyFor, holdRequests, isBlogPage, isRouteData } from './support/blog-helpers';
 import { startBlogServer } from './support/blog-server';
 
 // Spec §4 and §8: 'Loading...' while fetching, and each error text in its condition.
@@ -45,7 +45,7 @@ test.describe('View More failures', () => {
     await page.goto('/blogs');
     await viewMore(page).click();
     await expect(page.getByRole('alert')).toHaveText('The service is temporarily unavailable.');
-    allowFailedRequests(pageErrors, '/api/blogs?page=2');
+    expectConsoleErrorsOnlyFor(pageErrors, '/api/blogs?page=2');
   });
 
   test("a failed request without a message, or no answer at all, shows 'Error fetching blogs.'", async ({ page, pageErrors }) => {
@@ -58,7 +58,7 @@ test.describe('View More failures', () => {
     await viewMore(page).click();
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveText('Error fetching blogs.');
-    allowFailedRequests(pageErrors, '/api/blogs?page=2');
+    expectConsoleErrorsOnlyFor(pageErrors, '/api/blogs?page=2');
   });
 });
 
@@ -68,7 +68,7 @@ test.describe('client-side navigation failures', () => {
     await page.route(isRouteData, (route) => route.abort('connectionrefused'));
     await page.getByRole('link', { name: /^Read More/ }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error fetching data.');
-    allowFailedRequests(pageErrors, '.data');
+    expectConsoleErrorsOnlyFor(pageErrors, '.data');
   });
 
   test("the list whose data request fails shows 'Error fetching blogs.'", async ({ page, request, pageErrors }) => {
@@ -78,7 +78,7 @@ test.describe('client-side navigation failures', () => {
     await page.getByRole('link', { name: 'View All Blogs' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs');
     await expect(page.getByRole('alert')).toHaveText('Error fetching blogs.');
-    allowFailedRequests(pageErrors, '.data');
+    expectConsoleErrorsOnlyFor(pageErrors, '.data');
   });
 });
 
@@ -122,7 +122,7 @@ test.describe('server-side failures (the real web layer with a BlogReader that f
     const response = await page.goto(`${server.url}/blogs`);
     expect(response?.status()).toBe(503);
     await expect(page.getByRole('alert')).toHaveText('Error fetching blogs.');
-    allowFailedRequests(pageErrors, `${server.url}/blogs`);
+    expectConsoleErrorsOnlyFor(pageErrors, `${server.url}/blogs`);
   });
 
   test("a post shows 'Failed to fetch blog.' with status 503 when it cannot be read", async ({ page, pageErrors }) => {
@@ -130,7 +130,7 @@ test.describe('server-side failures (the real web layer with a BlogReader that f
     const response = await page.goto(`${server.url}/blogs/1`);
     expect(response?.status()).toBe(503);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Failed to fetch blog.');
-    allowFailedRequests(pageErrors, `${server.url}/blogs/1`);
+    expectConsoleErrorsOnlyFor(pageErrors, `${server.url}/blogs/1`);
   });
 
   test("a post whose related posts cannot be read shows them as 'Failed to fetch related blogs.'", async ({ page }) => {

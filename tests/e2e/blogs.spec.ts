@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { COURSE_PATHS, GENERAL_PATHS } from '../../app/paths';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { expect, test } from './fixtures';
-import { allPosts, allowFailedRequests, onePost, textOfHtml } from './support/blog-helpers';
+import { allPosts, expectConsoleErrorsOnlyFor, onePost, textOfHtml } from './support/blog-helpers';
 
 const PAGE_SIZE = 6;
 const cards = (page: Page) => page.getByTestId('blog-list').getByRole('listitem');
@@ -107,7 +107,7 @@ test.describe('blog post', () => {
     const heroImage = page.locator('section').first().locator('img');
     await expect.poll(() => heroImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/images/blogs/default');
     await expect.poll(() => heroImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    allowFailedRequests(pageErrors, stem);
+    expectConsoleErrorsOnlyFor(pageErrors, stem);
   });
 
   test('is findable: title, description, canonical, Open Graph, Twitter card and BlogPosting JSON-LD', async ({ page, request }) => {

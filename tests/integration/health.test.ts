@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { validEnquiry } from '../setup/lead-fixtures';
 import { buildTestApp, type TestApp } from '../setup/test-app';
-import { testDatabaseKind } from '../setup/test-database';
+import { createTestDatabase, testDatabaseKind } from '../setup/test-database';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -13,9 +13,8 @@ afterEach(async () => {
 /** A database handle whose server is gone: a closed PGlite, or PostgreSQL on a port nobody listens on. */
 async function unreachableDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind() === 'postgres') return openDatabase({ url: 'postgres://postgres@127.0.0.1:9/academy' });
-  const { PGlite } = await import('@electric-sql/pglite');
-  const handle = await openDatabase({ pglite: await PGlite.create() });
-  await handle.close();
+  const handle = await createTestDatabase();
+  await handle.dispose();
   return { ...handle, close: async () => {} };
 }
 

@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useRef } from 'react';
+import { Link, NavLink } from 'react-router';
 import type { CourseNavigation } from '../../content/courses';
 import { PAGES } from '../../content/pages';
 import { site } from '../../content/site';
+import { CoursesMenu, MobileCourseGroups, summaryClass } from './courses-menu';
 import { Logo } from './logo';
+import { useCloseMenus } from './use-close-menus';
 
 const ABOUT_LINKS = [PAGES.about, PAGES.chairman, PAGES.story, PAGES.accreditations, PAGES.awards, PAGES.infrastructure].map((p) => ({
   label: p.path === '/about' ? 'About the academy' : p.title,
@@ -16,33 +18,6 @@ const MAIN_LINKS = [
   { label: 'Contacts', path: PAGES.contacts.path },
 ];
 
-/** Menus are native <details>: they work without JavaScript and with keyboard, touch and screen readers. */
-function useCloseMenus(ref: React.RefObject<HTMLElement | null>) {
-  const location = useLocation();
-  useEffect(() => {
-    ref.current?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'));
-  }, [location.pathname, ref]);
-  useEffect(() => {
-    const closeAll = (except?: Node | null) =>
-      ref.current?.querySelectorAll('details[open]').forEach((d) => {
-        if (!except || !d.contains(except)) d.removeAttribute('open');
-      });
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const open = ref.current?.querySelector('details[open] > summary') as HTMLElement | null;
-      closeAll();
-      open?.focus();
-    };
-    const onClick = (event: MouseEvent) => closeAll(event.target as Node);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
-  }, [ref]);
-}
-
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-3 py-2 text-sm font-medium hover:text-accent-600 ${isActive ? 'text-accent-600' : 'text-brand-900'}`;
 
@@ -52,7 +27,8 @@ export function SiteHeader({ nav }: { nav: CourseNavigation }) {
   return (
     <header ref={ref} className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="shrink-0" aria-label={`${site.name}, home`}>
+        {/* The name may wrap onto two lines on a phone, so Login and Menu always fit beside it. */}
+        <Link to="/" className="min-w-0 [&_svg]:shrink-0" aria-label={`${site.name}, home`}>
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
@@ -64,7 +40,7 @@ export function SiteHeader({ nav }: { nav: CourseNavigation }) {
             </li>
             <li className="relative">
               <details className="group">
-                <summary className="cursor-pointer list-none rounded px-3 py-2 text-sm font-medium text-brand-900 hover:text-accent-600">
+                <summary className={`${summaryClass} rounded px-3 py-2 text-sm font-medium text-brand-900 hover:text-accent-600`}>
                   About <span aria-hidden="true">▾</span>
                 </summary>
                 <ul className="absolute left-0 mt-2 w-60 rounded-lg border border-brand-100 bg-white p-2 shadow-lg">
@@ -79,29 +55,7 @@ export function SiteHeader({ nav }: { nav: CourseNavigation }) {
               </details>
             </li>
             <li className="static">
-              <details>
-                <summary className="cursor-pointer list-none rounded px-3 py-2 text-sm font-medium text-brand-900 hover:text-accent-600">
-                  Courses <span aria-hidden="true">▾</span>
-                </summary>
-                <div className="absolute inset-x-0 top-16 max-h-[75vh] overflow-y-auto border-b border-brand-100 bg-white shadow-lg">
-                  <ul className="container-page grid grid-cols-4 gap-x-6 gap-y-4 py-6">
-                    {nav.map((group) => (
-                      <li key={group.id}>
-                        <p className="mb-1 text-xs font-bold tracking-wide text-accent-600 uppercase">{group.name}</p>
-                        <ul>
-                          {group.courses.map((course) => (
-                            <li key={course.path}>
-                              <Link to={course.path} className="block py-1 text-sm text-brand-900 hover:text-accent-600">
-                                {course.title}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </details>
+              <CoursesMenu nav={nav} />
             </li>
             {MAIN_LINKS.map((link) => (
               <li key={link.path}>
@@ -112,7 +66,7 @@ export function SiteHeader({ nav }: { nav: CourseNavigation }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <Link to={PAGES.register.path} className="btn-primary hidden sm:inline-flex">
             Register Now
           </Link>
@@ -130,7 +84,7 @@ function MobileMenu({ nav }: { nav: CourseNavigation }) {
   const linkClass = 'block rounded px-3 py-2 text-base text-brand-900 hover:bg-brand-50';
   return (
     <details className="lg:hidden">
-      <summary className="cursor-pointer list-none rounded-full border border-brand-100 px-4 py-2 text-sm font-semibold text-brand-900">
+      <summary className={`${summaryClass} rounded-full border border-brand-100 px-4 py-2.5 text-sm font-semibold text-brand-900`}>
         Menu
       </summary>
       <nav aria-label="Mobile" className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-brand-100 bg-white p-4 shadow-lg">
@@ -147,22 +101,7 @@ function MobileMenu({ nav }: { nav: CourseNavigation }) {
               </Link>
             </li>
           ))}
-          {nav.map((group) => (
-            <li key={group.id}>
-              <details>
-                <summary className="cursor-pointer rounded px-3 py-2 text-base font-medium text-brand-900">{group.name}</summary>
-                <ul className="pl-4">
-                  {group.courses.map((course) => (
-                    <li key={course.path}>
-                      <Link to={course.path} className="block rounded px-3 py-1.5 text-sm text-brand-900 hover:bg-brand-50">
-                        {course.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ))}
+          <MobileCourseGroups nav={nav} />
           {[...MAIN_LINKS, { label: 'Register Now', path: PAGES.register.path }].map((link) => (
             <li key={link.path}>
               <Link to={link.path} className={linkClass}>

@@ -28,10 +28,10 @@ export async function holdRequests(page: Page, match: (url: URL) => boolean) {
 }
 
 /**
- * Expects the "Failed to load resource" console line of requests a test makes fail on purpose,
- * so the fixture still fails the test on any other console error.
+ * Drops the console errors a test provokes on purpose (a failed request's "Failed to load
+ * resource" line), so the fixture still fails on any other error.
  */
-export function allowFailedRequests(pageErrors: { allow(pattern: RegExp): void }, urlPart: string) {
+export function expectConsoleErrorsOnlyFor(pageErrors: { allow(pattern: RegExp): void }, urlPart: string) {
   pageErrors.allow(new RegExp(`^Failed to load resource.*${urlPart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 }
 

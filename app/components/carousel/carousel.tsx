@@ -1,0 +1,146 @@
+import type { EmblaOptionsType } from 'embla-carousel';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useCarousel } from './use-carousel';
+
+export interface CarouselSlide {
+  key: string;
+  /** What the slide is about, for its accessible name ("2 of 6: …"). */
+  label: string;
+  content: React.ReactNode;
+}
+
+interface CarouselProps {
+  /** Accessible name of the whole carousel. */
+  label: string;
+  /** Noun used in control names: "Next testimonial", "Go to slide 3". */
+  itemName?: string;
+  slides: CarouselSlide[];
+  /** Width of one slide (Tailwind basis classes); full width by default. */
+  slideClassName?: string;
+  options?: EmblaOptionsType;
+  /** Milliseconds between slides; omit for no autoplay. */
+  autoplayDelay?: number;
+  showCounter?: boolean;
+  showDots?: boolean;
+  /** Colours of the controls: on a light or a dark band. */
+  tone?: 'light' | 'dark';
+  className?: string;
+  controlsClassName?: string;
+}
+
+const TONES = {
+  light: { button: 'border-brand-200 bg-white text-brand-900 hover:bg-brand-50', text: 'text-brand-900', dot: 'bg-brand-200', dotActive: 'bg-accent-600' },
+  dark: { button: 'border-white/40 bg-brand-950/40 text-white hover:bg-white/15', text: 'text-white', dot: 'bg-white/40', dotActive: 'bg-gold-400' },
+} as const;
+
+function isTyping(target: EventTarget | null) {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+/**
+ * The one carousel of the site (hero, courses, testimonials, vision), on Embla: every slide is in
+ * the server HTML, in a fixed-height row, so nothing shifts when the script takes over. Slides out
+ * of view are inert, so keyboard and screen-reader users only meet what is shown.
+ */
+export function Carousel({
+  label,
+  itemName = 'slide',
+  slides,
+  slideClassName = 'basis-full',
+  options = {},
+  autoplayDelay,
+  showCounter = false,
+  showDots = false,
+  tone = 'light',
+  className = '',
+  controlsClassName = 'mt-6',
+}: CarouselProps) {
+  const { viewportRef, state, prev, next, goTo, togglePlay, hasAutoplay } = useCarousel(slides.length, options, autoplayDelay);
+  const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const colours = TONES[tone];
+
+  // A focused control inside a slide that scrolls away would be lost: keep focus on what is shown.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!state.inView || !active) return;
+    const holder = slideRefs.current.findIndex((el) => el?.contains(active));
+    if (holder >= 0 && !state.inView.includes(holder)) slideRefs.current[state.inView[0] ?? state.selected]?.focus();
+  }, [state.inView, state.selected]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (isTyping(event.target)) return;
+    if (event.key === 'ArrowLeft') prev();
+    else if (event.key === 'ArrowRight') next();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className={className}>
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-4 flex touch-pan-y" aria-live={state.playing ? 'off' : 'polite'}>
+          {slides.map((slide, i) => {
+            const hidden = state.inView !== null && !state.inView.includes(i);
+            return (
+              <div
+                key={slide.key}
+                ref={(el) => {
+                  slideRefs.current[i] = el;
+                }}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${slides.length}: ${slide.label}`}
+                tabIndex={-1}
+                inert={hidden}
+                data-in-view={hidden ? undefined : ''}
+                className={`min-w-0 shrink-0 grow-0 pl-4 focus:outline-none ${slideClassName}`}
+              >
+                {slide.content}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className={`flex items-center gap-3 ${controlsClassName}`}>
+        <button type="button" onClick={prev} disabled={!state.canPrev} aria-label={`Previous ${itemName}`} className={`btn-icon ${colours.button}`}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        {showCounter && (
+          <p className={`min-w-12 text-center text-sm font-semibold tabular-nums ${colours.text}`} aria-hidden="true">
+            {`${state.selected + 1} / ${state.snapCount}`}
+          </p>
+        )}
+        <button type="button" onClick={next} disabled={!state.canNext} aria-label={`Next ${itemName}`} className={`btn-icon ${colours.button}`}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        {showDots && (
+          <div className="hidden items-center sm:flex">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.key}
+                type="button"
+                onClick={() => goTo(i)}
+                aria-label={`Go to ${itemName} ${i + 1}: ${slide.label}`}
+                aria-current={i === state.selected ? 'true' : undefined}
+                className="group inline-flex size-8 items-center justify-center rounded-full"
+              >
+                <span aria-hidden="true" className={`h-2 rounded-full transition-all ${i === state.selected ? `w-6 ${colours.dotActive}` : `w-2 ${colours.dot} group-hover:opacity-80`}`} />
+              </button>
+            ))}
+          </div>
+        )}
+        {hasAutoplay && (
+          <button
+            type="button"
+            onClick={togglePlay}
+            aria-label={state.playing ? 'Pause the slide show' : 'Play the slide show'}
+            className={`btn-icon ml-auto ${colours.button}`}
+          >
+            {state.playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { DURATION_BANDS, MODE_FILTERS, type CatalogueSubject } from '../../content/courses/catalogue-filters';
+import type { FinderFilters } from './filter-state';
+
+const controlClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-accent-600 focus:ring-2 focus:ring-accent-100 focus:outline-none disabled:bg-slate-50';
+
+interface Props {
+  filters: FinderFilters;
+  subjects: readonly CatalogueSubject[];
+  total: number;
+  /** Until the page is interactive the controls are shown but cannot be used (the list is complete without them). */
+  disabled: boolean;
+  onChange: (next: FinderFilters) => void;
+}
+
+/** Search box and the three filters; every change applies at once, so there is no submit button. */
+export function FilterPanel({ filters, subjects, total, disabled, onChange }: Props) {
+  const select = (key: 'subject' | 'duration' | 'mode', label: string, allLabel: string, options: readonly { id: string; label: string }[]) => (
+    <div>
+      <label htmlFor={`finder-${key}`} className="block text-sm font-medium text-brand-900">
+        {label}
+      </label>
+      <select
+        id={`finder-${key}`}
+        name={key}
+        value={filters[key] ?? ''}
+        onChange={(event) => onChange({ ...filters, [key]: event.target.value || undefined } as FinderFilters)}
+        className={controlClass}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <form role="search" aria-label="Courses" onSubmit={(event) => event.preventDefault()} className="rounded-2xl bg-brand-50 p-5 lg:sticky lg:top-24">
+      <fieldset disabled={disabled} className="space-y-4">
+        <legend className="text-lg font-bold text-brand-900">Search and filter</legend>
+        <div>
+          <label htmlFor="finder-q" className="block text-sm font-medium text-brand-900">
+            Search courses
+          </label>
+          <input
+            id="finder-q"
+            type="search"
+            name="q"
+            value={filters.q}
+            onChange={(event) => onChange({ ...filters, q: event.target.value })}
+            placeholder="e.g. IELTS, procurement, PMP"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={100}
+            aria-describedby="finder-q-hint"
+            className={controlClass}
+          />
+          <p id="finder-q-hint" className="mt-1 text-xs text-muted">
+            Looks through course titles, subjects and keywords.
+          </p>
+        </div>
+        {select(
+          'subject',
+          'Subject',
+          'All subjects',
+          subjects.map((s) => ({ id: s.id, label: s.name })),
+        )}
+        {select('duration', 'Duration', 'Any duration', DURATION_BANDS)}
+        {select('mode', 'Study mode', 'Any study mode', MODE_FILTERS)}
+      </fieldset>
+      <noscript>
+        <p className="mt-4 text-sm text-muted">Search and filters need JavaScript. All {total} courses are listed on this page, grouped by subject.</p>
+      </noscript>
+    </form>
+  );
+}

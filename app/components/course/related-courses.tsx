@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { CATALOGUE_PATH, catalogueSubjectPath } from '../../content/courses/catalogue-filters';
+import type { Subject } from '../../content/courses/subjects';
+
+/** The other courses of the same subject, and the way to every course: a visitor's next step. */
+export function RelatedCourses({ subject, courses }: { subject: Pick<Subject, 'id' | 'name'>; courses: { title: string; path: string }[] }) {
+  return (
+    <nav aria-labelledby="related-heading" className="border-t border-brand-100 py-10">
+      <div className="container-page">
+        <h2 id="related-heading" className="text-xl font-bold text-brand-900">
+          {courses.length > 0 ? `More ${subject.name} courses` : `Explore more courses`}
+        </h2>
+        {courses.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {courses.map((course) => (
+              <li key={course.path}>
+                <Link to={course.path} className="inline-block rounded-full border border-brand-100 px-4 py-2 text-sm text-brand-900 hover:border-accent-600 hover:text-accent-600">
+                  {course.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+          <Link to={catalogueSubjectPath(subject.id)} className="text-accent-600 underline underline-offset-4 hover:text-brand-900">
+            {subject.name} in the course finder
+          </Link>
+          <Link to={CATALOGUE_PATH} className="text-accent-600 underline underline-offset-4 hover:text-brand-900">
+            Browse all courses
+          </Link>
+        </p>
+      </div>
+    </nav>
+  );
+}

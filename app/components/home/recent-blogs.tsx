@@ -1,0 +1,38 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { BlogSummary } from '../../../contract/blogs';
+import { PAGES } from '../../content/pages';
+import { BlogCard } from '../blog/blog-card';
+
+/** The four most recent posts, read from the database by the home loader. */
+export function RecentBlogs({ blogs }: { blogs: BlogSummary[] }) {
+  return (
+    <section aria-labelledby="blogs-heading" className="section-y bg-brand-50">
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="eyebrow">From our blog</p>
+            <h2 id="blogs-heading" className="mt-2 text-title text-brand-900">
+              Recent blogs
+            </h2>
+          </div>
+          <Link to={PAGES.blogs.path} className="btn-primary">
+            View All Blogs
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        {blogs.length > 0 ? (
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="recent-blogs">
+            {blogs.map((blog) => (
+              <li key={blog.id}>
+                <BlogCard blog={blog} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-8 text-muted">New articles are on their way. Meanwhile, our counsellors are happy to answer your questions.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import Lightbox from 'yet-another-react-lightbox';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import 'yet-another-react-lightbox/styles.css';
+import { LIGHTBOX_FAILED_IMAGE, LIGHTBOX_OPTIONS } from './lightbox-settings';
+
+export interface LightboxImage {
+  src: string;
+  alt: string;
+  /** Shown under the image. */
+  caption: string;
+  /** Smaller line under the caption (e.g. the accreditation's title). */
+  detail?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface ImageLightboxProps {
+  images: readonly LightboxImage[];
+  index: number;
+  open: boolean;
+  onClose: () => void;
+  /** Reports the slide in view, so the page can reopen where the visitor left off. */
+  onView?: (index: number) => void;
+}
+
+/** yet-another-react-lightbox with zoom, set to the spec's limits. Loaded on demand by LazyLightbox. */
+export default function ImageLightbox({ images, index, open, onClose, onView }: ImageLightboxProps) {
+  // Stable slide objects: the footer finds a slide's caption by identity.
+  const slides = useMemo(() => images.map(({ src, alt, width, height }) => ({ src, alt, width, height })), [images]);
+  return (
+    <Lightbox
+      open={open}
+      close={onClose}
+      index={index}
+      slides={slides}
+      plugins={[Zoom]}
+      {...LIGHTBOX_OPTIONS}
+      on={{ view: ({ index: current }) => onView?.(current) }}
+      render={{
+        iconError: () => <p className="rounded-lg bg-white/10 px-5 py-3 text-base font-semibold text-white">{LIGHTBOX_FAILED_IMAGE}</p>,
+        slideFooter: ({ slide }) => {
+          const position = slides.indexOf(slide as (typeof slides)[number]);
+          const image = images[position];
+          if (!image) return null;
+          return (
+            <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-6 pt-10 pb-5 text-center text-white">
+              <p className="text-base font-semibold" data-testid="lightbox-caption">
+                {image.caption}
+              </p>
+              <p className="mt-1 text-sm text-white/80">
+                {image.detail ? `${image.detail} · ` : ''}
+                {position + 1} / {images.length}
+              </p>
+            </div>
+          );
+        },
+      }}
+    />
+  );
+}

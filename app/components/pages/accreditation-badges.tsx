@@ -1,0 +1,38 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { DEFAULT_ACCREDITATIONS } from '../../../contract/accreditations';
+import { PAGES } from '../../content/pages';
+import { Picture } from '../ui/picture';
+
+/** File stem of an accreditation's image path: '/images/accreditations/iwfm.webp' → 'iwfm'. */
+export const accreditationImageName = (imagepath: string) => imagepath.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/i, '');
+
+/** The first three accreditations as badges, for the About page. */
+export function AccreditationBadges() {
+  return (
+    <section aria-labelledby="badges-heading" className="section-y bg-brand-50">
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="eyebrow">Accredited and recognised</p>
+            <h2 id="badges-heading" className="mt-2 text-title text-brand-900">
+              Standards we are measured against
+            </h2>
+          </div>
+          <Link to={PAGES.accreditations.path} className="inline-flex items-center gap-1 font-semibold text-accent-600 underline-offset-4 hover:underline">
+            See all our accreditations
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-3">
+          {DEFAULT_ACCREDITATIONS.slice(0, 3).map((a) => (
+            <li key={a.title} className="card flex flex-col items-center p-8 text-center">
+              <Picture group="accreditations" name={accreditationImageName(a.imagepath)} alt="" sizes="160px" className="size-40 rounded-full object-cover" />
+              <h3 className="mt-5 text-xl font-bold text-brand-900">{a.title}</h3>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

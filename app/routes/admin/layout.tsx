@@ -1,0 +1,65 @@
+import { isRouteErrorResponse, Link, NavLink, Outlet } from 'react-router';
+import type { Route } from './+types/layout';
+import { SignInForm } from '../../components/admin/sign-in-form';
+import { postAdmin } from '../../components/admin/admin-fetch';
+import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { staff } = await requireStaff(context, request);
+  return { staff };
+}
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [{ title: 'Staff console' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+async function signOut() {
+  await postAdmin('/api/admin/sign-out');
+  window.location.assign('/admin');
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) => `rounded px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-brand-900 text-white' : 'text-brand-900 hover:bg-brand-50'}`;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { staff } = loaderData;
+  return (
+    <div className="container-page py-6">
+      <header className="mb-6 flex flex-wrap items-center gap-3 border-b border-slate-200 pb-4">
+        <Link to="/admin" className="mr-4 text-lg font-bold text-brand-900">
+          Staff console
+        </Link>
+        <nav aria-label="Console" className="flex gap-1">
+          <NavLink to="/admin" end className={navClass}>
+            Leads
+          </NavLink>
+          {staff.role === 'admin' && (
+            <NavLink to="/admin/audit" className={navClass}>
+              Audit log
+            </NavLink>
+          )}
+        </nav>
+        <p className="ml-auto text-sm text-muted">
+          {staff.name} ({staff.role})
+        </p>
+        <button type="button" onClick={signOut} className="btn-outline text-brand-900">
+          Sign out
+        </button>
+      </header>
+      <Outlet />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 401) return <SignInForm />;
+  return (
+    <section className="container-page py-16 text-center">
+      <h1 className="text-2xl font-bold text-brand-900">{status === 403 ? 'Not allowed' : status === 404 ? 'Not found' : 'Something went wrong'}</h1>
+      <p className="mt-3 text-muted">{status === 403 ? 'Your account may not open this page.' : 'Please go back to the console and try again.'}</p>
+      <a href="/admin" className="btn-primary mt-6">
+        Back to the console
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { z } from './zod';
+
+// The staff console's contract: sign-in, the leads inbox and the audit log.
+
+export const STAFF_ROLES = ['admin', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const LEAD_STATUSES = ['new', 'contacted', 'enrolled', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_FORMS = ['contact', 'registration'] as const;
+export type LeadFormKind = (typeof LEAD_FORMS)[number];
+
+export const PASSWORD_MIN_LENGTH = 12;
+/** argon2 hashes whatever it is given; the cap keeps a huge password from costing the server. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+const emailField = z.string({ error: 'Email is required.' }).trim().toLowerCase().max(254).pipe(z.email('Enter a valid email.'));
+
+export const SignInSchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH),
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const NewStaffSchema = z.object({
+  email: emailField,
+  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120),
+  role: z.enum(STAFF_ROLES, { error: 'Role is admin or staff.' }),
+  password: PasswordSchema,
+});
+export type NewStaff = z.infer<typeof NewStaffSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
+const optionalDate = optionalText(10).refine((v) => v === undefined || z.iso.date().safeParse(v).success, 'Enter a date as YYYY-MM-DD.');
+
+/** The inbox's filter, from the query string; the CSV export takes the same filter. */
+export const LeadQuerySchema = z.object({
+  q: optionalText(200),
+  form: z
+    .enum([...LEAD_FORMS, ''])
+    .optional()
+    .transform((v) => v || undefined),
+  status: z
+    .enum([...LEAD_STATUSES, ''])
+    .optional()
+    .transform((v) => v || undefined),
+  course: optionalText(200),
+  source: optionalText(200),
+  from: optionalDate,
+  to: optionalDate,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type LeadQuery = z.infer<typeof LeadQuerySchema>;
+export const LEADS_PAGE_SIZE = 25;
+
+export const LeadRefSchema = z.object({
+  form: z.enum(LEAD_FORMS, { error: 'Unknown form.' }),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export type LeadRef = z.infer<typeof LeadRefSchema>;
+
+export const StatusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES, { error: 'Choose a status.' }) });
+export const NoteSchema = z.object({ body: z.string({ error: 'Write a note.' }).trim().min(1, 'Write a note.').max(5000) });
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const AuditQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+
+export interface StaffIdentity {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+export interface LeadSummary {
+  form: LeadFormKind;
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  courses: string[];
+  status: LeadStatus;
+  source: string | null;
+  createdAt: string;
+  erasedAt: string | null;
+}
+
+export interface LeadPage {
+  leads: LeadSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface LeadDelivery {
+  jobId: number;
+  state: 'pending' | 'done' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  doneAt: string | null;
+  failedAt: string | null;
+  delivered: string[];
+}
+
+export interface LeadEvent {
+  at: string;
+  actor: string | null;
+  action: string;
+  details: Record<string, unknown> | null;
+}
+
+export interface LeadNote {
+  id: number;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface LeadDetail extends LeadSummary {
+  /** Every stored field, labelled, in the form's order. */
+  fields: { label: string; value: string }[];
+  attribution: Record<string, unknown> | null;
+  deliveries: LeadDelivery[];
+  notes: LeadNote[];
+  history: LeadEvent[];
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  details: Record<string, unknown> | null;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** What the console's page loaders may ask of the server (through the load context). */
+export interface AdminPages {
+  /** The staff member whose session cookie is in this Cookie header, or null (the session is refreshed). */
+  authenticate(cookieHeader: string | null): Promise<StaffIdentity | null>;
+  listLeads(query: LeadQuery): Promise<LeadPage>;
+  getLead(ref: LeadRef): Promise<LeadDetail | null>;
+  listAudit(page: number): Promise<AuditPage>;
+}

@@ -1,0 +1,90 @@
+// Creates a staff account: `npm run admin:create [-- --email a@b.c --name "Name" --role admin]`.
+// Asks for what is missing; the password is typed without echo, or read from standard input when
+// that is not a terminal (`printf '%s\n' "$PASSWORD" | npm run admin:create -- --email ...`).
+// It is the only way to make the first account: nothing is seeded.
+import readline from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { NewStaffSchema, STAFF_ROLES } from '../contract/admin';
+import { fieldErrors } from '../contract/envelope';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/connect';
+import { createStaffService } from '../server/services/admin/staff';
+
+const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } } });
+const interactive = Boolean(process.stdin.isTTY);
+
+async function ask(rl: readline.Interface, question: string, given?: string): Promise<string> {
+  if (given !== undefined) return given;
+  if (!interactive) fail(`Pass --${question.split(' ')[0]!.toLowerCase()} when standard input is not a terminal.`);
+  return rl.question(`${question}: `);
+}
+
+/** Reads one line from the terminal without showing it. */
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    process.stdout.write(`${question}: `);
+    const stdin = process.stdin;
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.setEncoding('utf8');
+    let typed = '';
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\u0003') process.exit(130);
+        if (char === '\r' || char === '\n') {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off('data', onData);
+          process.stdout.write('\n');
+          return resolve(typed);
+        }
+        typed = char === '\u007f' || char === '\b' ? typed.slice(0, -1) : typed + char;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+async function readStdinPassword(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += chunk;
+  return text.replace(/\r?\n$/, '');
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main() {
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: interactive });
+  const email = await ask(rl, 'Email', values.email);
+  const name = await ask(rl, 'Name', values.name);
+  const role = await ask(rl, `Role (${STAFF_ROLES.join(' or ')})`, values.role);
+  rl.close();
+
+  let password: string;
+  if (interactive) {
+    password = await askHidden('Password (at least 12 characters)');
+    if ((await askHidden('Password again')) !== password) fail('The passwords differ; nothing was created.');
+  } else {
+    password = await readStdinPassword();
+  }
+
+  const parsed = NewStaffSchema.safeParse({ email, name, role, password });
+  if (!parsed.success) fail(Object.entries(fieldErrors(parsed.error.issues)).map(([field, problem]) => `${field}: ${problem}`).join('\n'));
+
+  const config = loadConfig();
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const created = await createStaffService(database.db).create(parsed.data);
+    console.log(`Created ${created.role} account ${created.email} (id ${created.id}).`);
+  } catch (error) {
+    fail(`Could not create the account: ${(error as Error).message}`);
+  } finally {
+    await database.close();
+  }
+}
+
+void main();

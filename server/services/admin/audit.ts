@@ -1,0 +1,65 @@
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import type { AuditPage } from '../../../contract/admin';
+import type { Database } from '../../db/connect';
+import { auditLog } from '../../db/schema';
+import type { Clock } from './clock';
+
+export type AuditAction =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_in_throttled'
+  | 'sign_out'
+  | 'sessions_ended'
+  | 'staff_created'
+  | 'staff_disabled'
+  | 'staff_enabled'
+  | 'lead_status'
+  | 'lead_note'
+  | 'lead_erased'
+  | 'leads_exported'
+  | 'delivery_retried';
+
+export interface Actor {
+  id: number;
+  email: string;
+}
+
+export interface AuditRecord {
+  action: AuditAction;
+  actor?: Actor | null;
+  target?: string;
+  ip?: string;
+  details?: Record<string, unknown>;
+}
+
+const AUDIT_PAGE_SIZE = 50;
+
+export function createAuditService(db: Database, clock: Clock) {
+  return {
+    async record({ action, actor, target, ip, details }: AuditRecord, tx: Database = db): Promise<void> {
+      await tx.insert(auditLog).values({ at: clock(), action, actorId: actor?.id ?? null, actorEmail: actor?.email ?? null, target: target ?? null, ip: ip ?? null, details: details ?? null });
+    },
+
+    /** How many times `action` happened for `target` (or from `ip`) since `since`. */
+    async countSince(action: AuditAction, since: Date, by: { target: string } | { ip: string }): Promise<number> {
+      const who = 'target' in by ? eq(auditLog.target, by.target) : eq(auditLog.ip, by.ip);
+      const [row] = await db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, action), gt(auditLog.at, since), who));
+      return row?.n ?? 0;
+    },
+
+    async list(page: number): Promise<AuditPage> {
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(AUDIT_PAGE_SIZE + 1)
+        .offset((page - 1) * AUDIT_PAGE_SIZE);
+      return {
+        page,
+        hasMore: rows.length > AUDIT_PAGE_SIZE,
+        entries: rows.slice(0, AUDIT_PAGE_SIZE).map((r) => ({ id: r.id, at: r.at.toISOString(), actor: r.actorEmail, action: r.action, target: r.target, ip: r.ip, details: r.details })),
+      };
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,53 @@
+import type { AdminPages } from '../../../contract/admin';
+import type { Database } from '../../db/connect';
+import { createAuditService } from './audit';
+import { systemClock, type Clock } from './clock';
+import { createLeadAdmin } from './lead-admin';
+import { createLeadInbox } from './lead-inbox';
+import { createSessionService } from './sessions';
+import { createSignInService } from './sign-in';
+import { createStaffService } from './staff';
+
+export interface AdminOptions {
+  clock?: Clock;
+  /** PUBLIC_URL is https: the session cookie is Secure and `__Host-` prefixed. */
+  https: boolean;
+  onRetry?: () => void;
+}
+
+export const sessionCookieName = (https: boolean) => (https ? '__Host-academy_staff' : 'academy_staff');
+
+/** Reads one cookie from a raw Cookie header (page loaders get the header, not a parsed jar). */
+export function cookieFromHeader(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+export function createAdminServices(db: Database, { clock = systemClock, https, onRetry }: AdminOptions) {
+  const audit = createAuditService(db, clock);
+  const staff = createStaffService(db);
+  const sessions = createSessionService(db, clock);
+  const inbox = createLeadInbox(db);
+  const cookieName = sessionCookieName(https);
+  const pages: AdminPages = {
+    authenticate: (header) => sessions.authenticate(cookieFromHeader(header, cookieName)),
+    listLeads: (query) => inbox.list(query),
+    getLead: (ref) => inbox.get(ref),
+    listAudit: (page) => audit.list(page),
+  };
+  return {
+    clock,
+    cookieName,
+    audit,
+    staff,
+    sessions,
+    inbox,
+    leads: createLeadAdmin(db, { audit, clock, onRetry }),
+    signIn: createSignInService({ staff, sessions, audit, clock }),
+    pages,
+  };
+}
+export type AdminServices = ReturnType<typeof createAdminServices>;

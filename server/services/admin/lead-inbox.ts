@@ -1,0 +1,75 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { LEADS_PAGE_SIZE, type LeadDetail, type LeadPage, type LeadQuery, type LeadRef } from '../../../contract/admin';
+import type { Database } from '../../db/connect';
+import { auditLog, contactEnquiries, jobs, leadNotes, registrations } from '../../db/schema';
+import { toCsv } from './csv';
+import { iso, LEADS, LEADS_ORDER, leadFilter, rowsOf, summaryOf, type LeadRow } from './lead-query';
+import { leadFields } from './lead-fields';
+
+/** More rows than this in one export is a mistake (or an attack): narrow the filter. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+export const CSV_COLUMNS = [
+  'form', 'id', 'received_at', 'status', 'name', 'email', 'phone', 'courses', 'track', 'message', 'other_course',
+  'utm_source', 'utm_medium', 'utm_campaign', 'landing_page', 'referrer', 'page', 'erased_at',
+] as const;
+
+const leadTarget = ({ form, id }: LeadRef) => `${form}:${id}`;
+
+export function createLeadInbox(db: Database) {
+  return {
+    async list(query: LeadQuery): Promise<LeadPage> {
+      const where = leadFilter(query);
+      const [counted, rows] = await Promise.all([
+        db.execute(sql`select count(*)::int as n from ${LEADS} where ${where}`),
+        db.execute(sql`select * from ${LEADS} where ${where} ${LEADS_ORDER} limit ${LEADS_PAGE_SIZE} offset ${(query.page - 1) * LEADS_PAGE_SIZE}`),
+      ]);
+      return { total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0), page: query.page, pageSize: LEADS_PAGE_SIZE, leads: rowsOf<LeadRow>(rows).map(summaryOf) };
+    },
+
+    async get(ref: LeadRef): Promise<LeadDetail | null> {
+      const [row] = rowsOf<LeadRow>(await db.execute(sql`select * from ${LEADS} where form = ${ref.form} and id = ${ref.id}`));
+      if (!row) return null;
+      const full =
+        ref.form === 'contact'
+          ? (await db.select().from(contactEnquiries).where(eq(contactEnquiries.id, ref.id)))[0]
+          : (await db.select().from(registrations).where(eq(registrations.id, ref.id)))[0];
+      const [deliveries, notes, history] = await Promise.all([
+        db.select().from(jobs).where(sql`${jobs.payload}->>'form' = ${ref.form} and ${jobs.payload}->>'id' = ${String(ref.id)}`).orderBy(asc(jobs.id)),
+        db.select().from(leadNotes).where(and(eq(leadNotes.form, ref.form), eq(leadNotes.leadId, ref.id))).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
+        db.select().from(auditLog).where(eq(auditLog.target, leadTarget(ref))).orderBy(asc(auditLog.at), asc(auditLog.id)),
+      ]);
+      return {
+        ...summaryOf(row),
+        fields: full ? leadFields(ref.form, full) : [],
+        attribution: (row.attribution as Record<string, unknown> | null) ?? null,
+        deliveries: deliveries.map((job) => ({
+          jobId: job.id,
+          state: job.doneAt ? 'done' : job.failedAt ? 'failed' : 'pending',
+          attempts: job.attempts,
+          lastError: job.lastError,
+          doneAt: iso(job.doneAt),
+          failedAt: iso(job.failedAt),
+          delivered: ((job.payload as { delivered?: string[] }).delivered ?? []).map(String),
+        })),
+        notes: notes.map((n) => ({ id: n.id, author: n.authorName, body: n.body, createdAt: n.createdAt.toISOString() })),
+        history: history.map((h) => ({ at: h.at.toISOString(), actor: h.actorEmail, action: h.action, details: h.details })),
+      };
+    },
+
+    /** The whole filtered list as CSV (every page), and how many rows it holds. */
+    async exportCsv(query: Omit<LeadQuery, 'page'>): Promise<{ csv: string; rows: number }> {
+      const rows = rowsOf<LeadRow>(await db.execute(sql`select * from ${LEADS} where ${leadFilter(query)} ${LEADS_ORDER} limit ${EXPORT_MAX_ROWS}`));
+      const cells = rows.map((row) => {
+        const a = (row.attribution ?? {}) as { page?: string; first?: Record<string, string>; last?: Record<string, string> };
+        const touch = (key: string) => a.last?.[key] ?? a.first?.[key];
+        return [
+          row.form, Number(row.id), iso(row.created_at), row.status, row.name, row.email, row.phone, (row.courses ?? []).join('; '), row.track, row.message, row.other_course,
+          touch('utm_source'), touch('utm_medium'), touch('utm_campaign'), touch('landing_page'), touch('referrer'), a.page, iso(row.erased_at),
+        ];
+      });
+      return { csv: toCsv(CSV_COLUMNS, cells), rows: rows.length };
+    },
+  };
+}
+export type LeadInbox = ReturnType<typeof createLeadInbox>;

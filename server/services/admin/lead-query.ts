@@ -1,0 +1,78 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { LeadFormKind, LeadQuery, LeadStatus, LeadSummary } from '../../../contract/admin';
+
+// Enquiries and registrations read as one list: the columns they share, newest first.
+export const LEADS = sql`(
+  select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, track, description as message,
+         null::text as other_course, status, attribution, created_at, erased_at
+    from contact_enquiries
+  union all
+  select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, null::text, null::text,
+         course_other_text, status, attribution, created_at, erased_at
+    from registrations
+) as leads`;
+
+export const LEADS_ORDER = sql`order by created_at desc, form, id desc`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const utm = (key: string) => sql.raw(`coalesce(attribution->'last'->>'${key}', attribution->'first'->>'${key}')`);
+export const SOURCE = utm('utm_source');
+
+/** The WHERE clause of a filter (search, form, status, course, dates in UTC, campaign source). */
+export function leadFilter(query: Omit<LeadQuery, 'page'>): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    const digits = query.q.replace(/\D/g, '');
+    conditions.push(
+      digits.length >= 3
+        ? sql`(name ilike ${pattern} or email ilike ${pattern} or phone ilike ${pattern} or regexp_replace(coalesce(phone, ''), '\\D', '', 'g') like ${`%${digits}%`})`
+        : sql`(name ilike ${pattern} or email ilike ${pattern} or phone ilike ${pattern})`,
+    );
+  }
+  if (query.form) conditions.push(sql`form = ${query.form}`);
+  if (query.status) conditions.push(sql`status = ${query.status}`);
+  if (query.course) conditions.push(sql`courses @> ${JSON.stringify([query.course])}::jsonb`);
+  if (query.source) {
+    conditions.push(sql`(lower(attribution->'first'->>'utm_source') = lower(${query.source}) or lower(attribution->'last'->>'utm_source') = lower(${query.source}))`);
+  }
+  if (query.from) conditions.push(sql`created_at >= ${`${query.from}T00:00:00Z`}::timestamptz`);
+  if (query.to) conditions.push(sql`created_at < ${`${query.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
+  return sql.join(conditions, sql` and `);
+}
+
+export interface LeadRow {
+  form: LeadFormKind;
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  courses: string[];
+  track: string | null;
+  message: string | null;
+  other_course: string | null;
+  status: LeadStatus;
+  attribution: Record<string, Record<string, string> | string> | null;
+  created_at: Date | string;
+  erased_at: Date | string | null;
+}
+
+export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export function summaryOf(row: LeadRow): LeadSummary {
+  const touch = (row.attribution ?? {}) as { first?: Record<string, string>; last?: Record<string, string> };
+  return {
+    form: row.form,
+    id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    courses: row.courses ?? [],
+    status: row.status,
+    source: touch.last?.utm_source ?? touch.first?.utm_source ?? null,
+    createdAt: iso(row.created_at)!,
+    erasedAt: iso(row.erased_at),
+  };
+}

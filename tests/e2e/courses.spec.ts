@@ -1,0 +1,85 @@
+import { extractText, getDocumentProxy, getMeta } from 'unpdf';
+import { COURSES, subjectById } from '../../app/content/courses';
+import { site } from '../../app/content/site';
+import { expect, test } from './fixtures';
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+test.describe('every course page', () => {
+  for (const course of COURSES) {
+    const subject = subjectById(course.subject);
+
+    test(`/${course.slug}: h1, breadcrumb, Call: link and the enquiry preselected`, async ({ page }) => {
+      await page.goto(`/${course.slug}`);
+      await expect(page.locator('h1')).toHaveText(course.title);
+
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+      await expect(crumbs).toHaveCount(3);
+      await expect(crumbs.nth(0).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(crumbs.nth(1)).toContainText(course.subject === 'facilities-management' ? 'FM Courses' : subject.breadcrumb);
+      await expect(crumbs.nth(2).locator('[aria-current="page"]')).toHaveText(course.title);
+
+      const call = page.getByTestId('call-button');
+      await expect(call).toHaveText(`Call: ${site.phone}`);
+      const href = await call.getAttribute('href');
+      expect(href).toMatch(/^tel:\+\d{7,15}$/);
+      expect(digits(href!)).toBe(digits(site.phone));
+
+      const enquiry = page.locator('#enquiry');
+      await expect(enquiry.getByRole('combobox', { name: 'Course', exact: true })).toHaveValue(subject.enquiryOption);
+      await expect(page.getByTestId('brochure-link')).toHaveCount(course.brochure ? 1 : 0);
+    });
+  }
+});
+
+test('an enquiry sent from a course page arrives with its course option', async ({ page }) => {
+  await page.goto('/certified-ai-professional');
+  await page.getByRole('link', { name: 'Enquire about this course' }).click();
+  await expect(page).toHaveURL(/#enquiry$/);
+  const form = page.getByTestId('enquiry-form');
+  await form.getByLabel('Your name').fill('Asha Menon');
+  await form.getByLabel('Email').fill('asha@example.com');
+  await form.getByRole('combobox', { name: 'Time plan' }).selectOption('Crash Course');
+  const [request] = await Promise.all([page.waitForRequest('**/api/contact'), form.getByRole('button', { name: 'Send Message' }).click()]);
+  expect(request.postDataJSON()).toMatchObject({ name: 'Asha Menon', course: 'Artificial Intelligence Courses', track: 'Crash Course' });
+  await expect(page.getByText('Your message has been sent successfully!')).toBeVisible();
+});
+
+test.describe('brochures', () => {
+  for (const course of COURSES.filter((c) => c.brochure)) {
+    test(`${course.slug} opens a PDF brochure of the course in a new tab`, async ({ page, context, request }) => {
+      await page.goto(`/${course.slug}`);
+      const link = page.getByRole('link', { name: /^Download brochure/ });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('href', `/brochures/${course.slug}.pdf`);
+      const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      expect(popup.url()).toMatch(new RegExp(`/brochures/${course.slug}\\.pdf$`));
+      await popup.close();
+
+      const response = await request.get(`/brochures/${course.slug}.pdf`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      const pdf = await getDocumentProxy(new Uint8Array(await response.body()));
+      const { info } = await getMeta(pdf);
+      expect((info as { Title?: string }).Title).toBe(course.title);
+      const { text } = await extractText(pdf, { mergePages: true });
+      const flat = text.replace(/\s+/g, ' ');
+      expect(flat).toContain(course.title);
+      expect(flat).toContain(course.duration);
+    });
+  }
+});
+
+test('course pages carry canonical, Open Graph and Course JSON-LD in their HTML', async ({ request }) => {
+  const html = await (await request.get('/diploma-fm-operations')).text();
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/diploma-fm-operations"/);
+  expect(html).toContain('<meta property="og:title" content="Diploma in Facilities Operations and Maintenance Management"');
+  const ogImage = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  expect((await request.get(new URL(ogImage!).pathname)).status()).toBe(200);
+  const json = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const graph = json.flatMap((item) => item['@graph'] ?? [item]);
+  const course = graph.find((item) => item['@type'] === 'Course');
+  expect(course).toMatchObject({ name: 'Diploma in Facilities Operations and Maintenance Management', provider: { name: site.name }, offers: { category: 'Paid' } });
+  expect(course.hasCourseInstance).toContainEqual(expect.objectContaining({ courseMode: 'Onsite', courseWorkload: 'PT300H' }));
+  expect(graph.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
+});

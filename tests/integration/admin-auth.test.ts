@@ -1,0 +1,167 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffSessions } from '../../server/db/schema';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../server/services/admin/sessions';
+import { buildAdminTestApp, client, createStaffAccount, signedIn, STAFF_PASSWORD, type AdminTestApp, type Client } from '../setup/admin-fixtures';
+
+const MINUTE = 60_000;
+let t: AdminTestApp;
+let adminId: number;
+let staffId: number;
+beforeAll(async () => {
+  t = await buildAdminTestApp();
+  adminId = (await createStaffAccount(t, 'admin')).id;
+  staffId = (await createStaffAccount(t, 'staff')).id;
+});
+afterAll(() => t.close());
+
+// Every console route, with who may use it.
+const ROUTES: { method: 'GET' | 'POST'; url: string; body?: object; role: 'staff' | 'admin' }[] = [
+  { method: 'GET', url: '/api/admin/me', role: 'staff' },
+  { method: 'POST', url: '/api/admin/sign-out', role: 'staff' },
+  { method: 'GET', url: '/api/admin/leads', role: 'staff' },
+  { method: 'GET', url: '/api/admin/leads.csv', role: 'staff' },
+  { method: 'GET', url: '/api/admin/leads/contact/1', role: 'staff' },
+  { method: 'POST', url: '/api/admin/leads/contact/1/status', body: { status: 'contacted' }, role: 'staff' },
+  { method: 'POST', url: '/api/admin/leads/contact/1/notes', body: { body: 'Called back' }, role: 'staff' },
+  { method: 'POST', url: '/api/admin/leads/contact/1/erase', role: 'staff' },
+  { method: 'POST', url: '/api/admin/leads/contact/1/deliveries/1/retry', role: 'staff' },
+  { method: 'GET', url: '/api/admin/staff', role: 'admin' },
+  { method: 'POST', url: '/api/admin/staff', body: { email: 'new@academy.example', name: 'New', role: 'staff', password: 'another long password' }, role: 'admin' },
+  { method: 'POST', url: '/api/admin/staff/999/sessions/end', role: 'admin' },
+  { method: 'POST', url: '/api/admin/staff/999/disabled', body: { disabled: true }, role: 'admin' },
+  { method: 'GET', url: '/api/admin/audit', role: 'admin' },
+];
+const call = (c: Client, r: (typeof ROUTES)[number]) => (r.method === 'GET' ? c.get(r.url) : c.post(r.url, r.body));
+
+describe('who may use which console route', () => {
+  for (const route of ROUTES) {
+    it(`${route.method} ${route.url}: 401 anonymous, ${route.role === 'admin' ? '403' : 'allowed'} for staff, allowed for admin`, async () => {
+      const anonymous = await call(client(t.app), route);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ success: false, message: 'Please sign in.' });
+      expect(anonymous.headers['cache-control']).toBe('no-store');
+      expect(anonymous.headers['x-robots-tag']).toBe('noindex, nofollow');
+
+      const staff = await call(await signedIn(t.app, 'staff@academy.example'), route);
+      if (route.role === 'admin') expect(staff.statusCode).toBe(403);
+      else expect([200, 404]).toContain(staff.statusCode);
+
+      const admin = await call(await signedIn(t.app, 'admin@academy.example'), route);
+      expect([200, 201, 404]).toContain(admin.statusCode);
+      expect(admin.headers['cache-control']).toBe('no-store');
+      expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow');
+    });
+  }
+
+  it('refuses a change without the echoed XSRF token, or from another site, even when signed in', async () => {
+    const admin = await signedIn(t.app, 'admin@academy.example');
+    const noHeader = await t.app.inject({ method: 'POST', url: '/api/admin/leads/contact/1/status', cookies: admin.jar, payload: { status: 'closed' } });
+    expect(noHeader.statusCode).toBe(403);
+    const { 'XSRF-TOKEN': _x, ...noCookie } = admin.jar;
+    const noXsrfCookie = await t.app.inject({ method: 'POST', url: '/api/admin/sign-out', cookies: noCookie, headers: { 'x-xsrf-token': 'anything' } });
+    expect(noXsrfCookie.statusCode).toBe(403);
+    const crossSite = await t.app.inject({ method: 'POST', url: '/api/admin/sign-out', cookies: admin.jar, headers: { 'x-xsrf-token': admin.jar['XSRF-TOKEN']!, 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await admin.get('/api/admin/me')).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in', () => {
+  it('answers an unknown account and a wrong password alike, and sets no session', async () => {
+    const unknown = await client(t.app).post('/api/admin/sign-in', { email: 'nobody@academy.example', password: STAFF_PASSWORD });
+    const wrong = await client(t.app).post('/api/admin/sign-in', { email: 'staff@academy.example', password: 'not the password' });
+    for (const response of [unknown, wrong]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'The email or password is not right.' });
+      expect(response.cookies.filter((c) => c.value !== '')).toEqual([]);
+    }
+  });
+
+  it('sets an HttpOnly, SameSite=Strict session cookie holding a 256-bit token whose hash alone is stored', async () => {
+    const response = await client(t.app).post('/api/admin/sign-in', { email: 'STAFF@academy.example', password: STAFF_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, staff: { email: 'staff@academy.example', role: 'staff' } });
+    const cookie = response.cookies.find((c) => c.name === 'academy_staff')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(cookie.secure).toBeFalsy();
+    expect(Buffer.from(cookie.value, 'base64url')).toHaveLength(32);
+    const ids = (await t.database.db.select({ id: staffSessions.id }).from(staffSessions)).map((s) => s.id);
+    expect(ids).not.toContain(cookie.value);
+    expect(ids).toContain(crypto.createHash('sha256').update(cookie.value).digest('hex'));
+  });
+
+  it('gives a new token at every sign-in and ends the one the browser had', async () => {
+    const first = await signedIn(t.app, 'staff@academy.example');
+    const response = await first.post('/api/admin/sign-in', { email: 'staff@academy.example', password: STAFF_PASSWORD });
+    const second = response.cookies.find((c) => c.name === 'academy_staff')!.value;
+    expect(second).not.toBe(first.jar.academy_staff);
+    expect((await first.get('/api/admin/me')).statusCode).toBe(401);
+    expect((await client(t.app, { academy_staff: second }).get('/api/admin/me')).statusCode).toBe(200);
+  });
+
+  it('refuses a disabled account', async () => {
+    const other = await createStaffAccount(t, 'staff', 'leaver@academy.example');
+    const admin = await signedIn(t.app, 'admin@academy.example');
+    const leaver = await signedIn(t.app, 'leaver@academy.example');
+    expect((await admin.post(`/api/admin/staff/${other.id}/disabled`, { disabled: true })).statusCode).toBe(200);
+    expect((await leaver.get('/api/admin/me')).statusCode).toBe(401);
+    expect((await client(t.app).post('/api/admin/sign-in', { email: 'leaver@academy.example', password: STAFF_PASSWORD })).statusCode).toBe(401);
+  });
+});
+
+describe('https', () => {
+  it('names the cookie __Host- and marks it Secure when PUBLIC_URL is https', async () => {
+    const secure = await buildAdminTestApp({ PUBLIC_URL: 'https://academy.example' });
+    try {
+      await createStaffAccount(secure, 'staff');
+      const response = await client(secure.app).post('/api/admin/sign-in', { email: 'staff@academy.example', password: STAFF_PASSWORD });
+      const cookie = response.cookies.find((c) => c.name === '__Host-academy_staff');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+      expect(cookie).not.toHaveProperty('domain');
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('session lifetime', () => {
+  it('ends after 30 idle minutes, and activity keeps it alive', async () => {
+    const staff = await signedIn(t.app, 'staff@academy.example');
+    t.advance(SESSION_IDLE_MS - MINUTE);
+    expect((await staff.get('/api/admin/me')).statusCode).toBe(200);
+    t.advance(SESSION_IDLE_MS - MINUTE);
+    expect((await staff.get('/api/admin/me')).statusCode).toBe(200);
+    t.advance(SESSION_IDLE_MS + MINUTE);
+    expect((await staff.get('/api/admin/me')).statusCode).toBe(401);
+  });
+
+  it('ends after 12 hours however active', async () => {
+    const staff = await signedIn(t.app, 'staff@academy.example');
+    for (let spent = 0; spent + 20 * MINUTE < SESSION_ABSOLUTE_MS; spent += 20 * MINUTE) {
+      t.advance(20 * MINUTE);
+      expect((await staff.get('/api/admin/me')).statusCode).toBe(200);
+    }
+    // The loop stopped at 11 h 40 min; this passes the 12-hour mark although the session was just used.
+    t.advance(21 * MINUTE);
+    expect((await staff.get('/api/admin/me')).statusCode).toBe(401);
+  });
+
+  it('ends on the server at sign-out', async () => {
+    const staff = await signedIn(t.app, 'staff@academy.example');
+    const token = staff.jar.academy_staff!;
+    expect((await staff.post('/api/admin/sign-out')).statusCode).toBe(200);
+    expect((await client(t.app, { academy_staff: token }).get('/api/admin/me')).statusCode).toBe(401);
+  });
+
+  it('lets an admin end every session of a user', async () => {
+    const [laptop, phone] = [await signedIn(t.app, 'staff@academy.example'), await signedIn(t.app, 'staff@academy.example')];
+    const admin = await signedIn(t.app, 'admin@academy.example');
+    const response = await admin.post(`/api/admin/staff/${staffId}/sessions/end`);
+    expect(response.json().ended).toBeGreaterThanOrEqual(2);
+    expect((await laptop.get('/api/admin/me')).statusCode).toBe(401);
+    expect((await phone.get('/api/admin/me')).statusCode).toBe(401);
+    expect((await admin.get('/api/admin/me')).statusCode).toBe(200);
+    expect(adminId).not.toBe(staffId);
+  });
+});
