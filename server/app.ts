@@ -48,6 +48,8 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   const https = config.PUBLIC_URL.startsWith('https://');
   const admin = createAdminServices(database.db, { clock, https, onRetry: onLeadStored });
   registerErrorHandler(app);
+  // Whatever no route claims (the website's catch-all claims every page) answers in the API's shape.
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
   registerSecurityHeaders(app, { https, hstsMaxAgeSeconds: config.HSTS_MAX_AGE_SECONDS });
   registerConsolePageHeaders(app);
   await app.register(fastifyCookie);
