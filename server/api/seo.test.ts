@@ -12,6 +12,7 @@ describe('sitemapEntries', () => {
     const at = (path: string) => entries.find((e) => e.path === path)?.lastModified?.toISOString();
     expect(at('/about')).toBe(built.toISOString());
     expect(at('/diploma-mastery-fm')).toBe(built.toISOString());
+    expect(at('/courses')).toBe(built.toISOString());
     expect(at('/blogs/1')).toBe('2026-11-21T08:00:00.000Z');
     expect(at('/blogs/2')).toBe('2026-01-01T00:00:00.000Z');
     expect(at('/')).toBe('2026-11-21T08:00:00.000Z');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 // The sitemap reads the same path records as the route table and the prerender list (pure data, no React).
-import { COURSE_PATHS, GENERAL_PATHS, blogPath } from '../../app/paths';
+import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS, blogPath } from '../../app/paths';
 import { PAGES } from '../../app/content/pages';
 import type { Services } from '../services';
 import { BUILD_DIR } from '../web';
@@ -31,7 +31,7 @@ export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]):
 }
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /admin', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
 /** When the site was last built: the static pages' honest last-modified date. */
@@ -43,7 +43,7 @@ function builtAt(): Date | undefined {
   }
 }
 
-/** Every public URL: the general pages, every course and every published post. */
+/** Every public URL: the general pages, the course finder, every course and every published post. */
 export async function sitemapEntries(services: Pick<Services, 'blogs'>, siteBuiltAt = builtAt()): Promise<SitemapEntry[]> {
   const posts = await services.blogs.listAll();
   // listAll is newest first.
@@ -51,7 +51,7 @@ export async function sitemapEntries(services: Pick<Services, 'blogs'>, siteBuil
   const listsPostsModified = siteBuiltAt && newestPost ? (newestPost > siteBuiltAt ? newestPost : siteBuiltAt) : (siteBuiltAt ?? newestPost);
   return [
     ...GENERAL_PATHS.map((p) => ({ path: p, lastModified: LISTS_POSTS.has(p) ? listsPostsModified : siteBuiltAt })),
-    ...COURSE_PATHS.map((p) => ({ path: p, lastModified: siteBuiltAt })),
+    ...[...EXTRA_PATHS, ...COURSE_PATHS].map((p) => ({ path: p, lastModified: siteBuiltAt })),
     ...posts.map((post) => ({ path: blogPath(post.id), lastModified: new Date(post.created_at) })),
   ];
 }

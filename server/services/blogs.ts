@@ -11,8 +11,8 @@ export const NewBlogPostSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120),
   title: z.string().trim().min(1).max(200),
   content: z.string().min(1),
-  // A path on this site or an http(s) URL: never javascript:, data: or protocol-relative.
-  featuredImage: z.string().regex(/^(\/(?!\/)|https?:\/\/)\S*$/i),
+  // A path on this site (the page's CSP serves images from 'self' only): never another host, javascript: or data:.
+  featuredImage: z.string().regex(/^\/(?!\/)[^\s\\]*$/),
   createdAt: z.date().optional(),
   published: z.boolean().default(true),
 });

@@ -1,8 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 
-// Article images come from this site or from an https/http host; anything else (data:, relative
-// paths that would resolve under /blogs/, protocol-relative) is dropped with its element.
-const IMAGE_SOURCE = /^(\/[^/\\]|https?:\/\/)/i;
+// Article images are served by this site (the pages' Content-Security-Policy allows img-src 'self'
+// only); anything else (other hosts, data:, protocol-relative, or relative paths that would resolve
+// under /blogs/) is dropped with its element.
+const IMAGE_SOURCE = /^\/[^/\\]/;
 
 // An allow-list fit for articles: structure, emphasis, links, images, tables, quotes and code.
 // No style, class or event attributes anywhere; no SVG, MathML, forms, frames or embeds.
@@ -22,7 +23,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // The page's own title is its only h1.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COURSE_PATHS, GENERAL_PATHS } from '../../app/paths';
+import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../app/paths';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { allPosts, expectConsoleErrorsOnlyFor, onePost, textOfHtml } from './support/blog-helpers';
@@ -149,7 +149,7 @@ test.describe('sitemap and robots', () => {
     const xml = await response.text();
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2]! }));
     const posts = await allPosts(request);
-    const expected = [...GENERAL_PATHS, ...COURSE_PATHS, ...posts.map((p) => `/blogs/${p.id}`)].map((p) => `${E2E_BASE_URL}${p}`);
+    const expected = [...GENERAL_PATHS, ...EXTRA_PATHS, ...COURSE_PATHS, ...posts.map((p) => `/blogs/${p.id}`)].map((p) => `${E2E_BASE_URL}${p}`);
     expect(entries.map((e) => e.loc).sort()).toEqual(expected.sort());
     for (const { loc, lastmod } of entries) {
       expect(Number.isNaN(Date.parse(lastmod)), `${loc} lastmod`).toBe(false);

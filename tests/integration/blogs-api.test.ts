@@ -145,8 +145,8 @@ describe('sanitising', () => {
     }
   });
 
-  it('refuses a featured image that is not a site path or a web address', async () => {
-    for (const featuredImage of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/x.png', 'images/x.webp']) {
+  it('refuses a featured image that is not a path on this site', async () => {
+    for (const featuredImage of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/x.png', 'https://cdn.example/x.png', 'images/x.webp', '/a b.webp']) {
       await expect(service().create(newPost({ featuredImage }))).rejects.toThrow();
     }
   });

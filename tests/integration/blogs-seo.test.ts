@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_PATHS, GENERAL_PATHS } from '../../app/paths';
+import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../app/paths';
 import type { BlogSummary } from '../../contract/blogs';
 import { createBlogsService } from '../../server/services/blogs';
 import { buildTestApp, type TestApp } from '../setup/test-app';
@@ -31,7 +31,7 @@ describe('GET /sitemap.xml', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     const posts = (await get('/api/blogs')).json().blogs as BlogSummary[];
-    const expected = [...GENERAL_PATHS, ...COURSE_PATHS, ...posts.map((p) => `/blogs/${p.id}`)].map((p) => `${PUBLIC_URL}${p}`);
+    const expected = [...GENERAL_PATHS, ...EXTRA_PATHS, ...COURSE_PATHS, ...posts.map((p) => `/blogs/${p.id}`)].map((p) => `${PUBLIC_URL}${p}`);
     const locs = entriesOf(response.body).map((e) => e.loc);
     expect(locs.sort()).toEqual(expected.sort());
     expect(locs).not.toContain(`${PUBLIC_URL}/blogs/${draft}`);
@@ -53,10 +53,10 @@ describe('GET /sitemap.xml', () => {
 });
 
 describe('GET /robots.txt', () => {
-  it('allows crawling the site, not the API, and names the sitemap', async () => {
+  it('allows crawling the site, not the API or the staff console, and names the sitemap', async () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toBe(`User-agent: *\nDisallow: /api/\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`);
+    expect(response.body).toBe(`User-agent: *\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`);
   });
 });
