@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Attribution } from '../../contract/leads';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -65,6 +65,8 @@ export const blogs = pgTable(
     featuredImage: text('featured_image').notNull(),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
+    /** Last edit in the console; the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('blogs_published_created_idx').on(t.published, t.createdAt)],
 );
@@ -159,3 +161,25 @@ export const leadNotes = pgTable(
   },
   (t) => [index('lead_notes_lead_idx').on(t.form, t.leadId)],
 );
+
+/** Real-user Core Web Vitals sent by visitors' browsers (no third-party analytics); p75 per route is read from here. */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: serial('id').primaryKey(),
+    /** The route pattern or path the metric was measured on, e.g. `/blogs/:id` or `/contacts`. */
+    route: text('route').notNull(),
+    /** `LCP`, `INP` or `CLS`. */
+    metric: text('metric').notNull(),
+    value: doublePrecision('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('web_vitals_metric_route_at_idx').on(t.metric, t.route, t.createdAt)],
+);
+
+/** Rate-limit counters shared by several server processes (used when RATE_LIMIT_STORE=database). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
