@@ -9,6 +9,7 @@ import { aboutStory, infrastructure } from '../content/academy';
 import { PAGES } from '../content/pages';
 import { site } from '../content/site';
 import { metaFor } from '../lib/route-meta';
+import { SectionHeading } from '../components/ui/section-heading';
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.about, matches);
 
@@ -20,10 +21,9 @@ export default function About() {
       <section aria-labelledby="story-heading" className="section-y">
         <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-start">
           <div>
-            <p className="eyebrow">Our story</p>
-            <h2 id="story-heading" className="mt-2 text-title text-brand-900">
+            <SectionHeading id="story-heading" kicker="Our story">
               Built by people who have done the job
-            </h2>
+            </SectionHeading>
             <p className="mt-6 text-lead text-ink">{lead}</p>
             <div className="mt-4 space-y-4 leading-relaxed text-muted">
               {rest.map((p) => (

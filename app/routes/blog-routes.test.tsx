@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost, BlogSummary } from '../../contract/blogs';
@@ -9,6 +9,8 @@ import Blogs, { ErrorBoundary as BlogsErrorBoundary, loader as blogsLoader } fro
 
 // The route modules with their real loaders, given a fake BlogReader through the load context.
 afterEach(cleanup);
+// The first render lazily loads route code; on a loaded shared machine that can take over the 1 s default wait.
+configure({ asyncUtilTimeout: 15_000 });
 
 const summary = (id: number): BlogSummary => ({ id, title: `Post ${id}`, featured_image: `/images/blogs/p${id}.webp`, created_at: `2026-0${id}-01T00:00:00.000Z` });
 const post: BlogPost = { ...summary(2), content: '<h2>Heading</h2><p>Body text of the post.</p>' };

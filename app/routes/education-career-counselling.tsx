@@ -7,35 +7,30 @@ import { counselling } from '../content/academy';
 import { PAGES } from '../content/pages';
 import { site } from '../content/site';
 import { metaFor } from '../lib/route-meta';
+import { SectionHeading } from '../components/ui/section-heading';
+import { LeadIntro } from '../components/ui/lead-intro';
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.counselling, matches);
 
 const WHY_ICONS = [Compass, Globe, HeartHandshake, LifeBuoy];
 
 export default function Counselling() {
-  const [lead, ...intro] = counselling.intro;
   return (
     <>
       <PageHero title={PAGES.counselling.title} breadcrumb={PAGES.counselling.breadcrumb} kicker="Education and Career Counselling" />
       <section aria-label="Introduction" className="section-y">
         <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
           <div>
-            <p className="text-2xl leading-snug font-semibold text-brand-900">{lead}</p>
-            {intro.map((p) => (
-              <p key={p.slice(0, 40)} className="mt-5 text-lead text-muted">
-                {p}
-              </p>
-            ))}
+            <LeadIntro paragraphs={counselling.intro} />
           </div>
           <Picture group="slides" name="education-career-counselling" alt="" sizes="(min-width: 1024px) 45vw, 100vw" priority className="aspect-video h-auto w-full rounded-panel object-cover shadow-lift" />
         </div>
       </section>
       <section aria-labelledby="why-heading" className="section-y bg-brand-50">
         <div className="container-page">
-          <p className="eyebrow">Why choose us</p>
-          <h2 id="why-heading" className="mt-2 text-title text-brand-900">
+          <SectionHeading id="why-heading" kicker="Why choose us">
             Guidance you can build a plan on
-          </h2>
+          </SectionHeading>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {counselling.whyChooseUs.map((item, i) => {
               const Icon = WHY_ICONS[i % WHY_ICONS.length]!;
@@ -55,10 +50,9 @@ export default function Counselling() {
       <section aria-labelledby="services-heading" className="section-y">
         <div className="container-page grid gap-10 lg:grid-cols-3">
           <div>
-            <p className="eyebrow">Key services</p>
-            <h2 id="services-heading" className="mt-2 text-title text-brand-900">
+            <SectionHeading id="services-heading" kicker="Key services">
               Seven ways we can help
-            </h2>
+            </SectionHeading>
             <p className="mt-4 text-muted">From the first career conversation to a move abroad or a change of field, choose the support you need.</p>
           </div>
           <div className="lg:col-span-2">
@@ -68,10 +62,9 @@ export default function Counselling() {
       </section>
       <section aria-labelledby="benefits-heading" className="section-y bg-brand-50">
         <div className="container-page">
-          <p className="eyebrow">Benefits</p>
-          <h2 id="benefits-heading" className="mt-2 text-title text-brand-900">
+          <SectionHeading id="benefits-heading" kicker="Benefits">
             What you take away
-          </h2>
+          </SectionHeading>
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             {(
               [

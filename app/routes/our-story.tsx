@@ -6,23 +6,19 @@ import { Picture } from '../components/ui/picture';
 import { ourStory } from '../content/academy';
 import { PAGES } from '../content/pages';
 import { metaFor } from '../lib/route-meta';
+import { SectionHeading } from '../components/ui/section-heading';
+import { LeadIntro } from '../components/ui/lead-intro';
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.story, matches);
 
 export default function OurStory() {
-  const [lead, ...intro] = ourStory.intro;
   return (
     <>
       <PageHero title={PAGES.story.title} breadcrumb={PAGES.story.breadcrumb} kicker="The founder's journey" />
       <section aria-label="Introduction" className="section-y">
         <div className="container-page grid gap-12 lg:grid-cols-5 lg:items-center">
           <div className="lg:col-span-3">
-            <p className="text-2xl leading-snug font-semibold text-brand-900">{lead}</p>
-            {intro.map((p) => (
-              <p key={p.slice(0, 40)} className="mt-5 text-lead text-muted">
-                {p}
-              </p>
-            ))}
+            <LeadIntro paragraphs={ourStory.intro} />
           </div>
           <dl className="grid gap-4 sm:grid-cols-3 lg:col-span-2 lg:grid-cols-1">
             {ourStory.facts.map((fact) => (
@@ -36,10 +32,9 @@ export default function OurStory() {
       </section>
       <section aria-labelledby="journey-heading" className="section-y bg-brand-50">
         <div className="container-page">
-          <p className="eyebrow">The journey</p>
-          <h2 id="journey-heading" className="mt-2 text-title text-brand-900">
+          <SectionHeading id="journey-heading" kicker="The journey">
             From the plant room to an academy
-          </h2>
+          </SectionHeading>
           <ol className="relative mt-12 max-w-3xl space-y-12 border-l-2 border-brand-200 pl-8 sm:pl-12">
             {ourStory.sections.map((section, i) => (
               <li key={section.heading} className="relative">

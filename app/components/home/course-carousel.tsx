@@ -4,6 +4,7 @@ import type { SubjectId } from '../../content/courses';
 import { PAGES } from '../../content/pages';
 import { Carousel } from '../carousel/carousel';
 import { Picture } from '../ui/picture';
+import { SectionHeading } from '../ui/section-heading';
 
 export interface FeaturedCourse {
   title: string;
@@ -19,10 +20,9 @@ export function CourseCarousel({ courses }: { courses: FeaturedCourse[] }) {
   return (
     <section aria-labelledby="courses-heading" className="section-y">
       <div className="container-page">
-        <p className="eyebrow">Popular courses</p>
-        <h2 id="courses-heading" className="mt-2 max-w-2xl text-title text-brand-900">
+        <SectionHeading id="courses-heading" kicker="Popular courses" wide>
           Start with the programmes our learners choose most
-        </h2>
+        </SectionHeading>
         <Carousel
           label="Popular courses"
           itemName="course"

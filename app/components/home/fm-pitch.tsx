@@ -1,6 +1,7 @@
 import { CircleCheck, Globe, ShieldCheck, TrendingUp } from 'lucide-react';
 import { benefits, fmPitch } from '../../content/home';
 import { Picture } from '../ui/picture';
+import { SectionHeading } from '../ui/section-heading';
 
 const ICONS = { globe: Globe, shield: ShieldCheck, trending: TrendingUp } as const;
 
@@ -11,10 +12,9 @@ export function FmPitch() {
       <div className="container-page">
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <p className="eyebrow">Why facilities management</p>
-            <h2 id="pitch-heading" className="mt-2 text-title text-brand-900">
+            <SectionHeading id="pitch-heading" kicker="Why facilities management">
               {fmPitch.heading}
-            </h2>
+            </SectionHeading>
             <div className="mt-6 space-y-4 leading-relaxed text-muted">
               {fmPitch.paragraphs.map((p) => (
                 <p key={p.slice(0, 40)}>{p}</p>

@@ -1,5 +1,6 @@
 import { BriefcaseBusiness, CircleCheck, GraduationCap } from 'lucide-react';
 import { tracks } from '../../content/home';
+import { SectionHeading } from '../ui/section-heading';
 
 const ICONS = [GraduationCap, BriefcaseBusiness];
 
@@ -8,10 +9,9 @@ export function LearningTracks() {
   return (
     <section aria-labelledby="tracks-heading" className="section-y">
       <div className="container-page">
-        <p className="eyebrow">Two ways to learn</p>
-        <h2 id="tracks-heading" className="mt-2 max-w-2xl text-title text-brand-900">
+        <SectionHeading id="tracks-heading" kicker="Two ways to learn" wide>
           A track for every learner and every team
-        </h2>
+        </SectionHeading>
         <ul className="mt-10 grid gap-6 lg:grid-cols-2">
           {tracks.map((track, i) => {
             const Icon = ICONS[i % ICONS.length]!;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BlogSummary } from '../../../contract/blogs';
 import { PAGES } from '../../content/pages';
 import { BlogCard } from '../blog/blog-card';
+import { SectionHeading } from '../ui/section-heading';
 
 /** The four most recent posts, read from the database by the home loader. */
 export function RecentBlogs({ blogs }: { blogs: BlogSummary[] }) {
@@ -11,10 +12,9 @@ export function RecentBlogs({ blogs }: { blogs: BlogSummary[] }) {
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="eyebrow">From our blog</p>
-            <h2 id="blogs-heading" className="mt-2 text-title text-brand-900">
+            <SectionHeading id="blogs-heading" kicker="From our blog">
               Recent blogs
-            </h2>
+            </SectionHeading>
           </div>
           <Link to={PAGES.blogs.path} className="btn-primary">
             View All Blogs

@@ -2,16 +2,16 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { recognitionCards } from '../../content/home';
 import { Picture } from '../ui/picture';
+import { SectionHeading } from '../ui/section-heading';
 
 /** The four accreditation and award cards under the hero. */
 export function RecognitionCards() {
   return (
     <section aria-labelledby="recognition-heading" className="section-y">
       <div className="container-page">
-        <p className="eyebrow">Accredited and award-winning</p>
-        <h2 id="recognition-heading" className="mt-2 max-w-2xl text-title text-brand-900">
+        <SectionHeading id="recognition-heading" kicker="Accredited and award-winning" wide>
           Qualifications that are recognised wherever your career takes you
-        </h2>
+        </SectionHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {recognitionCards.map((card) => (
             <li key={card.title} className="card group relative flex flex-col p-6 transition-shadow hover:shadow-lift">

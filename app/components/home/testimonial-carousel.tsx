@@ -3,6 +3,7 @@ import { testimonialClaim, testimonials } from '../../content/home';
 import { slugify } from '../../lib/slug';
 import { Carousel } from '../carousel/carousel';
 import { Picture } from '../ui/picture';
+import { SectionHeading } from '../ui/section-heading';
 
 /** Learners' own words, one to three at a time; no autoplay, since quotes need reading time. */
 export function TestimonialCarousel() {
@@ -11,10 +12,9 @@ export function TestimonialCarousel() {
       <div className="container-page">
         <div className="grid gap-6 lg:grid-cols-3 lg:items-end">
           <div className="lg:col-span-2">
-            <p className="eyebrow">Student stories</p>
-            <h2 id="testimonials-heading" className="mt-2 text-title text-brand-900">
+            <SectionHeading id="testimonials-heading" kicker="Student stories">
               What our students say
-            </h2>
+            </SectionHeading>
             <p className="mt-4 max-w-2xl text-lead text-muted">{testimonialClaim}</p>
           </div>
           <p className="flex items-baseline gap-3 lg:justify-end">

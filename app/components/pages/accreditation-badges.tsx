@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DEFAULT_ACCREDITATIONS } from '../../../contract/accreditations';
 import { PAGES } from '../../content/pages';
 import { Picture } from '../ui/picture';
+import { SectionHeading } from '../ui/section-heading';
 
 /** File stem of an accreditation's image path: '/images/accreditations/iwfm.webp' → 'iwfm'. */
 export const accreditationImageName = (imagepath: string) => imagepath.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/i, '');
@@ -14,10 +15,9 @@ export function AccreditationBadges() {
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="eyebrow">Accredited and recognised</p>
-            <h2 id="badges-heading" className="mt-2 text-title text-brand-900">
+            <SectionHeading id="badges-heading" kicker="Accredited and recognised">
               Standards we are measured against
-            </h2>
+            </SectionHeading>
           </div>
           <Link to={PAGES.accreditations.path} className="inline-flex items-center gap-1 font-semibold text-accent-600 underline-offset-4 hover:underline">
             See all our accreditations

@@ -1,16 +1,16 @@
 import { clients } from '../../content/home';
 import { slugify } from '../../lib/slug';
 import { Picture } from '../ui/picture';
+import { SectionHeading } from '../ui/section-heading';
 
 /** The organisations our learners work for, as built logo images with the name as alt text. */
 export function ClientLogos({ heading, kicker = 'Where our learners work', tinted = false }: { heading: string; kicker?: string; tinted?: boolean }) {
   return (
     <section aria-labelledby="clients-heading" className={`section-y ${tinted ? 'bg-brand-50' : ''}`}>
       <div className="container-page">
-        <p className="eyebrow">{kicker}</p>
-        <h2 id="clients-heading" className="mt-2 max-w-2xl text-title text-brand-900">
+        <SectionHeading id="clients-heading" kicker={kicker} wide>
           {heading}
-        </h2>
+        </SectionHeading>
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {clients.map((client) => (
             <li key={client} className="card px-4 py-3">

@@ -1,0 +1,11 @@
+/** The kicker-and-heading pair that opens most page sections; `id` is what the section's aria-labelledby points at. */
+export function SectionHeading({ id, kicker, wide = false, children }: { id: string; kicker: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <>
+      <p className="eyebrow">{kicker}</p>
+      <h2 id={id} className={`mt-2 text-title text-brand-900 ${wide ? 'max-w-2xl' : ''}`}>
+        {children}
+      </h2>
+    </>
+  );
+}
