@@ -15,119 +15,9 @@ export interface RenderBrochureOptions {
   /** Overrides BROCHURE_CREATION_DATE (e.g. from SOURCE_DATE_EPOCH). */
   creationDate?: Date;
 }
-
-// The site's palette (app/app.css).
-const NAVY = '#0b2545';
-const NAVY_800 = '#13315c';
-const BRAND_100 = '#e3ecf7';
-const BRAND_50 = '#f3f7fc';
-const TEAL = '#0d7d74';
-const GOLD = '#f5bd3a';
-const GOLD_500 = '#e7a614';
-const INK = '#1b2433';
-const MUTED = '#4a5668';
-const WHITE = '#ffffff';
-
-const FONT = 'Helvetica';
-const FONT_BOLD = 'Helvetica-Bold';
-const FONT_ITALIC = 'Helvetica-Oblique';
-
-// A4 in points.
-const PAGE_W = 595.28;
-const PAGE_H = 841.89;
-const MARGIN_X = 48;
-const CONTENT_W = PAGE_W - 2 * MARGIN_X;
-/** Top of the content area on pages after the first (below the running header strip). */
-const TOP = 62;
-/** Lowest y content may reach (the footer sits below it). */
-const BOTTOM = PAGE_H - 58;
-const STRIP_H = 32;
-
-const BODY_SIZE = 9.5;
-const BODY_GAP = 2.2;
-const LIST_SIZE = 9.2;
-const LIST_GAP = 1.6;
-const GUTTER = 24;
-const COL_W = (CONTENT_W - GUTTER) / 2;
-
-type Doc = PDFKit.PDFDocument;
-
-/** The page's "Course at a glance" facts, in the page's order, only those the course has. */
-export function brochureFacts(course: Course): [string, string][] {
-  const facts: [string, string | undefined][] = [
-    ['Duration', course.duration],
-    ['Schedule', course.schedule],
-    ['Modules', course.moduleCount ? `${course.moduleCount} modules` : undefined],
-    ['Learning levels', course.learningLevels?.length ? course.learningLevels.join(', ') : undefined],
-    ['Study modes', course.modes.length ? course.modes.join(', ') : undefined],
-    ['Eligibility', course.eligibility],
-    ['Exam format', course.examFormat],
-    ['Certificates', course.certificates.length ? course.certificates.join('\n') : undefined],
-    ['Accreditation', course.accreditation],
-    ['Career roles', course.careerRoles.length ? course.careerRoles.join(', ') : undefined],
-  ];
-  return facts.filter((fact): fact is [string, string] => Boolean(fact[1]?.trim()));
-}
-
-/** The page's headed lists, in the page's order, skipping empty ones. */
-export function brochureLists(course: Course): CourseList[] {
-  return [course.outcomes, course.careerBenefits, course.audience, course.content, ...(course.extras ?? [])].filter(
-    (list) => list.items.length > 0,
-  );
-}
-
-class Layout {
-  y = 0;
-
-  constructor(readonly doc: Doc) {}
-
-  /** Moves to a new page when `height` does not fit below the cursor. */
-  ensure(height: number): void {
-    if (this.y + height > BOTTOM) this.newPage();
-  }
-
-  newPage(): void {
-    this.doc.addPage();
-    this.y = TOP;
-  }
-
-  measure(text: string, font: string, size: number, width: number, lineGap = 0): number {
-    return this.doc.font(font).fontSize(size).heightOfString(text, { width, lineGap });
-  }
-
-  /** Writes wrapped text at (x, y) without moving the layout cursor; returns its height. */
-  write(text: string, x: number, y: number, font: string, size: number, color: string, width: number, extra: PDFKit.Mixins.TextOptions = {}): number {
-    const lineGap = extra.lineGap ?? 0;
-    const height = this.measure(text, font, size, width, lineGap);
-    this.doc.font(font).fontSize(size).fillColor(color).text(text, x, y, { width, lineGap, ...extra });
-    return height;
-  }
-
-  /** The short teal rule under a list heading. */
-  layoutRule(x: number, y: number): void {
-    this.doc.rect(x, y, 22, 1.8).fill(TEAL);
-  }
-
-  sectionHeadingHeight(): number {
-    return 28;
-  }
-
-  sectionHeading(title: string): void {
-    this.write(title, MARGIN_X, this.y, FONT_BOLD, 14, NAVY, CONTENT_W);
-    this.doc.rect(MARGIN_X, this.y + 18, 30, 2.5).fill(GOLD);
-    this.y += this.sectionHeadingHeight();
-  }
-}
-
-function drawCheck(doc: Doc, x: number, y: number): void {
-  doc.save().lineWidth(1.5).lineCap('round').lineJoin('round').strokeColor(TEAL);
-  doc.moveTo(x, y + 4).lineTo(x + 2.8, y + 7).lineTo(x + 8, y + 0.8).stroke();
-  doc.restore();
-}
-
-function drawBullet(doc: Doc, x: number, y: number): void {
-  doc.circle(x + 2.2, y + 3.5, 2).fill(GOLD_500);
-}
+import { BODY_GAP, BODY_SIZE, BOTTOM, BRAND_100, BRAND_50, COL_W, CONTENT_W, FONT, FONT_BOLD, FONT_ITALIC, GOLD, GUTTER, INK, LIST_GAP, LIST_SIZE, Layout, MARGIN_X, MUTED, NAVY, NAVY_800, PAGE_H, PAGE_W, STRIP_H, TEAL, TOP, WHITE, drawBullet, drawCheck } from './brochure-layout';
+import type { Doc } from './brochure-layout';
+import { brochureFacts, brochureLists, contactIntro } from './brochure-text';
 
 function firstPageHeader(layout: Layout, course: Course, subject: Subject, site: Site): void {
   const { doc } = layout;
@@ -293,16 +183,6 @@ function listsBlock(layout: Layout, course: Course): void {
     pair.forEach((list, col) => drawList(layout, list, MARGIN_X + col * (COL_W + GUTTER), layout.y, COL_W));
     layout.y += rowH + 16;
   }
-}
-
-function joinWithAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-function contactIntro(site: Site): string {
-  const centres = site.centres.length ? `Classes run in ${joinWithAnd(site.centres)}. ` : '';
-  return `${centres}Call, email or visit one of our offices to discuss batches, study modes and enrolment.`;
 }
 
 /**
