@@ -9,6 +9,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Waits, not performance assertions: on a shared two-core machine a page, its hydration or an axe run can take
+  // several times longer than on a laptop, and a test must not fail for that.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   forbidOnly: true,
   reporter: [['list']],
   globalTeardown: './tests/e2e/global-teardown.ts',
