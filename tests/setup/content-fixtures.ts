@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,11 +17,11 @@ export function tempDataDir(): { dir: string; uploads: string; files(): string[]
   };
 }
 
-/** A real photograph-sized PNG made by sharp (noise, so it does not compress to nothing). */
-export async function pngBytes(width = 640, height = 400): Promise<Buffer> {
-  const noise = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
-  return sharp(noise, { raw: { width, height, channels: 3 } }).png().toBuffer();
+/** A real PNG made by sharp: a smooth gradient, or random noise (which no encoder can shrink). */
+export async function pngBytes(width = 640, height = 400, { noise = false } = {}): Promise<Buffer> {
+  const pixels = noise ? crypto.randomBytes(width * height * 3) : Buffer.alloc(width * height * 3);
+  if (!noise) for (let i = 0; i < pixels.length; i += 3) pixels.fill(((i / 3) % width) * (255 / width), i, i + 2);
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
 /** A multipart/form-data body with one file part, as a browser's FormData sends it. */

@@ -44,12 +44,18 @@ export function createUploads(uploadsDir: string) {
       try {
         // rotate() applies a phone photo's EXIF orientation before cropping; animation keeps its first frame.
         const master = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(width, height, { fit: 'cover' }).toBuffer();
-        for (const w of widths) {
-          const h = Math.round((w * height) / width);
-          files.set(`${name}-${w}.avif`, await sharp(master).resize(w, h).avif(ENCODING.avif).toBuffer());
-          files.set(`${name}-${w}.webp`, await sharp(master).resize(w, h).webp(ENCODING.webp).toBuffer());
-        }
-        files.set(`${name}.webp`, await sharp(master).webp(ENCODING.webp).toBuffer());
+        // Encoded side by side: libvips spreads them over the cores.
+        const encoded = await Promise.all([
+          ...widths.flatMap((w) => {
+            const resized = () => sharp(master).resize(w, Math.round((w * height) / width));
+            return [
+              resized().avif(ENCODING.avif).toBuffer().then((b) => [`${name}-${w}.avif`, b] as const),
+              resized().webp(ENCODING.webp).toBuffer().then((b) => [`${name}-${w}.webp`, b] as const),
+            ];
+          }),
+          sharp(master).webp(ENCODING.webp).toBuffer().then((b) => [`${name}.webp`, b] as const),
+        ]);
+        for (const [file, b] of encoded) files.set(file, b);
       } catch {
         // A header that looks right on a body that does not decode.
         throw new UploadRejected(UPLOAD_MESSAGES.notImage);
