@@ -31,15 +31,18 @@ export interface AppDeps {
   onLeadStored?: () => void;
   /** The staff console's clock (tests move it to expire sessions). */
   clock?: Clock;
+  /** Fastify's limit on a plugin's start (loading the built site takes longer inside a test runner). */
+  pluginTimeout?: number;
 }
 
-export async function buildApp({ config, database, web = false, logger, onLeadStored, clock }: AppDeps) {
+export async function buildApp({ config, database, web = false, logger, onLeadStored, clock, pluginTimeout }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    ...(pluginTimeout ? { pluginTimeout } : {}),
     // Errors Fastify raises before routing (a malformed URL) get the API's JSON shape too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).status(400).send({ success: false, message: error.code === 'FST_ERR_BAD_URL' ? 'The address is malformed.' : 'Bad request.' });
