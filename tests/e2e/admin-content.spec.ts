@@ -70,6 +70,9 @@ test('staff write a post with an uploaded image, publish it, see it on the site,
   await expect(visitor.getByRole('heading', { name: 'Our Blogs', level: 1 })).toBeVisible();
   await expect(visitor.getByText(title)).toHaveCount(0);
   expect((await visitor.goto(`${server.url}/blogs/${id}`))?.status()).toBe(404);
+  await visitor.goto(`${server.url}/`);
+  await expect(visitor.getByTestId('recent-blogs')).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published: the post is on the website.' })).toBeVisible();
@@ -81,7 +84,7 @@ test('staff write a post with an uploaded image, publish it, see it on the site,
   await expect(card).toBeVisible();
   await expectUploadedImageShown(visitor, card.locator('img'));
   await visitor.goto(`${server.url}/`);
-  await expect(visitor.getByTestId('recent-blogs').getByText(title)).toBeVisible();
+  await expect(visitor.getByTestId('recent-blogs').getByRole('heading', { name: title })).toBeVisible();
   await visitor.goto(`${server.url}/blogs/${id}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(visitor.getByTestId('post-body').locator('strong')).toHaveText('Plan them yearly.');
