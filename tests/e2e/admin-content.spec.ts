@@ -128,7 +128,7 @@ test('staff add an accreditation with a picture, move it by keyboard, and visito
   await expect(rows.last()).toContainText('BIFM Recognised');
 
   // Up, by keyboard: focus stays on the moved entry's button.
-  const up = page.getByRole('button', { name: 'Up: move BIFM Recognised earlier' });
+  const up = page.getByRole('button', { name: 'Move BIFM Recognised up' });
   await up.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'BIFM Recognised moved up.' })).toBeVisible();

@@ -27,11 +27,11 @@ export function AccreditationRow({ entry, first, last, busy, onMove, onSave, onR
         <img src={entry.imagepath} alt="" width={64} height={64} className="size-16 rounded-full border border-slate-200 object-cover" />
         <p className="min-w-0 flex-1 font-semibold text-brand-900">{entry.title}</p>
         <div className="flex flex-wrap gap-1.5">
-          <button type="button" id={`move-up-${entry.id}`} className={small} disabled={busy || first} onClick={() => onMove('up')}>
-            Up<span className="sr-only">: move {entry.title} earlier</span>
+          <button type="button" id={`move-up-${entry.id}`} className={small} disabled={first} onClick={() => onMove('up')} aria-label={`Move ${entry.title} up`}>
+            Up
           </button>
-          <button type="button" id={`move-down-${entry.id}`} className={small} disabled={busy || last} onClick={() => onMove('down')}>
-            Down<span className="sr-only">: move {entry.title} later</span>
+          <button type="button" id={`move-down-${entry.id}`} className={small} disabled={last} onClick={() => onMove('down')} aria-label={`Move ${entry.title} down`}>
+            Down
           </button>
           <button type="button" className={small} aria-expanded={editing} onClick={() => setEditing(!editing)}>
             Edit<span className="sr-only"> {entry.title}</span>

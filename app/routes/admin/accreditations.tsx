@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/accreditations';
 import { AccreditationRow } from '../../components/admin/accreditation-row';
@@ -33,11 +33,21 @@ export default function AdminAccreditations({ loaderData }: Route.ComponentProps
     return outcome.ok;
   }
 
-  async function move(id: number, title: string, direction: 'up' | 'down') {
-    if (!(await change(`/api/admin/accreditations/${id}/move`, { direction }, `${title} moved ${direction}.`))) return;
-    // The row moved in the list: keep the keyboard on its button (or the other one at either end).
+  // The moved row's button keeps the keyboard (or its twin, once the row reaches either end).
+  // Move buttons are never disabled while a change is under way, so focus is not dropped meanwhile.
+  const refocus = useRef<{ id: number; direction: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    if (!refocus.current) return;
+    const { id, direction } = refocus.current;
+    refocus.current = null;
     const button = document.getElementById(`move-${direction}-${id}`) as HTMLButtonElement | null;
     (button?.disabled ? document.getElementById(`move-${direction === 'up' ? 'down' : 'up'}-${id}`) : button)?.focus();
+  }, [accreditations]);
+
+  async function move(id: number, title: string, direction: 'up' | 'down') {
+    if (busy) return;
+    refocus.current = { id, direction };
+    await change(`/api/admin/accreditations/${id}/move`, { direction }, `${title} moved ${direction}.`);
   }
 
   return (
