@@ -24,6 +24,10 @@ export default [
     route('admin', 'routes/admin/leads.tsx'),
     route('admin/leads/:form/:id', 'routes/admin/lead.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/blogs', 'routes/admin/blogs.tsx'),
+    route('admin/blogs/new', 'routes/admin/blog-edit.tsx', { id: 'admin/blog-new' }),
+    route('admin/blogs/:id', 'routes/admin/blog-edit.tsx'),
+    route('admin/accreditations', 'routes/admin/accreditations.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import type { AdminPages } from './admin';
 import type { BlogPost, BlogSummary } from './blogs';
+import type { ContentAdminPages } from './content-admin';
 
 /** What route loaders may ask of the server. The app never imports server code; it gets these. */
 export interface BlogReader {
@@ -11,6 +12,8 @@ export interface AppServices {
   blogs: BlogReader;
   /** The staff console's reads (absent where a test or tool renders only public pages). */
   admin?: AdminPages;
+  /** The console's blog editor and accreditations list (absent like `admin`). */
+  content?: ContentAdminPages;
 }
 
 // A type alias (not an interface) so it fits React Router's index-signature context type.

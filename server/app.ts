@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -7,6 +8,7 @@ import { contentRoutes } from './api/content';
 import { healthRoutes } from './api/health';
 import { leadRoutes } from './api/leads';
 import { seoRoutes } from './api/seo';
+import { uploadedImageRoutes } from './api/uploaded-images';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { MESSAGES, registerErrorHandler } from './plugins/error-handler';
@@ -16,6 +18,7 @@ import { resolveAppSecret } from './secret';
 import { createServices, type Services } from './services';
 import { createAdminServices, type AdminServices } from './services/admin';
 import type { Clock } from './services/admin/clock';
+import { createContentAdmin, type ContentAdmin } from './services/admin/content';
 import { webRoutes } from './web';
 
 export interface AppDeps {
@@ -28,15 +31,18 @@ export interface AppDeps {
   onLeadStored?: () => void;
   /** The staff console's clock (tests move it to expire sessions). */
   clock?: Clock;
+  /** Fastify's limit on a plugin's start (loading the built site takes longer inside a test runner). */
+  pluginTimeout?: number;
 }
 
-export async function buildApp({ config, database, web = false, logger, onLeadStored, clock }: AppDeps) {
+export async function buildApp({ config, database, web = false, logger, onLeadStored, clock, pluginTimeout }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    ...(pluginTimeout ? { pluginTimeout } : {}),
     // Errors Fastify raises before routing (a malformed URL) get the API's JSON shape too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).status(400).send({ success: false, message: error.code === 'FST_ERR_BAD_URL' ? 'The address is malformed.' : 'Bad request.' });
@@ -47,6 +53,8 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   drainConnectionsOnClose(app);
   const https = config.PUBLIC_URL.startsWith('https://');
   const admin = createAdminServices(database.db, { clock, https, onRetry: onLeadStored });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const content = createContentAdmin(database.db, { audit: admin.audit, clock: admin.clock, uploadsDir });
   registerErrorHandler(app);
   // Whatever no route claims (the website's catch-all claims every page) answers in the API's shape.
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
@@ -54,14 +62,15 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   registerConsolePageHeaders(app);
   await app.register(fastifyCookie);
   // Encapsulated: the API's limits and checks apply to its routes only, not to pages and assets.
-  await app.register(apiRoutes, { config, database, services, secret: resolveAppSecret(config), onLeadStored, admin });
+  await app.register(apiRoutes, { config, database, services, secret: resolveAppSecret(config), onLeadStored, admin, content });
   await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
+  await app.register(uploadedImageRoutes, { dir: uploadsDir });
 
   if (web) {
     await app.register(webRoutes, {
       mode: web,
       https,
-      getLoadContext: (cspNonce) => ({ services: { blogs: services.blogs, admin: admin.pages }, publicUrl: config.PUBLIC_URL, cspNonce }),
+      getLoadContext: (cspNonce) => ({ services: { blogs: services.blogs, admin: admin.pages, content: content.pages }, publicUrl: config.PUBLIC_URL, cspNonce }),
     });
   }
   return app;
@@ -74,10 +83,11 @@ interface ApiOptions {
   secret: string;
   onLeadStored?: () => void;
   admin: AdminServices;
+  content: ContentAdmin;
 }
 
 /** Everything under /api: rate limited per client, refusing cross-site writes, JSON in and out. */
-async function apiRoutes(api: FastifyInstance, { config, database, services, secret, onLeadStored, admin }: ApiOptions) {
+async function apiRoutes(api: FastifyInstance, { config, database, services, secret, onLeadStored, admin, content }: ApiOptions) {
   await api.register(fastifyRateLimit, {
     global: true,
     max: config.RATE_LIMIT_API_MAX,
@@ -88,7 +98,7 @@ async function apiRoutes(api: FastifyInstance, { config, database, services, sec
   await api.register(healthRoutes, { database });
   await api.register(leadRoutes, { services, config, secret, onLeadStored });
   await api.register(contentRoutes, { services });
-  await api.register(adminApiRoutes, { admin, secure: config.PUBLIC_URL.startsWith('https://') });
+  await api.register(adminApiRoutes, { admin, secure: config.PUBLIC_URL.startsWith('https://'), content, uploadMaxBytes: config.UPLOAD_MAX_BYTES });
   // Unknown API paths answer JSON, never the website's 404 page.
   api.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
 }

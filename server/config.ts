@@ -35,6 +35,8 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_API_MAX: positiveInt.default(300),
   RATE_LIMIT_API_WINDOW_MS: positiveInt.default(60_000),
   BODY_LIMIT_BYTES: positiveInt.default(32 * 1024),
+  /** Largest picture the staff console accepts for upload (re-encoded, so the stored files are smaller). */
+  UPLOAD_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
   /** Signs form tokens. Unset: a random secret is kept in DATA_DIR (set it when several servers share the load). */
   APP_SECRET: z
     .string()

@@ -3,11 +3,11 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './seo';
 
 const built = new Date('2026-11-20T10:00:00.000Z');
 const reader = (dates: string[]) => ({
-  blogs: { listAll: async () => dates.map((created_at, i) => ({ id: i + 1, title: `Post ${i + 1}`, featured_image: '/x.webp', created_at })) },
+  blogs: { listModified: async () => dates.map((at, i) => ({ id: i + 1, updatedAt: new Date(at) })) },
 });
 
 describe('sitemapEntries', () => {
-  it('dates static pages by the build, posts by their creation, and post lists by whichever is newer', async () => {
+  it('dates static pages by the build, posts by their last change, and post lists by whichever is newer', async () => {
     const entries = await sitemapEntries(reader(['2026-11-21T08:00:00.000Z', '2026-01-01T00:00:00.000Z']) as never, built);
     const at = (path: string) => entries.find((e) => e.path === path)?.lastModified?.toISOString();
     expect(at('/about')).toBe(built.toISOString());

@@ -13,6 +13,8 @@ export interface SitemapEntry {
   lastModified?: Date;
 }
 
+type SitemapServices = { blogs: Pick<Services['blogs'], 'listModified'> };
+
 // Pages that show posts change whenever a post is published.
 const LISTS_POSTS = new Set<string>([PAGES.home.path, PAGES.blogs.path]);
 
@@ -44,19 +46,19 @@ function builtAt(): Date | undefined {
 }
 
 /** Every public URL: the general pages, the course finder, every course and every published post. */
-export async function sitemapEntries(services: Pick<Services, 'blogs'>, siteBuiltAt = builtAt()): Promise<SitemapEntry[]> {
-  const posts = await services.blogs.listAll();
-  // listAll is newest first.
-  const newestPost = posts[0] ? new Date(posts[0].created_at) : undefined;
+export async function sitemapEntries(services: SitemapServices, siteBuiltAt = builtAt()): Promise<SitemapEntry[]> {
+  // Most recently changed first; a post's lastmod is its last edit in the console (or its creation).
+  const posts = await services.blogs.listModified();
+  const newestPost = posts[0]?.updatedAt;
   const listsPostsModified = siteBuiltAt && newestPost ? (newestPost > siteBuiltAt ? newestPost : siteBuiltAt) : (siteBuiltAt ?? newestPost);
   return [
     ...GENERAL_PATHS.map((p) => ({ path: p, lastModified: LISTS_POSTS.has(p) ? listsPostsModified : siteBuiltAt })),
     ...[...EXTRA_PATHS, ...COURSE_PATHS].map((p) => ({ path: p, lastModified: siteBuiltAt })),
-    ...posts.map((post) => ({ path: blogPath(post.id), lastModified: new Date(post.created_at) })),
+    ...posts.map((post) => ({ path: blogPath(post.id), lastModified: post.updatedAt })),
   ];
 }
 
-export async function seoRoutes(app: FastifyInstance, { services, publicUrl }: { services: Pick<Services, 'blogs'>; publicUrl: string }) {
+export async function seoRoutes(app: FastifyInstance, { services, publicUrl }: { services: SitemapServices; publicUrl: string }) {
   app.get('/sitemap.xml', async (_request, reply) => {
     const xml = sitemapXml(publicUrl, await sitemapEntries(services));
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);

@@ -59,12 +59,18 @@ export function createBlogsService(db: Database) {
       return { ...toSummary(row), content: sanitizeArticleHtml(row.content) };
     },
 
+    /** Every published post with its last change, most recently changed first: the sitemap's lastmod. */
+    async listModified(): Promise<{ id: number; updatedAt: Date }[]> {
+      return db.select({ id: blogs.id, updatedAt: blogs.updatedAt }).from(blogs).where(eq(blogs.published, true)).orderBy(desc(blogs.updatedAt), asc(blogs.id));
+    },
+
     /** Stores a post with its HTML sanitised; returns its id. */
     async create(input: NewBlogPost): Promise<number> {
       const post = NewBlogPostSchema.parse(input);
       const [row] = await db
         .insert(blogs)
-        .values({ ...post, content: sanitizeArticleHtml(post.content) })
+        // A post written with a past date has not changed since then.
+        .values({ ...post, content: sanitizeArticleHtml(post.content), ...(post.createdAt ? { updatedAt: post.createdAt } : {}) })
         .returning({ id: blogs.id });
       return row!.id;
     },

@@ -40,6 +40,7 @@ export function client(app: FastifyInstance, cookies: Record<string, string> = {
     app.inject({ remoteAddress, ...options, cookies: jar, headers: { 'x-xsrf-token': XSRF, ...(options.headers ?? {}) } });
   return {
     jar,
+    send,
     get: (url: string) => send({ method: 'GET', url }),
     post: (url: string, payload: object = {}) => send({ method: 'POST', url, payload }),
   };

@@ -1,6 +1,6 @@
-const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
 
-function readCookie(name: string): string | undefined {
+export function readCookie(name: string): string | undefined {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }

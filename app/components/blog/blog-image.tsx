@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_BLOG_IMAGE, IMAGE_GROUPS } from '../../content/images';
 
-// Featured images made by the image build step have AVIF/WebP variants beside them.
-const BUILT_IMAGE = /^(\/images\/blogs\/[\w-]+)\.webp$/;
+// Featured images made by the image build step, or uploaded in the staff console (same pipeline,
+// server/services/admin/uploads.ts), have AVIF/WebP variants at the group's widths beside them.
+const BUILT_IMAGE = /^(\/(?:images|uploads)\/blogs\/[\w-]+)\.webp$/;
 const { width, height, widths } = IMAGE_GROUPS.blogs;
 
 interface BlogImageProps {

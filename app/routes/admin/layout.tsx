@@ -28,9 +28,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <Link to="/admin" className="mr-4 text-lg font-bold text-brand-900">
           Staff console
         </Link>
-        <nav aria-label="Console" className="flex gap-1">
+        <nav aria-label="Console" className="flex flex-wrap gap-1">
           <NavLink to="/admin" end className={navClass}>
             Leads
+          </NavLink>
+          <NavLink to="/admin/blogs" className={navClass}>
+            Blog posts
+          </NavLink>
+          <NavLink to="/admin/accreditations" className={navClass}>
+            Accreditations
           </NavLink>
           {staff.role === 'admin' && (
             <NavLink to="/admin/audit" className={navClass}>

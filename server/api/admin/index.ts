@@ -1,14 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminServices } from '../../services/admin';
+import type { ContentAdmin } from '../../services/admin/content';
+import { accreditationAdminRoutes } from './accreditations';
 import { authRoutes, SIGN_IN_PATH } from './auth';
+import { blogAdminRoutes } from './blogs';
 import { registerAdminGuard } from './guard';
 import { leadAdminRoutes } from './leads';
 import { staffAdminRoutes } from './staff';
+import { uploadAdminRoutes } from './uploads';
+
+interface AdminApiOptions {
+  admin: AdminServices;
+  secure: boolean;
+  content: ContentAdmin;
+  uploadMaxBytes: number;
+}
 
 /** The staff console's API, inside the API scope (rate limit, same-origin check) with its own guard. */
-export async function adminApiRoutes(app: FastifyInstance, { admin, secure }: { admin: AdminServices; secure: boolean }) {
+export async function adminApiRoutes(app: FastifyInstance, { admin, secure, content, uploadMaxBytes }: AdminApiOptions) {
   registerAdminGuard(app, admin, new Set([SIGN_IN_PATH]));
   await app.register(authRoutes, { admin, secure });
   await app.register(leadAdminRoutes, { admin });
   await app.register(staffAdminRoutes, { admin });
+  await app.register(blogAdminRoutes, { content });
+  await app.register(accreditationAdminRoutes, { content });
+  await app.register(uploadAdminRoutes, { content, maxBytes: uploadMaxBytes });
 }

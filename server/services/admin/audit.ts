@@ -3,6 +3,7 @@ import type { AuditPage } from '../../../contract/admin';
 import type { Database } from '../../db/connect';
 import { auditLog } from '../../db/schema';
 import type { Clock } from './clock';
+import type { ContentAuditAction } from './content';
 
 export type AuditAction =
   | 'sign_in'
@@ -17,7 +18,8 @@ export type AuditAction =
   | 'lead_note'
   | 'lead_erased'
   | 'leads_exported'
-  | 'delivery_retried';
+  | 'delivery_retried'
+  | ContentAuditAction;
 
 export interface Actor {
   id: number;

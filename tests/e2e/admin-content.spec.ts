@@ -1,0 +1,157 @@
+import crypto from 'node:crypto';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+import { CONTENT_STAFF, startConsoleServer } from './support/console-server';
+
+// These tests publish and change content, so they run on a server of their own (see console-server.ts).
+let server: Awaited<ReturnType<typeof startConsoleServer>>;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startConsoleServer();
+});
+test.afterAll(() => server?.close());
+test.describe.configure({ mode: 'serial' });
+
+/** A photograph-like picture: a gradient with a stamp of colour, as PNG bytes. */
+async function picture(width: number, height: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#0b2545"/><stop offset="1" stop-color="#e0a526"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#fff"/></svg>`;
+  return { name: 'photo.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
+}
+
+async function signIn(page: Page, path: string) {
+  await page.goto(`${server.url}${path}`);
+  const form = page.getByRole('form', { name: 'Staff sign-in' });
+  await form.getByLabel('Email').fill(CONTENT_STAFF.email);
+  await form.getByLabel('Password').fill(CONTENT_STAFF.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The image finished loading from this site's uploads (not the fallback). */
+async function expectUploadedImageShown(page: Page, image: ReturnType<Page['locator']>) {
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/\/uploads\/blogs\/[0-9a-f]{24}-\d+\.(avif|webp)$/);
+}
+
+test('staff write a post with an uploaded image, publish it, see it on the site, and unpublish it', async ({ page, pageErrors }) => {
+  // Sign-in, an upload converted to six files on a shared machine, and a dozen page loads.
+  test.slow();
+  pageErrors.allow(/status of 401/);
+  const title = `Facility audits in Sharjah ${crypto.randomBytes(3).toString('hex')}`;
+  await signIn(page, '/admin/blogs');
+  await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Blog posts' }).focus();
+  await page.getByRole('link', { name: 'New post' }).click();
+
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Upload a new picture').setInputFiles(await picture(1600, 900));
+  await expect(page.getByTestId('featured_image-preview')).toHaveAttribute('src', /^\/uploads\/blogs\/[0-9a-f]{24}\.webp$/, { timeout: 60_000 });
+  const body = page.getByRole('textbox', { name: 'Post body' });
+  await body.click();
+  await page.keyboard.type('Why audits matter. ');
+  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Plan them yearly.');
+  await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByTestId('blog-preview');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(preview.getByTestId('post-body').locator('strong')).toHaveText('Plan them yearly.');
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blogs\/\d+$/);
+  const id = page.url().split('/').pop()!;
+  await expect(page.getByText('Draft: not on the website.')).toBeVisible();
+
+  // A draft is nowhere on the public site.
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`${server.url}/blogs`);
+  await expect(visitor.getByRole('heading', { name: 'Our Blogs', level: 1 })).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  expect((await visitor.goto(`${server.url}/blogs/${id}`))?.status()).toBe(404);
+  await visitor.goto(`${server.url}/`);
+  await expect(visitor.getByTestId('recent-blogs')).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published: the post is on the website.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+
+  // On the list, the home page and its own page, with the uploaded picture (srcset from the upload pipeline).
+  await visitor.goto(`${server.url}/blogs`);
+  const card = visitor.getByTestId('blog-list').getByRole('article').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expectUploadedImageShown(visitor, card.locator('img'));
+  await visitor.goto(`${server.url}/`);
+  await expect(visitor.getByTestId('recent-blogs').getByRole('heading', { name: title })).toBeVisible();
+  await visitor.goto(`${server.url}/blogs/${id}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(visitor.getByTestId('post-body').locator('strong')).toHaveText('Plan them yearly.');
+  await expectUploadedImageShown(visitor, visitor.locator('section picture img').first());
+
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Unpublished: the post is a draft again.' })).toBeVisible();
+  const gone = await visitor.goto(`${server.url}/blogs/${id}`);
+  expect(gone?.status()).toBe(404);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Blog not found.');
+  await visitor.goto(`${server.url}/blogs`);
+  await expect(visitor.getByTestId('blog-list')).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  await visitor.close();
+
+  // The list marks it a draft; deleting asks first.
+  await page.getByRole('link', { name: '← All posts' }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Draft')).toBeVisible();
+  await row.getByRole('link', { name: title }).click();
+  await page.getByRole('button', { name: 'Delete…' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`Delete “${title}” for good?`);
+  await page.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+});
+
+test('staff add an accreditation with a picture, move it by keyboard, and visitors see it in the lightbox', async ({ page, pageErrors }) => {
+  test.slow();
+  pageErrors.allow(/status of 401/);
+  await signIn(page, '/admin/accreditations');
+  await expect(page.getByRole('heading', { name: 'Accreditations', level: 1 })).toBeVisible();
+  const add = page.getByRole('form', { name: 'Add an accreditation' });
+  await add.getByLabel('Title').fill('BIFM Recognised');
+  await add.getByLabel('Upload a new picture').setInputFiles(await picture(600, 600));
+  await expect(add.getByTestId('imagepath-preview')).toHaveAttribute('src', /^\/uploads\/accreditations\/[0-9a-f]{24}\.webp$/, { timeout: 60_000 });
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'BIFM Recognised added.' })).toBeVisible();
+  const rows = page.getByTestId('accreditation-row');
+  await expect(rows).toHaveCount(6);
+  await expect(rows.last()).toContainText('BIFM Recognised');
+
+  // Up, by keyboard: focus stays on the moved entry's button.
+  const up = page.getByRole('button', { name: 'Move BIFM Recognised up' });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'BIFM Recognised moved up.' })).toBeVisible();
+  await expect(rows.nth(4)).toContainText('BIFM Recognised');
+  await expect(up).toBeFocused();
+
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`${server.url}/accreditations`);
+  await visitor.getByRole('button', { name: 'View Image of iwfm', exact: true }).click();
+  const slide = visitor.getByRole('dialog').locator('[aria-roledescription="slide" i]:not([inert])');
+  await expect(slide.getByText(/ · 1 \/ 6$/)).toBeVisible();
+  await visitor.keyboard.press('ArrowLeft');
+  await visitor.keyboard.press('ArrowLeft');
+  await expect(slide.getByText(/ · \d+ \/ \d+$/)).toHaveText('BIFM Recognised · 5 / 6');
+  const img = slide.locator('img');
+  await expect(img).toHaveAttribute('src', /^\/uploads\/accreditations\/[0-9a-f]{24}\.webp$/);
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(800);
+  await visitor.close();
+
+  // Removing asks first, and the public list follows.
+  await page.getByRole('button', { name: 'Remove BIFM Recognised' }).click();
+  await page.getByRole('button', { name: 'Remove for good' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'BIFM Recognised removed.' })).toBeVisible();
+  const api = await (await page.request.get(`${server.url}/api/public/accreditations`)).json();
+  expect(api.accreditations.map((a: { title: string }) => a.title)).not.toContain('BIFM Recognised');
+});
