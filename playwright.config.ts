@@ -30,7 +30,8 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/api/health`,
     env: { PORT: String(PORT) },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Start-up migrates and seeds a fresh database and creates the test admin: slow on a loaded machine.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
