@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminServices } from '../../services/admin';
+import { accountAdminRoutes } from './accounts';
 import { authRoutes, SIGN_IN_PATH } from './auth';
+import { dashboardAdminRoutes } from './dashboard';
 import { registerAdminGuard } from './guard';
 import { leadAdminRoutes } from './leads';
 import { staffAdminRoutes } from './staff';
@@ -11,4 +13,6 @@ export async function adminApiRoutes(app: FastifyInstance, { admin, secure }: { 
   await app.register(authRoutes, { admin, secure });
   await app.register(leadAdminRoutes, { admin });
   await app.register(staffAdminRoutes, { admin });
+  await app.register(accountAdminRoutes, { admin });
+  await app.register(dashboardAdminRoutes, { admin });
 }

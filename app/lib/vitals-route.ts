@@ -1,0 +1,7 @@
+/** The route a page's vitals are filed under: its path, or one pattern for every post; null for the console. */
+export function vitalsRoute(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (/^\/admin(\/|$)/.test(path)) return null;
+  if (/^\/blogs\/[^/]+$/.test(path)) return '/blogs/:id';
+  return path.toLowerCase();
+}
