@@ -28,13 +28,21 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <Link to="/admin" className="mr-4 text-lg font-bold text-brand-900">
           Staff console
         </Link>
-        <nav aria-label="Console" className="flex gap-1">
+        <nav aria-label="Console" className="flex flex-wrap gap-1">
           <NavLink to="/admin" end className={navClass}>
+            Dashboard
+          </NavLink>
+          <NavLink to="/admin/leads" className={navClass}>
             Leads
           </NavLink>
           {staff.role === 'admin' && (
             <NavLink to="/admin/audit" className={navClass}>
               Audit log
+            </NavLink>
+          )}
+          {staff.role === 'admin' && (
+            <NavLink to="/admin/accounts" className={navClass}>
+              Accounts
             </NavLink>
           )}
         </nav>
