@@ -1,6 +1,5 @@
-import { z } from './zod';
-
-// One beacon of real-user Core Web Vitals, as the browser's reporter sends it to POST /api/vitals.
+// Real-user Core Web Vitals: names and limits shared by the browser's reporter, the API and the dashboard.
+// Free of zod, so the reporter's lazy chunk stays tiny; the beacon's schema is in vitals-beacon.ts.
 
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
@@ -9,21 +8,8 @@ export type VitalMetric = (typeof VITAL_METRICS)[number];
 export const VITALS_PER_BEACON = 6;
 export const VITALS_BODY_LIMIT_BYTES = 1024;
 export const VITALS_PATH = '/api/vitals';
-
-// Milliseconds for LCP and INP (a minute is already a broken page), unitless for CLS.
-const milliseconds = z.number().min(0).max(60_000);
-const VitalSchema = z.discriminatedUnion('name', [
-  z.strictObject({ name: z.literal('LCP'), value: milliseconds }),
-  z.strictObject({ name: z.literal('INP'), value: milliseconds }),
-  z.strictObject({ name: z.literal('CLS'), value: z.number().min(0).max(10) }),
-]);
-
-export const VitalsBeaconSchema = z.strictObject({
-  /** The page's path, or its route pattern for pages of one template (`/blogs/:id`). */
-  route: z.string().max(120).regex(/^\/[a-z0-9\-/:]*$/, 'route is a path.'),
-  metrics: z.array(VitalSchema).min(1).max(VITALS_PER_BEACON),
-});
-export type VitalsBeacon = z.infer<typeof VitalsBeaconSchema>;
+/** What a reported route may look like: a short lower-case path or route pattern. */
+export const VITALS_ROUTE_PATTERN = /^\/[a-z0-9\-/:]{0,119}$/;
 
 /** The 75th percentile of one metric on one route, over the rows counted. */
 export interface VitalP75 {

@@ -1,5 +1,6 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import { VITAL_METRICS, VITALS_PATH, VITALS_PER_BEACON, type VitalMetric, type VitalsBeacon } from '../../contract/vitals';
+import type { VitalsBeacon } from '../../contract/vitals-beacon';
+import { VITAL_METRICS, VITALS_PATH, VITALS_PER_BEACON, type VitalMetric } from '../../contract/vitals';
 
 // Loaded on demand once the page is idle (see vitals.ts), so it costs nothing on first load.
 // The metrics are those of the page the visit loaded on: without soft-navigation support, LCP belongs

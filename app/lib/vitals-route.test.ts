@@ -15,4 +15,9 @@ describe('vitalsRoute', () => {
     expect(vitalsRoute('/admin/leads/contact/1')).toBeNull();
     expect(vitalsRoute('/administration')).toBe('/administration');
   });
+
+  it('reports nothing for a path the API would refuse', () => {
+    expect(vitalsRoute('/some%20page')).toBeNull();
+    expect(vitalsRoute(`/${'a'.repeat(130)}`)).toBeNull();
+  });
 });

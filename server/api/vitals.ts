@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 // The public paths come from the same records as the route table (pure data, no React), as the sitemap's do.
 import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../app/paths';
-import { VITALS_BODY_LIMIT_BYTES, VITALS_PATH, VitalsBeaconSchema } from '../../contract/vitals';
+import { VITALS_BODY_LIMIT_BYTES, VITALS_PATH } from '../../contract/vitals';
+import { VitalsBeaconSchema } from '../../contract/vitals-beacon';
 import type { Config } from '../config';
 import { parseOrThrow, ValidationError } from '../errors';
 import type { VitalsService } from '../services/vitals';

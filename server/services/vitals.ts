@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
-import type { VitalMetric, VitalP75, VitalsBeacon } from '../../contract/vitals';
+import type { VitalMetric, VitalP75 } from '../../contract/vitals';
+import type { VitalsBeacon } from '../../contract/vitals-beacon';
 import type { Database } from '../db/connect';
 import { webVitals } from '../db/schema';
 
