@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffAccount } from '../../../contract/admin';
 import { postAdmin } from './admin-fetch';
-import { inputClass } from './styles';
+import { selectClass } from './styles';
 
 /** The changes an admin can make to one account; each posts to the API, then reloads the list. */
 export function AccountActions({ account }: { account: StaffAccount }) {
@@ -30,7 +30,7 @@ export function AccountActions({ account }: { account: StaffAccount }) {
           id={`${id}-role`}
           key={account.role}
           defaultValue={account.role}
-          className={`${inputClass} mt-0 w-auto`}
+          className={selectClass}
           onChange={(e) => void run(`${base}/role`, { role: e.currentTarget.value }, `${who} is now ${e.currentTarget.value}.`)}
         >
           {STAFF_ROLES.map((role) => (
@@ -70,7 +70,7 @@ export function AccountActions({ account }: { account: StaffAccount }) {
         >
           <label className="text-sm font-medium text-brand-900">
             New password
-            <input name="password" type="password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" className={inputClass} />
+            <input name="password" type="password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" className={`${selectClass} mt-1 block`} />
           </label>
           <button type="submit" className="btn-primary px-3 py-1.5 text-sm">
             Save password

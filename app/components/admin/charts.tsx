@@ -56,13 +56,25 @@ export function LeadsPerWeekChart({ weeks }: { weeks: WeekOfLeads[] }) {
   );
 }
 
+/** Axis labels longer than this are cut (the tooltip and the table have them whole). */
+const LABEL_MAX = 22;
+const shortLabel = (label: string) => (label.length > LABEL_MAX ? `${label.slice(0, LABEL_MAX - 1)}…` : label);
+
+interface CountsChartProps {
+  data: LabelCount[];
+  name: string;
+  format?: (value: number) => string;
+  /** Counts are whole numbers; measurements such as CLS are not. */
+  decimals?: boolean;
+}
+
 /** Horizontal bars, one per label: room for long course names. */
-export function CountsChart({ data, name, format = String }: { data: LabelCount[]; name: string; format?: (value: number) => string }) {
+export function CountsChart({ data, name, format = String, decimals = false }: CountsChartProps) {
   return (
     <BarChart data={data} layout="vertical" {...chartProps} margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
       <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-      <XAxis type="number" allowDecimals={false} tick={axisTick} tickFormatter={format} />
-      <YAxis type="category" dataKey="label" width={150} tick={axisTick} interval={0} />
+      <XAxis type="number" allowDecimals={decimals} tick={axisTick} tickFormatter={format} />
+      <YAxis type="category" dataKey="label" width={150} tick={axisTick} interval={0} tickFormatter={shortLabel} />
       <Tooltip formatter={(value) => format(Number(value))} />
       <Bar dataKey="count" name={name} fill={CHART_COLOURS.bar} isAnimationActive={false} />
     </BarChart>

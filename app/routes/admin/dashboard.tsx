@@ -126,7 +126,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               title={label}
               summary={`Bars of the 75th percentile of ${metric} on each route measured by visitors' browsers.`}
               height={barsHeight(rows.length)}
-              chart={rows.length ? <CountsChart data={rows} name={`${metric} p75`} format={format} /> : <Empty>No measurements yet.</Empty>}
+              chart={rows.length ? <CountsChart data={rows} name={`${metric} p75`} format={format} decimals={metric === 'CLS'} /> : <Empty>No measurements yet.</Empty>}
               table={<CountsTable rows={rows} label="Route" format={format} />}
             />
           );
