@@ -10,6 +10,8 @@ async function signIn(page: Page, email: string, password: string) {
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
+  // Signing in reloads the page: the dashboard is the console's landing page.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
 test('a visitor who opens a page and leaves it sends its vitals, which the dashboard shows', async ({ page, browser, pageErrors }) => {
@@ -19,19 +21,17 @@ test('a visitor who opens a page and leaves it sends its vitals, which the dashb
   const reporter = visitor.waitForResponse((response) => /\/vitals-reporter-[\w-]+\.js$/.test(response.url()));
   await visitor.goto('/our-infrastructure');
   await reporter;
-  // An input ends LCP; leaving the page (pagehide) sends the beacon.
+  // An input ends LCP; leaving the page (pagehide) sends the beacon. Playwright does not see a
+  // beacon sent while a page unloads, so the test looks for the stored figures on the dashboard.
   await visitor.getByRole('heading', { level: 1 }).click();
-  const beacon = visitor.waitForRequest((request) => request.url().endsWith('/api/vitals') && request.method() === 'POST');
   await visitor.goto('/about');
-  expect(JSON.parse((await beacon).postData() ?? '{}')).toMatchObject({ route: '/our-infrastructure', metrics: expect.arrayContaining([expect.objectContaining({ name: 'LCP' })]) });
   await visitor.close();
 
   await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   // The beacon is stored as the server gets to it: look again until it is there.
   await expect(async () => {
     await page.reload();
-    const lcp = page.locator('section', { has: page.getByRole('heading', { name: /LCP/ }) });
+    const lcp = page.getByRole('region', { name: /LCP/ });
     await lcp.getByText('Show the numbers').click();
     await expect(lcp.getByRole('cell', { name: '/our-infrastructure', exact: true })).toBeVisible({ timeout: 1000 });
   }).toPass();
@@ -45,12 +45,11 @@ test('an admin sees the dashboard charts, makes a staff account, and that accoun
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
   });
   await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   for (const title of ['Leads per week', 'Leads by course option', 'Leads by source']) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
   // recharts drew the weekly chart: an SVG with twelve ticks on its week axis.
-  const weeks = page.locator('section', { has: page.getByRole('heading', { name: 'Leads per week' }) });
+  const weeks = page.getByRole('region', { name: 'Leads per week' });
   await expect(weeks.locator('svg.recharts-surface').first()).toBeVisible();
   await weeks.getByText('Show the numbers').click();
   await expect(weeks.getByRole('table').getByRole('row')).toHaveCount(13);
@@ -71,7 +70,6 @@ test('an admin sees the dashboard charts, makes a staff account, and that accoun
 
   const staff = await browser.newPage();
   await signIn(staff, email, 'nadia long password');
-  await expect(staff.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(staff.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Accounts' })).toHaveCount(0);
   const refused = await staff.goto('/admin/accounts');
   expect(refused?.status()).toBe(403);
@@ -100,6 +98,9 @@ test('the leads inbox fits a 390 px phone without sideways scrolling', async ({ 
   await expect(page.getByRole('link', { name: 'Sreelakshmi Venkataraman Pillai' }).first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // Nor does the table scroll inside a box of its own: each lead fits the screen as a card.
+  const table = await page.getByRole('table', { name: 'Leads' }).boundingBox();
+  expect(table!.x + table!.width).toBeLessThanOrEqual(390);
   // Still a table to assistive technology, with its column names.
   await expect(page.getByRole('table', { name: 'Leads' }).getByRole('columnheader', { name: 'Received' })).toHaveCount(1);
 });
