@@ -9,6 +9,7 @@ import { SiteHeader } from './components/layout/site-header';
 import { courseNavigation } from './content/courses';
 import { useRecordVisit } from './lib/attribution';
 import { useNonce } from './lib/nonce';
+import { useVitalsReporter } from './lib/vitals';
 import { publicUrlFrom } from './lib/public-url.server';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -68,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useRecordVisit();
+  useVitalsReporter();
   return <Outlet />;
 }
 

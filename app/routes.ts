@@ -21,13 +21,15 @@ export default [
   ...COURSES.map((course) => route(coursePath(course).slice(1), 'routes/course.tsx', { id: `course/${course.slug}` })),
   // The staff console: rendered per request, never prerendered (app/paths.ts lists none of it).
   layout('routes/admin/layout.tsx', [
-    route('admin', 'routes/admin/leads.tsx'),
+    route('admin', 'routes/admin/dashboard.tsx'),
+    route('admin/leads', 'routes/admin/leads.tsx'),
     route('admin/leads/:form/:id', 'routes/admin/lead.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/blogs', 'routes/admin/blogs.tsx'),
     route('admin/blogs/new', 'routes/admin/blog-edit.tsx', { id: 'admin/blog-new' }),
     route('admin/blogs/:id', 'routes/admin/blog-edit.tsx'),
     route('admin/accreditations', 'routes/admin/accreditations.tsx'),
+    route('admin/accounts', 'routes/admin/accounts.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import type { Dashboard } from './dashboard';
 import { z } from './zod';
 
 // The staff console's contract: sign-in, the leads inbox and the audit log.
@@ -73,6 +74,8 @@ export type LeadRef = z.infer<typeof LeadRefSchema>;
 
 export const StatusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES, { error: 'Choose a status.' }) });
 export const NoteSchema = z.object({ body: z.string({ error: 'Write a note.' }).trim().min(1, 'Write a note.').max(5000) });
+export const RoleChangeSchema = z.object({ role: z.enum(STAFF_ROLES, { error: 'Role is admin or staff.' }) });
+export const PasswordResetSchema = z.object({ password: PasswordSchema });
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const AuditQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 
@@ -81,6 +84,14 @@ export interface StaffIdentity {
   email: string;
   name: string;
   role: StaffRole;
+}
+
+/** A staff account as the accounts page lists it. */
+export interface StaffAccount extends StaffIdentity {
+  disabled: boolean;
+  createdAt: string;
+  /** Sessions neither signed out nor past their idle or absolute timeout. */
+  activeSessions: number;
 }
 
 export interface LeadSummary {
@@ -159,4 +170,6 @@ export interface AdminPages {
   listLeads(query: LeadQuery): Promise<LeadPage>;
   getLead(ref: LeadRef): Promise<LeadDetail | null>;
   listAudit(page: number): Promise<AuditPage>;
+  dashboard(): Promise<Dashboard>;
+  listStaff(): Promise<StaffAccount[]>;
 }

@@ -9,6 +9,7 @@ import { healthRoutes } from './api/health';
 import { leadRoutes } from './api/leads';
 import { seoRoutes } from './api/seo';
 import { uploadedImageRoutes } from './api/uploaded-images';
+import { vitalsRoutes } from './api/vitals';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { MESSAGES, registerErrorHandler } from './plugins/error-handler';
@@ -17,6 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { resolveAppSecret } from './secret';
 import { createServices, type Services } from './services';
 import { createAdminServices, type AdminServices } from './services/admin';
+import { VITALS_PATH } from '../contract/vitals';
 import type { Clock } from './services/admin/clock';
 import { createContentAdmin, type ContentAdmin } from './services/admin/content';
 import { webRoutes } from './web';
@@ -94,10 +96,11 @@ async function apiRoutes(api: FastifyInstance, { config, database, services, sec
     timeWindow: config.RATE_LIMIT_API_WINDOW_MS,
     errorResponseBuilder: () => Object.assign(new Error('Too many requests. Please slow down and try again shortly.'), { statusCode: 429 }),
   });
-  registerSameOriginCheck(api, config.PUBLIC_URL);
+  registerSameOriginCheck(api, config.PUBLIC_URL, new Set([VITALS_PATH]));
   await api.register(healthRoutes, { database });
   await api.register(leadRoutes, { services, config, secret, onLeadStored });
   await api.register(contentRoutes, { services });
+  await api.register(vitalsRoutes, { vitals: services.vitals, config });
   await api.register(adminApiRoutes, { admin, secure: config.PUBLIC_URL.startsWith('https://'), content, uploadMaxBytes: config.UPLOAD_MAX_BYTES });
   // Unknown API paths answer JSON, never the website's 404 page.
   api.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));

@@ -34,6 +34,8 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_FORMS_WINDOW_MS: positiveInt.default(600_000),
   RATE_LIMIT_API_MAX: positiveInt.default(300),
   RATE_LIMIT_API_WINDOW_MS: positiveInt.default(60_000),
+  RATE_LIMIT_VITALS_MAX: positiveInt.default(30),
+  RATE_LIMIT_VITALS_WINDOW_MS: positiveInt.default(600_000),
   BODY_LIMIT_BYTES: positiveInt.default(32 * 1024),
   /** Largest picture the staff console accepts for upload (re-encoded, so the stored files are smaller). */
   UPLOAD_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),

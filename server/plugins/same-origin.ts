@@ -20,10 +20,25 @@ export function isForged(request: FastifyRequest, publicOrigin: string): boolean
   return false;
 }
 
-export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string) {
+/**
+ * For beacon routes only: navigator.sendBeacon cannot set headers, so the XSRF echo can never be
+ * present, while the cookie (path /) is sent whenever the visitor has opened a form. The browser's
+ * own Sec-Fetch-Site or Origin must then show the request came from this site; one of them is required.
+ * Safe because a beacon route only records anonymous measurements: nothing a forger could abuse.
+ */
+export function isForgedBeacon(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  if (!site && !origin) return true;
+  if (site && site !== 'same-origin') return true;
+  return Boolean(origin && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`);
+}
+
+export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string, beaconPaths: ReadonlySet<string> = new Set()) {
   const publicOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (isForged(request, publicOrigin)) return reply.status(403).send({ success: false, message: FORGED_MESSAGE });
+    const forged = beaconPaths.has(request.routeOptions.url ?? '') ? isForgedBeacon(request, publicOrigin) : isForged(request, publicOrigin);
+    if (forged) return reply.status(403).send({ success: false, message: FORGED_MESSAGE });
   });
 }

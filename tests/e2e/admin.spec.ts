@@ -42,7 +42,9 @@ test('staff find a lead a visitor just sent, change its status and export it', a
   await form.getByLabel('Email').fill(ADMIN.email);
   await form.getByLabel('Password').fill(ADMIN.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Leads' }).click();
+  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
 
   const filter = page.getByRole('search', { name: 'Filter leads' });
   await filter.getByLabel('Search name, email or phone').fill(name);

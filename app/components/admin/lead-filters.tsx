@@ -55,7 +55,7 @@ export function LeadFilters({ query }: { query: LeadQuery }) {
         <button type="submit" className="btn-primary">
           Apply
         </button>
-        <a href="/admin" className="btn-outline text-brand-900">
+        <a href="/admin/leads" className="btn-outline text-brand-900">
           Clear
         </a>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/audit';
-import { AuditQuerySchema } from '../../../contract/admin';
+import { AuditQuerySchema, type AuditEntry } from '../../../contract/admin';
+import { DataTable, type Column } from '../../components/admin/data-table';
 import { formatTime } from '../../components/admin/styles';
 import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
 
@@ -13,6 +14,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 export const meta: Route.MetaFunction = () => [{ title: 'Audit log | Staff console' }, { name: 'robots', content: 'noindex, nofollow' }];
 
+const COLUMNS: Column<AuditEntry>[] = [
+  { header: 'When', cell: (e) => formatTime(e.at), className: 'whitespace-nowrap' },
+  { header: 'Who', cell: (e) => e.actor ?? '—' },
+  { header: 'What', cell: (e) => e.action },
+  { header: 'On', cell: (e) => e.target ?? '' },
+  { header: 'From', cell: (e) => e.ip ?? '' },
+  { header: 'Details', cell: (e) => (e.details ? JSON.stringify(e.details) : ''), className: 'font-mono text-xs break-all' },
+];
+
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { entries, page, hasMore } = loaderData;
   return (
@@ -20,32 +30,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <h1 id="audit-title" className="text-2xl font-bold text-brand-900">
         Audit log
       </h1>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-300 text-brand-900">
-            <tr>
-              <th scope="col" className="py-2 pr-3">When</th>
-              <th scope="col" className="py-2 pr-3">Who</th>
-              <th scope="col" className="py-2 pr-3">What</th>
-              <th scope="col" className="py-2 pr-3">On</th>
-              <th scope="col" className="py-2 pr-3">From</th>
-              <th scope="col" className="py-2">Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id} className="border-b border-slate-100 align-top">
-                <td className="py-2 pr-3 whitespace-nowrap">{formatTime(e.at)}</td>
-                <td className="py-2 pr-3">{e.actor ?? '—'}</td>
-                <td className="py-2 pr-3">{e.action}</td>
-                <td className="py-2 pr-3">{e.target ?? ''}</td>
-                <td className="py-2 pr-3">{e.ip ?? ''}</td>
-                <td className="py-2 font-mono text-xs break-all">{e.details ? JSON.stringify(e.details) : ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label="Audit log" columns={COLUMNS} rows={entries} rowKey={(e) => e.id} empty="Nothing recorded yet." />
       <nav aria-label="Pages" className="flex gap-3 text-sm">
         {page > 1 && <Link to={`?page=${page - 1}`}>Newer</Link>}
         {hasMore && <Link to={`?page=${page + 1}`}>Older</Link>}

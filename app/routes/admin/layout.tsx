@@ -30,6 +30,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </Link>
         <nav aria-label="Console" className="flex flex-wrap gap-1">
           <NavLink to="/admin" end className={navClass}>
+            Dashboard
+          </NavLink>
+          <NavLink to="/admin/leads" className={navClass}>
             Leads
           </NavLink>
           <NavLink to="/admin/blogs" className={navClass}>
@@ -41,6 +44,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           {staff.role === 'admin' && (
             <NavLink to="/admin/audit" className={navClass}>
               Audit log
+            </NavLink>
+          )}
+          {staff.role === 'admin' && (
+            <NavLink to="/admin/accounts" className={navClass}>
+              Accounts
             </NavLink>
           )}
         </nav>

@@ -25,7 +25,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
     <article aria-labelledby="lead-title" className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <div className="min-w-0 space-y-6">
         <p>
-          <Link to="/admin" className="text-sm text-accent-600 underline">
+          <Link to="/admin/leads" className="text-sm text-accent-600 underline">
             ← All leads
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/leads';
-import { LeadQuerySchema } from '../../../contract/admin';
+import { LeadQuerySchema, type LeadSummary } from '../../../contract/admin';
+import { DataTable, type Column } from '../../components/admin/data-table';
 import { LeadFilters } from '../../components/admin/lead-filters';
 import { formatTime } from '../../components/admin/styles';
 import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
@@ -22,6 +23,31 @@ const withPage = (search: string, page: number) => {
   return `?${params}`;
 };
 
+const COLUMNS: Column<LeadSummary>[] = [
+  { header: 'Received', cell: (lead) => formatTime(lead.createdAt), className: 'whitespace-nowrap' },
+  {
+    header: 'Name',
+    cell: (lead) => (
+      <Link to={`/admin/leads/${lead.form}/${lead.id}`} className="font-medium text-accent-600 underline">
+        {lead.erasedAt ? '(erased)' : lead.name}
+      </Link>
+    ),
+  },
+  {
+    header: 'Contact',
+    cell: (lead) => (
+      <span className="break-all">
+        {lead.email}
+        {lead.phone && <span className="block text-muted">{lead.phone}</span>}
+      </span>
+    ),
+  },
+  { header: 'Course', cell: (lead) => lead.courses.join(', ') },
+  { header: 'Form', cell: (lead) => (lead.form === 'contact' ? 'Enquiry' : 'Registration') },
+  { header: 'Source', cell: (lead) => lead.source ?? '' },
+  { header: 'Status', cell: (lead) => lead.status },
+];
+
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { query, search, invalid, result } = loaderData;
   const params = new URLSearchParams(search);
@@ -40,42 +66,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       </div>
       {invalid && <p role="alert" className="text-sm text-red-700">Part of the filter was not understood and was ignored.</p>}
       <LeadFilters query={query} />
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-300 text-brand-900">
-            <tr>
-              <th scope="col" className="py-2 pr-3">Received</th>
-              <th scope="col" className="py-2 pr-3">Name</th>
-              <th scope="col" className="py-2 pr-3">Contact</th>
-              <th scope="col" className="py-2 pr-3">Course</th>
-              <th scope="col" className="py-2 pr-3">Form</th>
-              <th scope="col" className="py-2 pr-3">Source</th>
-              <th scope="col" className="py-2">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.leads.map((lead) => (
-              <tr key={`${lead.form}-${lead.id}`} className="border-b border-slate-100 align-top">
-                <td className="py-2 pr-3 whitespace-nowrap">{formatTime(lead.createdAt)}</td>
-                <td className="py-2 pr-3">
-                  <Link to={`/admin/leads/${lead.form}/${lead.id}`} className="font-medium text-accent-600 underline">
-                    {lead.erasedAt ? '(erased)' : lead.name}
-                  </Link>
-                </td>
-                <td className="py-2 pr-3 break-all">
-                  {lead.email}
-                  {lead.phone && <span className="block text-muted">{lead.phone}</span>}
-                </td>
-                <td className="py-2 pr-3">{lead.courses.join(', ')}</td>
-                <td className="py-2 pr-3">{lead.form === 'contact' ? 'Enquiry' : 'Registration'}</td>
-                <td className="py-2 pr-3">{lead.source ?? ''}</td>
-                <td className="py-2">{lead.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {result.leads.length === 0 && <p className="py-6 text-center text-muted">No leads match.</p>}
-      </div>
+      <DataTable label="Leads" columns={COLUMNS} rows={result.leads} rowKey={(lead) => `${lead.form}-${lead.id}`} empty="No leads match." />
       <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
         {result.page > 1 && <Link to={withPage(search, result.page - 1)}>Previous</Link>}
         <span>

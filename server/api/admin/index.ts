@@ -4,6 +4,8 @@ import type { ContentAdmin } from '../../services/admin/content';
 import { accreditationAdminRoutes } from './accreditations';
 import { authRoutes, SIGN_IN_PATH } from './auth';
 import { blogAdminRoutes } from './blogs';
+import { accountAdminRoutes } from './accounts';
+import { dashboardAdminRoutes } from './dashboard';
 import { registerAdminGuard } from './guard';
 import { leadAdminRoutes } from './leads';
 import { staffAdminRoutes } from './staff';
@@ -25,4 +27,6 @@ export async function adminApiRoutes(app: FastifyInstance, { admin, secure, cont
   await app.register(blogAdminRoutes, { content });
   await app.register(accreditationAdminRoutes, { content });
   await app.register(uploadAdminRoutes, { content, maxBytes: uploadMaxBytes });
+  await app.register(accountAdminRoutes, { admin });
+  await app.register(dashboardAdminRoutes, { admin });
 }

@@ -14,6 +14,8 @@ export type AuditAction =
   | 'staff_created'
   | 'staff_disabled'
   | 'staff_enabled'
+  | 'staff_role_changed'
+  | 'staff_password_reset'
   | 'lead_status'
   | 'lead_note'
   | 'lead_erased'

@@ -1,7 +1,9 @@
 import type { AdminPages } from '../../../contract/admin';
 import type { Database } from '../../db/connect';
+import { createVitalsService } from '../vitals';
 import { createAuditService } from './audit';
 import { systemClock, type Clock } from './clock';
+import { createDashboardService } from './dashboard';
 import { createLeadAdmin } from './lead-admin';
 import { createLeadInbox } from './lead-inbox';
 import { createSessionService } from './sessions';
@@ -28,7 +30,8 @@ export function cookieFromHeader(header: string | null, name: string): string | 
 
 export function createAdminServices(db: Database, { clock = systemClock, https, onRetry }: AdminOptions) {
   const audit = createAuditService(db, clock);
-  const staff = createStaffService(db);
+  const staff = createStaffService(db, clock);
+  const dashboard = createDashboardService(db, { clock, vitals: createVitalsService(db, clock) });
   const sessions = createSessionService(db, clock);
   const inbox = createLeadInbox(db);
   const cookieName = sessionCookieName(https);
@@ -37,6 +40,8 @@ export function createAdminServices(db: Database, { clock = systemClock, https, 
     listLeads: (query) => inbox.list(query),
     getLead: (ref) => inbox.get(ref),
     listAudit: (page) => audit.list(page),
+    dashboard: () => dashboard.read(),
+    listStaff: () => staff.list(),
   };
   return {
     clock,
@@ -45,6 +50,7 @@ export function createAdminServices(db: Database, { clock = systemClock, https, 
     staff,
     sessions,
     inbox,
+    dashboard,
     leads: createLeadAdmin(db, { audit, clock, onRetry }),
     signIn: createSignInService({ staff, sessions, audit, clock }),
     pages,

@@ -1,8 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
-import type { NewStaff, StaffIdentity, StaffRole } from '../../../contract/admin';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { NewStaff, StaffAccount, StaffIdentity, StaffRole } from '../../../contract/admin';
 import type { Database } from '../../db/connect';
-import { staffUsers } from '../../db/schema';
+import { staffSessions, staffUsers } from '../../db/schema';
+import { systemClock, type Clock } from './clock';
 import { hashPassword } from './passwords';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 
 export class DuplicateStaffError extends Error {
   readonly statusCode = 409;
@@ -11,13 +13,34 @@ export class DuplicateStaffError extends Error {
   }
 }
 
-export interface StaffListing extends StaffIdentity {
-  disabled: boolean;
-  createdAt: string;
+/** Refused when a change would leave the console with no enabled admin (nobody could manage accounts). */
+export class LastAdminError extends Error {
+  readonly statusCode = 409;
+  constructor() {
+    super('The console needs at least one enabled admin. Make another account an admin first.');
+  }
 }
 
+export type StaffListing = StaffAccount;
+
 /** Staff accounts. Creation is shared by the CLI (`npm run admin:create`) and the admin API. */
-export function createStaffService(db: Database) {
+export function createStaffService(db: Database, clock: Clock = systemClock) {
+  /**
+   * Runs `change` on account `id` unless afterwards no enabled admin would remain. The enabled admins'
+   * rows are locked first, so two admins demoting each other at once cannot both succeed.
+   */
+  async function keepingAnAdmin(id: number, leavesAdmin: (row: typeof staffUsers.$inferSelect) => boolean, change: (tx: Database) => Promise<unknown>): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const admins = await tx.select({ id: staffUsers.id }).from(staffUsers).where(and(eq(staffUsers.role, 'admin'), isNull(staffUsers.disabledAt))).for('update');
+      const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id));
+      if (!row) return false;
+      const isEnabledAdmin = admins.some((a) => a.id === id);
+      if (isEnabledAdmin && admins.length === 1 && !leavesAdmin(row)) throw new LastAdminError();
+      await change(tx as unknown as Database);
+      return true;
+    });
+  }
+
   return {
     async create(input: NewStaff): Promise<StaffIdentity> {
       const passwordHash = await hashPassword(input.password);
@@ -32,13 +55,41 @@ export function createStaffService(db: Database) {
       return row;
     },
 
-    async list(): Promise<StaffListing[]> {
-      const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.id));
-      return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: r.role as StaffRole, disabled: r.disabledAt !== null, createdAt: r.createdAt.toISOString() }));
+    async list(): Promise<StaffAccount[]> {
+      const now = clock().getTime();
+      const live = and(
+        eq(staffSessions.userId, staffUsers.id),
+        gt(staffSessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+        gt(staffSessions.createdAt, new Date(now - SESSION_ABSOLUTE_MS)),
+      );
+      const rows = await db
+        .select({ user: staffUsers, sessions: sql<number>`(select count(*)::int from ${staffSessions} where ${live})` })
+        .from(staffUsers)
+        .orderBy(asc(staffUsers.id));
+      return rows.map(({ user: r, sessions }) => ({
+        id: r.id,
+        email: r.email,
+        name: r.name,
+        role: r.role as StaffRole,
+        disabled: r.disabledAt !== null,
+        createdAt: r.createdAt.toISOString(),
+        activeSessions: r.disabledAt ? 0 : Number(sessions),
+      }));
     },
 
-    async setDisabled(id: number, disabled: boolean, at: Date): Promise<boolean> {
-      const rows = await db.update(staffUsers).set({ disabledAt: disabled ? at : null }).where(eq(staffUsers.id, id)).returning({ id: staffUsers.id });
+    /** False when there is no such account; throws LastAdminError rather than disable the last admin. */
+    setDisabled(id: number, disabled: boolean, at: Date): Promise<boolean> {
+      return keepingAnAdmin(id, () => !disabled, (tx) => tx.update(staffUsers).set({ disabledAt: disabled ? at : null }).where(eq(staffUsers.id, id)));
+    },
+
+    /** False when there is no such account; throws LastAdminError rather than demote the last admin. */
+    setRole(id: number, role: StaffRole): Promise<boolean> {
+      return keepingAnAdmin(id, () => role === 'admin', (tx) => tx.update(staffUsers).set({ role }).where(eq(staffUsers.id, id)));
+    },
+
+    async setPassword(id: number, password: string): Promise<boolean> {
+      const passwordHash = await hashPassword(password);
+      const rows = await db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, id)).returning({ id: staffUsers.id });
       return rows.length > 0;
     },
   };

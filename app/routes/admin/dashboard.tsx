@@ -1,0 +1,137 @@
+import type { Route } from './+types/dashboard';
+import type { LabelCount } from '../../../contract/dashboard';
+import { VITAL_METRICS, type VitalMetric } from '../../../contract/vitals';
+import { barsHeight, ChartFigure, CountsChart, LeadsPerWeekChart } from '../../components/admin/charts';
+import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { pages } = await requireStaff(context, request);
+  return pages.dashboard();
+}
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Staff console' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+const VITAL_UNITS: Record<VitalMetric, { label: string; format: (value: number) => string }> = {
+  LCP: { label: 'Largest contentful paint (LCP), p75', format: (v) => `${Math.round(v)} ms` },
+  INP: { label: 'Interaction to next paint (INP), p75', format: (v) => `${Math.round(v)} ms` },
+  CLS: { label: 'Cumulative layout shift (CLS), p75', format: (v) => v.toFixed(3) },
+};
+
+function CountsTable({ rows, label, format = String }: { rows: LabelCount[]; label: string; format?: (value: number) => string }) {
+  return (
+    <table className="w-full text-left">
+      <thead>
+        <tr>
+          <th scope="col" className="pr-3">{label}</th>
+          <th scope="col" className="text-right">Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label} className="border-t border-slate-100">
+            <td className="pr-3">{row.label}</td>
+            <td className="text-right tabular-nums">{format(row.count)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const Empty = ({ children }: { children: string }) => <p className="flex h-full items-center justify-center text-sm text-muted">{children}</p>;
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const { since, weeks, byCourse, bySource, vitals, notifications } = loaderData;
+  const total = weeks.reduce((sum, w) => sum + w.contact + w.registration, 0);
+  const period = `since ${since.slice(0, 10)}`;
+  return (
+    <section aria-labelledby="dashboard-title" className="space-y-6">
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h1 id="dashboard-title" className="text-2xl font-bold text-brand-900">
+          Dashboard
+        </h1>
+        <p className="text-sm text-muted">Last 12 weeks ({period}, UTC)</p>
+      </div>
+
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {[
+          ['Leads in 12 weeks', total],
+          ['Notifications waiting to be delivered', notifications.pending],
+          ['Notifications that failed', notifications.failed],
+        ].map(([term, value]) => (
+          <div key={term} className="rounded-xl border border-slate-200 p-4">
+            <dt className="text-sm text-muted">{term}</dt>
+            <dd className={`text-3xl font-bold tabular-nums ${term === 'Notifications that failed' && Number(value) > 0 ? 'text-red-700' : 'text-brand-900'}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <ChartFigure
+        id="chart-weeks"
+        title="Leads per week"
+        summary={`Stacked bars of enquiries and registrations for each of the last 12 weeks: ${total} leads in all.`}
+        height={260}
+        chart={<LeadsPerWeekChart weeks={weeks} />}
+        table={
+          <table className="w-full text-left">
+            <thead>
+              <tr>
+                <th scope="col" className="pr-3">Week of</th>
+                <th scope="col" className="pr-3 text-right">Enquiries</th>
+                <th scope="col" className="text-right">Registrations</th>
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((w) => (
+                <tr key={w.weekStart} className="border-t border-slate-100">
+                  <td className="pr-3">{w.weekStart}</td>
+                  <td className="pr-3 text-right tabular-nums">{w.contact}</td>
+                  <td className="text-right tabular-nums">{w.registration}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ChartFigure
+          id="chart-courses"
+          title="Leads by course option"
+          summary="Bars of how many leads chose each course option in the last 12 weeks."
+          height={barsHeight(byCourse.length)}
+          chart={byCourse.length ? <CountsChart data={byCourse} name="Leads" /> : <Empty>No leads yet.</Empty>}
+          table={<CountsTable rows={byCourse} label="Course option" />}
+        />
+        <ChartFigure
+          id="chart-sources"
+          title="Leads by source"
+          summary="Bars of how many leads came from each campaign source, referring site, or directly, in the last 12 weeks."
+          height={barsHeight(bySource.length)}
+          chart={bySource.length ? <CountsChart data={bySource} name="Leads" /> : <Empty>No leads yet.</Empty>}
+          table={<CountsTable rows={bySource} label="Source" />}
+        />
+      </div>
+
+      <h2 className="text-xl font-bold text-brand-900">Real-user vitals, last 28 days</h2>
+      <div className="grid gap-6 lg:grid-cols-3">
+        {VITAL_METRICS.map((metric) => {
+          const rows = vitals.filter((v) => v.metric === metric).map((v) => ({ label: v.route, count: v.p75 }));
+          const { label, format } = VITAL_UNITS[metric];
+          return (
+            <ChartFigure
+              key={metric}
+              id={`chart-${metric.toLowerCase()}`}
+              title={label}
+              summary={`Bars of the 75th percentile of ${metric} on each route measured by visitors' browsers.`}
+              height={barsHeight(rows.length)}
+              chart={rows.length ? <CountsChart data={rows} name={`${metric} p75`} format={format} decimals={metric === 'CLS'} /> : <Empty>No measurements yet.</Empty>}
+              table={<CountsTable rows={rows} label="Route" format={format} />}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { VitalP75 } from './vitals';
+
+// The staff console's dashboard: what GET /api/admin/dashboard answers and the page shows.
+
+export const DASHBOARD_WEEKS = 12;
+/** Real-user vitals are summarised over the last four weeks, as public field data usually is. */
+export const DASHBOARD_VITALS_DAYS = 28;
+
+export interface WeekOfLeads {
+  /** Monday (UTC) the week starts on, YYYY-MM-DD. */
+  weekStart: string;
+  contact: number;
+  registration: number;
+}
+
+export interface LabelCount {
+  label: string;
+  count: number;
+}
+
+export interface Dashboard {
+  /** Start of the first week counted (UTC); the course and source counts cover the same weeks. */
+  since: string;
+  /** The last 12 weeks, oldest first, the current (partial) week last. */
+  weeks: WeekOfLeads[];
+  /** Every course option chosen on a lead (a registration may choose several), most chosen first. */
+  byCourse: LabelCount[];
+  /** utm_source, else the referring site's host, else `direct`; most first. */
+  bySource: LabelCount[];
+  vitals: VitalP75[];
+  /** Notification jobs not delivered: still being tried, and given up. */
+  notifications: { pending: number; failed: number };
+}
