@@ -6,9 +6,11 @@ import { ChatLink } from './components/layout/chat-link';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { JsonLd } from './components/ui/json-ld';
 import { courseNavigation } from './content/courses';
 import { useRecordVisit } from './lib/attribution';
 import { useNonce } from './lib/nonce';
+import { organizationJsonLdDocument } from './lib/organization';
 import { publicUrlFrom } from './lib/public-url.server';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -43,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {publicSite && <JsonLd data={organizationJsonLdDocument(data?.publicUrl ?? '')} />}
       </head>
       <body id="top" className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
