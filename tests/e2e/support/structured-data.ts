@@ -79,12 +79,23 @@ function blogPosting(node: Json, where: string, problems: string[]) {
   }
 }
 
+// A list of links to other pages (the course finder's results): each item a URL at its position.
+function itemList(node: Json, where: string, problems: string[]) {
+  asArray(node.itemListElement).forEach((item, i) => {
+    const at = `${where}.itemListElement[${i}]`;
+    if (!isObject(item) || item['@type'] !== 'ListItem') return problems.push(`${at}: not a ListItem`);
+    if (item.position !== i + 1) problems.push(`${at}: position ${String(item.position)}, expected ${i + 1}`);
+    if (!absoluteUrl(item.url ?? item.item)) problems.push(`${at}: url must be absolute`);
+  });
+}
+
 const RULES: Record<string, (node: Json, where: string, problems: string[]) => void> = {
   Organization: organization,
   EducationalOrganization: organization,
   Course: course,
   BreadcrumbList: breadcrumbs,
   BlogPosting: blogPosting,
+  ItemList: itemList,
 };
 
 /** The top-level nodes of JSON-LD documents (a document is one node or an @graph of them). */
