@@ -8,6 +8,7 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { JsonLd } from './components/ui/json-ld';
 import { courseNavigation } from './content/courses';
+import { site } from './content/site';
 import { useRecordVisit } from './lib/attribution';
 import { useNonce } from './lib/nonce';
 import { organizationJsonLdDocument } from './lib/organization';
@@ -83,7 +84,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : 'We could not show this page right now. Please try again in a moment.';
   return (
     <section className="container-page py-20 text-center">
-      <title>{`${title} | Academy`}</title>
+      <title>{`${title} | ${site.name}`}</title>
+      {/* An error or a missing page is never a search result. */}
+      <meta name="robots" content="noindex" />
       <p className="text-sm font-semibold text-accent-600">{status}</p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900">{title}</h1>
       <p className="mt-4 text-muted">{detail}</p>

@@ -29,6 +29,8 @@ test.describe('every route: axe (WCAG 2.2 AA) at 1280 and 390 px, and no sideway
 
   for (const entry of [...TABLE_PATHS, BLOG_POST, NOT_FOUND_PATH]) {
     test(entry, async ({ page, request }) => {
+      // Two full-page axe runs on a shared machine.
+      test.slow();
       const path = entry === BLOG_POST ? await newestPostPath(request) : entry;
       await page.setViewportSize({ width: 1280, height: 800 });
       const response = await page.goto(path);

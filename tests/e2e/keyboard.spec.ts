@@ -240,6 +240,8 @@ test('links, buttons, menus and form fields all show a visible focus indicator',
     const { element, tag, visible } = await focusIndicator(page);
     // Past the last control, focus leaves the page for the browser's own controls.
     if (element === 'body') break;
+    // Focus inside the map's frame belongs to that third-party document, which draws its own.
+    if (tag === 'iframe') continue;
     if (tag) seen.add(tag);
     if (!visible) invisible.push(element);
   }

@@ -34,7 +34,8 @@ async function layoutProblems(page: Page) {
     if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      // Screen-reader-only text is a 1 px box by design, not cut-off content.
+      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden';
     };
     const header = [...document.querySelectorAll('header > div > *, header > div > div > *')].filter(visible).filter((el) => el.tagName !== 'DIV');
     for (let i = 0; i < header.length; i++)

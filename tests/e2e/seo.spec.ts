@@ -4,7 +4,7 @@ import { E2E_BASE_URL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { allPosts } from './support/blog-helpers';
 import { nodesOf, structuredDataProblems } from './support/structured-data';
-import { TABLE_PATHS } from './support/site-routes';
+import { NOT_FOUND_PATH, TABLE_PATHS } from './support/site-routes';
 
 // What a crawler reads: the served HTML, without running the page's JavaScript.
 test.use({ javaScriptEnabled: false });
@@ -96,4 +96,14 @@ test('every page and post: a unique title and description, canonical, Open Graph
 
   expect(heads.size).toBe(TABLE_PATHS.length + posts.length);
   expect(problems).toEqual([]);
+});
+
+test('a missing page is kept out of search results and still names the academy', async ({ page }) => {
+  const response = await page.goto(NOT_FOUND_PATH);
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(`Page not found | ${site.name}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // Every other page may be indexed.
+  await page.goto('/about');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
