@@ -13,7 +13,8 @@ async function overflow(page: Page) {
     const root = document.documentElement;
     // Content inside a scroller or a clipped box (carousel track, wide table) does not make the page scroll.
     const clipped = (el: Element) => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== 'visible' && a.getBoundingClientRect().right <= root.clientWidth + 1) return true;
       return false;
     };
     const sticking = [...document.querySelectorAll('body *')]
