@@ -1,3 +1,4 @@
+import { ACCESSIBILITY_PAGE } from './content/accessibility';
 import { COURSES, coursePath } from './content/courses';
 import { CATALOGUE_PATH } from './content/courses/catalogue-filters';
 import { PAGES } from './content/pages';
@@ -7,8 +8,8 @@ export const GENERAL_PATHS: readonly string[] = Object.values(PAGES).map((page) 
 
 export const COURSE_PATHS: readonly string[] = COURSES.map(coursePath);
 
-/** Pages beyond the spec's route table: the course finder. */
-export const EXTRA_PATHS: readonly string[] = [CATALOGUE_PATH];
+/** Pages beyond the spec's route table: the course finder and the accessibility statement. */
+export const EXTRA_PATHS: readonly string[] = [CATALOGUE_PATH, ACCESSIBILITY_PAGE.path];
 
 // Home and the blog list read the database, so they are rendered per request.
 const RENDERED_PER_REQUEST = new Set<string>([PAGES.home.path, PAGES.blogs.path]);

@@ -6,10 +6,13 @@ import { ChatLink } from './components/layout/chat-link';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { JsonLd } from './components/ui/json-ld';
 import { courseNavigation } from './content/courses';
+import { site } from './content/site';
 import { useRecordVisit } from './lib/attribution';
 import { useNonce } from './lib/nonce';
 import { useVitalsReporter } from './lib/vitals';
+import { organizationJsonLdDocument } from './lib/organization';
 import { publicUrlFrom } from './lib/public-url.server';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -44,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {publicSite && <JsonLd data={organizationJsonLdDocument(data?.publicUrl ?? '')} />}
       </head>
       <body id="top" className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
@@ -82,7 +86,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : 'We could not show this page right now. Please try again in a moment.';
   return (
     <section className="container-page py-20 text-center">
-      <title>{`${title} | Academy`}</title>
+      <title>{`${title} | ${site.name}`}</title>
+      {/* An error or a missing page is never a search result. */}
+      <meta name="robots" content="noindex" />
       <p className="text-sm font-semibold text-accent-600">{status}</p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900">{title}</h1>
       <p className="mt-4 text-muted">{detail}</p>

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { ACCESSIBILITY_PAGE } from './content/accessibility';
 import { COURSES, coursePath } from './content/courses';
 import { CATALOGUE_PATH } from './content/courses/catalogue-filters';
 
@@ -15,6 +16,8 @@ export default [
   route('accreditations', 'routes/accreditations.tsx'),
   route('awards', 'routes/awards.tsx'),
   route('our-infrastructure', 'routes/our-infrastructure.tsx'),
+  // Beyond the spec: the accessibility statement (linked from the footer).
+  route(ACCESSIBILITY_PAGE.path.slice(1), 'routes/accessibility.tsx'),
   // Beyond the spec: the course finder (search and filters over every course).
   route(CATALOGUE_PATH.slice(1), 'routes/courses.tsx'),
   // One module renders every course page; the id tells the instances apart.

@@ -50,7 +50,8 @@ const optionalEmail = (label: string) =>
 const yesNo = (label: string) =>
   z
     .enum(['Yes', 'No', ''], { error: `${label} must be Yes or No.` })
-    .optional()
+    // null: an unanswered radio group that keyboard focus has passed through (react-hook-form reads it so).
+    .nullish()
     .transform((value) => (value ? value : undefined));
 
 const attributionText = z.string().max(500).optional();

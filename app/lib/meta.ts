@@ -1,4 +1,11 @@
+import { imageBase } from '../content/images';
 import { site } from '../content/site';
+
+/**
+ * Shared by pages without a picture of their own: the home page's first slide (1600 × 900, made by
+ * build-images). Named here rather than read from content/home so every page's bundle stays small.
+ */
+export const DEFAULT_SHARE_IMAGE = `${imageBase('slides', 'fm-diploma')}.webp`;
 
 export interface PageMetaInput {
   title: string;
@@ -11,10 +18,10 @@ export interface PageMetaInput {
 }
 
 /** The head tags every page carries: title, description, canonical, Open Graph and Twitter. */
-export function pageMeta({ title, description, path, publicUrl, image, type = 'website' }: PageMetaInput) {
+export function pageMeta({ title, description, path, publicUrl, image = DEFAULT_SHARE_IMAGE, type = 'website' }: PageMetaInput) {
   const fullTitle = path === '/' ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const url = `${publicUrl}${path === '/' ? '/' : path}`;
-  const imageUrl = image ? new URL(image, publicUrl + '/').href : undefined;
+  const imageUrl = new URL(image, publicUrl + '/').href;
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -24,10 +31,10 @@ export function pageMeta({ title, description, path, publicUrl, image, type = 'w
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    ...(imageUrl ? [{ property: 'og:image', content: imageUrl }] : []),
-    { name: 'twitter:card', content: imageUrl ? 'summary_large_image' : 'summary' },
+    { property: 'og:image', content: imageUrl },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
-    ...(imageUrl ? [{ name: 'twitter:image', content: imageUrl }] : []),
+    { name: 'twitter:image', content: imageUrl },
   ];
 }

@@ -93,7 +93,7 @@ export default function Counselling() {
             <h2 id="book-heading" className="text-title text-white">
               {counselling.callToBook.heading}
             </h2>
-            <p className="mt-3 text-lead text-brand-100">{counselling.callToBook.text}</p>
+            <p className="mt-3 text-lead text-brand-100 [overflow-wrap:anywhere]">{counselling.callToBook.text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <a href={`tel:${site.phoneHref}`} className="btn-gold px-6">

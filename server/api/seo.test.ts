@@ -41,3 +41,22 @@ describe('robotsTxt', () => {
     expect(robotsTxt('https://a.example')).toContain('Sitemap: https://a.example/sitemap.xml');
   });
 });
+
+describe('sitemap coverage of the route table', () => {
+  type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+  const flatten = (entries: readonly RouteEntry[]): RouteEntry[] => entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
+
+  it('lists every public page of app/routes.ts (no parameters, no staff console) and nothing else', async () => {
+    const { default: routes } = await import('../../app/routes');
+    const pages = flatten(routes as RouteEntry[])
+      .filter((r) => r.index || (r.path !== undefined && !/[:*]/.test(r.path) && !/^admin(\/|$)/.test(r.path)))
+      .map((r) => (r.index ? '/' : `/${r.path}`));
+    // The spec's 59 fixed pages (its 60th is /blogs/:id), the course finder and the accessibility statement.
+    expect(pages.length).toBe(61);
+    expect(pages).toContain('/accessibility');
+    const entries = await sitemapEntries(reader(['2026-11-21T08:00:00.000Z']) as never, built);
+    const listed = entries.map((e) => e.path).filter((p) => !/^\/blogs\/\d+$/.test(p));
+    expect(listed.sort()).toEqual(pages.sort());
+    expect(entries.every((e) => e.lastModified instanceof Date)).toBe(true);
+  });
+});

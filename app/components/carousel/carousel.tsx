@@ -88,13 +88,15 @@ export function Carousel({
                 ref={(el) => {
                   slideRefs.current[i] = el;
                 }}
+                // relative: absolutely placed content (sr-only text) stays clipped with its slide
+                // instead of widening the page past a phone's screen.
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${slides.length}: ${slide.label}`}
                 tabIndex={-1}
                 inert={hidden}
                 data-in-view={hidden ? undefined : ''}
-                className={`min-w-0 shrink-0 grow-0 pl-4 focus:outline-none ${slideClassName}`}
+                className={`relative min-w-0 shrink-0 grow-0 pl-4 focus:outline-none ${slideClassName}`}
               >
                 {slide.content}
               </div>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { ACCESSIBILITY_PAGE } from '../../content/accessibility';
 import { PAGES } from '../../content/pages';
 import { configuredSocialLinks, site } from '../../content/site';
 import { Logo } from './logo';
 
-const QUICK_LINKS = [PAGES.about, PAGES.story, PAGES.counselling, PAGES.blogs, PAGES.accreditations, PAGES.contacts, PAGES.register];
+const QUICK_LINKS = [PAGES.about, PAGES.story, PAGES.counselling, PAGES.blogs, PAGES.accreditations, PAGES.contacts, PAGES.register, ACCESSIBILITY_PAGE];
 
 export function SiteFooter() {
   const social = configuredSocialLinks();

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { structuredDataProblems } from '../../tests/e2e/support/structured-data';
+import { blogPostingJsonLd } from '../components/blog/blog-json-ld';
+import { courseJsonLd } from '../components/course/course-json-ld';
+import { COURSES, subjectById } from '../content/courses';
+import { catalogueSubjectPath } from '../content/courses/catalogue-filters';
+import { configuredSocialLinks, site } from '../content/site';
+import { organizationJsonLdDocument } from './organization';
+
+const PUBLIC_URL = 'https://academy.example';
+
+const courseDoc = (course: (typeof COURSES)[number]) => {
+  const subject = subjectById(course.subject);
+  const breadcrumb = [{ label: 'Home', href: '/' }, { label: subject.breadcrumb, href: catalogueSubjectPath(subject.id) }, { label: course.title }];
+  return courseJsonLd(course, subject, breadcrumb, PUBLIC_URL);
+};
+
+const post = { id: 7, title: 'A post', featured_image: '/images/blogs/default.webp', created_at: '2026-11-01T09:30:00.000Z', content: '<p>Hi</p>' };
+const blogDoc = () => blogPostingJsonLd(post, 'About a post', `${PUBLIC_URL}/blogs/7`, PUBLIC_URL);
+
+// A deep copy to break on purpose.
+const copy = <T>(value: T): T => structuredClone(value);
+
+describe('the organisation on every page', () => {
+  it('is an EducationalOrganization with both offices, the phone and every configured social profile', () => {
+    const org = organizationJsonLdDocument(PUBLIC_URL);
+    expect(structuredDataProblems([org])).toEqual([]);
+    expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'EducationalOrganization', name: site.name, url: `${PUBLIC_URL}/`, telephone: site.phone });
+    expect(org.address.map((a) => a.addressCountry)).toEqual([site.offices.india.lines.at(-1), site.offices.uae.lines.at(-1)]);
+    expect(org.address.map((a) => a.addressLocality)).toEqual([site.offices.india.lines.at(-2), site.offices.uae.lines.at(-2)]);
+    expect(org.sameAs).toEqual(configuredSocialLinks().map((l) => l.href));
+    expect(org.sameAs.length).toBeGreaterThan(0);
+  });
+});
+
+describe('structured data of the generators', () => {
+  it.each(COURSES.map((c) => [c.slug, c] as const))('course %s is a valid Course and BreadcrumbList', (_slug, course) => {
+    expect(structuredDataProblems([courseDoc(course)])).toEqual([]);
+  });
+
+  it('a blog post is a valid BlogPosting and BreadcrumbList', () => {
+    expect(structuredDataProblems([blogDoc()])).toEqual([]);
+  });
+});
+
+describe('the structured-data checker', () => {
+  it('finds a Course without description, a nameless provider and a malformed instance and offer', () => {
+    const doc = copy(courseDoc(COURSES[0]!)) as { '@graph': Record<string, unknown>[] };
+    const courseNode = doc['@graph'][0]!;
+    delete courseNode.description;
+    courseNode.provider = { '@type': 'EducationalOrganization' };
+    courseNode.hasCourseInstance = [{ '@type': 'CourseInstance', courseMode: 'By post', courseWorkload: '40 hours' }];
+    courseNode.offers = { '@type': 'Offer' };
+    const problems = structuredDataProblems([doc]).join('\n');
+    expect(problems).toMatch(/Course#0: description missing/);
+    expect(problems).toMatch(/Course#0: provider with a name missing/);
+    expect(problems).toMatch(/courseMode must be/);
+    expect(problems).toMatch(/courseWorkload must be an ISO 8601 duration/);
+    expect(problems).toMatch(/offers\[0\]: category missing/);
+  });
+
+  it('finds breadcrumbs out of order or without an item, a BlogPosting without image or author, and an address-less organisation', () => {
+    const doc = copy(blogDoc()) as { '@graph': Record<string, unknown>[] };
+    const posting = doc['@graph'][0]!;
+    posting.image = ['/relative.webp'];
+    delete posting.author;
+    posting.datePublished = 'yesterday';
+    const crumbs = doc['@graph'][1]!.itemListElement as Record<string, unknown>[];
+    crumbs[1]!.position = 5;
+    delete crumbs[0]!.item;
+    const org = copy(organizationJsonLdDocument(PUBLIC_URL)) as Record<string, unknown>;
+    delete org.address;
+    const problems = structuredDataProblems([doc, org]).join('\n');
+    expect(problems).toMatch(/BlogPosting#0: image must be absolute URLs/);
+    expect(problems).toMatch(/BlogPosting#0: author must be/);
+    expect(problems).toMatch(/BlogPosting#0: datePublished/);
+    expect(problems).toMatch(/itemListElement\[1\]: position 5, expected 2/);
+    expect(problems).toMatch(/itemListElement\[0\]: item must be an absolute URL/);
+    expect(problems).toMatch(/EducationalOrganization#2: address missing/);
+  });
+
+  it('refuses a document without the schema.org context or of a type it has no rules for', () => {
+    expect(structuredDataProblems([{ '@type': 'Course', name: 'x' }])).toContain('document 0: @context must be https://schema.org');
+    expect(structuredDataProblems([{ '@context': 'https://schema.org', '@type': 'Recipe' }])).toEqual(['node 0: no rules for @type Recipe']);
+  });
+});

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/accessibility';
+import { PageHero } from '../components/layout/page-hero';
+import { Section } from '../components/ui/section';
+import { ACCESSIBILITY_PAGE, accessibilityStatement } from '../content/accessibility';
+import { PAGES } from '../content/pages';
+import { site } from '../content/site';
+import { metaFor } from '../lib/route-meta';
+
+export const meta: Route.MetaFunction = ({ matches }) => metaFor(ACCESSIBILITY_PAGE, matches);
+
+const reviewedOn = new Date(`${accessibilityStatement.reviewed}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export default function Accessibility() {
+  const { intro, sections } = accessibilityStatement;
+  return (
+    <>
+      <PageHero title={ACCESSIBILITY_PAGE.title} breadcrumb={ACCESSIBILITY_PAGE.breadcrumb} kicker={site.name}>
+        <p className="mt-4 max-w-3xl text-lead text-brand-50">{intro}</p>
+      </PageHero>
+      {sections.map((section, i) => (
+        <Section key={section.heading} title={section.heading} tinted={i % 2 === 1}>
+          <div className="max-w-3xl space-y-4 leading-relaxed text-muted">
+            {section.paragraphs.map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+            {'points' in section && section.points && (
+              <ul className="list-disc space-y-2 pl-6">
+                {section.points.map((point) => (
+                  <li key={point.slice(0, 40)}>{point}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Section>
+      ))}
+      <Section title="Contact us about accessibility" tinted={sections.length % 2 === 1}>
+        <ul className="max-w-3xl space-y-3 text-ink">
+          <li>
+            <Link to={`${PAGES.contacts.path}#enquiry`} className="font-semibold text-accent-600 underline underline-offset-4">
+              Send us an enquiry from the Contacts page
+            </Link>
+          </li>
+          <li>
+            <span className="font-semibold text-brand-900">Call: </span>
+            <a href={`tel:${site.phoneHref}`} className="text-accent-600 underline underline-offset-4">
+              {site.phone}
+            </a>
+          </li>
+          <li>
+            <span className="font-semibold text-brand-900">Email: </span>
+            <a href={`mailto:${site.email}`} className="text-accent-600 underline underline-offset-4">
+              {site.email}
+            </a>
+          </li>
+        </ul>
+        <p className="mt-8 text-sm text-muted">This statement was last reviewed on {reviewedOn}.</p>
+      </Section>
+    </>
+  );
+}
