@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from '../../scripts/dev/throwaway-postgres';
+
+// The real server process (`node --import tsx server/main.ts`), API only so no build is needed,
+// for tests of what only a process shows: start-up failures, signals, process-level errors.
+
+export interface RealServer {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote so far. */
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+const quiet = { LOG_LEVEL: 'info', NODE_ENV: 'production', SERVE_SITE: 'false', HOST: '127.0.0.1' };
+
+/** Starts the process; `extraArgs` go before the entry (e.g. a preload module). */
+export async function spawnServer(env: Record<string, string>, extraArgs: string[] = []): Promise<RealServer> {
+  const port = String(await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', ...extraArgs, 'server/main.ts'], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...quiet, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+}
+
+/** Waits until /api/health answers 200, or fails with what the process said. */
+export async function untilReady(server: RealServer, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  while (Date.now() < deadline && !ended) {
+    const ok = await fetch(`${server.url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.child.kill('SIGKILL');
+  throw new Error(`the server did not become ready:\n${server.output()}`);
+}
+
+/** JSON log lines the process wrote (pino), skipping anything else. */
+export function logLines(output: string): Record<string, unknown>[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
