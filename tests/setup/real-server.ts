@@ -1,4 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import { freePort } from '../../scripts/dev/throwaway-postgres';
 
 // The real server process (`node --import tsx server/main.ts`), API only so no build is needed,
@@ -15,10 +19,12 @@ export interface RealServer {
 
 const quiet = { LOG_LEVEL: 'info', NODE_ENV: 'production', SERVE_SITE: 'false', HOST: '127.0.0.1' };
 
-/** Starts the process; `extraArgs` go before the entry (e.g. a preload module). */
-export async function spawnServer(env: Record<string, string>, extraArgs: string[] = []): Promise<RealServer> {
+/** Starts the process; `extraArgs` go before the entry (e.g. a preload module); `runAs` an OS user (when root). */
+export async function spawnServer(env: Record<string, string>, { extraArgs = [], runAs }: { extraArgs?: string[]; runAs?: string } = {}): Promise<RealServer> {
   const port = String(await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', ...extraArgs, 'server/main.ts'], {
+  const argv = [process.execPath, '--import', 'tsx', ...extraArgs, 'server/main.ts'];
+  const [command, ...args] = runAs ? ['runuser', '-u', runAs, '--', ...argv] : argv;
+  const child = spawn(command!, args, {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...quiet, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,4 +57,11 @@ export function logLines(output: string): Record<string, unknown>[] {
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** A DATA_DIR holding the suite's migrated, seeded PGlite database, so the process skips PGlite's slow first start. */
+export async function dataDirFromTemplate(dataDir: string): Promise<string> {
+  const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
+  await pglite.close();
+  return dataDir;
 }
