@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataDirFromTemplate, logLines, spawnServer, untilReady } from '../setup/real-server';
+import { logLines, serverDatabase, spawnServer, untilReady } from '../setup/real-server';
 
 // The real process: a data directory it cannot use stops start-up with one plain sentence, and
 // process-level errors are logged, never silent; an uncaught exception ends in a graceful
@@ -41,7 +41,8 @@ describe('start-up on a data directory it cannot use', { timeout: 90_000 }, () =
 
 describe('process-level errors', { timeout: 240_000 }, () => {
   it('logs an unhandled rejection and keeps serving; logs an uncaught exception, shuts down and exits 1', async () => {
-    const server = await spawnServer({ DATA_DIR: await dataDirFromTemplate(path.join(root, 'faults')) }, { extraArgs: ['--import', './tests/setup/process-faults.mjs'] });
+    const database = await serverDatabase(path.join(root, 'faults'));
+    const server = await spawnServer(database.env, { extraArgs: ['--import', './tests/setup/process-faults.mjs'] });
     await untilReady(server);
     const lineWith = (msg: string) => logLines(server.output()).find((l) => l.msg === msg);
     const until = async (msg: string) => {
@@ -58,5 +59,6 @@ describe('process-level errors', { timeout: 240_000 }, () => {
     expect(await server.exited).toBe(1);
     expect(lineWith('uncaught exception: shutting down')).toMatchObject({ level: 60, err: { message: 'test fault: an uncaught exception' } });
     expect(lineWith('shutting down: finishing in-flight requests')).toMatchObject({ reason: 'uncaughtException' });
+    await database.dispose();
   });
 });

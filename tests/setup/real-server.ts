@@ -2,8 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { freePort } from '../../scripts/dev/throwaway-postgres';
+import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
+import { TEMPLATE_DATABASE, testDatabaseKind } from './test-database';
 
 // The real server process (`node --import tsx server/main.ts`), API only so no build is needed,
 // for tests of what only a process shows: start-up failures, signals, process-level errors.
@@ -59,8 +63,42 @@ export function logLines(output: string): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+export interface ServerDatabase {
+  /** DATA_DIR, and DATABASE_URL on PostgreSQL. */
+  env: Record<string, string>;
+  /** Opens the database the process used (after it has exited, for PGlite). */
+  open(): Promise<DatabaseHandle>;
+  dispose(): Promise<void>;
+}
+
+/** A migrated, seeded database of the suite's kind for a real server process, in or beside `dataDir`. */
+export async function serverDatabase(dataDir: string): Promise<ServerDatabase> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (testDatabaseKind() === 'pglite') {
+    await dataDirFromTemplate(dataDir);
+    return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }), dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const adminUrl = inject('postgresUrl');
+  const name = `p_${randomUUID().replaceAll('-', '')}`;
+  const admin = await openDatabase({ url: adminUrl });
+  await admin.db.execute(sql.raw(`create database ${name} template ${TEMPLATE_DATABASE}`));
+  await admin.close();
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
+    open: () => openDatabase({ url }),
+    async dispose() {
+      const cleanup = await openDatabase({ url: adminUrl });
+      await cleanup.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await cleanup.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A DATA_DIR holding the suite's migrated, seeded PGlite database, so the process skips PGlite's slow first start. */
 export async function dataDirFromTemplate(dataDir: string): Promise<string> {
+  fs.mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
   await pglite.close();
   return dataDir;
