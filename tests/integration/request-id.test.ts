@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/dev/throwaway-postgres';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { MESSAGES } from '../../server/plugins/error-handler';
 import { currentRequestId } from '../../server/plugins/request-id';
 import { validEnquiry } from '../setup/lead-fixtures';
@@ -19,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-async function appWithLog(env: Record<string, string> = {}, db = database) {
+async function appWithLog(env: Record<string, string> = {}, db: DatabaseHandle = database) {
   const lines: LogLine[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -70,8 +72,8 @@ describe('request ids', () => {
   });
 
   it('puts the id in a 503 body when the database is away, and on its log line', async () => {
-    const gone = await createTestDatabase();
-    await gone.dispose();
+    // A PostgreSQL address where nothing listens: the database is unreachable.
+    const gone = await openDatabase({ url: `postgres://postgres@127.0.0.1:${await freePort()}/academy` });
     const { app, lines } = await appWithLog({ RATE_LIMIT_FORMS_MAX: '100' }, gone);
     try {
       const response = await app.inject({ method: 'POST', url: '/api/contact', payload: validEnquiry() });
@@ -80,6 +82,7 @@ describe('request ids', () => {
       expect(lines.find((l) => l.msg === 'database unavailable')?.reqId).toBe(response.headers['x-request-id']);
     } finally {
       await app.close();
+      await gone.close();
     }
   });
 
