@@ -13,8 +13,13 @@ import { vitalsRoutes } from './api/vitals';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { MESSAGES, registerErrorHandler } from './plugins/error-handler';
+import { registerJsonDepthLimit } from './plugins/json-depth';
+import { serverLimits } from './plugins/limits';
+import { registerNotFoundLimit } from './plugins/not-found-limit';
+import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { createRateLimitStores, limiterKey, type RateLimitStores } from './rate-limit-store';
 import { resolveAppSecret } from './secret';
 import { createServices, type Services } from './services';
 import { createAdminServices, type AdminServices } from './services/admin';
@@ -40,9 +45,9 @@ export interface AppDeps {
 export async function buildApp({ config, database, web = false, logger, onLeadStored, clock, pluginTimeout }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    bodyLimit: config.BODY_LIMIT_BYTES,
+    ...serverLimits(config),
+    ...requestIdOptions(config.TRUST_PROXY),
     trustProxy: config.TRUST_PROXY,
-    requestTimeout: 30_000,
     return503OnClosing: true,
     ...(pluginTimeout ? { pluginTimeout } : {}),
     // Errors Fastify raises before routing (a malformed URL) get the API's JSON shape too.
@@ -58,13 +63,20 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const content = createContentAdmin(database.db, { audit: admin.audit, clock: admin.clock, uploadsDir });
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
+  const rateLimits = createRateLimitStores(config, database.db, app.log);
+  app.addHook('onClose', (_instance, done) => {
+    rateLimits.close();
+    done();
+  });
   // Whatever no route claims (the website's catch-all claims every page) answers in the API's shape.
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
   registerSecurityHeaders(app, { https, hstsMaxAgeSeconds: config.HSTS_MAX_AGE_SECONDS });
   registerConsolePageHeaders(app);
+  registerNotFoundLimit(app, { store: rateLimits.store, max: config.RATE_LIMIT_NOT_FOUND_MAX, windowMs: config.RATE_LIMIT_NOT_FOUND_WINDOW_MS });
   await app.register(fastifyCookie);
   // Encapsulated: the API's limits and checks apply to its routes only, not to pages and assets.
-  await app.register(apiRoutes, { config, database, services, secret: resolveAppSecret(config), onLeadStored, admin, content });
+  await app.register(apiRoutes, { config, database, services, secret: resolveAppSecret(config), onLeadStored, admin, content, rateLimits });
   await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
   await app.register(uploadedImageRoutes, { dir: uploadsDir });
 
@@ -86,17 +98,21 @@ interface ApiOptions {
   onLeadStored?: () => void;
   admin: AdminServices;
   content: ContentAdmin;
+  rateLimits: RateLimitStores;
 }
 
 /** Everything under /api: rate limited per client, refusing cross-site writes, JSON in and out. */
-async function apiRoutes(api: FastifyInstance, { config, database, services, secret, onLeadStored, admin, content }: ApiOptions) {
+async function apiRoutes(api: FastifyInstance, { config, database, services, secret, onLeadStored, admin, content, rateLimits }: ApiOptions) {
   await api.register(fastifyRateLimit, {
     global: true,
+    store: rateLimits.pluginStore,
+    keyGenerator: limiterKey('api'),
     max: config.RATE_LIMIT_API_MAX,
     timeWindow: config.RATE_LIMIT_API_WINDOW_MS,
     errorResponseBuilder: () => Object.assign(new Error('Too many requests. Please slow down and try again shortly.'), { statusCode: 429 }),
   });
   registerSameOriginCheck(api, config.PUBLIC_URL, new Set([VITALS_PATH]));
+  registerJsonDepthLimit(api, config.JSON_MAX_DEPTH);
   await api.register(healthRoutes, { database });
   await api.register(leadRoutes, { services, config, secret, onLeadStored });
   await api.register(contentRoutes, { services });

@@ -43,4 +43,25 @@ describe('loadConfig', () => {
   it('requires a signing secret when a CRM webhook is configured', () => {
     expect(() => loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.example/hook' })).toThrow(/LEADS_WEBHOOK_SECRET/);
   });
+
+  it('has sensible limits by default, each one configurable', () => {
+    expect(loadConfig({})).toMatchObject({
+      RATE_LIMIT_STORE: 'memory',
+      RATE_LIMIT_NOT_FOUND_MAX: 30,
+      RATE_LIMIT_NOT_FOUND_WINDOW_MS: 60_000,
+      JSON_MAX_DEPTH: 16,
+      MAX_HEADER_BYTES: 16_384,
+      REQUEST_TIMEOUT_MS: 30_000,
+      HEADERS_TIMEOUT_MS: 15_000,
+      KEEP_ALIVE_TIMEOUT_MS: 72_000,
+      CONNECTION_TIMEOUT_MS: 120_000,
+      SERVE_SITE: true,
+    });
+    expect(loadConfig({ RATE_LIMIT_STORE: 'database', SERVE_SITE: 'false', JSON_MAX_DEPTH: '4' })).toMatchObject({ RATE_LIMIT_STORE: 'database', SERVE_SITE: false, JSON_MAX_DEPTH: 4 });
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE/);
+  });
+
+  it('refuses a headers timeout longer than the request timeout (Node refuses to start with it)', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(/HEADERS_TIMEOUT_MS/);
+  });
 });

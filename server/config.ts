@@ -39,6 +39,26 @@ export const ConfigSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(32 * 1024),
   /** Largest picture the staff console accepts for upload (re-encoded, so the stored files are smaller). */
   UPLOAD_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
+  /** Addresses that keep asking for pages and API paths that do not exist (scanners). */
+  RATE_LIMIT_NOT_FOUND_MAX: positiveInt.default(30),
+  RATE_LIMIT_NOT_FOUND_WINDOW_MS: positiveInt.default(60_000),
+  /** memory: counters per process. database: in the rate_limits table, shared by every process on one database. */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
+  /** Deepest nesting of arrays and objects a JSON body may have; deeper ones are refused before parsing. */
+  JSON_MAX_DEPTH: positiveInt.default(16),
+  MAX_HEADER_BYTES: positiveInt.default(16 * 1024),
+  /** A request must arrive completely (headers and body) within this, its headers within HEADERS_TIMEOUT_MS. */
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+  HEADERS_TIMEOUT_MS: positiveInt.default(15_000),
+  /** An idle keep-alive connection is closed after this (above a load balancer's usual 60 s idle timeout). */
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(72_000),
+  /** A connection with no traffic at all for this long is closed, whatever it was doing. */
+  CONNECTION_TIMEOUT_MS: positiveInt.default(120_000),
+  /** false: API only, for processes behind a proxy that sends pages elsewhere (and for tests without a build). */
+  SERVE_SITE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Signs form tokens. Unset: a random secret is kept in DATA_DIR (set it when several servers share the load). */
   APP_SECRET: z
     .string()
@@ -68,6 +88,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (result.data.LEADS_WEBHOOK_URL && !result.data.LEADS_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n  LEADS_WEBHOOK_SECRET: required when LEADS_WEBHOOK_URL is set');
+  }
+  if (result.data.HEADERS_TIMEOUT_MS > result.data.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   }
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
 }

@@ -1,14 +1,19 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/connect';
+import { DataDirError, openDatabase } from './db/connect';
 import { seedDatabase } from './db/seed';
 import { channelsFor } from './notify/channels';
 import { startNotificationWorker } from './notify/worker';
+import { currentRequestId } from './plugins/request-id';
+
+/** A shutdown that has not finished by then is cut short (supervisors send SIGKILL soon after). */
+const SHUTDOWN_DEADLINE_MS = 25_000;
 
 // Process entry: config, database (migrated and seeded), HTTP server, graceful shutdown.
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir }).catch((error: Error) => {
+    if (error instanceof DataDirError) throw new StartupError(error.message);
     throw new StartupError(`Cannot open the database (${config.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`}): ${error.message}`);
   });
   try {
@@ -22,29 +27,41 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    web: config.NODE_ENV === 'development' ? 'development' : 'production',
+    web: !config.SERVE_SITE ? false : config.NODE_ENV === 'development' ? 'development' : 'production',
     // Requests arrive only after listen(), by which time the worker below exists.
     onLeadStored: () => worker.wake(),
   });
   const worker = startNotificationWorker({ db: database.db, channels: channelsFor(config), log: app.log, pollMs: config.NOTIFY_POLL_MS });
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string, exitCode: number) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info({ reason }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      app.log.error({ reason }, 'shutdown did not finish in time; exiting');
+      process.exit(exitCode || 1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       await app.close();
       await worker.stop();
       await database.close();
-      process.exit(0);
+      process.exit(exitCode);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  // A rejection nobody handled is a bug, but one request's bug: log it (with the request that caused
+  // it) and keep serving.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason, reqId: currentRequestId() }, 'unhandled rejection'));
+  // After an uncaught exception the process state is unknown: finish what can be finished, then exit
+  // non-zero so the supervisor starts a fresh process. Never die silently.
+  process.on('uncaughtException', (error) => {
+    app.log.fatal({ err: error, reqId: currentRequestId() }, 'uncaught exception: shutting down');
+    void shutdown('uncaughtException', 1);
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Academy site ready at http://${config.HOST}:${config.PORT} (${database.kind})`);

@@ -32,6 +32,8 @@ const env = {
   RATE_LIMIT_API_MAX: '100000',
   // Every page a test opens sends vitals beacons from 127.0.0.1.
   RATE_LIMIT_VITALS_MAX: '100000',
+  // Both workers share one address, and several specs visit pages that do not exist on purpose.
+  RATE_LIMIT_NOT_FOUND_MAX: '100000',
   // A browser driven by a test fills a form faster than any person; the timing check has its own integration tests.
   FORM_MIN_FILL_MS: '0',
 };

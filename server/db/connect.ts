@@ -31,9 +31,38 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('url' in target) return openPostgres(target.url);
   if ('pglite' in target) return wrapPglite(target.pglite);
   const dir = path.join(target.dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.accessSync(dir, fs.constants.W_OK);
-  return wrapPglite(await PGlite.create(dir));
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    // A real write, not an access() check: root passes access() on a read-only mount, and only a
+    // write finds a full disk.
+    const probe = path.join(dir, `.write-probe-${process.pid}`);
+    fs.writeFileSync(probe, Buffer.alloc(4096));
+    fs.rmSync(probe);
+    return wrapPglite(await PGlite.create(dir));
+  } catch (error) {
+    throw DataDirError.from(target.dataDir, error) ?? error;
+  }
+}
+
+const DATA_DIR_REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOTDIR: 'part of the path is a file, not a directory',
+  EEXIST: 'part of the path is a file, not a directory',
+  EDQUOT: 'the disk quota is exceeded',
+};
+
+/** The data directory cannot be used; its message is one plain sentence for whoever starts the server. */
+export class DataDirError extends Error {
+  static from(dataDir: string, error: unknown): DataDirError | undefined {
+    for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+      const code = (e as { code?: unknown }).code;
+      if (code === 'ENOSPC') return new DataDirError(`DATA_DIR ${dataDir} is full: no space left on device.`);
+      if (typeof code === 'string' && DATA_DIR_REASONS[code]) return new DataDirError(`DATA_DIR ${dataDir} is not writable: ${DATA_DIR_REASONS[code]}.`);
+    }
+    return undefined;
+  }
 }
 
 function wrapPglite(client: PGlite): DatabaseHandle {
@@ -54,13 +83,31 @@ function openPostgres(url: string): DatabaseHandle {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // drizzle-orm's node-postgres transaction checks a client out and sends BEGIN before its
+  // try/finally, so a BEGIN that fails (the database went away) never releases the client and
+  // pool.end() waits for it forever. Each transaction runs here on a client we check out and
+  // always release; one that failed is discarded rather than reused. Binding drizzle to a client
+  // costs about half a millisecond, so each pooled client keeps its binding.
+  const bound = new WeakMap<pg.PoolClient, Database>();
+  db.transaction = (async (run, config) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      let clientDb = bound.get(client);
+      if (!clientDb) bound.set(client, (clientDb = drizzlePg(client, { schema }) as unknown as Database));
+      return await clientDb.transaction(run as never, config);
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(failure);
+    }
+  }) as Database['transaction'];
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await db.execute(sql`select 1`)),
-    // pool.end() waits for every checked-out client; drizzle can leak one when BEGIN fails during an
-    // outage, so shutdown waits at most a few seconds for stragglers.
-    close: () => Promise.race([pool.end(), new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref())]),
+    close: () => pool.end(),
   };
 }

@@ -10,7 +10,10 @@ export const MESSAGES = {
   badContentType: 'Send the request as application/json.',
 } as const;
 
-/** Shapes every API error as `{ success: false, message }`; 5xx never leak internals. */
+/**
+ * Shapes every API error as `{ success: false, message }`; 5xx never leak internals but name the
+ * request id, which the log line carries too, so staff can find what went wrong.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) {
@@ -18,13 +21,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ success: false, message: MESSAGES.unavailable });
+      return reply.status(503).header('retry-after', '5').send({ success: false, message: MESSAGES.unavailable, requestId: request.id });
     }
     // A body that is not JSON is bad input like any other: 400, as the forms expect.
     const status = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 400 : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ success: false, message: MESSAGES.internal });
+      return reply.status(status).send({ success: false, message: MESSAGES.internal, requestId: request.id });
     }
     const message =
       error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
