@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentProps } from 'react';
 import type { EnquiryForm as EnquiryFormComponent } from './enquiry-form';
+import { requestFormToken } from './form-token';
 import { replayTypedValues, snapshotTypedValues, type TypedValues } from './typed-values';
 
 type Props = ComponentProps<typeof EnquiryFormComponent>;
@@ -35,7 +36,10 @@ export function LazyEnquiryForm(props: Props) {
 
   useEffect(() => {
     const element = box.current!;
-    const want = () => wanted?.();
+    const want = () => {
+      void requestFormToken();
+      wanted?.();
+    };
     // What the visitor types while the code is on its way (react-hook-form clears it as it attaches).
     const keepTyped = () => {
       if (!state.current.hydrated) state.current.typed = snapshotTypedValues(element);
@@ -66,7 +70,7 @@ export function LazyEnquiryForm(props: Props) {
     };
   }, []);
 
-  const onHydrated = useRef(() => {
+  const onHydrated = useCallback(() => {
     const current = state.current;
     if (current.hydrated) return;
     current.hydrated = true;
@@ -75,7 +79,7 @@ export function LazyEnquiryForm(props: Props) {
     // Put back what the visitor typed before the code arrived, then send a submit that was held.
     if (current.typed) replayTypedValues(form, current.typed);
     if (current.submitter !== undefined) form.requestSubmit(current.submitter instanceof HTMLButtonElement ? current.submitter : undefined);
-  }).current;
+  }, []);
 
   return (
     <div ref={box}>
