@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentProps } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, type ComponentProps } from 'react';
 import type { EnquiryForm as EnquiryFormComponent } from './enquiry-form';
 import { requestFormToken } from './form-token';
 import { replayTypedValues, snapshotTypedValues, type TypedValues } from './typed-values';
@@ -29,6 +29,18 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
   return null;
 }
+
+// Memoised: a re-render of the page while the form's boundary still waits for its code would make
+// React drop the server's HTML of the form and show the fallback instead (an update to a dehydrated
+// boundary it cannot hydrate yet). Equal props stop here, so the boundary is left alone.
+const FormBoundary = memo(function FormBoundary({ onHydrated, ...props }: Props & { onHydrated: () => void }) {
+  return (
+    <Suspense fallback={<div className="min-h-[36rem]" aria-busy="true" />}>
+      <LazyForm {...props} />
+      <Hydrated onHydrated={onHydrated} />
+    </Suspense>
+  );
+});
 
 export function LazyEnquiryForm(props: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -83,10 +95,7 @@ export function LazyEnquiryForm(props: Props) {
 
   return (
     <div ref={box}>
-      <Suspense fallback={<div className="min-h-[36rem]" aria-busy="true" />}>
-        <LazyForm {...props} />
-        <Hydrated onHydrated={onHydrated} />
-      </Suspense>
+      <FormBoundary {...props} onHydrated={onHydrated} />
     </div>
   );
 }
