@@ -1,4 +1,5 @@
-import { PassThrough, type Transform } from 'node:stream';
+import { PassThrough, Readable, type Transform } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -8,12 +9,30 @@ import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
-/** Server-rendered pages are compressed here: the Node server hands the response straight to the socket. */
+/**
+ * Server-rendered pages and their data are compressed here: the Node server hands the response
+ * straight to the socket. Each write is flushed, so streamed parts (deferred data, Suspense) are not
+ * held back until the end.
+ */
 function compressorFor(request: Request): [encoding: string, stream: Transform] | undefined {
   const accepts = request.headers.get('accept-encoding') ?? '';
-  if (/\bbr\b/.test(accepts)) return ['br', zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })];
-  if (/\bgzip\b/.test(accepts)) return ['gzip', zlib.createGzip({ level: 6 })];
+  if (/\bbr\b/.test(accepts)) {
+    return ['br', zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })];
+  }
+  if (/\bgzip\b/.test(accepts)) return ['gzip', zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH })];
   return undefined;
+}
+
+/** Single-fetch data (the `.data` requests of client navigations to SSR pages), compressed like the pages. */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  const compressor = response.body && !response.headers.has('Content-Encoding') ? compressorFor(request) : undefined;
+  if (!compressor || request.method.toUpperCase() === 'HEAD') return response;
+  const headers = new Headers(response.headers);
+  headers.set('Content-Encoding', compressor[0]);
+  headers.append('Vary', 'Accept-Encoding');
+  headers.delete('Content-Length');
+  const body = Readable.fromWeb(response.body as NodeReadableStream).pipe(compressor[1]);
+  return new Response(createReadableStreamFromReadable(body), { status: response.status, statusText: response.statusText, headers });
 }
 
 // React Router's default Node entry, plus: the CSP nonce from the server (on every inline script),

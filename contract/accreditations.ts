@@ -9,11 +9,4 @@ export const AccreditationsResponseSchema = z.object({
 });
 export type AccreditationsResponse = z.infer<typeof AccreditationsResponseSchema>;
 
-/** The five accreditations of spec §2: the public cards, and the first entries seeded for the lightbox. */
-export const DEFAULT_ACCREDITATIONS: readonly Accreditation[] = [
-  { title: 'iwfm', imagepath: '/images/accreditations/iwfm.webp' },
-  { title: 'MEFMA', imagepath: '/images/accreditations/mefma.webp' },
-  { title: 'CPD', imagepath: '/images/accreditations/cpd.webp' },
-  { title: 'ISO 9001:2015', imagepath: '/images/accreditations/iso-9001-2015.webp' },
-  { title: 'ISO 21001:2018', imagepath: '/images/accreditations/iso-21001-2018.webp' },
-];
+export { DEFAULT_ACCREDITATIONS } from './default-accreditations';

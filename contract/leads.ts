@@ -67,7 +67,7 @@ const touchSchema = z.object({
 /** Where a lead came from: the page it was sent from and the first and last campaign touches of the visit. */
 export const AttributionSchema = z.object({ page: attributionText, first: touchSchema.optional(), last: touchSchema.optional() });
 export type Attribution = z.infer<typeof AttributionSchema>;
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export { UTM_KEYS } from './utm-keys';
 
 /**
  * Fields every public form sends besides the lead itself: a honeypot that people never see

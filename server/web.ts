@@ -46,7 +46,11 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
     allowedPath: (pathName) => !pathName.endsWith('.html'),
     setHeaders(reply, filePath) {
       const immutable = filePath.startsWith(path.join(CLIENT_DIR, 'assets') + path.sep);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // A prerendered page's data (client navigations) changes with each deploy under the same
+      // name, like the page itself: revalidated every time, and typed as React Router sends it.
+      const pageData = /\.data(\.br|\.gz)?$/.test(filePath);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : pageData ? 'public, max-age=0, must-revalidate' : 'public, max-age=3600');
+      if (pageData) reply.header('content-type', 'text/x-script');
       // The browser's PDF viewer cannot run under the no-content policy meant for data files.
       if (filePath.endsWith('.pdf')) reply.raw.removeHeader('content-security-policy');
     },

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { UTM_KEYS, type Attribution } from '../../contract/leads';
+import type { Attribution } from '../../contract/leads';
+import { UTM_KEYS } from '../../contract/utm-keys';
 
 // Remembers where a visit came from (first touch) and the latest campaign touch, across the pages
 // of the visit, so a lead tells the academy which campaign brought it. Stays in this browser only.

@@ -16,7 +16,7 @@ import { PAGES } from '../content/pages';
 import { site } from '../content/site';
 import { firstCharacters, htmlToText, summarize } from '../lib/html-text';
 import { pageMeta } from '../lib/meta';
-import { blogPath } from '../components/blog/blog-path';
+import { blogPath } from '../site-paths';
 
 const RELATED_COUNT = 3;
 

@@ -17,6 +17,7 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -28,11 +29,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       RATE_LIMIT_FORMS_MAX: '100000000',
       RATE_LIMIT_API_MAX: '100000000',
       FORM_MIN_FILL_MS: '0',
+      // Canonical and share links of server-rendered pages point at this server.
+      PUBLIC_URL: url,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   // Generous: a first PGlite start on a busy shared machine can take a minute.
   const deadline = Date.now() + 180_000;
   for (;;) {

@@ -50,8 +50,9 @@ export function EnquiryForm({ defaultCourse }: { defaultCourse?: CourseOption })
       <TextField label="Your name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
       <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-      <SelectField label="Course" required placeholder="Which Course you are interested in..." options={COURSE_OPTIONS} error={errors.course?.message} {...register('course')} />
-      <SelectField label="Time plan" required placeholder="What is your time plan..." options={TRACK_OPTIONS} error={errors.track?.message} {...register('track')} />
+      {/* Defaults in the markup too: the form's code may arrive after the page is shown (lazy-enquiry-form.tsx). */}
+      <SelectField label="Course" required placeholder="Which Course you are interested in..." options={COURSE_OPTIONS} defaultValue={initial.course} error={errors.course?.message} {...register('course')} />
+      <SelectField label="Time plan" required placeholder="What is your time plan..." options={TRACK_OPTIONS} defaultValue="" error={errors.track?.message} {...register('track')} />
       <TextAreaField label="Message" error={errors.description?.message} {...register('description')} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting} aria-disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send Message'}

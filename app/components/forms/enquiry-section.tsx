@@ -1,6 +1,6 @@
 import type { CourseOption } from '../../../contract/leads';
 import { site } from '../../content/site';
-import { EnquiryForm } from './enquiry-form';
+import { LazyEnquiryForm } from './lazy-enquiry-form';
 
 /** The shared enquiry block: the contact form beside the academy's direct contacts. */
 export function EnquirySection({ defaultCourse, heading = 'Send us an enquiry' }: { defaultCourse?: CourseOption; heading?: string }) {
@@ -31,7 +31,7 @@ export function EnquirySection({ defaultCourse, heading = 'Send us an enquiry' }
           </ul>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
-          <EnquiryForm defaultCourse={defaultCourse} />
+          <LazyEnquiryForm defaultCourse={defaultCourse} />
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormTokenResponseSchema } from '../../../contract/leads';
 import { currentAttribution } from '../../lib/attribution';
+import { requestFormToken } from './form-token';
 
 /**
  * The extras a public form sends with the visitor's entries: the timing token (fetched when the
@@ -10,14 +11,10 @@ export function useFormGuard() {
   const token = useRef<string | undefined>(undefined);
   useEffect(() => {
     let cancelled = false;
-    fetch('/api/form-token', { headers: { accept: 'application/json' }, credentials: 'same-origin' })
-      .then((response) => response.json())
-      .then((body: unknown) => {
-        const parsed = FormTokenResponseSchema.safeParse(body);
-        if (!cancelled && parsed.success) token.current = parsed.data.token;
-      })
-      // Without a token the form still works: the server judges it on its other checks.
-      .catch(() => {});
+    void requestFormToken().then((body) => {
+      const parsed = FormTokenResponseSchema.safeParse(body);
+      if (!cancelled && parsed.success) token.current = parsed.data.token;
+    });
     return () => {
       cancelled = true;
     };

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { DEFAULT_ACCREDITATIONS } from '../../../contract/accreditations';
+import { DEFAULT_ACCREDITATIONS } from '../../../contract/default-accreditations';
 import { PAGES } from '../../content/pages';
 import { Picture } from '../ui/picture';
 import { SectionHeading } from '../ui/section-heading';

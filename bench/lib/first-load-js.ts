@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+// What JavaScript a page makes the browser fetch before it is interactive, read from its HTML:
+// the modulepreload links, external module scripts and the static imports of its inline module
+// script (React Router's entry, route modules and their shared chunks). Byte counts are the gzip
+// files the build wrote beside each asset (what the server sends to a gzip-only client), so they
+// are exact and the same on every machine.
+
+/** The JavaScript budget of a course page's first load (ARCHITECTURE.md), in bytes (KB = 1024). */
+export const COURSE_PAGE_JS_BUDGET = 110 * 1024;
+
+export const CLIENT_DIR = path.resolve('build/client');
+
+/** Same-origin script URLs a page's HTML asks for on first load, in document order, without repeats. */
+export function firstLoadScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const [, href] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) urls.add(href!);
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(src!);
+  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, specifier] of body!.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?["']([^"']+)["']/g)) urls.add(specifier!);
+  }
+  return [...urls].filter((url) => url.startsWith('/') && !url.startsWith('//'));
+}
+
+/** Gzip size of a built asset: the .gz the build wrote, or (for files too small to have one) gzip -9 of it. */
+export function gzipBytes(url: string, clientDir = CLIENT_DIR): number {
+  const file = path.join(clientDir, decodeURIComponent(url.split('?')[0]!));
+  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+export interface PageJs {
+  scripts: { url: string; gzip: number }[];
+  gzip: number;
+}
+
+export function pageJs(html: string, clientDir = CLIENT_DIR): PageJs {
+  const scripts = firstLoadScripts(html).map((url) => ({ url, gzip: gzipBytes(url, clientDir) }));
+  return { scripts, gzip: scripts.reduce((sum, script) => sum + script.gzip, 0) };
+}
+
+/** A prerendered page's HTML from the build (`/diploma-mastery-fm` → build/client/diploma-mastery-fm/index.html). */
+export function prerenderedHtml(urlPath: string, clientDir = CLIENT_DIR): string {
+  return fs.readFileSync(path.join(clientDir, urlPath, 'index.html'), 'utf8');
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);

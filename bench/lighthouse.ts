@@ -1,0 +1,94 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { freePort } from '../scripts/dev/throwaway-postgres';
+import { kb, pageJs } from './lib/first-load-js';
+import { report } from './lib/report';
+import { startServer } from './lib/server';
+
+// Lighthouse 12 (mobile, its default simulated throttling) on the public routes of the built product,
+// started on its own port and a throwaway database, in Debian's Chromium (CHROMIUM_PATH to change): category scores, LCP/CLS/TBT, and the bytes
+// each route transfers. A benchmark: it prints figures and never asserts them.
+
+const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+interface ResourceRow {
+  resourceType: string;
+  transferSize: number;
+}
+
+async function startChrome() {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-'));
+  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+  const chrome = spawn(CHROME, [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || chrome.exitCode !== null) throw new Error(`Chromium did not start (${CHROME})`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    stop: () => {
+      chrome.kill('SIGTERM');
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page's HTML. Retried once: a pooled connection can be closed by the server while Lighthouse runs. */
+async function html(url: string): Promise<string> {
+  try {
+    return await (await fetch(url)).text();
+  } catch {
+    return (await fetch(url)).text();
+  }
+}
+
+const score = (value: number | null | undefined) => (value == null ? '-' : String(Math.round(value * 100)));
+
+const server = await startServer();
+const chrome = await startChrome();
+try {
+  const blogId = ((await (await fetch(`${server.url}/api/blogs`)).json()) as { blogs: { id: number }[] }).blogs[0]!.id;
+  const routes = ['/', '/diploma-mastery-fm', '/courses', '/blogs', `/blogs/${blogId}`, '/contacts', '/register'];
+  const rows = [];
+  for (const route of routes) {
+    const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const { categories, audits } = result.lhr;
+    const bytes = (type: string) => ((audits['resource-summary']?.details as { items?: ResourceRow[] } | undefined)?.items ?? []).find((item) => item.resourceType === type)?.transferSize ?? 0;
+    const js = pageJs(await html(`${server.url}${route}`));
+    rows.push({
+      route,
+      perf: score(categories.performance?.score),
+      a11y: score(categories.accessibility?.score),
+      'best pr.': score(categories['best-practices']?.score),
+      seo: score(categories.seo?.score),
+      'LCP s': ((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2),
+      CLS: (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      'JS KB': kb(bytes('script')),
+      'CSS KB': kb(bytes('stylesheet')),
+      'img KB': kb(bytes('image')),
+      'font KB': kb(bytes('font')),
+      'total KB': kb(bytes('total')),
+      'first-load JS gzip KB': kb(js.gzip),
+      // A run Lighthouse could not score (e.g. no LCP seen on a starved machine) says why.
+      error: result.lhr.runtimeError?.code ?? '',
+    });
+    console.log(`lighthouse: ${route} done`);
+  }
+  // Chromium asks for brotli only over HTTPS: on this loopback http the transfer sizes are gzip.
+  report('Lighthouse mobile (KB transferred as Chromium received them, gzip on http; first-load JS gzip from the build)', rows);
+} finally {
+  chrome.stop();
+  await server.stop();
+}
