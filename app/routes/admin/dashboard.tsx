@@ -18,25 +18,36 @@ const VITAL_UNITS: Record<VitalMetric, { label: string; format: (value: number) 
   CLS: { label: 'Cumulative layout shift (CLS), p75', format: (v) => v.toFixed(3) },
 };
 
-function CountsTable({ rows, label, format = String }: { rows: LabelCount[]; label: string; format?: (value: number) => string }) {
+/** A chart's numbers as a plain table: the first column is text, the others are right-aligned figures. */
+function NumbersTable({ columns, rows }: { columns: readonly string[]; rows: readonly (readonly (string | number)[])[] }) {
   return (
     <table className="w-full text-left">
       <thead>
         <tr>
-          <th scope="col" className="pr-3">{label}</th>
-          <th scope="col" className="text-right">Value</th>
+          {columns.map((column, i) => (
+            <th key={column} scope="col" className={i === 0 ? 'pr-3' : 'pl-3 text-right'}>
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.label} className="border-t border-slate-100">
-            <td className="pr-3">{row.label}</td>
-            <td className="text-right tabular-nums">{format(row.count)}</td>
+          <tr key={String(row[0])} className="border-t border-slate-100">
+            {row.map((cell, i) => (
+              <td key={columns[i]} className={i === 0 ? 'pr-3' : 'pl-3 text-right tabular-nums'}>
+                {cell}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
     </table>
   );
+}
+
+function CountsTable({ rows, label, format = String }: { rows: LabelCount[]; label: string; format?: (value: number) => string }) {
+  return <NumbersTable columns={[label, 'Value']} rows={rows.map((row) => [row.label, format(row.count)])} />;
 }
 
 const Empty = ({ children }: { children: string }) => <p className="flex h-full items-center justify-center text-sm text-muted">{children}</p>;
@@ -73,26 +84,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         summary={`Stacked bars of enquiries and registrations for each of the last 12 weeks: ${total} leads in all.`}
         height={260}
         chart={<LeadsPerWeekChart weeks={weeks} />}
-        table={
-          <table className="w-full text-left">
-            <thead>
-              <tr>
-                <th scope="col" className="pr-3">Week of</th>
-                <th scope="col" className="pr-3 text-right">Enquiries</th>
-                <th scope="col" className="text-right">Registrations</th>
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((w) => (
-                <tr key={w.weekStart} className="border-t border-slate-100">
-                  <td className="pr-3">{w.weekStart}</td>
-                  <td className="pr-3 text-right tabular-nums">{w.contact}</td>
-                  <td className="text-right tabular-nums">{w.registration}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        }
+        table={<NumbersTable columns={['Week of', 'Enquiries', 'Registrations']} rows={weeks.map((w) => [w.weekStart, w.contact, w.registration])} />}
       />
 
       <div className="grid gap-6 lg:grid-cols-2">
