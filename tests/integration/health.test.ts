@@ -33,6 +33,7 @@ describe('GET /api/health', () => {
     expect(health.json()).toMatchObject({ success: false, database: 'down' });
     const contact = await t.app.inject({ method: 'POST', url: '/api/contact', payload: validEnquiry() });
     expect(contact.statusCode).toBe(503);
-    expect(contact.json()).toEqual({ success: false, message: expect.stringMatching(/temporarily unavailable/) });
+    // The request id lets staff find the log line of the failure.
+    expect(contact.json()).toEqual({ success: false, message: expect.stringMatching(/temporarily unavailable/), requestId: expect.any(String) });
   });
 });
