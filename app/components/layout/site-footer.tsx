@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ACCESSIBILITY_PAGE } from '../../content/accessibility';
+import { ACCESSIBILITY_PAGE } from '../../content/accessibility-page';
 import { PAGES } from '../../content/pages';
 import { configuredSocialLinks, site } from '../../content/site';
 import { Logo } from './logo';
