@@ -26,6 +26,8 @@ test.describe('every course page', () => {
       expect(digits(href!)).toBe(digits(site.phone));
 
       const enquiry = page.locator('#enquiry');
+      // As a visitor reaches it: the form's code loads when the form comes near.
+      await enquiry.scrollIntoViewIfNeeded();
       await expect(enquiry.getByRole('combobox', { name: 'Course', exact: true })).toHaveValue(subject.enquiryOption);
       await expect(page.getByTestId('brochure-link')).toHaveCount(course.brochure ? 1 : 0);
     });

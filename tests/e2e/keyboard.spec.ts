@@ -88,10 +88,12 @@ test('the hero carousel: reach its controls, move the slides with buttons and ar
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Highlights' });
-  const index = async () => Number((await slidesInView(hero))[0]!.split(' ')[0]);
+  // NaN while no slide is settled in view (between slides), so a poll waits for the next settled one.
+  const index = async () => Number((await slidesInView(hero))[0]?.split(' ')[0]);
   const next = hero.getByRole('button', { name: 'Next slide' });
   await tabTo(page, next);
-  const start = await index();
+  let start = NaN;
+  await expect.poll(async () => (start = await index())).not.toBeNaN();
   await page.keyboard.press('Enter');
   await expect.poll(index).toBe((start % 6) + 1);
   await page.keyboard.press('ArrowRight');
