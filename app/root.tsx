@@ -10,6 +10,7 @@ import { JsonLd } from './components/ui/json-ld';
 import { courseNavigation } from './content/courses';
 import { site } from './content/site';
 import { useRecordVisit } from './lib/attribution';
+import { useHydrationMark } from './lib/hydration-mark';
 import { useNonce } from './lib/nonce';
 import { useVitalsReporter } from './lib/vitals';
 import { organizationJsonLdDocument } from './lib/organization';
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useRecordVisit();
   useVitalsReporter();
+  useHydrationMark();
   return <Outlet />;
 }
 

@@ -7,6 +7,19 @@ interface PageErrors {
 
 /** Every page visit fails the test on a console error or an uncaught page error it did not expect. */
 export const test = base.extend<{ pageErrors: PageErrors }>({
+  // A visit returns once React has hydrated the page, so a test's first key or click meets live
+  // handlers however loaded the machine is. Pages without scripts (JavaScript off, the 429 page,
+  // files) return as soon as they load.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const scripted = javaScriptEnabled !== false && (await page.evaluate(() => document.querySelector('script[type="module"]') !== null).catch(() => false));
+      if (scripted) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await provide(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
