@@ -19,28 +19,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
         ],
       },
-  build: {
-    assetsInlineLimit: 0,
-    rolldownOptions: isSsrBuild ? {} : {
-      output: {
-        codeSplitting: {
-          // The app's own small modules that pages share (site facts, page parts, helpers) would
-          // otherwise each be a chunk of a few hundred bytes: per file, gzip starts afresh and the
-          // imports between them cost bytes too. Grouped by the set of pages that use them, with
-          // the smallest groups merged into a neighbour, a page fetches a few chunks instead of a
-          // dozen. Route modules and code loaded later (forms, menus' components) stay apart.
-          groups: [
-            {
-              name: 'shared',
-              test: (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/]routes[\\/]/.test(id),
-              tags: ['$initial'],
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 3000,
-            },
-          ],
-        },
-      },
-    },
-  },
+  build: { assetsInlineLimit: 0 },
 }));
