@@ -22,14 +22,30 @@ async function pageHtml(request: APIRequestContext, route: string): Promise<stri
   return response.text();
 }
 
-// Within the budget (110 KB): React 19 and React Router are ~102 KB of it, the page's own code the
-// rest. The ceiling sits just above what the page sends now, so it cannot grow back unnoticed;
-// lower it as the page shrinks.
-const COURSE_PAGE_JS_CEILING = CEILING_COURSE * 1024;
+// The budget (110 KB) is not met yet: React 19 and React Router are ~103 KB of gzip, the page's own
+// code ~12 KB more (115.4 KB; 120.7 before the header, footer and enquiry form became kept server
+// markup and zopfli wrote the .gz files). The ceiling sits just above it, so the page cannot grow
+// back unnoticed; lower it as the page shrinks, down to COURSE_PAGE_JS_BUDGET.
+const COURSE_PAGE_JS_CEILING = 116 * 1024;
 
 // Every other kind of page, the same way (KB gzip, a little above what each sends now). Home and
 // the blog pages are rendered per request: their HTML is fetched from the test server.
-const ROUTE_CEILINGS_KB: Record<string, number> = ROUTE_TABLE;
+const ROUTE_CEILINGS_KB: Record<string, number> = {
+  '/': 140,
+  '/about': 138.5,
+  '/chairmans-message': 120,
+  '/our-story': 121,
+  '/education-career-counselling': 123,
+  '/accreditations': 123.5,
+  '/awards': 121,
+  '/our-infrastructure': 118.5,
+  '/contacts': 123,
+  '/register': 159,
+  '/courses': 115,
+  '/accessibility': 114.5,
+  '/blogs': 118,
+  '/blogs/:id': 119,
+};
 
 test.describe('course page JavaScript', () => {
   test('first load stays within its ceiling, without form, schema or course catalogue code', () => {
@@ -44,6 +60,7 @@ test.describe('course page JavaScript', () => {
       const html = PRERENDERED.has(route) ? prerenderedHtml(route) : await pageHtml(request, route);
       const { scripts, gzip } = pageJs(html);
       const listing = scripts.map((s) => `${kb(s.gzip).padStart(6)} KB  ${s.url}`).join('\n');
+      console.log(`first-load JS of ${route}: ${kb(gzip)} KB`);
       expect(gzip, `first-load JS of ${route}: ${kb(gzip)} KB gzip\n${listing}`).toBeLessThanOrEqual(ceiling * 1024);
     });
   }
@@ -100,7 +117,8 @@ test.describe('course page JavaScript', () => {
     // From the first byte parsed: each moment, once the form has appeared, its fields were missing
     // or a placeholder stood in its place (what React's client-render fallback would show).
     await page.addInitScript(() => {
-      const record = ((window as unknown as { formGaps: string[] }).formGaps = []);
+      const record: string[] = [];
+      (window as unknown as { formGaps: string[] }).formGaps = record;
       let seen = false;
       new MutationObserver(() => {
         const field = document.querySelector('form[aria-label="Contact enquiry"] input[name="name"]');
