@@ -4,8 +4,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import './app.css';
 import { ChatLink } from './components/layout/chat-link';
 import { ScrollToTop } from './components/layout/scroll-to-top';
-import { SiteFooter } from './components/layout/site-footer';
-import { SiteHeader } from './components/layout/site-header';
+import { SiteFooterIsland, SiteHeaderIsland } from './components/layout/site-chrome';
 import { JsonLd } from './components/ui/json-ld';
 import { courseNavigation } from './content/courses';
 import { site } from './content/site';
@@ -56,13 +55,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
           Skip to content
         </a>
-        {publicSite && <SiteHeader nav={data?.nav ?? []} />}
+        {publicSite && <SiteHeaderIsland nav={data?.nav ?? []} />}
         <main id="main" className="flex-1">
           {children}
         </main>
         {publicSite && (
           <>
-            <SiteFooter />
+            <SiteFooterIsland />
             <ScrollToTop />
             <ChatLink publicUrl={data?.publicUrl ?? ''} />
           </>

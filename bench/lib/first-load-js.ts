@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 
 // What JavaScript a page makes the browser fetch before it is interactive, read from its HTML:
 // the modulepreload links, external module scripts and the static imports of its inline module
 // script (React Router's entry, route modules and their shared chunks). Byte counts are the gzip
-// files the build wrote beside each asset (what the server sends to a gzip-only client), so they
-// are exact and the same on every machine.
+// files the build wrote beside each asset (scripts/precompress.ts), or the file itself where gzip
+// would not be smaller: what the server sends to a gzip-only client, exact and the same on every
+// machine.
 
 /** The JavaScript budget of a course page's first load (ARCHITECTURE.md), in bytes (KB = 1024). */
 export const COURSE_PAGE_JS_BUDGET = 110 * 1024;
@@ -24,11 +24,10 @@ export function firstLoadScripts(html: string): string[] {
   return [...urls].filter((url) => url.startsWith('/') && !url.startsWith('//'));
 }
 
-/** Gzip size of a built asset: the .gz the build wrote, or (for files too small to have one) gzip -9 of it. */
+/** Bytes a gzip-only client receives for a built asset: its .gz, or the file when it has none. */
 export function gzipBytes(url: string, clientDir = CLIENT_DIR): number {
   const file = path.join(clientDir, decodeURIComponent(url.split('?')[0]!));
-  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
-  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  return fs.statSync(fs.existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
 }
 
 export interface PageJs {

@@ -6,10 +6,11 @@ import { Logo } from './logo';
 
 const QUICK_LINKS = [PAGES.about, PAGES.story, PAGES.counselling, PAGES.blogs, PAGES.accreditations, PAGES.contacts, PAGES.register, ACCESSIBILITY_PAGE];
 
+/** The footer's content: site-chrome.tsx gives it its <footer> element. */
 export function SiteFooter() {
   const social = configuredSocialLinks();
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <>
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo inverted />
@@ -65,6 +66,6 @@ export function SiteFooter() {
           © {site.copyright} {site.name}. All rights reserved.
         </p>
       </div>
-    </footer>
+    </>
   );
 }

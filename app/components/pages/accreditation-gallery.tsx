@@ -1,6 +1,7 @@
 import { Expand } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { DEFAULT_ACCREDITATIONS, type Accreditation } from '../../../contract/accreditations';
+import type { Accreditation } from '../../../contract/accreditations';
+import { DEFAULT_ACCREDITATIONS } from '../../../contract/default-accreditations';
 import { ACCREDITATION_CAPTION } from '../../content/academy';
 import { LazyLightbox, preloadLightbox } from '../lightbox/lazy-lightbox';
 import { Picture } from '../ui/picture';

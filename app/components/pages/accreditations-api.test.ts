@@ -6,21 +6,21 @@ import { ACCREDITATIONS_TEXTS, readAccreditationsResponse } from './accreditatio
 describe('readAccreditationsResponse', () => {
   const list = [{ title: 'iwfm', imagepath: '/images/accreditations/iwfm.webp' }];
 
-  it('returns the list on success', () => {
-    expect(readAccreditationsResponse(200, { success: true, accreditations: list })).toEqual({ ok: true, accreditations: list });
+  it('returns the list on success', async () => {
+    await expect(readAccreditationsResponse(200, { success: true, accreditations: list })).resolves.toEqual({ ok: true, accreditations: list });
   });
 
-  it('uses the server message, else the fallback, when success is not true', () => {
-    expect(readAccreditationsResponse(200, { success: false, message: 'Being updated.' })).toEqual({ ok: false, message: 'Being updated.' });
-    expect(readAccreditationsResponse(200, { success: false })).toEqual({ ok: false, message: 'Failed to load accreditations.' });
-    expect(readAccreditationsResponse(200, { success: false, message: '  ' })).toEqual({ ok: false, message: ACCREDITATIONS_TEXTS.rejected });
-    expect(readAccreditationsResponse(200, 'not json')).toEqual({ ok: false, message: ACCREDITATIONS_TEXTS.rejected });
+  it('uses the server message, else the fallback, when success is not true', async () => {
+    await expect(readAccreditationsResponse(200, { success: false, message: 'Being updated.' })).resolves.toEqual({ ok: false, message: 'Being updated.' });
+    await expect(readAccreditationsResponse(200, { success: false })).resolves.toEqual({ ok: false, message: 'Failed to load accreditations.' });
+    await expect(readAccreditationsResponse(200, { success: false, message: '  ' })).resolves.toEqual({ ok: false, message: ACCREDITATIONS_TEXTS.rejected });
+    await expect(readAccreditationsResponse(200, 'not json')).resolves.toEqual({ ok: false, message: ACCREDITATIONS_TEXTS.rejected });
   });
 
-  it('shows the fixed text when the request fails or answers an error status', () => {
+  it('shows the fixed text when the request fails or answers an error status', async () => {
     const failed = { ok: false, message: 'Error fetching accreditations. Please try again later.' };
-    expect(readAccreditationsResponse(null, undefined)).toEqual(failed);
-    expect(readAccreditationsResponse(500, { success: false, message: 'Internal error' })).toEqual(failed);
-    expect(readAccreditationsResponse(404, undefined)).toEqual(failed);
+    await expect(readAccreditationsResponse(null, undefined)).resolves.toEqual(failed);
+    await expect(readAccreditationsResponse(500, { success: false, message: 'Internal error' })).resolves.toEqual(failed);
+    await expect(readAccreditationsResponse(404, undefined)).resolves.toEqual(failed);
   });
 });

@@ -1,4 +1,4 @@
-import { AccreditationsResponseSchema, type Accreditation } from '../../../contract/accreditations';
+import type { Accreditation } from '../../../contract/accreditations';
 
 /** Spec §8's texts for the accreditations call. */
 export const ACCREDITATIONS_TEXTS = {
@@ -12,8 +12,10 @@ export type AccreditationsResult = { ok: true; accreditations: Accreditation[] }
  * Maps the server's answer onto spec §8: a failed request (no answer or an error status) shows the
  * fixed text; an answer without success true shows the server's message, else the fallback.
  */
-export function readAccreditationsResponse(status: number | null, body: unknown): AccreditationsResult {
+export async function readAccreditationsResponse(status: number | null, body: unknown): Promise<AccreditationsResult> {
   if (status === null || status < 200 || status >= 300) return { ok: false, message: ACCREDITATIONS_TEXTS.failed };
+  // The schema library arrives with the answer, not with the page: this runs after hydration.
+  const { AccreditationsResponseSchema } = await import('../../../contract/accreditations');
   const parsed = AccreditationsResponseSchema.safeParse(body);
   if (parsed.success) return { ok: true, accreditations: parsed.data.accreditations };
   const message = (body as { message?: unknown } | null | undefined)?.message;
@@ -24,8 +26,8 @@ export async function fetchAccreditations(): Promise<AccreditationsResult> {
   try {
     const response = await fetch('/api/public/accreditations', { headers: { accept: 'application/json' } });
     const body: unknown = await response.json().catch(() => undefined);
-    return readAccreditationsResponse(response.status, body);
+    return await readAccreditationsResponse(response.status, body);
   } catch {
-    return readAccreditationsResponse(null, undefined);
+    return await readAccreditationsResponse(null, undefined);
   }
 }

@@ -1,0 +1,40 @@
+import { lazy, useRef } from 'react';
+import type { CourseNavigation } from '../../content/courses';
+import { isKept, ServerHtml } from './server-html';
+import { useCloseMenus } from './use-close-menus';
+import { useKeptLinks } from './use-kept-links';
+
+// The header (menus with every course) and the footer are the same on every page and are plain
+// links and <details>: the server renders them, the browser keeps that markup (server-html.tsx)
+// and only this file's small behaviour ships in the first load. Their components are fetched only
+// when a page has to render them in the browser (see ServerHtml).
+
+const loadHeader = () => import('./site-header');
+const loadFooter = () => import('./site-footer');
+
+// The server renders them inline (complete HTML, no streamed swap): load them before any render.
+const onServer = import.meta.env.SSR ? { header: await loadHeader(), footer: await loadFooter() } : undefined;
+
+const Header = onServer?.header.SiteHeader ?? lazy(() => loadHeader().then((module) => ({ default: module.SiteHeader })));
+const Footer = onServer?.footer.SiteFooter ?? lazy(() => loadFooter().then((module) => ({ default: module.SiteFooter })));
+
+export function SiteHeaderIsland({ nav }: { nav: CourseNavigation }) {
+  const ref = useRef<HTMLElement>(null);
+  useCloseMenus(ref);
+  useKeptLinks(ref, isKept('header'));
+  return (
+    <ServerHtml name="header" as="header" className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur" elementRef={ref}>
+      <Header nav={nav} />
+    </ServerHtml>
+  );
+}
+
+export function SiteFooterIsland() {
+  const ref = useRef<HTMLElement>(null);
+  useKeptLinks(ref, isKept('footer'));
+  return (
+    <ServerHtml name="footer" as="footer" className="bg-brand-950 text-brand-100" elementRef={ref}>
+      <Footer />
+    </ServerHtml>
+  );
+}
