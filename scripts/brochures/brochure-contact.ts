@@ -6,6 +6,12 @@ import type { Site } from '../../app/content/site';
 import { BOTTOM, BRAND_100, CONTENT_W, FONT, FONT_BOLD, GOLD, GUTTER, type Layout, MARGIN_X, NAVY, NAVY_800, PAGE_H, PAGE_W, TEAL, WHITE } from './brochure-layout';
 import { contactIntro } from './brochure-text';
 
+/** Label, shown value and link of the two ways to reach the academy, in the order both layouts draw them. */
+const phoneAndEmail = (site: Site): [string, string, string][] => [
+  ['PHONE', site.phone, `tel:${site.phoneHref}`],
+  ['EMAIL', site.email, `mailto:${site.email}`],
+];
+
 /**
  * The contact block closing the brochure: a navy panel below the last list when it fits,
  * otherwise a full back cover on a page of its own (returns true in that case).
@@ -38,11 +44,7 @@ export function contactBlock(layout: Layout, course: Course, site: Site): boolea
 
   // Phone and email, each with a link.
   const contactColW = (innerW - GUTTER) / 2;
-  const contacts: [string, string, string][] = [
-    ['PHONE', site.phone, `tel:${site.phoneHref}`],
-    ['EMAIL', site.email, `mailto:${site.email}`],
-  ];
-  contacts.forEach(([label, value, href], col) => {
+  phoneAndEmail(site).forEach(([label, value, href], col) => {
     const cx = x + col * (contactColW + GUTTER);
     layout.write(label, cx, y, FONT_BOLD, 8, GOLD, contactColW, { characterSpacing: 0.5 });
     layout.write(value, cx, y + 12, FONT_BOLD, 11.5, WHITE, contactColW, { link: href });
@@ -80,11 +82,7 @@ function backCover(layout: Layout, course: Course, site: Site): void {
   y += 28;
 
   const colW = (w - GUTTER) / 2;
-  const contacts: [string, string, string][] = [
-    ['PHONE', site.phone, `tel:${site.phoneHref}`],
-    ['EMAIL', site.email, `mailto:${site.email}`],
-  ];
-  contacts.forEach(([label, value, href], col) => {
+  phoneAndEmail(site).forEach(([label, value, href], col) => {
     const cx = x + col * (colW + GUTTER);
     layout.write(label, cx, y, FONT_BOLD, 8.5, GOLD, colW, { characterSpacing: 0.5 });
     layout.write(value, cx, y + 15, FONT_BOLD, value.length > 26 ? 12.5 : 16, WHITE, colW, { link: href });
