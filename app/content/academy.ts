@@ -274,18 +274,6 @@ export const infrastructure: { title: 'Exterior' | 'Interior'; text: string; ima
 ];
 
 // ---------------------------------------------------------------------------
-// Contacts (/contacts)
-// ---------------------------------------------------------------------------
-
-export const contactPage: { intro: string; phoneNote: string; emailNote: string; addressNote: string; mapHeading: string } = {
-  intro: 'Call, write or visit: our counsellors in Kerala and the UAE will help you choose a course, a study mode and a start date.',
-  phoneNote: 'Sunday to Friday, 9 am to 7 pm (Gulf and India time).',
-  emailNote: 'Write to us any time; we answer within one working day.',
-  addressNote: 'Visit us in Kochi, or write to our UAE post box.',
-  mapHeading: 'Find our India office',
-};
-
-// ---------------------------------------------------------------------------
 // Accreditations (/accreditations)
 // ---------------------------------------------------------------------------
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { structuredDataProblems } from '../../tests/e2e/support/structured-data';
+import { breadcrumbMismatches, structuredDataProblems } from '../../tests/e2e/support/structured-data';
 import { blogPostingJsonLd } from '../components/blog/blog-json-ld';
 import { courseJsonLd } from '../components/course/course-json-ld';
 import { COURSES, subjectById } from '../content/courses';
 import { catalogueSubjectPath } from '../content/courses/catalogue-filters';
+import { ACCESSIBILITY_PAGE } from '../content/accessibility-page';
+import { PAGES, type Crumb } from '../content/pages';
 import { configuredSocialLinks, site } from '../content/site';
+import { breadcrumbJsonLd } from './breadcrumb-json-ld';
 import { organizationJsonLdDocument } from './organization';
 
 const PUBLIC_URL = 'https://academy.example';
@@ -40,6 +43,16 @@ describe('structured data of the generators', () => {
 
   it('a blog post is a valid BlogPosting and BreadcrumbList', () => {
     expect(structuredDataProblems([blogDoc()])).toEqual([]);
+  });
+
+  const generalPages = [...Object.values(PAGES).filter((page) => page.breadcrumb.length > 0), ACCESSIBILITY_PAGE];
+  it.each(generalPages.map((page) => [page.path, page] as const))('general page %s: a valid BreadcrumbList matching its hero trail', (path, page) => {
+    const pageUrl = `${PUBLIC_URL}${path}`;
+    const doc = breadcrumbJsonLd(page.breadcrumb, pageUrl, PUBLIC_URL);
+    expect(structuredDataProblems([doc])).toEqual([]);
+    const visible = page.breadcrumb.map((crumb, i) => ({ label: crumb.label, href: i < page.breadcrumb.length - 1 ? ((crumb as Crumb).href ?? null) : null }));
+    expect(breadcrumbMismatches(visible, [doc], pageUrl)).toEqual([]);
+    expect(doc.itemListElement.at(-1)).toMatchObject({ name: page.breadcrumb.at(-1)!.label, item: pageUrl });
   });
 });
 
@@ -77,6 +90,25 @@ describe('the structured-data checker', () => {
     expect(problems).toMatch(/itemListElement\[1\]: position 5, expected 2/);
     expect(problems).toMatch(/itemListElement\[0\]: item must be an absolute URL/);
     expect(problems).toMatch(/EducationalOrganization#2: address missing/);
+  });
+
+  it('finds a BreadcrumbList that differs from the visible trail: names, a link, the page, a missing or extra list', () => {
+    const pageUrl = `${PUBLIC_URL}/our-story`;
+    const visible = [
+      { label: 'Home', href: '/' },
+      { label: 'Our Story', href: null },
+    ];
+    const doc = breadcrumbJsonLd(PAGES.story.breadcrumb, pageUrl, PUBLIC_URL);
+    expect(breadcrumbMismatches(visible, [doc], pageUrl)).toEqual([]);
+    expect(breadcrumbMismatches([...visible, { label: 'Extra', href: null }], [doc], pageUrl)).toEqual([expect.stringMatching(/reads Home \/ Our Story, the page shows Home \/ Our Story \/ Extra/)]);
+    const wrongLink = copy(doc);
+    wrongLink.itemListElement[0]!.item = `${PUBLIC_URL}/about`;
+    expect(breadcrumbMismatches(visible, [wrongLink], pageUrl)).toEqual([`crumb "Home" at ${PUBLIC_URL}/about, its link goes to /`]);
+    const wrongPage = copy(doc);
+    wrongPage.itemListElement[1]!.item = `${PUBLIC_URL}/about`;
+    expect(breadcrumbMismatches(visible, [wrongPage], pageUrl)).toEqual([`last crumb at ${PUBLIC_URL}/about, the page is ${pageUrl}`]);
+    expect(breadcrumbMismatches(visible, [], pageUrl)).toEqual(['0 BreadcrumbLists for one visible breadcrumb']);
+    expect(breadcrumbMismatches([], [doc], pageUrl)).toEqual(['a BreadcrumbList but no visible breadcrumb']);
   });
 
   it('refuses a document without the schema.org context or of a type it has no rules for', () => {

@@ -1,6 +1,6 @@
 import type { Route } from './+types/about';
 import { EnquirySection } from '../components/forms/enquiry-section';
-import { PageHero } from '../components/layout/page-hero';
+import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { AccreditationBadges } from '../components/pages/accreditation-badges';
 import { ClientLogos } from '../components/pages/client-logos';
 import { VisionSlider } from '../components/pages/vision-slider';
@@ -17,7 +17,7 @@ export default function About() {
   const [lead, ...rest] = aboutStory;
   return (
     <>
-      <PageHero title="About the academy" breadcrumb={PAGES.about.breadcrumb} kicker={site.name} />
+      <GeneralPageHero page={PAGES.about} title="About the academy" kicker={site.name} />
       <section aria-labelledby="story-heading" className="section-y">
         <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-start">
           <div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/accessibility';
-import { PageHero } from '../components/layout/page-hero';
+import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { Section } from '../components/ui/section';
 import { ACCESSIBILITY_PAGE, accessibilityStatement } from '../content/accessibility';
 import { PAGES } from '../content/pages';
@@ -15,9 +15,9 @@ export default function Accessibility() {
   const { intro, sections } = accessibilityStatement;
   return (
     <>
-      <PageHero title={ACCESSIBILITY_PAGE.title} breadcrumb={ACCESSIBILITY_PAGE.breadcrumb} kicker={site.name}>
+      <GeneralPageHero page={ACCESSIBILITY_PAGE} kicker={site.name}>
         <p className="mt-4 max-w-3xl text-lead text-brand-50">{intro}</p>
-      </PageHero>
+      </GeneralPageHero>
       {sections.map((section, i) => (
         <Section key={section.heading} title={section.heading} tinted={i % 2 === 1}>
           <div className="max-w-3xl space-y-4 leading-relaxed text-muted">

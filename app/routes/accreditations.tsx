@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import type { Route } from './+types/accreditations';
-import { PageHero } from '../components/layout/page-hero';
+import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { AccreditationGallery } from '../components/pages/accreditation-gallery';
 import { accreditationsIntro } from '../content/academy';
 import { PAGES } from '../content/pages';
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.accredita
 export default function Accreditations() {
   return (
     <>
-      <PageHero title={PAGES.accreditations.title} breadcrumb={PAGES.accreditations.breadcrumb}>
+      <GeneralPageHero page={PAGES.accreditations}>
         <p className="mt-5 flex flex-wrap items-center gap-2 text-brand-100">
           <Phone aria-hidden="true" className="size-4 text-gold-400" />
           Questions about a credential? Call
@@ -20,7 +20,7 @@ export default function Accreditations() {
             {site.phone}
           </a>
         </p>
-      </PageHero>
+      </GeneralPageHero>
       <section aria-label="Our accreditations" className="section-y">
         <div className="container-page">
           <p className="max-w-3xl text-lead text-muted">{accreditationsIntro}</p>

@@ -1,5 +1,5 @@
 import type { Route } from './+types/awards';
-import { PageHero } from '../components/layout/page-hero';
+import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { AwardGallery } from '../components/pages/award-gallery';
 import { PAGES } from '../content/pages';
 import { site } from '../content/site';
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.awards, m
 export default function Awards() {
   return (
     <>
-      <PageHero title={PAGES.awards.title} breadcrumb={PAGES.awards.breadcrumb} kicker={`Recognition for ${site.name}`} />
+      <GeneralPageHero page={PAGES.awards} kicker={`Recognition for ${site.name}`} />
       <section aria-label="Our awards" className="section-y">
         <div className="container-page">
           <AwardGallery />

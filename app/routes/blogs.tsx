@@ -6,7 +6,7 @@ import { BlogCard } from '../components/blog/blog-card';
 import { BLOGS_TEXTS, LOADING_TEXT } from '../components/blog/blog-texts';
 import { fetchBlogPage } from '../components/blog/fetch-blog-page';
 import { BlogNavigationNotice } from '../components/blog/loading-notice';
-import { PageHero } from '../components/layout/page-hero';
+import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { Section } from '../components/ui/section';
 import { PAGES } from '../content/pages';
 import { metaFor } from '../lib/route-meta';
@@ -38,7 +38,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
   const { key } = useLocation();
   return (
     <>
-      <PageHero title={PAGES.blogs.title} breadcrumb={PAGES.blogs.breadcrumb} />
+      <GeneralPageHero page={PAGES.blogs} />
       <BlogNavigationNotice />
       <BlogList key={key} initial={loaderData} />
     </>
@@ -106,7 +106,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : BLOGS_TEXTS.failed;
   return (
     <>
-      <PageHero title={PAGES.blogs.title} breadcrumb={PAGES.blogs.breadcrumb} />
+      <GeneralPageHero page={PAGES.blogs} />
       <Section>
         <p role="alert" className="font-semibold text-red-700">
           {message}

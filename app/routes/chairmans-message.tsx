@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import type { Route } from './+types/chairmans-message';
-import { PageHero } from '../components/layout/page-hero';
+import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { chairmansLetter } from '../content/academy';
 import { PAGES } from '../content/pages';
 import { site } from '../content/site';
@@ -20,7 +20,7 @@ export default function ChairmansMessage() {
   const [first, ...rest] = chairmansLetter.paragraphs;
   return (
     <>
-      <PageHero title={PAGES.chairman.title} breadcrumb={PAGES.chairman.breadcrumb} kicker="A letter to our learners" />
+      <GeneralPageHero page={PAGES.chairman} kicker="A letter to our learners" />
       <section className="section-y bg-brand-50">
         <div className="container-page grid gap-10 lg:grid-cols-12">
           <aside className="lg:col-span-4">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/courses';
 import { CourseFinder } from '../components/course-finder/course-finder';
-import { PageHero } from '../components/layout/page-hero';
+import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { JsonLd } from '../components/ui/json-ld';
 import { CATALOGUE_PAGE, catalogue } from '../content/courses/catalogue';
 import { site } from '../content/site';
@@ -51,12 +51,12 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
           itemListElement: courses.map((course, i) => ({ '@type': 'ListItem', position: i + 1, url: `${publicUrl}${course.path}` })),
         }}
       />
-      <PageHero title={page.title} breadcrumb={BREADCRUMB}>
+      <GeneralPageHero page={{ ...page, breadcrumb: BREADCRUMB }}>
         <p className="mt-4 max-w-3xl text-lg text-brand-100">
           All {courses.length} courses in one place. Search by name or topic, or narrow the list by subject, length and the way you want to study: in a classroom in Kerala, Dubai,
           Sharjah or Abu Dhabi, online live, or one to one.
         </p>
-      </PageHero>
+      </GeneralPageHero>
       <section className="py-10 sm:py-14">
         <div className="container-page">
           <CourseFinder key={finderKey} courses={courses} subjects={subjects} />

@@ -1,7 +1,8 @@
 import { CircleCheck, Compass, Globe, HeartHandshake, LifeBuoy, Phone } from 'lucide-react';
 import type { Route } from './+types/education-career-counselling';
-import { PageHero } from '../components/layout/page-hero';
+import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { Accordion } from '../components/pages/accordion';
+import { IconBadge } from '../components/ui/icon-badge';
 import { Picture } from '../components/ui/picture';
 import { counselling } from '../content/academy';
 import { PAGES } from '../content/pages';
@@ -17,7 +18,7 @@ const WHY_ICONS = [Compass, Globe, HeartHandshake, LifeBuoy];
 export default function Counselling() {
   return (
     <>
-      <PageHero title={PAGES.counselling.title} breadcrumb={PAGES.counselling.breadcrumb} kicker="Education and Career Counselling" />
+      <GeneralPageHero page={PAGES.counselling} kicker="Education and Career Counselling" />
       <section aria-label="Introduction" className="section-y">
         <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
           <div>
@@ -36,9 +37,7 @@ export default function Counselling() {
               const Icon = WHY_ICONS[i % WHY_ICONS.length]!;
               return (
                 <li key={item.title} className="card p-6">
-                  <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-accent-100 text-accent-700">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
+                  <IconBadge icon={Icon} />
                   <h3 className="mt-5 text-lg font-bold text-brand-900">{item.title}</h3>
                   <p className="mt-2 text-sm leading-relaxed text-muted">{item.text}</p>
                 </li>

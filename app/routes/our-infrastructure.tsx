@@ -1,5 +1,5 @@
 import type { Route } from './+types/our-infrastructure';
-import { PageHero } from '../components/layout/page-hero';
+import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { Picture } from '../components/ui/picture';
 import { infrastructure } from '../content/academy';
 import { PAGES } from '../content/pages';
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.infrastru
 export default function OurInfrastructure() {
   return (
     <>
-      <PageHero title={PAGES.infrastructure.title} breadcrumb={PAGES.infrastructure.breadcrumb} kicker="Our centres" />
+      <GeneralPageHero page={PAGES.infrastructure} kicker="Our centres" />
       <section aria-label="Our centres" className="section-y">
         <ul className="container-page grid gap-8 md:grid-cols-3">
           {infrastructure.map((item, i) => (

@@ -1,7 +1,7 @@
 import { Flag } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/our-story';
-import { PageHero } from '../components/layout/page-hero';
+import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { Picture } from '../components/ui/picture';
 import { ourStory } from '../content/academy';
 import { PAGES } from '../content/pages';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.story, ma
 export default function OurStory() {
   return (
     <>
-      <PageHero title={PAGES.story.title} breadcrumb={PAGES.story.breadcrumb} kicker="The founder's journey" />
+      <GeneralPageHero page={PAGES.story} kicker="The founder's journey" />
       <section aria-label="Introduction" className="section-y">
         <div className="container-page grid gap-12 lg:grid-cols-5 lg:items-center">
           <div className="lg:col-span-3">

@@ -1,6 +1,6 @@
 import type { Route } from './+types/register';
 import { RegistrationForm } from '../components/forms/registration-form';
-import { PageHero } from '../components/layout/page-hero';
+import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { Section } from '../components/ui/section';
 import { disclaimerTerms } from '../content/academy';
 import { PAGES } from '../content/pages';
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.register,
 export default function Register() {
   return (
     <>
-      <PageHero title={PAGES.register.title} breadcrumb={PAGES.register.breadcrumb} />
+      <GeneralPageHero page={PAGES.register} />
       <Section>
         <div className="max-w-4xl rounded-2xl border border-brand-100 p-6 shadow-sm sm:p-8">
           <p className="mb-6 text-muted">Fields marked * are required. We use your details only to process your registration and contact you about it.</p>

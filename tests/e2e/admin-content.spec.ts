@@ -55,7 +55,9 @@ test('staff write a post with an uploaded image, publish it, see it on the site,
 
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByTestId('blog-preview');
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+  // The post's title as the public page shows it, without a second h1 on the console's page.
+  await expect(preview.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['New post']);
   await expect(preview.getByTestId('post-body').locator('strong')).toHaveText('Plan them yearly.');
 
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -110,6 +112,90 @@ test('staff write a post with an uploaded image, publish it, see it on the site,
   await page.getByRole('button', { name: 'Delete for good' }).click();
   await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+});
+
+/** Focus stays inside the open dialog while Tab moves on (the rest of the page is inert). */
+async function expectFocusKeptIn(page: Page, dialogName: string) {
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body ? 'body' : document.activeElement?.outerHTML.slice(0, 80)));
+    // Past the last control the browser's own interface may take focus; never the page behind.
+    expect(['dialog', 'body'], `Tab ${i + 1} in "${dialogName}"`).toContain(where);
+  }
+}
+
+test('the editor asks for a link address and a picture description in a dialog that works by keyboard', async ({ page, pageErrors }) => {
+  test.slow();
+  pageErrors.allow(/status of 401/);
+  await signIn(page, '/admin/blogs/new');
+  await expect(page.getByRole('heading', { name: 'New post', level: 1 })).toBeVisible();
+  const body = page.getByRole('textbox', { name: 'Post body' });
+  await body.click();
+  await page.keyboard.type('Read the course guide');
+  await page.keyboard.press('Shift+Home');
+
+  // Back from the text to the toolbar: Redo, Undo, Picture, Link.
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+Tab');
+  const linkButton = page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Link' });
+  await expect(linkButton).toBeFocused();
+
+  // Escape leaves without a link and gives focus back to the button.
+  await page.keyboard.press('Enter');
+  const linkDialog = page.getByRole('dialog', { name: 'Add a link' });
+  await expect(linkDialog).toBeVisible();
+  await expect(linkDialog.getByRole('textbox', { name: 'Link address' })).toBeFocused();
+  await expect(linkDialog.getByRole('textbox', { name: 'Link address' })).toHaveAccessibleDescription(/Leave empty to remove the link/);
+  await expectFocusKeptIn(page, 'Add a link');
+  await page.keyboard.press('Escape');
+  await expect(linkDialog).toHaveCount(0);
+  await expect(linkButton).toBeFocused();
+  await expect(body.locator('a')).toHaveCount(0);
+
+  // Enter in the field applies the link to the selected text.
+  await page.keyboard.press('Enter');
+  await expect(linkDialog.getByRole('textbox', { name: 'Link address' })).toBeFocused();
+  await page.keyboard.type('/courses');
+  await page.keyboard.press('Enter');
+  await expect(linkDialog).toHaveCount(0);
+  await expect(body.locator('a[href="/courses"]')).toHaveText('Read the course guide');
+  await expect(linkButton).toHaveAttribute('aria-pressed', 'true');
+
+  // The picture: chosen by keyboard, then described in the dialog.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const pictureButton = page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Picture' });
+  await pictureButton.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(await picture(800, 450));
+  const altDialog = page.getByRole('dialog', { name: 'Describe the picture' });
+  await expect(altDialog).toBeVisible({ timeout: 60_000 });
+  const alt = altDialog.getByRole('textbox', { name: 'Picture description' });
+  await expect(alt).toBeFocused();
+  await page.keyboard.type('Learners walking through a plant room');
+  await page.keyboard.press('Tab');
+  await expect(altDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(altDialog.getByRole('button', { name: 'Insert picture' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(altDialog).toHaveCount(0);
+  await expect(body.locator('img')).toHaveAttribute('alt', 'Learners walking through a plant room');
+  await expect(body.locator('img')).toHaveAttribute('src', /^\/uploads\/blogs\//);
+});
+
+test('the console list of posts fits a 390 px phone without sideways scrolling', async ({ page, pageErrors }) => {
+  pageErrors.allow(/status of 401/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, '/admin/blogs');
+  await expect(page.getByRole('heading', { name: 'Blog posts', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Blog posts' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const box = await table.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  // Each post a card, still a table to assistive technology.
+  await expect(table.getByRole('columnheader', { name: 'Last change' })).toHaveCount(1);
 });
 
 test('staff add an accreditation with a picture, move it by keyboard, and visitors see it in the lightbox', async ({ page, pageErrors }) => {

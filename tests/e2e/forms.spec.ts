@@ -155,6 +155,45 @@ test.describe('registration form', () => {
     await expect(form.getByTestId('form-error')).toHaveText('Failed to submit registration.');
   });
 
+  // Degree and engineering are optional (spec §5): only an answer other than Yes or No is refused.
+  test('a refused Yes/No answer is shown at its group, described and announced, and takes focus', async ({ page, pageErrors }) => {
+    pageErrors.allow(/status of 400 .*\/api\/register/);
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: 'Registration' });
+    await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Yesno');
+    await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Check');
+    await form.getByRole('textbox', { name: 'Mobile', exact: true }).fill('+91 90000 22222');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('yesno@example.com');
+    const degree = form.getByRole('group', { name: 'Do you hold a degree?' });
+    await expect(degree).not.toHaveAttribute('aria-invalid');
+
+    // The form's own check: a radio whose value is altered in the page as it is chosen (in one step,
+    // before React renders the value back).
+    await degree.getByLabel('Yes').evaluate((radio: HTMLInputElement) => {
+      radio.value = 'Perhaps';
+      radio.click();
+    });
+    await form.getByRole('button', { name: 'Submit registration' }).click();
+    await expect(degree).toHaveAttribute('aria-invalid', 'true');
+    await expect(degree).toHaveAccessibleDescription('Degree must be Yes or No.');
+    await expect(degree.getByLabel('Yes')).toBeFocused();
+    await expect(degree.getByLabel('Yes')).toHaveAccessibleDescription('Degree must be Yes or No.');
+    await expect(form.getByTestId('form-success')).toHaveCount(0);
+
+    // The server's check, on the real API: the form sends a valid answer, the request carries another.
+    await degree.getByLabel('No').check();
+    await form.getByRole('group', { name: 'Is your background in engineering?' }).getByLabel('Yes').check();
+    await page.route('**/api/register', (route) => route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), engineering: 'Sometimes' }) }));
+    await form.getByRole('button', { name: 'Submit registration' }).click();
+    const engineering = form.getByRole('group', { name: 'Is your background in engineering?' });
+    await expect(form.getByTestId('form-error')).toBeVisible();
+    await expect(engineering).toHaveAttribute('aria-invalid', 'true');
+    await expect(engineering).toHaveAccessibleDescription('Engineering must be Yes or No.');
+    await expect(engineering.getByLabel('Yes')).toBeFocused();
+    await expect(degree).not.toHaveAttribute('aria-invalid');
+    await expect(form.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Yesno');
+  });
+
   test('shows the disclaimer terms after the form', async ({ page }) => {
     await page.goto('/register');
     const disclaimer = page.getByRole('region', { name: 'Disclaimer' });

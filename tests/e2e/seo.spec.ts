@@ -3,7 +3,7 @@ import { configuredSocialLinks, site } from '../../app/content/site';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { allPosts } from './support/blog-helpers';
-import { nodesOf, structuredDataProblems } from './support/structured-data';
+import { breadcrumbMismatches, nodesOf, structuredDataProblems, type VisibleCrumb } from './support/structured-data';
 import { NOT_FOUND_PATH, TABLE_PATHS } from './support/site-routes';
 
 // What a crawler reads: the served HTML, without running the page's JavaScript.
@@ -20,9 +20,10 @@ interface Head {
   og: Record<string, string>;
   twitter: Record<string, string>;
   jsonLd: string[];
+  crumbs: VisibleCrumb[];
 }
 
-test('every page and post: a unique title and description, canonical, Open Graph and Twitter tags with a real image, and valid JSON-LD with the organisation', async ({ page, request }) => {
+test('every page and post: a unique title and description, canonical, Open Graph and Twitter tags with a real image, valid JSON-LD with the organisation, and a BreadcrumbList matching the visible breadcrumb', async ({ page, request }) => {
   test.setTimeout(600_000);
   const posts = await allPosts(request);
   const paths = [...TABLE_PATHS, ...posts.map((p) => `/blogs/${p.id}`)];
@@ -42,6 +43,11 @@ test('every page and post: a unique title and description, canonical, Open Graph
         og: pick('property', 'og:'),
         twitter: pick('name', 'twitter:'),
         jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+        // Each crumb's label is its last element (a separator may come first).
+        crumbs: [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => ({
+          label: li.lastElementChild?.textContent?.trim() ?? '',
+          href: li.querySelector('a')?.getAttribute('href') ?? null,
+        })),
       };
     });
     heads.set(path, head);
@@ -79,6 +85,9 @@ test('every page and post: a unique title and description, canonical, Open Graph
     }
     if (COURSE_PATHS.includes(path) && !(types.includes('Course') && types.includes('BreadcrumbList'))) fail(`course page types ${types.join(', ')}`);
     if (path.startsWith('/blogs/') && !(types.includes('BlogPosting') && types.includes('BreadcrumbList'))) fail(`post types ${types.join(', ')}`);
+    // Every inner page shows a breadcrumb, and says the same to search engines.
+    if (path !== '/' && head.crumbs.length < 2) fail('no visible breadcrumb');
+    breadcrumbMismatches(head.crumbs, documents, url).forEach(fail);
   }
 
   const duplicates = (key: 'title' | 'description') => {

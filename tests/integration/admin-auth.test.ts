@@ -1,19 +1,11 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffSessions } from '../../server/db/schema';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../server/services/admin/sessions';
-import { buildAdminTestApp, client, createStaffAccount, signedIn, STAFF_PASSWORD, type AdminTestApp, type Client } from '../setup/admin-fixtures';
+import { buildAdminTestApp, client, consoleWithAccounts, createStaffAccount, signedIn, STAFF_PASSWORD, type Client } from '../setup/admin-fixtures';
 
 const MINUTE = 60_000;
-let t: AdminTestApp;
-let adminId: number;
-let staffId: number;
-beforeAll(async () => {
-  t = await buildAdminTestApp();
-  adminId = (await createStaffAccount(t, 'admin')).id;
-  staffId = (await createStaffAccount(t, 'staff')).id;
-});
-afterAll(() => t.close());
+const t = consoleWithAccounts();
 
 // Every console route, with who may use it.
 const ROUTES: { method: 'GET' | 'POST'; url: string; body?: object; role: 'staff' | 'admin' }[] = [
@@ -43,11 +35,11 @@ describe('who may use which console route', () => {
       expect(anonymous.headers['cache-control']).toBe('no-store');
       expect(anonymous.headers['x-robots-tag']).toBe('noindex, nofollow');
 
-      const staff = await call(await signedIn(t.app, 'staff@academy.example'), route);
+      const staff = await call(await t.asStaff(), route);
       if (route.role === 'admin') expect(staff.statusCode).toBe(403);
       else expect([200, 404]).toContain(staff.statusCode);
 
-      const admin = await call(await signedIn(t.app, 'admin@academy.example'), route);
+      const admin = await call(await t.asAdmin(), route);
       expect([200, 201, 404]).toContain(admin.statusCode);
       expect(admin.headers['cache-control']).toBe('no-store');
       expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -55,7 +47,7 @@ describe('who may use which console route', () => {
   }
 
   it('refuses a change without the echoed XSRF token, or from another site, even when signed in', async () => {
-    const admin = await signedIn(t.app, 'admin@academy.example');
+    const admin = await t.asAdmin();
     const noHeader = await t.app.inject({ method: 'POST', url: '/api/admin/leads/contact/1/status', cookies: admin.jar, payload: { status: 'closed' } });
     expect(noHeader.statusCode).toBe(403);
     const { 'XSRF-TOKEN': _x, ...noCookie } = admin.jar;
@@ -92,7 +84,7 @@ describe('sign-in', () => {
   });
 
   it('gives a new token at every sign-in and ends the one the browser had', async () => {
-    const first = await signedIn(t.app, 'staff@academy.example');
+    const first = await t.asStaff();
     const response = await first.post('/api/admin/sign-in', { email: 'staff@academy.example', password: STAFF_PASSWORD });
     const second = response.cookies.find((c) => c.name === 'academy_staff')!.value;
     expect(second).not.toBe(first.jar.academy_staff);
@@ -102,7 +94,7 @@ describe('sign-in', () => {
 
   it('refuses a disabled account', async () => {
     const other = await createStaffAccount(t, 'staff', 'leaver@academy.example');
-    const admin = await signedIn(t.app, 'admin@academy.example');
+    const admin = await t.asAdmin();
     const leaver = await signedIn(t.app, 'leaver@academy.example');
     expect((await admin.post(`/api/admin/staff/${other.id}/disabled`, { disabled: true })).statusCode).toBe(200);
     expect((await leaver.get('/api/admin/me')).statusCode).toBe(401);
@@ -127,7 +119,7 @@ describe('https', () => {
 
 describe('session lifetime', () => {
   it('ends after 30 idle minutes, and activity keeps it alive', async () => {
-    const staff = await signedIn(t.app, 'staff@academy.example');
+    const staff = await t.asStaff();
     t.advance(SESSION_IDLE_MS - MINUTE);
     expect((await staff.get('/api/admin/me')).statusCode).toBe(200);
     t.advance(SESSION_IDLE_MS - MINUTE);
@@ -137,7 +129,7 @@ describe('session lifetime', () => {
   });
 
   it('ends after 12 hours however active', async () => {
-    const staff = await signedIn(t.app, 'staff@academy.example');
+    const staff = await t.asStaff();
     for (let spent = 0; spent + 20 * MINUTE < SESSION_ABSOLUTE_MS; spent += 20 * MINUTE) {
       t.advance(20 * MINUTE);
       expect((await staff.get('/api/admin/me')).statusCode).toBe(200);
@@ -148,20 +140,20 @@ describe('session lifetime', () => {
   });
 
   it('ends on the server at sign-out', async () => {
-    const staff = await signedIn(t.app, 'staff@academy.example');
+    const staff = await t.asStaff();
     const token = staff.jar.academy_staff!;
     expect((await staff.post('/api/admin/sign-out')).statusCode).toBe(200);
     expect((await client(t.app, { academy_staff: token }).get('/api/admin/me')).statusCode).toBe(401);
   });
 
   it('lets an admin end every session of a user', async () => {
-    const [laptop, phone] = [await signedIn(t.app, 'staff@academy.example'), await signedIn(t.app, 'staff@academy.example')];
-    const admin = await signedIn(t.app, 'admin@academy.example');
-    const response = await admin.post(`/api/admin/staff/${staffId}/sessions/end`);
+    const [laptop, phone] = [await t.asStaff(), await t.asStaff()];
+    const admin = await t.asAdmin();
+    const response = await admin.post(`/api/admin/staff/${t.staffId}/sessions/end`);
     expect(response.json().ended).toBeGreaterThanOrEqual(2);
     expect((await laptop.get('/api/admin/me')).statusCode).toBe(401);
     expect((await phone.get('/api/admin/me')).statusCode).toBe(401);
     expect((await admin.get('/api/admin/me')).statusCode).toBe(200);
-    expect(adminId).not.toBe(staffId);
+    expect(t.adminId).not.toBe(t.staffId);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { StaffRole } from '../../contract/admin';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -29,7 +30,7 @@ export async function buildAdminTestApp(env: Record<string, string> = {}) {
 }
 export type AdminTestApp = Awaited<ReturnType<typeof buildAdminTestApp>>;
 
-export async function createStaffAccount(t: AdminTestApp, role: StaffRole, email = `${role}@academy.example`) {
+export async function createStaffAccount(t: Pick<AdminTestApp, 'database'>, role: StaffRole, email = `${role}@academy.example`) {
   return createStaffService(t.database.db).create({ email, name: `${role[0]!.toUpperCase()}${role.slice(1)} Person`, role, password: STAFF_PASSWORD });
 }
 
@@ -54,4 +55,41 @@ export async function signedIn(app: FastifyInstance, email: string, password = S
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name.endsWith('academy_staff'))!;
   return client(app, { [cookie.name]: cookie.value }, remoteAddress);
+}
+
+/**
+ * A test file's console: the API on a fresh database with one admin (admin@academy.example) and one
+ * staff account (staff@academy.example), built before the file's tests and closed after them.
+ */
+export function consoleWithAccounts(env: Record<string, string> = {}) {
+  let built: AdminTestApp | undefined;
+  const ids = { admin: 0, staff: 0 };
+  const ready = () => {
+    if (!built) throw new Error('the console is built in beforeAll: use it inside a test or hook');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await buildAdminTestApp(env);
+    ids.admin = (await createStaffAccount(built, 'admin')).id;
+    ids.staff = (await createStaffAccount(built, 'staff')).id;
+  });
+  afterAll(() => built?.close());
+  return {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    advance: (ms: number) => ready().advance(ms),
+    get adminId() {
+      return ids.admin;
+    },
+    get staffId() {
+      return ids.staff;
+    },
+    /** A caller signed in as the admin, or as the staff account. */
+    asAdmin: () => signedIn(ready().app, 'admin@academy.example'),
+    asStaff: () => signedIn(ready().app, 'staff@academy.example'),
+  };
 }

@@ -1,10 +1,13 @@
 import type { BlogPost } from '../../../contract/blogs';
 import { site } from '../../content/site';
+import { PAGES } from '../../content/pages';
+import { breadcrumbList } from '../../lib/breadcrumb-json-ld';
 import { organizationJsonLd } from '../../lib/organization';
 
 /** BlogPosting (author, dates, image) and BreadcrumbList structured data for one post. */
 export function blogPostingJsonLd(blog: BlogPost, description: string, pageUrl: string, publicUrl: string) {
   const organization = organizationJsonLd(publicUrl);
+  const [home] = PAGES.blogs.breadcrumb;
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -23,14 +26,7 @@ export function blogPostingJsonLd(blog: BlogPost, description: string, pageUrl: 
         author: { '@type': 'Organization', name: site.name, url: `${publicUrl}/` },
         publisher: organization,
       },
-      {
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
-          { '@type': 'ListItem', position: 2, name: 'Blogs', item: `${publicUrl}/blogs` },
-          { '@type': 'ListItem', position: 3, name: blog.title, item: pageUrl },
-        ],
-      },
+      breadcrumbList([home, { label: 'Blogs', href: PAGES.blogs.path }, { label: blog.title }], pageUrl, publicUrl),
     ],
   };
 }

@@ -4,15 +4,19 @@ import { Breadcrumb } from '../layout/page-hero';
 import { BlogDate } from './blog-date';
 import { BlogImage } from './blog-image';
 
-/** A post's banner: breadcrumb, title, byline and the featured image (the page's largest paint). */
-export function PostHero({ blog }: { blog: BlogPost }) {
+/**
+ * A post's banner: breadcrumb, title, byline and the featured image (the page's largest paint).
+ * The console's preview shows it inside a page that has its own h1, so there the title is an h2.
+ */
+export function PostHero({ blog, titleLevel = 1 }: { blog: BlogPost; titleLevel?: 1 | 2 }) {
   const [home] = PAGES.blogs.breadcrumb;
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-accent-600 text-white">
       <div className="container-page grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-2 lg:gap-12">
         <div>
           <Breadcrumb items={[home, { label: 'Blogs', href: PAGES.blogs.path }, { label: blog.title }]} />
-          <h1 className="mt-4 text-3xl leading-tight font-bold sm:text-4xl">{blog.title}</h1>
+          <Title className="mt-4 text-3xl leading-tight font-bold sm:text-4xl">{blog.title}</Title>
           <p className="mt-4 text-sm font-semibold text-brand-100">
             <BlogDate iso={blog.created_at} />
           </p>

@@ -1,5 +1,6 @@
 import type { Crumb } from '../../content/pages';
 import type { Course, subjectById } from '../../content/courses';
+import { breadcrumbList } from '../../lib/breadcrumb-json-ld';
 import { organizationJsonLd } from '../../lib/organization';
 
 const MODE_TO_SCHEMA: Record<string, string> = { Classroom: 'Onsite', '1-1': 'Onsite', Blended: 'Blended' };
@@ -27,15 +28,7 @@ export function courseJsonLd(course: Course, subject: ReturnType<typeof subjectB
         })),
         offers: { '@type': 'Offer', category: 'Paid', availability: 'https://schema.org/InStock' },
       },
-      {
-        '@type': 'BreadcrumbList',
-        itemListElement: breadcrumb.map((crumb, i) => ({
-          '@type': 'ListItem',
-          position: i + 1,
-          name: crumb.label,
-          ...(crumb.href ? { item: `${publicUrl}${crumb.href}` } : i === breadcrumb.length - 1 ? { item: url } : {}),
-        })),
-      },
+      breadcrumbList(breadcrumb, url, publicUrl),
     ],
   };
 }

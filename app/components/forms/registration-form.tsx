@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { REGISTRATION_COURSE_OPTIONS, RegistrationSchema, type Registration, type RegistrationInput } from '../../../contract/leads';
 import { submitJson } from '../../lib/api';
@@ -26,7 +26,7 @@ export function RegistrationForm() {
   const [banner, setBanner] = useState<{ success?: string; error?: string }>({});
   const guardFields = useFormGuard();
   const form = useForm<RegistrationInput, unknown, Registration>({ resolver: zodResolver(RegistrationSchema), defaultValues: EMPTY });
-  const { register, handleSubmit, reset, setError, setValue, formState } = form;
+  const { register, handleSubmit, reset, setError, setFocus, setValue, formState } = form;
   const { errors, isSubmitting } = formState;
 
   const text = (name: TextName, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
@@ -41,11 +41,11 @@ export function RegistrationForm() {
       setBanner({ success: REGISTER_TEXTS.success });
       return;
     }
-    // On failure the visitor's entries stay as typed.
-    for (const [field, reason] of Object.entries(outcome.errors ?? {})) {
-      if (field in EMPTY) setError(field as keyof RegistrationInput, { message: reason });
-    }
+    // On failure the visitor's entries stay as typed; the first field the server refused, in form order, takes focus.
+    const refused = (Object.keys(EMPTY) as (keyof RegistrationInput)[]).filter((field) => outcome.errors?.[field]);
+    for (const field of refused) setError(field, { message: outcome.errors![field] });
     setBanner({ error: outcome.message });
+    if (refused[0]) setFocus(refused[0]);
   });
 
   const coursesField = register('courses');
@@ -66,8 +66,8 @@ export function RegistrationForm() {
         {text('main_tel', 'Main telephone', { type: 'tel' })}
         {text('website', 'Website', { type: 'url', placeholder: 'https://' })}
         <TextAreaField label="Address" wrapperClassName="sm:col-span-2" autoComplete="street-address" rows={3} error={errors.address?.message} {...register('address')} />
-        <YesNo label="Do you hold a degree?" {...register('degree')} />
-        <YesNo label="Is your background in engineering?" {...register('engineering')} />
+        <YesNo label="Do you hold a degree?" error={errors.degree?.message} {...register('degree')} />
+        <YesNo label="Is your background in engineering?" error={errors.engineering?.message} {...register('engineering')} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-brand-900">Parent or guardian</legend>
@@ -110,20 +110,28 @@ export function RegistrationForm() {
   );
 }
 
-type YesNoProps = ReturnType<ReturnType<typeof useForm<RegistrationInput>>['register']> & { label: string };
+type YesNoProps = ReturnType<ReturnType<typeof useForm<RegistrationInput>>['register']> & { label: string; error?: string };
 
-function YesNo({ label, ...field }: YesNoProps) {
+/** An optional Yes/No question (spec §5); when its answer is refused, the group says why, like every other field. */
+function YesNo({ label, error, ...field }: YesNoProps) {
+  const errorId = `${useId()}-error`;
+  const described = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
-    <fieldset>
+    <fieldset {...described}>
       <legend className="text-sm font-medium text-brand-900">{label}</legend>
       <div className="mt-2 flex gap-6">
         {(['Yes', 'No'] as const).map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm">
-            <input type="radio" value={value} className="h-4 w-4 accent-accent-600" {...field} />
+            <input type="radio" value={value} className="h-4 w-4 accent-accent-600" {...described} {...field} />
             {value}
           </label>
         ))}
       </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -3,10 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Accreditation } from '../../../contract/accreditations';
 import { DEFAULT_ACCREDITATIONS } from '../../../contract/default-accreditations';
 import { ACCREDITATION_CAPTION } from '../../content/academy';
-import { LazyLightbox, preloadLightbox } from '../lightbox/lazy-lightbox';
+import { LazyLightbox } from '../lightbox/lazy-lightbox';
 import { Picture } from '../ui/picture';
 import { accreditationImageName } from './accreditation-badges';
 import { fetchAccreditations, type AccreditationsResult } from './accreditations-api';
+import { LightboxTrigger, useLightboxRequest } from './lightbox-trigger';
 import { useHydrated } from './use-hydrated';
 
 /** The lightbox slide for a card: the same title in the server's list, else the same position. */
@@ -25,8 +26,7 @@ export function AccreditationGallery() {
   const hydrated = useHydrated();
   const [result, setResult] = useState<AccreditationsResult | null>(null);
   // The card the visitor asked to see; the lightbox opens once the list has arrived.
-  const [requested, setRequested] = useState<number | null>(null);
-  const [opens, setOpens] = useState(0);
+  const { requested, opens, show, close } = useLightboxRequest();
 
   useEffect(() => {
     let live = true;
@@ -39,12 +39,6 @@ export function AccreditationGallery() {
   const list = result?.ok ? result.accreditations : DEFAULT_ACCREDITATIONS;
   const images = useMemo(() => list.map((a) => ({ src: a.imagepath, alt: a.title, caption: ACCREDITATION_CAPTION, detail: a.title })), [list]);
   const open = requested !== null && result !== null && images.length > 0;
-
-  const show = (card: number) => {
-    preloadLightbox();
-    setRequested(card);
-    setOpens((n) => n + 1);
-  };
 
   return (
     <>
@@ -61,17 +55,10 @@ export function AccreditationGallery() {
           <li key={a.title} className="card flex flex-col items-center p-6 text-center" data-testid="accreditation-card">
             <Picture group="accreditations" name={accreditationImageName(a.imagepath)} alt="" sizes="200px" className="size-40 rounded-full object-cover" />
             <h2 className="mt-5 text-xl font-bold text-brand-900">{a.title}</h2>
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              onClick={() => show(i)}
-              onPointerEnter={preloadLightbox}
-              onFocus={preloadLightbox}
-              className="btn-outline mt-5 text-accent-700"
-            >
+            <LightboxTrigger onOpen={() => show(i)} className="btn-outline mt-5 text-accent-700">
               <Expand aria-hidden="true" className="size-4" />
               View Image<span className="sr-only"> of {a.title}</span>
-            </button>
+            </LightboxTrigger>
           </li>
         ))}
       </ul>
@@ -81,7 +68,7 @@ export function AccreditationGallery() {
         open={open}
         index={requested === null ? 0 : slideIndexFor(requested, list)}
         images={images}
-        onClose={() => setRequested(null)}
+        onClose={close}
       />
     </>
   );

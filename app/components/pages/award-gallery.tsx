@@ -1,44 +1,31 @@
 import { ZoomIn } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { awards } from '../../content/academy';
 import { IMAGE_GROUPS, imageBase } from '../../content/images';
-import { LazyLightbox, preloadLightbox } from '../lightbox/lazy-lightbox';
+import { LazyLightbox } from '../lightbox/lazy-lightbox';
 import { Picture } from '../ui/picture';
+import { LightboxTrigger, useLightboxRequest } from './lightbox-trigger';
 
 const { width, height } = IMAGE_GROUPS.cards;
 
 /** The two award cards: a small image on each card opens the full-size one in the lightbox. */
 export function AwardGallery() {
-  const [index, setIndex] = useState<number | null>(null);
-  const [opens, setOpens] = useState(0);
+  const { requested, opens, show, close } = useLightboxRequest();
   const images = useMemo(() => awards.map((a) => ({ src: `${imageBase('cards', a.id)}-${width}.webp`, alt: a.imageLabel, caption: a.title, width, height })), []);
-
-  const show = (i: number) => {
-    preloadLightbox();
-    setIndex(i);
-    setOpens((n) => n + 1);
-  };
 
   return (
     <>
       <ul className="grid gap-8 md:grid-cols-2">
         {awards.map((award, i) => (
           <li key={award.id} className="card flex flex-col overflow-hidden sm:flex-row">
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              onClick={() => show(i)}
-              onPointerEnter={preloadLightbox}
-              onFocus={preloadLightbox}
-              className="group relative shrink-0 overflow-hidden bg-brand-900 sm:w-56"
-            >
+            <LightboxTrigger onOpen={() => show(i)} className="group relative shrink-0 overflow-hidden bg-brand-900 sm:w-56">
               <Picture group="cards" name={award.id} alt="" sizes="(min-width: 640px) 224px, 100vw" className="aspect-[4/3] h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />
               <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-900 shadow">
                 <ZoomIn aria-hidden="true" className="size-3.5" />
                 View Image
               </span>
               <span className="sr-only"> of the {award.title}</span>
-            </button>
+            </LightboxTrigger>
             <div className="flex flex-col p-7">
               <p className="eyebrow">Award</p>
               <h2 className="mt-2 text-2xl font-bold text-brand-900">{award.title}</h2>
@@ -47,7 +34,7 @@ export function AwardGallery() {
           </li>
         ))}
       </ul>
-      <LazyLightbox key={opens} everOpened={opens > 0} open={index !== null} index={index ?? 0} images={images} onClose={() => setIndex(null)} />
+      <LazyLightbox key={opens} everOpened={opens > 0} open={requested !== null} index={requested ?? 0} images={images} onClose={close} />
     </>
   );
 }

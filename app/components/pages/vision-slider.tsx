@@ -1,6 +1,7 @@
 import { Compass, Gem, Lightbulb, Scale, Sparkles, Target } from 'lucide-react';
 import { visionMissionValues } from '../../content/academy';
 import { Carousel } from '../carousel/carousel';
+import { IconBadge } from '../ui/icon-badge';
 
 const SLIDE_ICONS = { Vision: Compass, Mission: Target, 'Core Values': Gem } as const;
 const VALUE_ICONS = [Gem, Lightbulb, Scale, Sparkles];
@@ -27,9 +28,7 @@ export function VisionSlider() {
               content: (
                 <article className="card grid h-full gap-8 p-8 sm:p-10 lg:grid-cols-5">
                   <div className="lg:col-span-2">
-                    <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-900 text-gold-400">
-                      <Icon aria-hidden="true" className="size-7" />
-                    </span>
+                    <IconBadge icon={Icon} tone="navy" size="lg" />
                     <h3 className="mt-6 text-3xl font-extrabold tracking-tight text-brand-900">{slide.title}</h3>
                     <p className="mt-4 text-lead text-muted">{slide.text}</p>
                   </div>

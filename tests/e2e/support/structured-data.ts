@@ -118,3 +118,31 @@ export function structuredDataProblems(documents: readonly unknown[]): string[] 
   });
   return problems;
 }
+
+/** One crumb of a page's visible breadcrumb trail: its text, and its link when it has one. */
+export interface VisibleCrumb {
+  label: string;
+  href: string | null;
+}
+
+/**
+ * Where a page's BreadcrumbList disagrees with the trail a visitor sees: one list, the same names
+ * in the same order, each linked crumb pointing where its link goes, the last crumb at the page.
+ */
+export function breadcrumbMismatches(visible: readonly VisibleCrumb[], documents: readonly unknown[], pageUrl: string): string[] {
+  const lists = nodesOf(documents).filter((node) => node['@type'] === 'BreadcrumbList');
+  if (visible.length === 0) return lists.length === 0 ? [] : ['a BreadcrumbList but no visible breadcrumb'];
+  if (lists.length !== 1) return [`${lists.length} BreadcrumbLists for one visible breadcrumb`];
+  const items = asArray(lists[0]!.itemListElement).filter(isObject);
+  const names = items.map((item) => item.name);
+  if (names.join(' / ') !== visible.map((crumb) => crumb.label).join(' / ')) return [`BreadcrumbList reads ${names.join(' / ')}, the page shows ${visible.map((c) => c.label).join(' / ')}`];
+  const origin = new URL(pageUrl).origin;
+  const problems: string[] = [];
+  visible.forEach((crumb, i) => {
+    const item = items[i]?.item;
+    const last = i === visible.length - 1;
+    if (last && item !== undefined && item !== pageUrl) problems.push(`last crumb at ${String(item)}, the page is ${pageUrl}`);
+    if (!last && crumb.href !== null && item !== new URL(crumb.href, origin).href) problems.push(`crumb "${crumb.label}" at ${String(item)}, its link goes to ${crumb.href}`);
+  });
+  return problems;
+}

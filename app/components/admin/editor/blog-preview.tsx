@@ -26,7 +26,7 @@ export function BlogPreview({ title, image, createdAt, html, onClose }: BlogPrev
         </button>
       </div>
       <div data-testid="blog-preview">
-        <PostHero blog={{ id: 0, title: title || 'Untitled', featured_image: image, created_at: createdAt ?? new Date().toISOString(), content: html }} />
+        <PostHero titleLevel={2} blog={{ id: 0, title: title || 'Untitled', featured_image: image, created_at: createdAt ?? new Date().toISOString(), content: html }} />
         <article className="container-page max-w-3xl py-10">
           <ArticleBody html={html} />
         </article>

@@ -2,6 +2,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
+import { usePromptDialog } from './prompt-dialog';
 import { uploadImage } from './upload-image';
 
 interface RichTextEditorProps {
@@ -62,9 +63,17 @@ function Toolbar({ editor, onError }: { editor: Editor; onError(message: string)
   });
   const run = (fn: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () => fn(editor.chain().focus()).run();
 
-  function setLink() {
+  const prompt = usePromptDialog();
+
+  async function setLink() {
     const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
-    const href = window.prompt('Link address (https://…, /a-page-of-this-site, mailto: or tel:). Leave empty to remove the link.', previous);
+    const href = await prompt.ask({
+      title: previous ? 'Change the link' : 'Add a link',
+      label: 'Link address',
+      hint: 'https://…, /a-page-of-this-site, mailto: or tel:. Leave empty to remove the link.',
+      initial: previous,
+      confirm: 'Apply',
+    });
     if (href === null) return;
     if (href.trim() === '') editor.chain().focus().extendMarkRange('link').unsetLink().run();
     else editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
@@ -77,8 +86,14 @@ function Toolbar({ editor, onError }: { editor: Editor; onError(message: string)
     if (!chosen) return;
     const outcome = await uploadImage('blogs', chosen);
     if (!outcome.ok) return onError(outcome.message);
-    const alt = window.prompt('Describe the picture for readers who cannot see it', '') ?? '';
-    editor.chain().focus().setImage({ src: outcome.image.src, alt }).run();
+    const alt = await prompt.ask({
+      title: 'Describe the picture',
+      label: 'Picture description',
+      hint: 'What a reader who cannot see the picture needs to know. Leave empty only if it is decoration.',
+      confirm: 'Insert picture',
+    });
+    if (alt === null) return;
+    editor.chain().focus().setImage({ src: outcome.image.src, alt: alt.trim() }).run();
   }
 
   const buttons: { label: string; pressed?: boolean; onClick(): void }[] = [
@@ -89,25 +104,28 @@ function Toolbar({ editor, onError }: { editor: Editor; onError(message: string)
     { label: 'Bulleted list', pressed: active.bullets, onClick: run((c) => c.toggleBulletList()) },
     { label: 'Numbered list', pressed: active.numbers, onClick: run((c) => c.toggleOrderedList()) },
     { label: 'Quote', pressed: active.quote, onClick: run((c) => c.toggleBlockquote()) },
-    { label: 'Link', pressed: active.link, onClick: setLink },
+    { label: 'Link', pressed: active.link, onClick: () => void setLink() },
     { label: 'Picture', onClick: () => document.getElementById(fileInput)?.click() },
     { label: 'Undo', onClick: run((c) => c.undo()) },
     { label: 'Redo', onClick: run((c) => c.redo()) },
   ];
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-300 bg-brand-50 p-1.5">
-      {buttons.map((b) => (
-        <button
-          key={b.label}
-          type="button"
-          aria-pressed={b.pressed}
-          onClick={b.onClick}
-          className={`min-h-8 rounded px-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent-600 ${b.pressed ? 'bg-brand-900 text-white' : 'text-brand-900 hover:bg-white'}`}
-        >
-          {b.label}
-        </button>
-      ))}
-      <input id={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className="hidden" onChange={insertImage} tabIndex={-1} aria-hidden="true" />
-    </div>
+    <>
+      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-300 bg-brand-50 p-1.5">
+        {buttons.map((b) => (
+          <button
+            key={b.label}
+            type="button"
+            aria-pressed={b.pressed}
+            onClick={b.onClick}
+            className={`min-h-8 rounded px-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent-600 ${b.pressed ? 'bg-brand-900 text-white' : 'text-brand-900 hover:bg-white'}`}
+          >
+            {b.label}
+          </button>
+        ))}
+        <input id={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className="hidden" onChange={insertImage} tabIndex={-1} aria-hidden="true" />
+      </div>
+      {prompt.dialog}
+    </>
   );
 }
