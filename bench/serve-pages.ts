@@ -53,7 +53,8 @@ try {
   rows.push({ what: `product, prerendered ${PAGE}`, ...prerendered, ratio: ratio(prerendered['req/s']) });
   const ssr = await load(`${server.url}/blogs/${blogId}`);
   rows.push({ what: `product, SSR /blogs/${blogId}`, ...ssr, ratio: ratio(ssr['req/s']) });
-  rows.push({ what: 'product server RSS after the runs (MB)', 'req/s': Math.round(server.rssMb()) });
+  const memory = await server.memory();
+  rows.push({ what: `product server memory after the runs (MB): rss ${memory.rss}, heap ${memory.heapUsed}/${memory.heapTotal}, external ${memory.external}` });
   console.log(`${DURATION_S} s per target after ${WARM_UP_S} s of warm-up, 50 connections.`);
   report('Page serving', rows);
 } finally {
