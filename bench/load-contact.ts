@@ -24,7 +24,7 @@ async function run(label: string, env: Record<string, string>, target: (dataDir:
     amount: REQUESTS,
     timeout: 30,
   });
-  const rss = server.rssMb();
+  const memory = await server.memory();
   await server.stop();
   const database = await openDatabase(target(server.dataDir));
   const [row] = await database.db.select({ n: count() }).from(contactEnquiries);
@@ -38,7 +38,10 @@ async function run(label: string, env: Record<string, string>, target: (dataDir:
     lost: Math.max(0, result['2xx'] - row!.n),
     'stored without 2xx': Math.max(0, row!.n - result['2xx']),
     errors: result.errors + result.non2xx,
-    'rss MB': Math.round(rss),
+    'rss MB': memory.rss,
+    'heap used/total MB': `${memory.heapUsed}/${memory.heapTotal}`,
+    'external MB': memory.external,
+    'rest of rss MB': memory.outsideHeapAndExternal,
   };
 }
 

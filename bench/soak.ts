@@ -58,7 +58,7 @@ async function soak(label: string, env: Record<string, string>, target: (dataDir
     setTimeout(() => instance.stop(), MAX_SECONDS * 1000).unref();
   });
   const seconds = (Date.now() - started) / 1000;
-  const rss = server.rssMb();
+  const memory = await server.memory();
   await server.stop();
 
   const database = await openDatabase(target(server.dataDir));
@@ -80,7 +80,10 @@ async function soak(label: string, env: Record<string, string>, target: (dataDir
     'leads accepted': accepted,
     'leads stored': stored,
     'accepted = stored': accepted === stored ? 'yes' : 'NO',
-    'rss MB': Math.round(rss),
+    'rss MB': memory.rss,
+    'heap used/total MB': `${memory.heapUsed}/${memory.heapTotal}`,
+    'external MB': memory.external,
+    'rest of rss MB': memory.outsideHeapAndExternal,
   };
 }
 

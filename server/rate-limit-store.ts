@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { normalizeIP } from '@fastify/rate-limit';
+import { normalizeIP, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
@@ -7,7 +7,8 @@ import type { Database } from './db/connect';
 
 // Where rate-limit counters live. In memory (the plugin's own LRU store) each process counts alone;
 // in the database every process on the same database shares one count per key, so a limit holds
-// however many servers the load balancer spreads a client over.
+// however many servers the load balancer spreads a client over. Either way each limiter is a named
+// view of the counters (NamedLimiter): its keys are prefixed by construction, never by its caller.
 
 export interface Hits {
   current: number;
@@ -16,14 +17,34 @@ export interface Hits {
 }
 type Callback = (error: Error | null, result?: Hits) => void;
 
-/** @fastify/rate-limit's store interface (store/LocalStore.js), with the optional non-mutating read. */
-export interface RateLimitStore {
+/** The counting half of @fastify/rate-limit's store interface (store/LocalStore.js): raw keys, no names. */
+export interface CounterBackend {
   incr(key: string, callback: Callback, timeWindow: number, max: number): void;
   read(key: string, callback: Callback, timeWindow: number, max: number): void;
-  child(routeOptions: unknown): RateLimitStore;
 }
 
-type LocalStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => RateLimitStore;
+/** @fastify/rate-limit's store interface, with the optional non-mutating read. */
+export interface RateLimitStore extends CounterBackend {
+  child(routeOptions: LimiterOptions): RateLimitStore;
+}
+
+/** What the plugin passes to `child()`: a limiter's merged options. */
+interface LimiterOptions {
+  limiter?: string;
+  routeInfo?: { method?: unknown; url?: string };
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  cache?: number;
+}
+
+declare module '@fastify/rate-limit' {
+  interface RateLimitOptions {
+    /** The limiter's name: its counters are kept under it, apart from every other limiter's. */
+    limiter?: string;
+  }
+}
+
+type LocalStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => CounterBackend;
 const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as LocalStoreCtor;
 
 const CLEANUP_EVERY_MS = 60_000;
@@ -42,7 +63,7 @@ const readQuery = (key: string) => sql`
   select count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl
     from rate_limits where key = ${key} and reset_at > now()`;
 
-export class DatabaseRateLimitStore implements RateLimitStore {
+export class DatabaseRateLimitStore implements CounterBackend {
   private lastWarning = 0;
 
   constructor(
@@ -56,11 +77,6 @@ export class DatabaseRateLimitStore implements RateLimitStore {
 
   read(key: string, callback: Callback, timeWindow: number) {
     this.run(readQuery(key), timeWindow, callback);
-  }
-
-  /** Keys carry their limiter's name (see limiterKey), so every limiter can share one table. */
-  child() {
-    return this;
   }
 
   /** Removes windows that have passed, so the table holds only the clients seen lately. */
@@ -88,35 +104,88 @@ export class DatabaseRateLimitStore implements RateLimitStore {
   }
 }
 
+/**
+ * One limiter's view of the counters: every key it is given is kept under its name, so two
+ * limiters never share a count, whatever keys their callers make. Names are unique per family.
+ */
+class NamedLimiter implements RateLimitStore {
+  constructor(
+    private readonly backend: CounterBackend,
+    readonly name: string,
+    private readonly family: LimiterFamily,
+  ) {}
+
+  incr(key: string, callback: Callback, timeWindow: number, max: number) {
+    this.backend.incr(`${this.name}|${key}`, callback, timeWindow, max);
+  }
+
+  read(key: string, callback: Callback, timeWindow: number, max: number) {
+    this.backend.read(`${this.name}|${key}`, callback, timeWindow, max);
+  }
+
+  /** The plugin asks for a child per `app.rateLimit(...)` and per route with its own limit: a new, named limiter. */
+  child(options: LimiterOptions) {
+    return this.family.limiter(limiterName(options), options);
+  }
+}
+
+function limiterName({ limiter, routeInfo }: LimiterOptions): string {
+  if (limiter) return limiter;
+  // A route's own limit (config.rateLimit) is named by its route, as the plugin's Redis store does.
+  if (routeInfo?.url) return `${String(routeInfo.method)} ${routeInfo.url}`;
+  throw new Error('A rate limiter made with app.rateLimit() needs a name: pass { limiter: "..." }.');
+}
+
+class LimiterFamily {
+  private readonly names = new Set<string>();
+  constructor(private readonly backendFor: (options: LimiterOptions) => CounterBackend) {}
+
+  limiter(name: string, options: LimiterOptions = {}): RateLimitStore {
+    if (name.includes('|')) throw new Error(`A rate limiter's name cannot contain "|": ${name}`);
+    if (this.names.has(name)) throw new Error(`Two rate limiters are named "${name}": they would share counters.`);
+    this.names.add(name);
+    return new NamedLimiter(this.backendFor(options), name, this);
+  }
+}
+
 export interface RateLimitStores {
-  /** For @fastify/rate-limit's `store` option; undefined keeps the plugin's in-memory store. */
-  pluginStore?: new () => RateLimitStore;
-  /** A store for limiters that run outside the plugin (the not-found limit). */
-  store: RateLimitStore;
+  /** For @fastify/rate-limit's `store` option: the plugin's own limiter, under `name`, and its children. */
+  pluginStore(name: string): FastifyRateLimitStoreCtor;
+  /** A named limiter for checks that run outside the plugin (the not-found limit). */
+  limiter(name: string): RateLimitStore;
   close(): void;
 }
 
 export function createRateLimitStores(config: Pick<Config, 'RATE_LIMIT_STORE'>, db: Database, log: FastifyBaseLogger): RateLimitStores {
-  if (config.RATE_LIMIT_STORE === 'memory') return { store: new LocalStore(false, false, 5000), close: () => {} };
-  const shared = new DatabaseRateLimitStore(db, log);
-  const timer = setInterval(() => {
-    shared.cleanup().catch((error: unknown) => log.warn({ err: error }, 'rate-limit cleanup failed; will try again'));
-  }, CLEANUP_EVERY_MS);
-  timer.unref();
+  let family: LimiterFamily;
+  let close = () => {};
+  if (config.RATE_LIMIT_STORE === 'memory') {
+    // Each limiter counts in its own LRU map, as the plugin's own children do.
+    family = new LimiterFamily((options) => new LocalStore(options.continueExceeding ?? false, options.exponentialBackoff ?? false, options.cache ?? 5000));
+  } else {
+    const shared = new DatabaseRateLimitStore(db, log);
+    family = new LimiterFamily(() => shared);
+    const timer = setInterval(() => {
+      shared.cleanup().catch((error: unknown) => log.warn({ err: error }, 'rate-limit cleanup failed; will try again'));
+    }, CLEANUP_EVERY_MS);
+    timer.unref();
+    close = () => clearInterval(timer);
+  }
   return {
-    // The plugin constructs its store with `new`; every instance is the one shared store.
-    pluginStore: function SharedStore() {
-      return shared;
-    } as unknown as new () => RateLimitStore,
-    store: shared,
-    close: () => clearInterval(timer),
+    // The plugin constructs its store with `new`: the constructor returns the named limiter.
+    pluginStore: (name) =>
+      function PluginLimiter() {
+        return family.limiter(name);
+      } as unknown as FastifyRateLimitStoreCtor,
+    limiter: (name) => family.limiter(name),
+    close,
   };
 }
 
-/** Each limiter counts under its own name, per client address (IPv6 clients per /64, as the plugin does). */
-export const limiterKey = (name: string) => (request: FastifyRequest) => `${name}|${normalizeIP(request.ip, 64)}`;
+/** A client's key: its address (IPv6 clients per /64, as the plugin does). The limiter's name is added by the store. */
+export const clientKey = (request: FastifyRequest) => normalizeIP(request.ip, 64);
 
 /** Promise form of a store call. */
-export function countHits(store: RateLimitStore, method: 'incr' | 'read', key: string, windowMs: number, max: number): Promise<Hits> {
+export function countHits(store: CounterBackend, method: 'incr' | 'read', key: string, windowMs: number, max: number): Promise<Hits> {
   return new Promise((resolve, reject) => store[method](key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, max));
 }

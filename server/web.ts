@@ -6,9 +6,14 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext } from '../contract/load-context';
+import { CONSOLE_PAGE } from './api/admin/guard';
 import { pageContentSecurityPolicy } from './plugins/security-headers';
+import { plainRequest, sendRendered } from './ssr-responses';
+
+/** The type React Router gives page data (single fetch). */
+const PAGE_DATA_TYPE = 'text/x-script';
 
 export const BUILD_DIR = path.resolve('build');
 const CLIENT_DIR = path.join(BUILD_DIR, 'client');
@@ -35,29 +40,53 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
     app.get(urlPath, (request, reply) => sendPage(request, reply, page));
   }
 
-  await app.register(fastifyStatic, {
-    root: CLIENT_DIR,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    redirect: false,
-    preCompressed: true,
-    // Prerendered pages are answered from memory above; the static plugin serves the rest.
-    allowedPath: (pathName) => !pathName.endsWith('.html'),
-    setHeaders(reply, filePath) {
-      const immutable = filePath.startsWith(path.join(CLIENT_DIR, 'assets') + path.sep);
-      // A prerendered page's data (client navigations) changes with each deploy under the same
-      // name, like the page itself: revalidated every time, and typed as React Router sends it.
-      const pageData = /\.data(\.br|\.gz)?$/.test(filePath);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : pageData ? 'public, max-age=0, must-revalidate' : 'public, max-age=3600');
-      if (pageData) reply.header('content-type', 'text/x-script');
-      // The browser's PDF viewer cannot run under the no-content policy meant for data files.
-      if (filePath.endsWith('.pdf')) reply.raw.removeHeader('content-security-policy');
-    },
+  await app.register(async (scope) => {
+    // @fastify/static types a precompressed file by its own name, and `x.data` has no known type:
+    // its .br and .gz would go out as application/octet-stream, unlike the plain file.
+    scope.addHook('onSend', async (request, reply) => {
+      if (reply.statusCode === 200 && /\.data(?:\?|$)/.test(request.url)) reply.header('content-type', PAGE_DATA_TYPE);
+    });
+    await scope.register(fastifyStatic, {
+      root: CLIENT_DIR,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      redirect: false,
+      preCompressed: true,
+      // Prerendered pages are answered from memory above; the static plugin serves the rest.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      setHeaders(reply, filePath) {
+        const immutable = filePath.startsWith(path.join(CLIENT_DIR, 'assets') + path.sep);
+        // A prerendered page's data (client navigations) changes with each deploy under the same
+        // name, like the page itself: revalidated every time, and typed as React Router sends it.
+        const pageData = /\.data(\.br|\.gz)?$/.test(filePath);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : pageData ? 'public, max-age=0, must-revalidate' : 'public, max-age=3600');
+        // The browser's PDF viewer cannot run under the no-content policy meant for data files.
+        if (filePath.endsWith('.pdf')) reply.raw.removeHeader('content-security-policy');
+      },
+    });
   });
 
-  await app.register(async (scope) => ssrCatchAll(scope, createRequestListener({ build, getLoadContext: contextFrom(options), mode: 'production' }), options.https));
+  const render = createRequestHandler(build, 'production');
+  await app.register(async (scope) =>
+    ssrCatchAll(scope, createRequestListener({ build, getLoadContext: contextFrom(options), mode: 'production' }), options.https, (request, reply, nonce) => {
+      // The signal tells loaders the visitor has gone (as React Router's own listener does).
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
+      return render(plainRequest(request, gone.signal), options.getLoadContext(nonce)).then((response) => sendRendered(request, reply, response, nonce));
+    }),
+  );
 }
+
+/**
+ * Public pages and the route manifest are rendered whole and answered through Fastify (ETag, 304,
+ * compression: server/ssr-responses.ts). Page data (`.data`, streamed, compressed in
+ * app/entry.server.tsx), the staff console (no-store) and form posts stream straight to the socket.
+ */
+const rendersWhole = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !CONSOLE_PAGE.test(request.url) && !/\.data(?:\?|$)/.test(request.url);
+
+type RenderWhole = (request: FastifyRequest, reply: FastifyReply, nonce: string) => Promise<unknown>;
 
 interface PrerenderedPage {
   body: Buffer;
@@ -119,12 +148,18 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Prerendere
 }
 
 /** Hands every remaining request, body unread, to React Router's Node listener, with a fresh CSP nonce. */
-function ssrCatchAll(scope: FastifyInstance, listener: (req: FastifyRequest['raw'], res: FastifyReply['raw']) => void | Promise<void>, https: boolean) {
+function ssrCatchAll(
+  scope: FastifyInstance,
+  listener: (req: FastifyRequest['raw'], res: FastifyReply['raw']) => void | Promise<void>,
+  https: boolean,
+  renderWhole?: RenderWhole,
+) {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
   scope.all('/*', async (request, reply) => {
     const nonce = crypto.randomBytes(18).toString('base64');
     reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy([`'nonce-${nonce}'`], { https }));
+    if (renderWhole && rendersWhole(request)) return renderWhole(request, reply, nonce);
     reply.hijack();
     await requestNonce.run(nonce, () => listener(request.raw, reply.raw));
   });

@@ -4,12 +4,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/dev/throwaway-postgres';
 
+export interface MemoryBreakdown {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  outsideHeapAndExternal: number;
+}
+
 export interface RunningServer {
   url: string;
   pid: number;
   dataDir: string;
   /** Resident memory of the server process, in MB. */
   rssMb(): number;
+  /** Where the server's memory is, in MB (bench/lib/memory-probe.ts). */
+  memory(): Promise<MemoryBreakdown>;
   stop(): Promise<void>;
 }
 
@@ -18,7 +29,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', './bench/lib/memory-probe.ts', 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -51,6 +62,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     pid: child.pid!,
     dataDir,
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+    memory: async () => {
+      const file = path.join(dataDir, 'memory.json');
+      fs.rmSync(file, { force: true });
+      child.kill('SIGUSR2');
+      for (let i = 0; i < 100 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as MemoryBreakdown;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

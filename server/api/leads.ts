@@ -3,7 +3,6 @@ import { ContactEnquirySchema, RegistrationSchema, splitGuard, type FormGuard } 
 import type { Config } from '../config';
 import { parseOrThrow } from '../errors';
 import { XSRF_COOKIE } from '../plugins/same-origin';
-import { limiterKey } from '../rate-limit-store';
 import type { Services } from '../services';
 import { isLikelyBot, issueFormToken } from './form-guard';
 
@@ -27,7 +26,7 @@ export async function leadRoutes(app: FastifyInstance, { services, config, secre
     onRequest: app.rateLimit({
       max: config.RATE_LIMIT_FORMS_MAX,
       timeWindow: config.RATE_LIMIT_FORMS_WINDOW_MS,
-      keyGenerator: limiterKey('forms'),
+      limiter: 'forms',
       errorResponseBuilder: () => Object.assign(new Error(LEAD_MESSAGES.tooMany), { statusCode: 429 }),
     }),
   };

@@ -6,7 +6,6 @@ import { VitalsBeaconSchema } from '../../contract/vitals-beacon';
 import type { Config } from '../config';
 import { parseOrThrow, ValidationError } from '../errors';
 import type { VitalsService } from '../services/vitals';
-import { limiterKey } from '../rate-limit-store';
 
 /** Every route a visitor's browser may report on: the public pages, and one pattern for all posts. */
 export const VITAL_ROUTES: ReadonlySet<string> = new Set([...GENERAL_PATHS, ...EXTRA_PATHS, ...COURSE_PATHS, '/blogs/:id']);
@@ -25,7 +24,7 @@ export async function vitalsRoutes(app: FastifyInstance, { vitals, config }: { v
   const limit = {
     bodyLimit: VITALS_BODY_LIMIT_BYTES,
     config: { rateLimit: false as const },
-    onRequest: app.rateLimit({ max: config.RATE_LIMIT_VITALS_MAX, timeWindow: config.RATE_LIMIT_VITALS_WINDOW_MS, keyGenerator: limiterKey('vitals') }),
+    onRequest: app.rateLimit({ max: config.RATE_LIMIT_VITALS_MAX, timeWindow: config.RATE_LIMIT_VITALS_WINDOW_MS, limiter: 'vitals' }),
   };
 
   app.post(VITALS_PATH, limit, async (request, reply) => {

@@ -38,11 +38,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const probe = path.join(dir, `.write-probe-${process.pid}`);
     fs.writeFileSync(probe, Buffer.alloc(4096));
     fs.rmSync(probe);
-    return wrapPglite(await PGlite.create(dir));
+    return wrapPglite(await PGlite.create(dir, PGLITE_MEMORY));
   } catch (error) {
     throw DataDirError.from(target.dataDir, error) ?? error;
   }
 }
+
+/**
+ * Postgres's default 128 MB of shared buffers grew PGlite's WebAssembly memory to ~190 MB resident
+ * (its module cannot start below 128 MB); this site's database is a few MB, so 16 MB of buffers
+ * suffice. Measured with bench/lib/memory-probe.ts (ADR 0004).
+ */
+const PGLITE_MEMORY = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
 
 const DATA_DIR_REASONS: Record<string, string> = {
   EACCES: 'permission denied',

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { countHits, limiterKey, type RateLimitStore } from '../rate-limit-store';
+import { clientKey, countHits, type RateLimitStore } from '../rate-limit-store';
 
 export const NOT_FOUND_LIMIT_MESSAGE = 'Too many requests for addresses that do not exist. Please wait a minute and try again.';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too many requests</title></head><body><h1>Too many requests</h1><p>${NOT_FOUND_LIMIT_MESSAGE}</p></body></html>`;
 
 export interface NotFoundLimitOptions {
+  /** The not-found limiter's own counters (keys are kept apart from other limiters' by the store). */
   store: RateLimitStore;
   max: number;
   windowMs: number;
@@ -18,7 +19,7 @@ export interface NotFoundLimitOptions {
  * handler), so known pages, assets and API calls cost nothing extra and no other client is touched.
  */
 export function registerNotFoundLimit(app: FastifyInstance, { store, max, windowMs }: NotFoundLimitOptions) {
-  const keyOf = limiterKey('404');
+  const keyOf = clientKey;
   const unclaimed = (request: FastifyRequest) => request.is404 || request.routeOptions.url?.endsWith('*') === true;
 
   app.addHook('onRequest', async (request, reply) => {

@@ -35,6 +35,35 @@ for (const [encoding, decode] of [
   });
 }
 
+// React Router's lazy route discovery asks for the routes of the links in view: a JSON manifest,
+// several KB for a page full of links.
+for (const [encoding, decode] of [
+  ['br', zlib.brotliDecompressSync],
+  ['gzip', zlib.gunzipSync],
+] as const) {
+  test(`the route manifest a page asks for is sent ${encoding}-compressed`, async ({ page }) => {
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/__manifest');
+    await page.goto('/about');
+    const url = new URL((await asked).url());
+    const response = await rawGet(`${url.pathname}${url.search}`, encoding);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(Object.keys(JSON.parse(decode(response.body).toString('utf8')) as object)).toContain('root');
+  });
+}
+
+test('a prerendered page\'s data has the same type whichever encoding is sent', async () => {
+  const types = [];
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const response = await rawGet('/diploma-mastery-fm.data', encoding);
+    expect(response.status, encoding).toBe(200);
+    expect(response.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
+    types.push(response.headers['content-type']);
+  }
+  expect(types).toEqual(['text/x-script', 'text/x-script', 'text/x-script']);
+});
+
 test('a prerendered page and its data are revalidated on each visit; hashed assets are immutable', async ({ request }) => {
   const page = await request.get('/diploma-mastery-fm');
   const data = await request.get('/diploma-mastery-fm.data');

@@ -47,7 +47,8 @@ export async function adminOnly(request: FastifyRequest, reply: FastifyReply) {
 /** The signed-in staff member of a guarded route. */
 export const staffOf = (request: FastifyRequest): StaffIdentity => request.staff!;
 
-const CONSOLE_PAGE = /^\/admin(?:[/.?]|$)/;
+/** The staff console's pages and their data. */
+export const CONSOLE_PAGE = /^\/admin(?:[/.?]|$)/;
 
 /** Console pages (and their .data requests) get the private headers before React Router renders them. */
 export function registerConsolePageHeaders(app: FastifyInstance) {
