@@ -81,8 +81,15 @@ describe('the not-found limit', () => {
     const env = { RATE_LIMIT_STORE: 'database' };
     const [a, b] = [await appWithSiteCatchAll(env), await appWithSiteCatchAll(env)];
     try {
-      const get = (app: typeof a, url: string) => app.inject({ method: 'GET', url, remoteAddress: '10.5.5.5' });
-      const statuses = [(await get(a, '/x1')).statusCode, (await get(b, '/x2')).statusCode, (await get(a, '/api/x3')).statusCode, (await get(b, '/x4')).statusCode];
+      // A 404 is counted once its answer has gone (the site's pages are written straight to the
+      // socket), so each visit waits for its count to reach the shared table before the next.
+      const counted = async () => (await database.db.select().from(rateLimits)).filter((row) => row.key.startsWith('404|') && row.key.includes('10.5.5.5')).reduce((sum, row) => sum + row.count, 0);
+      const get = async (app: typeof a, url: string, countAfter: number) => {
+        const { statusCode } = await app.inject({ method: 'GET', url, remoteAddress: '10.5.5.5' });
+        await expect.poll(counted, { timeout: 10_000 }).toBe(countAfter);
+        return statusCode;
+      };
+      const statuses = [await get(a, '/x1', 1), await get(b, '/x2', 2), await get(a, '/api/x3', 3), await get(b, '/x4', 3)];
       expect(statuses).toEqual([404, 404, 404, 429]);
     } finally {
       await Promise.all([a.close(), b.close()]);
