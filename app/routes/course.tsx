@@ -1,6 +1,7 @@
 import { lazy, useRef } from 'react';
 import { data, useLocation } from 'react-router';
 import type { Route } from './+types/course';
+import type { CourseBody as CourseBodyType } from '../components/course/course-body';
 import { EnquirySection } from '../components/forms/enquiry-section';
 import { keptPageHtml } from '../components/layout/server-html';
 import { useKeptLinks } from '../components/layout/use-kept-links';
@@ -31,13 +32,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 // markup of the page it loaded (as the header, server-html.tsx), so the body's components are not in
 // the first load. They are fetched when the browser must render a course page itself (a course
 // reached by a link from another page); that render waits for them without hiding the page shown.
-const loadBody = () => import('../components/course/course-body');
-const onServer = import.meta.env.SSR ? await loadBody() : undefined;
-const CourseBody = onServer?.CourseBody ?? lazy(() => loadBody().then((module) => ({ default: module.CourseBody })));
+type Body = typeof CourseBodyType;
+let loaded: Body | undefined;
+/** Fetches the body's code; once here, later course pages render without suspending. */
+export const loadCourseBody = async () => (loaded ??= (await import('../components/course/course-body')).CourseBody);
+if (import.meta.env.SSR) await loadCourseBody();
+const LazyCourseBody = lazy(() => loadCourseBody().then((CourseBody) => ({ default: CourseBody })));
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { course, subject, related, publicUrl } = loaderData;
   const ref = useRef<HTMLDivElement>(null);
+  const CourseBodyComponent = loaded ?? LazyCourseBody;
   const html = keptPageHtml('course', useLocation().pathname);
   // Its breadcrumb and related-course links navigate in the page, as <Link> does.
   useKeptLinks(ref, html !== '');
@@ -47,7 +52,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         <div ref={ref} data-island="course" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
       ) : (
         <div ref={ref} data-island="course">
-          <CourseBody course={course} subject={subject} related={related} publicUrl={publicUrl} />
+          <CourseBodyComponent course={course} subject={subject} related={related} publicUrl={publicUrl} />
         </div>
       )}
       <EnquirySection defaultCourse={subject.enquiryOption} heading={`Enquire about ${course.abbreviation ?? 'this course'}`} />
