@@ -8,6 +8,29 @@ import { defineConfig } from 'vite';
 // warnings would ship to every visitor. The browser bundle takes the production build instead.
 const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
 
+// The small modules the root route and the page chunks of every public page share would each be a
+// chunk of a few hundred bytes (gzip starts afresh per file, and imports between chunks cost names):
+// one chunk holds them. Only modules every public page loads first anyway are named here, by path:
+// a broader rule pulls lazy code (forms, zod, the header's components) into first loads.
+const FIRST_LOAD_MODULES = [
+  'app/content/site.ts',
+  'app/content/images.ts',
+  'app/lib/meta.ts',
+  'app/lib/attribution.ts',
+  'app/lib/vitals.ts',
+  'app/lib/vitals-route.ts',
+  'contract/utm-keys.ts',
+  'app/components/ui/json-ld.tsx',
+  'app/components/layout/server-html.tsx',
+  'app/components/layout/use-kept-links.ts',
+  'app/components/layout/current-link.ts',
+  'app/components/forms/form-token.ts',
+];
+const FIRST_LOAD_GROUP = {
+  name: 'first-load',
+  test: (id: string) => /vite\/preload-helper|rolldown\/runtime/.test(id) || FIRST_LOAD_MODULES.some((file) => id.replaceAll('\\', '/').endsWith(`/${file}`)),
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   // Only the browser build: the server and the dev server share one copy with @react-router/node.
@@ -19,5 +42,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
         ],
       },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [FIRST_LOAD_GROUP] } } },
+  },
 }));

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { Route } from './+types/course';
-import CoursePage, { loader, meta } from './course';
+import CoursePage, { loadCourseBody, loader, meta } from './course';
 
 export interface RenderedCoursePage {
   html: string;
@@ -17,6 +17,8 @@ export async function renderCoursePage(path: string): Promise<RenderedCoursePage
   const args = { request: new Request(`http://localhost${path}`), context: {}, params: {} } as unknown as Route.LoaderArgs;
   const loaderData = await loader(args);
   const props = { loaderData, params: {}, matches: [] } as unknown as Route.ComponentProps;
+  // The body renders in the browser from its own chunk (course.tsx): have it here before rendering.
+  await loadCourseBody();
   const html = renderToString(
     <MemoryRouter initialEntries={[path]}>
       <CoursePage {...props} />

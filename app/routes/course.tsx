@@ -1,16 +1,11 @@
-import { data } from 'react-router';
+import { lazy, useRef } from 'react';
+import { data, useLocation } from 'react-router';
 import type { Route } from './+types/course';
-import { CourseDetails } from '../components/course/course-details';
-import { CourseFacts } from '../components/course/course-facts';
-import { RelatedCourses } from '../components/course/related-courses';
-import { courseJsonLd } from '../components/course/course-json-ld';
+import type { CourseBody as CourseBodyType } from '../components/course/course-body';
 import { EnquirySection } from '../components/forms/enquiry-section';
-import { PageHero } from '../components/layout/page-hero';
-import { JsonLd } from '../components/ui/json-ld';
-import { Picture } from '../components/ui/picture';
+import { keptPageHtml } from '../components/layout/server-html';
+import { useKeptLinks } from '../components/layout/use-kept-links';
 import { COURSES, courseBySlug, coursePath, subjectById } from '../content/courses';
-import { catalogueSubjectPath } from '../content/courses/catalogue-filters';
-import { site } from '../content/site';
 import { pageMeta } from '../lib/meta';
 import { publicUrlFrom } from '../lib/public-url.server';
 
@@ -33,60 +28,33 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       })
     : [];
 
+// The page above the enquiry form is static text, images and links: the browser keeps the server's
+// markup of the page it loaded (as the header, server-html.tsx), so the body's components are not in
+// the first load. They are fetched when the browser must render a course page itself (a course
+// reached by a link from another page); that render waits for them without hiding the page shown.
+type Body = typeof CourseBodyType;
+let loaded: Body | undefined;
+/** Fetches the body's code; once here, later course pages render without suspending. */
+export const loadCourseBody = async () => (loaded ??= (await import('../components/course/course-body')).CourseBody);
+if (import.meta.env.SSR) await loadCourseBody();
+const LazyCourseBody = lazy(() => loadCourseBody().then((CourseBody) => ({ default: CourseBody })));
+
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { course, subject, related, publicUrl } = loaderData;
-  // The middle crumb opens the course finder on this subject (FM pages read Home / FM Courses / title).
-  const breadcrumb = [{ label: 'Home', href: '/' }, { label: subject.breadcrumb, href: catalogueSubjectPath(subject.id) }, { label: course.title }];
+  const ref = useRef<HTMLDivElement>(null);
+  const CourseBodyComponent = loaded ?? LazyCourseBody;
+  const html = keptPageHtml('course', useLocation().pathname);
+  // Its breadcrumb and related-course links navigate in the page, as <Link> does.
+  useKeptLinks(ref, html !== '');
   return (
     <>
-      <JsonLd data={courseJsonLd(course, subject, breadcrumb, publicUrl)} />
-      <PageHero title={course.title} breadcrumb={breadcrumb} kicker={course.categoryLabel} />
-      <section className="py-12 sm:py-16">
-        <div className="container-page grid gap-10 lg:grid-cols-5">
-          <div className="relative lg:col-span-2">
-            <Picture group="courses" name={`${course.subject}-cover`} alt="" sizes="(min-width: 1024px) 40vw, 100vw" priority className="h-auto w-full rounded-2xl object-cover shadow-md" />
-            <span className="absolute top-4 left-4 rounded bg-brand-900/90 px-2 py-3 text-xs font-bold tracking-widest text-white uppercase [writing-mode:vertical-rl]">
-              {course.categoryLabel}
-            </span>
-          </div>
-          <div className="lg:col-span-3">
-            <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{course.categoryLabel}</p>
-            <h2 className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">{course.title}</h2>
-            <div className="mt-4 space-y-4 leading-relaxed text-muted">
-              {course.description.map((paragraph) => (
-                <p key={paragraph.slice(0, 48)}>{paragraph}</p>
-              ))}
-            </div>
-            <h3 className="mt-8 text-lg font-bold text-brand-900">Highlights</h3>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {course.highlights.map((item) => (
-                <li key={item} className="flex gap-2 text-sm text-ink">
-                  <span aria-hidden="true" className="mt-0.5 text-accent-600">
-                    ✓
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <a href={`tel:${site.phoneHref}`} className="btn-primary" data-testid="call-button">
-                Call: {site.phone}
-              </a>
-              <a href="#enquiry" className="btn border border-brand-900 text-brand-900 hover:bg-brand-50">
-                Enquire about this course
-              </a>
-              {course.brochure && (
-                <a href={`/brochures/${course.slug}.pdf`} target="_blank" rel="noopener" className="btn-gold" data-testid="brochure-link">
-                  Download brochure<span className="sr-only"> (PDF, opens in a new tab)</span>
-                </a>
-              )}
-            </div>
-          </div>
+      {html ? (
+        <div ref={ref} data-island="course" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+      ) : (
+        <div ref={ref} data-island="course">
+          <CourseBodyComponent course={course} subject={subject} related={related} publicUrl={publicUrl} />
         </div>
-      </section>
-      <CourseFacts course={course} />
-      <CourseDetails course={course} />
-      <RelatedCourses subject={subject} courses={related} />
+      )}
       <EnquirySection defaultCourse={subject.enquiryOption} heading={`Enquire about ${course.abbreviation ?? 'this course'}`} />
     </>
   );

@@ -8,6 +8,7 @@ import { notificationEmails } from './server-files';
 // so this is a real test, not a timing), and checked in the browser: what loads, and when.
 
 const COURSE = '/diploma-mastery-fm';
+const COURSE_TITLE = 'Diploma in Mastery in Facilities Management';
 const PRERENDERED = new Set(PRERENDERED_PATHS);
 
 /** A page's HTML as the test server sends it; `/blogs/:id` stands for the newest post. */
@@ -23,28 +24,29 @@ async function pageHtml(request: APIRequestContext, route: string): Promise<stri
 }
 
 // The budget (110 KB) is not met yet: React 19 and React Router are ~103 KB of gzip, the page's own
-// code ~12 KB more (115.4 KB; 120.7 before the header, footer and enquiry form became kept server
-// markup and zopfli wrote the .gz files). The ceiling sits just above it, so the page cannot grow
-// back unnoticed; lower it as the page shrinks, down to COURSE_PAGE_JS_BUDGET.
-const COURSE_PAGE_JS_CEILING = 116 * 1024;
+// code ~8 KB more (111.1 KB; 120.7 before the header, footer, enquiry form and course body became
+// kept server markup, zopfli wrote the .gz files and the shared first-load modules became one
+// chunk). The ceiling sits just above it, so the page cannot grow back unnoticed; lower it as the
+// page shrinks, down to COURSE_PAGE_JS_BUDGET.
+const COURSE_PAGE_JS_CEILING = 111.5 * 1024;
 
 // Every other kind of page, the same way (KB gzip, a little above what each sends now). Home and
 // the blog pages are rendered per request: their HTML is fetched from the test server.
 const ROUTE_CEILINGS_KB: Record<string, number> = {
-  '/': 137,
-  '/about': 138.5,
-  '/chairmans-message': 120,
-  '/our-story': 121,
-  '/education-career-counselling': 123,
-  '/accreditations': 123.5,
-  '/awards': 121,
-  '/our-infrastructure': 118.5,
-  '/contacts': 123,
-  '/register': 159,
-  '/courses': 115,
-  '/accessibility': 114.5,
-  '/blogs': 115.5,
-  '/blogs/:id': 117,
+  '/': 136,
+  '/about': 137.5,
+  '/chairmans-message': 119.5,
+  '/our-story': 120.5,
+  '/education-career-counselling': 122,
+  '/accreditations': 122.5,
+  '/awards': 120,
+  '/our-infrastructure': 117.5,
+  '/contacts': 122,
+  '/register': 158,
+  '/courses': 114.5,
+  '/accessibility': 113.5,
+  '/blogs': 114.5,
+  '/blogs/:id': 116,
 };
 
 test.describe('course page JavaScript', () => {
@@ -152,5 +154,32 @@ test.describe('course page JavaScript', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Please choose a time plan.')).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('a course body kept as server markup navigates in the page, and a course reached by a link renders in the browser', async ({ page }) => {
+    await page.goto(COURSE);
+    await page.waitForLoadState('networkidle');
+    // Set once: a full page load would clear it.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const related = page.getByRole('navigation', { name: /^More .* courses$/ }).getByRole('link').first();
+    const title = (await related.textContent())!.trim();
+    const bodyCode = page.waitForRequest(/\/assets\/course-body-[\w-]+\.js$/);
+    await related.click();
+    await bodyCode;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('call-button')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Contact enquiry' })).toBeVisible();
+    // The page it came from, back through the rendered page's own link (a related course).
+    await page.getByRole('navigation', { name: /^More .* courses$/ }).getByRole('link', { name: COURSE_TITLE, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${COURSE}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE_TITLE);
+    // The kept page's breadcrumb navigates in the page too.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'FM Courses' }).click();
+    await expect(page).toHaveURL(/\/courses\?subject=/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${COURSE}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE_TITLE);
+    await expect(page.getByTestId('call-button')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 });
