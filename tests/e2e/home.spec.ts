@@ -69,6 +69,20 @@ test('the hero can be paused, and next/previous (buttons and arrow keys) change 
   await expect.poll(() => slidesInView(carousel)).toEqual([`1 of 6: ${heroSlides[0]!.kicker}`]);
 });
 
+test('leaving the home page while the slide show plays, and coming back, raises no error', async ({ page }) => {
+  // Tearing the carousels down stops their autoplay, whose event used to reach a destroyed engine.
+  await page.goto('/');
+  await expect(hero(page).getByRole('button', { name: 'Pause the slide show' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
+  await expect(page).toHaveURL(/\/contacts$/);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await page.goBack();
+  await expect(hero(page).getByRole('button', { name: 'Pause the slide show' })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/contacts$/);
+  // The page-error fixture fails the test on any uncaught error from these navigations.
+});
+
 test('the hero follows a swipe (pointer drag)', async ({ page }) => {
   await page.goto('/');
   const carousel = hero(page);

@@ -37,15 +37,15 @@ const ROUTE_CEILINGS_KB: Record<string, number> = {
   '/about': 137.5,
   '/chairmans-message': 119.5,
   '/our-story': 120.5,
-  '/education-career-counselling': 122,
+  '/education-career-counselling': 123,
   '/accreditations': 122.5,
-  '/awards': 120,
+  '/awards': 120.5,
   '/our-infrastructure': 117.5,
   '/contacts': 122,
   '/register': 158,
   '/courses': 114.5,
   '/accessibility': 113.5,
-  '/blogs': 114.5,
+  '/blogs': 115,
   '/blogs/:id': 116,
 };
 

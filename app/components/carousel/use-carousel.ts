@@ -37,7 +37,10 @@ export function useCarousel(slideCount: number, options: EmblaOptionsType, autop
   });
 
   const sync = useCallback((embla: EmblaCarouselType, event?: EmblaEventType) => {
-    const active = embla.internalEngine().options.active;
+    // Tearing Embla down (leaving the page) stops autoplay, whose event arrives after the engine is gone.
+    const engine = embla.internalEngine() as ReturnType<EmblaCarouselType['internalEngine']> | undefined;
+    if (!engine) return;
+    const active = engine.options.active;
     // Autoplay announces play and stop before its own isPlaying() changes: trust the event.
     const playing = event === 'autoplay:play' ? true : event === 'autoplay:stop' ? false : (embla.plugins()?.autoplay?.isPlaying() ?? false);
     setState((s) => ({
