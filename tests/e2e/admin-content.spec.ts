@@ -132,7 +132,11 @@ test('the editor asks for a link address and a picture description in a dialog t
   const body = page.getByRole('textbox', { name: 'Post body' });
   await body.click();
   await page.keyboard.type('Read the course guide');
+  // The editor reads typed text back from the page a moment later; select only once it has, or
+  // that read puts the cursor back at the end and the link goes to an empty selection.
+  await expect(body).toHaveText('Read the course guide');
   await page.keyboard.press('Shift+Home');
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('Read the course guide');
 
   // Back from the text to the toolbar: Redo, Undo, Picture, Link.
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+Tab');
