@@ -9,6 +9,7 @@ import { JsonLd } from './components/ui/json-ld';
 import { courseNavigation } from './content/courses';
 import { site } from './content/site';
 import { useRecordVisit } from './lib/attribution';
+import { HOLD_SUBMITS_SCRIPT } from './lib/held-submits';
 import { useHydrationMark } from './lib/hydration-mark';
 import { useNonce } from './lib/nonce';
 import { useVitalsReporter } from './lib/vitals';
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_SUBMITS_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -25,7 +25,9 @@ type TextName = Exclude<keyof RegistrationInput, 'courses' | 'degree' | 'enginee
 export function RegistrationForm() {
   const [banner, setBanner] = useState<{ success?: string; error?: string }>({});
   const guardFields = useFormGuard();
-  const form = useForm<RegistrationInput, unknown, Registration>({ resolver: zodResolver(RegistrationSchema), defaultValues: EMPTY });
+  // Read once, while hydrating: see answersChosenBeforeHydration.
+  const [defaultValues] = useState(() => ({ ...EMPTY, ...answersChosenBeforeHydration() }));
+  const form = useForm<RegistrationInput, unknown, Registration>({ resolver: zodResolver(RegistrationSchema), defaultValues });
   const { register, handleSubmit, reset, setError, setFocus, setValue, formState } = form;
   const { errors, isSubmitting } = formState;
 
@@ -108,6 +110,17 @@ export function RegistrationForm() {
       </button>
     </form>
   );
+}
+
+/**
+ * The Yes/No answers the visitor chose in the server's HTML before the page hydrated. react-hook-form
+ * keeps text typed and boxes ticked before it is ready, but sets radios back to their default value
+ * (7.92's isEdited leaves radios out), which would silently drop an answer.
+ */
+function answersChosenBeforeHydration(): Partial<RegistrationInput> {
+  if (typeof document === 'undefined') return {};
+  const chosen = document.querySelectorAll<HTMLInputElement>('form[data-testid="registration-form"] input[type="radio"]:checked');
+  return Object.fromEntries([...chosen].map((radio) => [radio.name, radio.value]));
 }
 
 type YesNoProps = ReturnType<ReturnType<typeof useForm<RegistrationInput>>['register']> & { label: string; error?: string };
