@@ -45,7 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_SUBMITS_SCRIPT }} />
+        {/* Runs once, from the server's HTML; the browser's bundle need not carry its text again. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HOLD_SUBMITS_SCRIPT : '' }} suppressHydrationWarning />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

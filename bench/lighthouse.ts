@@ -36,9 +36,11 @@ async function startChrome() {
   }
   return {
     port,
-    stop: () => {
+    stop: async () => {
       chrome.kill('SIGTERM');
-      fs.rmSync(profile, { recursive: true, force: true });
+      if (chrome.exitCode === null) await new Promise((resolve) => chrome.once('exit', resolve));
+      // Chromium's helpers may still be writing into the profile for a moment after it exits.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -52,6 +54,25 @@ async function html(url: string): Promise<string> {
   }
 }
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+interface NodeDetails {
+  selector?: string;
+  snippet?: string;
+}
+
+/** The LCP element and its phases, and the elements that shifted (Lighthouse 12's audits). */
+function diagnosis(lhr: Lhr) {
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: NodeDetails; phase?: string; timing?: number }[] }[] } | undefined;
+  const [element, phases] = [lcp?.items?.[0]?.items?.[0]?.node, lcp?.items?.[1]?.items ?? []];
+  const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: NodeDetails; score?: number }[] } | undefined)?.items ?? [];
+  const short = (node?: NodeDetails) => (node?.snippet ?? node?.selector ?? '-').replace(/\s+/g, ' ').slice(0, 70);
+  return {
+    'LCP element': short(element),
+    'LCP phases ms': phases.map((p) => `${p.phase}:${Math.round(p.timing ?? 0)}`).join(' ') || '-',
+    'shifted (score)': shifts.map((s) => `${short(s.node)} (${(s.score ?? 0).toFixed(3)})`).join('; ') || '-',
+  };
+}
+
 const score = (value: number | null | undefined) => (value == null ? '-' : String(Math.round(value * 100)));
 
 const server = await startServer();
@@ -60,6 +81,9 @@ try {
   const blogId = ((await (await fetch(`${server.url}/api/blogs`)).json()) as { blogs: { id: number }[] }).blogs[0]!.id;
   const routes = ['/', '/diploma-mastery-fm', '/courses', '/blogs', `/blogs/${blogId}`, '/contacts', '/register'];
   const rows = [];
+  const diagnoses = [];
+  const reports = path.join('bench', 'results', 'lighthouse');
+  fs.mkdirSync(reports, { recursive: true });
   for (const route of routes) {
     const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
@@ -84,11 +108,15 @@ try {
       // A run Lighthouse could not score (e.g. no LCP seen on a starved machine) says why.
       error: result.lhr.runtimeError?.code ?? '',
     });
+    diagnoses.push({ route, ...diagnosis(result.lhr) });
+    // The whole report, for a person to open what a figure hides.
+    fs.writeFileSync(path.join(reports, `${route.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(result.lhr));
     console.log(`lighthouse: ${route} done`);
   }
   // Chromium asks for brotli only over HTTPS: on this loopback http the transfer sizes are gzip.
+  report('What Lighthouse saw as the largest paint, and what moved (full reports in bench/results/lighthouse/)', diagnoses);
   report('Lighthouse mobile (KB transferred as Chromium received them, gzip on http; first-load JS gzip from the build)', rows);
 } finally {
-  chrome.stop();
+  await chrome.stop();
   await server.stop();
 }

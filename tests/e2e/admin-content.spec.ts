@@ -163,6 +163,9 @@ test('the editor asks for a link address and a picture description in a dialog t
   await expect(linkDialog).toHaveCount(0);
   await expect(body.locator('a[href="/courses"]')).toHaveText('Read the course guide');
   await expect(linkButton).toHaveAttribute('aria-pressed', 'true');
+  // An answer moves focus on to the editor (a frame later than the dialog closes): keys go there
+  // only once it has, or Enter would land on the Link button and ask again.
+  await expect(body).toBeFocused();
 
   // The picture: chosen by keyboard, then described in the dialog.
   await page.keyboard.press('End');
