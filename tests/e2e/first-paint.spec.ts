@@ -1,0 +1,21 @@
+import { expect, test } from './fixtures';
+
+// A page is sent whole: the browser's first paint has the header, the page and the footer in place,
+// and nothing moves once its scripts run. React 19 used to "outline" any finished Suspense boundary
+// past 12.8 KB of page: the header (menus with every course) was painted empty, then filled in by a
+// script, pushing the page 64 px down on every load (app/entry.server.tsx, progressiveChunkSize).
+
+const ROUTES = ['/contacts', '/diploma-mastery-fm', '/register', '/blogs', '/'];
+
+for (const route of ROUTES) {
+  test(`${route} comes with its header, page and footer inline, none left for a script to fill in`, async ({ request }) => {
+    const html = await (await request.get(route)).text();
+    const header = /<header data-island="header"[^>]*>([\s\S]*?)<\/header>/.exec(html)?.[1] ?? '';
+    expect(header).toContain('aria-label="Main"');
+    // An outlined boundary leaves an empty <template id="B:n"> where its content belongs.
+    // (React Router's own data stream comes after the scripts, as a template of its own.)
+    const beforeScripts = html.slice(0, html.search(/<script[^>]*type="module"/));
+    expect(beforeScripts.length).toBeGreaterThan(1000);
+    expect(beforeScripts).not.toMatch(/<template id="B:\d+">/);
+  });
+}
