@@ -34,17 +34,17 @@ const COURSE_PAGE_JS_CEILING = 111.5 * 1024;
 // the blog pages are rendered per request: their HTML is fetched from the test server.
 const ROUTE_CEILINGS_KB: Record<string, number> = {
   '/': 136,
-  '/about': 137.5,
+  '/about': 138,
   '/chairmans-message': 119.5,
   '/our-story': 120.5,
   '/education-career-counselling': 123,
   '/accreditations': 122.5,
   '/awards': 120.5,
-  '/our-infrastructure': 117.5,
+  '/our-infrastructure': 118,
   '/contacts': 122,
-  '/register': 158,
+  '/register': 158.5,
   '/courses': 114.5,
-  '/accessibility': 113.5,
+  '/accessibility': 114,
   '/blogs': 115,
   '/blogs/:id': 116,
 };
