@@ -157,6 +157,12 @@ function ssrCatchAll(
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
   scope.all('/*', async (request, reply) => {
+    // Pages have no actions (forms post JSON to /api): any other method is answered here, not
+    // handed to React Router (which logged a stack for each).
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      reply.header('allow', 'GET, HEAD');
+      return request.method === 'OPTIONS' ? reply.status(204).send() : reply.status(405).type('text/plain; charset=utf-8').send('Method Not Allowed');
+    }
     const nonce = crypto.randomBytes(18).toString('base64');
     reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy([`'nonce-${nonce}'`], { https }));
     if (renderWhole && rendersWhole(request)) return renderWhole(request, reply, nonce);

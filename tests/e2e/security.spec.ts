@@ -41,3 +41,18 @@ test('every response carries the security headers', async ({ request }) => {
     expect(headers['content-security-policy'], path).toMatch(/base-uri 'none'/);
   }
 });
+
+test('a page answers GET and HEAD; OPTIONS lists them and any other method is refused with 405', async ({ request }) => {
+  // Prerendered, server-rendered and unknown pages alike (the server must not log a stack for them:
+  // the suite fails on any server stderr).
+  for (const path of ['/contacts', '/', '/blogs', '/no-such-page']) {
+    const options = await request.fetch(path, { method: 'OPTIONS' });
+    expect(options.status(), `OPTIONS ${path}`).toBe(204);
+    expect(options.headers()['allow']).toBe('GET, HEAD');
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const refused = await request.fetch(path, { method, data: 'name=x' });
+      expect(refused.status(), `${method} ${path}`).toBe(405);
+      expect(refused.headers()['allow']).toBe('GET, HEAD');
+    }
+  }
+});
