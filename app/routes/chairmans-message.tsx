@@ -46,7 +46,7 @@ export default function ChairmansMessage() {
             ))}
             <footer className="mt-10 border-t border-line pt-8">
               <p className="text-muted">With warm regards,</p>
-              <p className="mt-2 text-3xl font-light tracking-tight text-brand-800 italic" aria-hidden="true">
+              <p className="mt-2 text-3xl font-normal tracking-tight text-brand-800 italic" aria-hidden="true">
                 {chairmansLetter.signature}
               </p>
               <p className="mt-3 font-bold text-brand-900">{chairmansLetter.signature}</p>

@@ -19,3 +19,19 @@ for (const route of ROUTES) {
     expect(beforeScripts).not.toMatch(/<template id="B:\d+">/);
   });
 }
+
+test('the one web font is the preloaded subset of Inter, and the page is set in it', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/contacts');
+  await page.evaluate(() => document.fonts.ready);
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+  expect(preloaded).toMatch(/^\/assets\/inter-subset-[\w-]+\.woff2$/);
+  // Fetched once: the preload is the file the stylesheet asks for.
+  expect(fonts).toEqual([preloaded]);
+  const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded').length);
+  expect(loaded).toBe(1);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(/^"?Inter Variable"?,/);
+});
