@@ -35,8 +35,12 @@ test('an enquiry sent before the page has hydrated is held, then sent and stored
   expect(new URL(visitor.url()).search).toBe('');
   await expect(visitor.locator('html[data-hydrated]')).toHaveCount(0);
 
+  const posted = visitor.waitForRequest('**/api/contact');
   release();
   await expect(form.getByTestId('form-success')).toHaveText('Your message has been sent successfully!');
+  // Sent without the timing token: it was issued after the visitor had filled the form in, so it
+  // cannot measure their time, and with it the server would take them for a bot (FORM_MIN_FILL_MS).
+  expect((await posted).postDataJSON()).not.toHaveProperty('form_token');
   expect(new URL(visitor.url()).search).toBe('');
   await expect.poll(() => notificationEmails().find((mail) => mail.includes(name)), { timeout: 15_000 }).toContain('Course: Quality & Prpcess Management');
   expect(notificationEmails().find((mail) => mail.includes(name))).toContain('Track: Crash Course');
@@ -59,11 +63,31 @@ test('a registration sent before the page has hydrated is held, then sent and st
   expect(new URL(visitor.url()).search).toBe('');
   await expect(visitor.locator('html[data-hydrated]')).toHaveCount(0);
 
+  const posted = visitor.waitForRequest('**/api/register');
   release();
   await expect(form.getByTestId('form-success')).toHaveText('Registration submitted successfully!');
+  expect((await posted).postDataJSON()).not.toHaveProperty('form_token');
   expect(new URL(visitor.url()).search).toBe('');
   await expect.poll(() => notificationEmails().find((mail) => mail.includes(first)), { timeout: 15_000 }).toContain('Last name: Menon');
   const mail = notificationEmails().find((mail) => mail.includes(first))!;
   for (const line of ['Mobile: +971 50 000 0000', 'Country: United Arab Emirates', 'Degree: No', 'Courses: Certified Facility Manager (CFM)', 'Date: 2026-12-14']) expect(mail).toContain(line);
   await visitor.close();
+});
+
+test('a form filled in once the page is ready carries its timing token', async ({ page }) => {
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Registration' });
+  // The token is asked for when the form appears; the visitor starts after it has come.
+  await expect.poll(() => page.evaluate(() => document.cookie.includes('XSRF-TOKEN'))).toBe(true);
+  await form.getByRole('textbox', { name: 'First name', exact: true }).fill(`Ready${unique()}`);
+  await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Nair');
+  await form.getByRole('textbox', { name: 'Mobile', exact: true }).fill('+91 90000 00001');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ready@example.com');
+  await form.getByLabel('Country').fill('India');
+  await form.getByLabel('Certified Facility Manager (CFM)').check();
+  await form.getByLabel('Date').fill('2026-12-20');
+  const posted = page.waitForRequest('**/api/register');
+  await form.getByRole('button', { name: 'Submit registration' }).click();
+  await expect(form.getByTestId('form-success')).toHaveText('Registration submitted successfully!');
+  expect((await posted).postDataJSON().form_token).toMatch(/^\d{13}\.[\w-]{32}$/);
 });

@@ -20,7 +20,7 @@ const EMPTY = { name: '', phone: '', email: '', course: '', track: '', descripti
 export function EnquiryForm({ defaultCourse }: { defaultCourse?: CourseOption }) {
   const initial = { ...EMPTY, ...(defaultCourse ? { course: defaultCourse } : {}) };
   const [banner, setBanner] = useState<{ success?: string; error?: string }>({});
-  const guardFields = useFormGuard();
+  const { formRef, guardFields } = useFormGuard();
   const {
     register,
     handleSubmit,
@@ -31,7 +31,7 @@ export function EnquiryForm({ defaultCourse }: { defaultCourse?: CourseOption })
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner({});
-    const outcome = await submitJson('/api/contact', { ...values, ...guardFields() }, CONTACT_TEXTS);
+    const outcome = await submitJson('/api/contact', { ...values, ...(await guardFields()) }, CONTACT_TEXTS);
     if (outcome.ok) {
       reset(EMPTY);
       setBanner({ success: CONTACT_TEXTS.success });
@@ -44,7 +44,7 @@ export function EnquiryForm({ defaultCourse }: { defaultCourse?: CourseOption })
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact enquiry" className="relative space-y-4" data-testid="enquiry-form">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact enquiry" className="relative space-y-4" data-testid="enquiry-form">
       <FormBanners {...banner} />
       <Honeypot field={register('fax')} />
       <TextField label="Your name" autoComplete="name" required error={errors.name?.message} {...register('name')} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import type { EnquiryForm as EnquiryFormComponent } from './enquiry-form';
 import { requestFormToken } from './form-token';
 import { replayTypedValues, snapshotTypedValues, type TypedValues } from './typed-values';
@@ -46,14 +46,19 @@ export function LazyEnquiryForm(props: Props) {
     if (Form) return;
     const element = box.current!;
     let done = false;
+    // What the visitor is doing in the server's form, carried into the interactive one. Recorded as
+    // it happens, up to the moment React swaps the form: typing between the code's arrival and the
+    // swap landed in a field about to be removed, and a snapshot taken on arrival lost it.
+    const record = () => {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && element.contains(active)) carried.current.focused = active.getAttribute('name') || active.id || undefined;
+      carried.current.typed = snapshotTypedValues(element);
+    };
     const want = () => {
       void requestFormToken();
       void load().then((EnquiryForm) => {
         if (done) return;
-        // What the visitor is doing in the server's form, carried into the interactive one.
-        const active = document.activeElement;
-        if (active instanceof HTMLElement && element.contains(active)) carried.current.focused = active.getAttribute('name') || active.id || undefined;
-        carried.current.typed = snapshotTypedValues(element);
+        record();
         setForm(() => EnquiryForm);
       });
     };
@@ -64,6 +69,9 @@ export function LazyEnquiryForm(props: Props) {
       carried.current.submitter = event.submitter;
       want();
     };
+    element.addEventListener('input', record);
+    element.addEventListener('change', record);
+    element.addEventListener('focusin', record);
     element.addEventListener('focusin', want);
     element.addEventListener('pointerdown', want);
     element.addEventListener('submit', holdSubmit, true);
@@ -73,14 +81,19 @@ export function LazyEnquiryForm(props: Props) {
     return () => {
       done = true;
       observer?.disconnect();
+      element.removeEventListener('input', record);
+      element.removeEventListener('change', record);
+      element.removeEventListener('focusin', record);
       element.removeEventListener('focusin', want);
       element.removeEventListener('pointerdown', want);
       element.removeEventListener('submit', holdSubmit, true);
     };
   }, [Form]);
 
-  // Runs after the interactive form's own effects (react-hook-form has attached to its fields).
-  useEffect(() => {
+  // Runs in the same task as the swap, before the browser can take another key (a passive effect
+  // would leave a gap in which a key pressed in the new, still empty, form was then overwritten),
+  // and after react-hook-form has attached to the new fields (their refs are set during commit).
+  useLayoutEffect(() => {
     const form = box.current?.querySelector('form');
     const { typed, focused, submitter } = carried.current;
     carried.current = {};

@@ -24,7 +24,7 @@ type TextName = Exclude<keyof RegistrationInput, 'courses' | 'degree' | 'enginee
 
 export function RegistrationForm() {
   const [banner, setBanner] = useState<{ success?: string; error?: string }>({});
-  const guardFields = useFormGuard();
+  const { formRef, guardFields } = useFormGuard();
   // Read once, while hydrating: see answersChosenBeforeHydration.
   const [defaultValues] = useState(() => ({ ...EMPTY, ...answersChosenBeforeHydration() }));
   const form = useForm<RegistrationInput, unknown, Registration>({ resolver: zodResolver(RegistrationSchema), defaultValues });
@@ -37,7 +37,7 @@ export function RegistrationForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner({});
-    const outcome = await submitJson('/api/register', { ...values, ...guardFields() }, REGISTER_TEXTS);
+    const outcome = await submitJson('/api/register', { ...values, ...(await guardFields()) }, REGISTER_TEXTS);
     if (outcome.ok) {
       reset(EMPTY);
       setBanner({ success: REGISTER_TEXTS.success });
@@ -53,7 +53,7 @@ export function RegistrationForm() {
   const coursesField = register('courses');
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Registration" className="relative space-y-8" data-testid="registration-form">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Registration" className="relative space-y-8" data-testid="registration-form">
       <FormBanners {...banner} />
       <Honeypot field={register('fax')} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
