@@ -1,16 +1,16 @@
 import { lazy } from 'react';
 import type { CourseOption } from '../../../contract/leads';
 import { ServerHtml } from '../layout/server-html';
+import type { EnquiryContacts } from './enquiry-contacts';
 import { LazyEnquiryForm } from './lazy-enquiry-form';
 
 // The text and contacts beside the form are the same on every page: kept as the server sent them
 // (server-html.tsx), their code fetched only when a page without them leads to one with them.
-type Contacts = typeof import('./enquiry-contacts').EnquiryContacts;
-let loaded: Contacts | undefined;
+let loaded: typeof EnquiryContacts | undefined;
 /** Fetches their code; once here, later pages (and a unit render) do not suspend. */
 export const loadEnquiryContacts = async () => (loaded ??= (await import('./enquiry-contacts')).EnquiryContacts);
 if (import.meta.env.SSR) await loadEnquiryContacts();
-const LazyContacts = lazy(() => loadEnquiryContacts().then((EnquiryContacts) => ({ default: EnquiryContacts })));
+const LazyContacts = lazy(() => loadEnquiryContacts().then((Contacts) => ({ default: Contacts })));
 
 /** The shared enquiry block: the contact form beside the academy's direct contacts. */
 export function EnquirySection({ defaultCourse, heading = 'Send us an enquiry' }: { defaultCourse?: CourseOption; heading?: string }) {
