@@ -2,9 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from './+types/root';
 import interLatin from './fonts/inter-subset.woff2?url';
 import stylesheet from './app.css?url';
-import { ChatLink } from './components/layout/chat-link';
-import { ScrollToTop } from './components/layout/scroll-to-top';
-import { SiteFooterIsland, SiteHeaderIsland } from './components/layout/site-chrome';
+import { FloatingLinksIsland, SiteFooterIsland, SiteHeaderIsland } from './components/layout/site-chrome';
 import { JsonLd } from './components/ui/json-ld';
 import { courseNavigation } from './content/courses';
 import { site } from './content/site';
@@ -40,7 +38,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
   // The staff console is not part of the public site: no site header, footer or chat link.
-  const publicSite = !/^\/admin(\/|$)/.test(useLocation().pathname);
+  const { pathname } = useLocation();
+  const publicSite = !/^\/admin(\/|$)/.test(pathname);
   return (
     <html lang="en">
       <head>
@@ -69,8 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {publicSite && (
           <>
             <SiteFooterIsland />
-            <ScrollToTop />
-            <ChatLink publicUrl={data?.publicUrl ?? ''} />
+            <FloatingLinksIsland pageUrl={`${data?.publicUrl ?? ''}${pathname}`} />
           </>
         )}
         <ScrollRestoration nonce={nonce} />

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { Route } from './+types/course';
+import { loadEnquiryContacts } from '../components/forms/enquiry-section';
 import CoursePage, { loadCourseBody, loader, meta } from './course';
 
 export interface RenderedCoursePage {
@@ -19,6 +20,7 @@ export async function renderCoursePage(path: string): Promise<RenderedCoursePage
   const props = { loaderData, params: {}, matches: [] } as unknown as Route.ComponentProps;
   // The body renders in the browser from its own chunk (course.tsx): have it here before rendering.
   await loadCourseBody();
+  await loadEnquiryContacts();
   const html = renderToString(
     <MemoryRouter initialEntries={[path]}>
       <CoursePage {...props} />

@@ -12,6 +12,18 @@ test('the chat link opens WhatsApp with a greeting naming the current page', asy
   expect(href).toContain(encodeURIComponent(page.url()));
 });
 
+test('after a navigation in the page, the chat link names the page reached', async ({ page }) => {
+  await page.goto('/about');
+  await page.waitForSelector('html[data-hydrated]');
+  // Set once: a full page load would clear it.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.locator('footer').getByRole('link', { name: 'Contacts', exact: true }).click();
+  await expect(page).toHaveURL(/\/contacts$/);
+  const link = page.getByTestId('chat-link');
+  await expect(link).toHaveAttribute('href', new RegExp(encodeURIComponent(page.url()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
 test('Login opens the learning site in a new tab', async ({ page, context }) => {
   // The learning site lies outside the product: answer it locally.
   await context.route(`${new URL(site.loginUrl).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>LMS</title>' }));
@@ -43,8 +55,12 @@ test('the mobile menu reaches every subject group', async ({ page }) => {
 
 test('scroll-to-top appears after scrolling and returns to the top', async ({ page }) => {
   await page.goto('/diploma-mastery-fm');
-  await page.mouse.wheel(0, 3000);
   const control = page.getByRole('link', { name: 'Scroll to top' });
+  // At the top it is neither shown to assistive technology nor reachable by Tab.
+  await expect(control).toBeHidden();
+  await expect(page.locator('[data-scroll-top]')).toHaveAttribute('tabindex', '-1');
+  await page.waitForSelector('html[data-hydrated]');
+  await page.mouse.wheel(0, 3000);
   await expect(control).toBeVisible();
   await control.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);

@@ -1,9 +1,20 @@
+import { lazy } from 'react';
 import type { CourseOption } from '../../../contract/leads';
-import { site } from '../../content/site';
+import { ServerHtml } from '../layout/server-html';
+import type { EnquiryContacts } from './enquiry-contacts';
 import { LazyEnquiryForm } from './lazy-enquiry-form';
+
+// The text and contacts beside the form are the same on every page: kept as the server sent them
+// (server-html.tsx), their code fetched only when a page without them leads to one with them.
+let loaded: typeof EnquiryContacts | undefined;
+/** Fetches their code; once here, later pages (and a unit render) do not suspend. */
+export const loadEnquiryContacts = async () => (loaded ??= (await import('./enquiry-contacts')).EnquiryContacts);
+if (import.meta.env.SSR) await loadEnquiryContacts();
+const LazyContacts = lazy(() => loadEnquiryContacts().then((Contacts) => ({ default: Contacts })));
 
 /** The shared enquiry block: the contact form beside the academy's direct contacts. */
 export function EnquirySection({ defaultCourse, heading = 'Send us an enquiry' }: { defaultCourse?: CourseOption; heading?: string }) {
+  const Contacts = loaded ?? LazyContacts;
   return (
     <section id="enquiry" aria-labelledby="enquiry-heading" className="scroll-mt-20 bg-brand-50 py-14 sm:py-16">
       <div className="container-page grid gap-10 lg:grid-cols-5">
@@ -12,23 +23,9 @@ export function EnquirySection({ defaultCourse, heading = 'Send us an enquiry' }
           <h2 id="enquiry-heading" className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">
             {heading}
           </h2>
-          <p className="mt-4 leading-relaxed text-muted">
-            Tell us what you would like to learn and when. A counsellor from our Kerala or UAE team will reply within one working day with course dates, study modes and instalment options.
-          </p>
-          <ul className="mt-6 space-y-2 text-sm">
-            <li>
-              <span className="font-semibold text-brand-900">Call: </span>
-              <a className="text-accent-600 underline" href={`tel:${site.phoneHref}`}>
-                {site.phone}
-              </a>
-            </li>
-            <li>
-              <span className="font-semibold text-brand-900">Email: </span>
-              <a className="text-accent-600 underline" href={`mailto:${site.email}`}>
-                {site.email}
-              </a>
-            </li>
-          </ul>
+          <ServerHtml name="enquiry-contacts" as="div" className="" wait>
+            <Contacts />
+          </ServerHtml>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
           <LazyEnquiryForm defaultCourse={defaultCourse} />

@@ -15,11 +15,17 @@ function keptHtml(name: string): string {
 
 interface Props {
   name: string;
-  as: 'header' | 'footer';
+  as: 'header' | 'footer' | 'div';
   className: string;
   elementRef?: Ref<HTMLElement>;
   /** The content, rendered on the server (and in the browser only if no server markup exists). */
   children: ReactNode;
+  /**
+   * No Suspense boundary of its own: a page rendered in the browser waits for the content's code
+   * (a navigation keeps the page shown until then) instead of appearing without it and then
+   * pushing what follows down. For content inside a page; the header and footer do not wait.
+   */
+  wait?: boolean;
 }
 
 /**
@@ -27,12 +33,15 @@ interface Props {
  * come with this island's markup (the first page of the visit was the staff console, or React had
  * to render the page afresh): pass a lazy component there, so its code stays out of the first load.
  */
-export function ServerHtml({ name, as: Tag, className, elementRef, children }: Props) {
+export function ServerHtml({ name, as, className, elementRef, children, wait }: Props) {
+  // One element type for the ref: the three share HTMLElement's props.
+  const Tag = as as 'div';
+  const ref = elementRef as Ref<HTMLDivElement> | undefined;
   const html = import.meta.env.SSR ? '' : keptHtml(name);
-  if (html) return <Tag data-island={name} className={className} ref={elementRef} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+  if (html) return <Tag data-island={name} className={className} ref={ref} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
   return (
-    <Tag data-island={name} className={className} ref={elementRef}>
-      <Suspense fallback={null}>{children}</Suspense>
+    <Tag data-island={name} className={className} ref={ref}>
+      {wait ? children : <Suspense fallback={null}>{children}</Suspense>}
     </Tag>
   );
 }

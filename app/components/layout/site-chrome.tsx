@@ -2,6 +2,7 @@ import { lazy, useRef } from 'react';
 import type { CourseNavigation } from '../../content/courses';
 import { isKept, ServerHtml } from './server-html';
 import { useCloseMenus } from './use-close-menus';
+import { useFloatingLinks } from './use-floating-links';
 import { useKeptLinks } from './use-kept-links';
 
 // The header (menus with every course) and the footer are the same on every page and are plain
@@ -11,12 +12,14 @@ import { useKeptLinks } from './use-kept-links';
 
 const loadHeader = () => import('./site-header');
 const loadFooter = () => import('./site-footer');
+const loadFloating = () => import('./floating-links');
 
 // The server renders them inline (complete HTML, no streamed swap): load them before any render.
-const onServer = import.meta.env.SSR ? { header: await loadHeader(), footer: await loadFooter() } : undefined;
+const onServer = import.meta.env.SSR ? { header: await loadHeader(), footer: await loadFooter(), floating: await loadFloating() } : undefined;
 
 const Header = onServer?.header.SiteHeader ?? lazy(() => loadHeader().then((module) => ({ default: module.SiteHeader })));
 const Footer = onServer?.footer.SiteFooter ?? lazy(() => loadFooter().then((module) => ({ default: module.SiteFooter })));
+const Floating = onServer?.floating.FloatingLinks ?? lazy(() => loadFloating().then((module) => ({ default: module.FloatingLinks })));
 
 export function SiteHeaderIsland({ nav }: { nav: CourseNavigation }) {
   const ref = useRef<HTMLElement>(null);
@@ -35,6 +38,17 @@ export function SiteFooterIsland() {
   return (
     <ServerHtml name="footer" as="footer" className="bg-brand-950 text-brand-100" elementRef={ref}>
       <Footer />
+    </ServerHtml>
+  );
+}
+
+/** The chat and scroll-to-top links; `pageUrl` is the canonical address the server names. */
+export function FloatingLinksIsland({ pageUrl }: { pageUrl: string }) {
+  const ref = useRef<HTMLElement>(null);
+  useFloatingLinks(ref);
+  return (
+    <ServerHtml name="floating" as="div" className="contents" elementRef={ref}>
+      <Floating pageUrl={pageUrl} />
     </ServerHtml>
   );
 }
