@@ -51,8 +51,11 @@ try {
   }
   const prerendered = await load(`${server.url}${PAGE}`);
   rows.push({ what: `product, prerendered ${PAGE}`, ...prerendered, ratio: ratio(prerendered['req/s']) });
-  const ssr = await load(`${server.url}/blogs/${blogId}`);
-  rows.push({ what: `product, SSR /blogs/${blogId}`, ...ssr, ratio: ratio(ssr['req/s']) });
+  // The server-rendered pages: a post, the blog list, home (kept as rendered by server/ssr-cache.ts, ADR 0006).
+  for (const url of [`/blogs/${blogId}`, '/blogs', '/']) {
+    const ssr = await load(`${server.url}${url}`);
+    rows.push({ what: `product, SSR ${url}`, ...ssr, ratio: ratio(ssr['req/s']) });
+  }
   const memory = await server.memory();
   rows.push({ what: `product server memory after the runs (MB): rss ${memory.rss}, heap ${memory.heapUsed}/${memory.heapTotal}, external ${memory.external}` });
   console.log(`${DURATION_S} s per target after ${WARM_UP_S} s of warm-up, 50 connections.`);
