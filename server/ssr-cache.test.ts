@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { joinWithNonce, PageStore, splitAtNonce } from './ssr-cache';
+import type { FastifyRequest } from 'fastify';
+import { joinWithNonce, keepable, PageStore, splitAtNonce } from './ssr-cache';
+import type { Rendering } from './ssr-responses';
 
 const entry = (version: string, bytes: number) => ({ version, status: 200, headers: [], segments: [Buffer.alloc(bytes)], etag: undefined, bytes });
 
@@ -51,5 +53,25 @@ describe('the nonce in a kept rendering', () => {
     const served = joinWithNonce(segments, next).toString();
     expect(served).toBe(body.toString().replaceAll(first, next));
     expect(joinWithNonce(splitAtNonce(Buffer.from('no nonce here'), first), next).toString()).toBe('no nonce here');
+  });
+});
+
+describe('what is kept', () => {
+  const get = { method: 'GET' } as FastifyRequest;
+  const page: Rendering = { status: 200, headers: [['content-type', 'text/html; charset=utf-8']], cookies: [], type: 'text/html; charset=utf-8', body: Buffer.from('<p>'), nonce: 'n', etag: 'W/"x"' };
+
+  it('keeps a page and the not-found page answered to GET', () => {
+    expect(keepable(get, page)).toBe(true);
+    expect(keepable(get, { ...page, status: 404 })).toBe(true);
+  });
+
+  it('never keeps an error, a page that sets a cookie or asks for no shared copy, a non-HTML answer, or an answer to HEAD', () => {
+    expect(keepable(get, { ...page, status: 503 })).toBe(false);
+    expect(keepable(get, { ...page, status: 500 })).toBe(false);
+    expect(keepable(get, { ...page, status: 302 })).toBe(false);
+    expect(keepable(get, { ...page, cookies: ['a=b'] })).toBe(false);
+    expect(keepable(get, { ...page, headers: [...page.headers, ['cache-control', 'private, max-age=0']] })).toBe(false);
+    expect(keepable(get, { ...page, type: 'application/json' })).toBe(false);
+    expect(keepable({ method: 'HEAD' } as FastifyRequest, page)).toBe(false);
   });
 });

@@ -88,13 +88,14 @@ export function joinWithNonce(segments: Buffer[], nonce: string): Buffer {
 }
 
 /** Only whole HTML pages that say the same to every visitor: 200, or the not-found page's 404. */
-function keepable(request: FastifyRequest, rendering: Rendering): boolean {
+export function keepable(request: FastifyRequest, rendering: Rendering): boolean {
   return (
     request.method === 'GET' &&
     (rendering.status === 200 || rendering.status === 404) &&
     rendering.cookies.length === 0 &&
     rendering.type.startsWith('text/html') &&
-    !rendering.headers.some(([name]) => name === 'content-encoding' || name === 'cache-control')
+    // A route that asks for no shared copies (or encodes its own body) is sent as it came.
+    !rendering.headers.some(([name, value]) => name === 'content-encoding' || (name === 'cache-control' && /\b(private|no-store)\b/.test(value)))
   );
 }
 
