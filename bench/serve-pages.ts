@@ -51,8 +51,20 @@ try {
   }
   const prerendered = await load(`${server.url}${PAGE}`);
   rows.push({ what: `product, prerendered ${PAGE}`, ...prerendered, ratio: ratio(prerendered['req/s']) });
-  const ssr = await load(`${server.url}/blogs/${blogId}`);
-  rows.push({ what: `product, SSR /blogs/${blogId}`, ...ssr, ratio: ratio(ssr['req/s']) });
+  // The server-rendered pages: a post, the blog list, home, served from the page cache
+  // (server/ssr-cache.ts, ADR 0006), each followed in the same run by the same page from a second
+  // server with the cache off, so both meet the same load on a shared machine.
+  const uncached = await startServer({ SSR_CACHE_MAX_ENTRIES: '0' });
+  try {
+    for (const url of [`/blogs/${blogId}`, '/blogs', '/']) {
+      const ssr = await load(`${server.url}${url}`);
+      rows.push({ what: `product, SSR ${url} (page cache)`, ...ssr, ratio: ratio(ssr['req/s']) });
+      const fresh = await load(`${uncached.url}${url}`);
+      rows.push({ what: `product, SSR ${url} (cache off)`, ...fresh, ratio: ratio(fresh['req/s']) });
+    }
+  } finally {
+    await uncached.stop();
+  }
   const memory = await server.memory();
   rows.push({ what: `product server memory after the runs (MB): rss ${memory.rss}, heap ${memory.heapUsed}/${memory.heapTotal}, external ${memory.external}` });
   console.log(`${DURATION_S} s per target after ${WARM_UP_S} s of warm-up, 50 connections.`);

@@ -21,11 +21,13 @@ import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { clientKey, createRateLimitStores, type RateLimitStores } from './rate-limit-store';
 import { resolveAppSecret } from './secret';
+import { createContentVersion } from './content-version';
 import { createServices, type Services } from './services';
 import { createAdminServices, type AdminServices } from './services/admin';
 import { VITALS_PATH } from '../contract/vitals';
 import type { Clock } from './services/admin/clock';
 import { createContentAdmin, type ContentAdmin } from './services/admin/content';
+import { createPageCache } from './ssr-cache';
 import { webRoutes } from './web';
 
 export interface AppDeps {
@@ -62,7 +64,8 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   const https = config.PUBLIC_URL.startsWith('https://');
   const admin = createAdminServices(database.db, { clock, https, onRetry: onLeadStored });
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const content = createContentAdmin(database.db, { audit: admin.audit, clock: admin.clock, uploadsDir });
+  const contentVersion = createContentVersion(database.db, { reuseMs: config.SSR_CACHE_CHECK_MS });
+  const content = createContentAdmin(database.db, { audit: admin.audit, clock: admin.clock, uploadsDir, onBlogChange: contentVersion.bump });
   registerErrorHandler(app);
   registerRequestIdHeader(app);
   const rateLimits = createRateLimitStores(config, database.db, app.log);
@@ -85,6 +88,10 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
     await app.register(webRoutes, {
       mode: web,
       https,
+      pageCache:
+        config.SSR_CACHE_MAX_ENTRIES > 0 && config.SSR_CACHE_MAX_BYTES > 0
+          ? createPageCache({ maxEntries: config.SSR_CACHE_MAX_ENTRIES, maxBytes: config.SSR_CACHE_MAX_BYTES, header: config.SSR_CACHE_HEADER }, contentVersion)
+          : undefined,
       getLoadContext: (cspNonce) => ({ services: { blogs: services.blogs, admin: admin.pages, content: content.pages }, publicUrl: config.PUBLIC_URL, cspNonce }),
     });
   }

@@ -69,6 +69,17 @@ export const ConfigSchema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
   /** Strict-Transport-Security max-age sent when PUBLIC_URL is https (0 turns it off). */
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(31_536_000),
+  /** Server-rendered public pages kept in memory (home, blog list, posts, not-found): at most this many (0 turns the cache off)… */
+  SSR_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(500),
+  /** …and this many bytes of page bodies (least recently used go first). */
+  SSR_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  /** How long one read of the blogs' fingerprint stands for writes by other processes (0: read for every request, shared by requests arriving together). */
+  SSR_CACHE_CHECK_MS: z.coerce.number().int().min(0).default(0),
+  /** Answer x-page-cache: hit|miss on server-rendered pages (tests, diagnosis). */
+  SSR_CACHE_HEADER: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
     .default('false')

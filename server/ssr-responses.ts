@@ -46,19 +46,44 @@ async function compress(body: Buffer, acceptEncoding: string): Promise<[encoding
   return undefined;
 }
 
-/** Sends React Router's (whole, uncompressed) response through Fastify: ETag and 304 for a 200 page, compression for any text. */
-export async function sendRendered(request: FastifyRequest, reply: FastifyReply, response: Response, nonce: string) {
-  reply.status(response.status);
+/** A whole rendering, read from React Router's response (server/ssr-cache.ts keeps some of them). */
+export interface Rendering {
+  status: number;
+  /** Response headers, Set-Cookie and Content-Length aside. */
+  headers: [string, string][];
+  cookies: string[];
+  type: string;
+  body: Buffer;
+  /** The nonce the body was rendered with. */
+  nonce: string;
+  /** Present for a 200 HTML page. */
+  etag: string | undefined;
+}
+
+/** Sends React Router's (whole, uncompressed) response through Fastify; `keep` sees the rendering first. */
+export async function sendRendered(request: FastifyRequest, reply: FastifyReply, response: Response, nonce: string, keep?: (rendering: Rendering) => void) {
+  const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+    if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
   }
   const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  let body: Buffer = Buffer.from(await response.arrayBuffer());
+  const body: Buffer = Buffer.from(await response.arrayBuffer());
   const type = response.headers.get('content-type') ?? '';
+  const etag = response.status === 200 && type.startsWith('text/html') && request.method === 'GET' ? renderingEtag(body, nonce) : undefined;
+  keep?.({ status: response.status, headers, cookies, type, body, nonce, etag });
+  for (const [name, value] of headers) reply.header(name, value);
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return sendRenderedBody(request, reply, { status: response.status, type, body, etag, encoded: response.headers.has('content-encoding') });
+}
 
-  if (response.status === 200 && type.startsWith('text/html') && request.method === 'GET') {
-    const etag = renderingEtag(body, nonce);
+/** ETag and 304 for a 200 page, compression for any text; the rendering's own headers are already on the reply. */
+export async function sendRenderedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { status, type, body, etag, encoded = false }: { status: number; type: string; body: Buffer; etag: string | undefined; encoded?: boolean },
+) {
+  reply.status(status);
+  if (etag) {
     reply.header('etag', etag).header('cache-control', REVALIDATE);
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       // A 304's headers replace the cached copy's: a new nonce in the CSP would no longer match the
@@ -68,12 +93,12 @@ export async function sendRendered(request: FastifyRequest, reply: FastifyReply,
       return reply.status(304).send();
     }
   }
-  if (COMPRESSIBLE_TYPE.test(type) && body.length >= MIN_COMPRESS_BYTES && !response.headers.has('content-encoding')) {
+  if (COMPRESSIBLE_TYPE.test(type) && body.length >= MIN_COMPRESS_BYTES && !encoded) {
     reply.header('vary', 'accept-encoding');
     const compressed = await compress(body, String(request.headers['accept-encoding'] ?? ''));
     if (compressed) {
       reply.header('content-encoding', compressed[0]);
-      body = compressed[1];
+      return reply.send(compressed[1]);
     }
   }
   return reply.send(body);

@@ -10,7 +10,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext } from '../contract/load-context';
 import { CONSOLE_PAGE } from './api/admin/guard';
 import { pageContentSecurityPolicy } from './plugins/security-headers';
-import { plainRequest, sendRendered } from './ssr-responses';
+import type { PageCache } from './ssr-cache';
+import { plainRequest, sendRendered, type Rendering } from './ssr-responses';
 
 /** The type React Router gives page data (single fetch). */
 const PAGE_DATA_TYPE = 'text/x-script';
@@ -23,6 +24,8 @@ export interface WebOptions {
   mode: 'production' | 'development';
   getLoadContext: (nonce: string | undefined) => AppContext;
   https: boolean;
+  /** Server-rendered public pages kept as rendered (server/ssr-cache.ts); absent: every page rendered per request. */
+  pageCache?: PageCache;
 }
 
 // The request's CSP nonce reaches React Router's load context through async context, not the request.
@@ -70,10 +73,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
   const render = createRequestHandler(build, 'production');
   await app.register(async (scope) =>
     ssrCatchAll(scope, createRequestListener({ build, getLoadContext: contextFrom(options), mode: 'production' }), options.https, (request, reply, nonce) => {
-      // The signal tells loaders the visitor has gone (as React Router's own listener does).
-      const gone = new AbortController();
-      reply.raw.once('close', () => gone.abort());
-      return render(plainRequest(request, gone.signal), options.getLoadContext(nonce)).then((response) => sendRendered(request, reply, response, nonce));
+      const fresh = (keep?: (rendering: Rendering) => void) => {
+        // The signal tells loaders the visitor has gone (as React Router's own listener does).
+        const gone = new AbortController();
+        reply.raw.once('close', () => gone.abort());
+        return render(plainRequest(request, gone.signal), options.getLoadContext(nonce)).then((response) => sendRendered(request, reply, response, nonce, keep));
+      };
+      return options.pageCache ? options.pageCache.respond(request, reply, nonce, fresh) : fresh();
     }),
   );
 }
@@ -163,7 +169,8 @@ function ssrCatchAll(
       reply.header('allow', 'GET, HEAD');
       return request.method === 'OPTIONS' ? reply.status(204).send() : reply.status(405).type('text/plain; charset=utf-8').send('Method Not Allowed');
     }
-    const nonce = crypto.randomBytes(18).toString('base64');
+    // Hex: no character of it is ever escaped in HTML or script, so server/ssr-cache.ts finds every copy.
+    const nonce = crypto.randomBytes(16).toString('hex');
     reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy([`'nonce-${nonce}'`], { https }));
     if (renderWhole && rendersWhole(request)) return renderWhole(request, reply, nonce);
     reply.hijack();

@@ -36,13 +36,15 @@ function slugFor(title: string): string {
 interface Deps {
   audit: AuditService;
   clock: Clock;
+  /** Told after each committed write, before anything else can fail: public pages kept from before are stale (ADR 0006). */
+  onChange?: () => void;
 }
 
 /**
  * The console's blog editor: drafts and published posts alike. Every write sanitises the HTML with
  * the public pages' sanitiser, sets updated_at (the sitemap's lastmod) and is audited as `blog:ID`.
  */
-export function createBlogEditor(db: Database, { audit, clock }: Deps) {
+export function createBlogEditor(db: Database, { audit, clock, onChange = () => {} }: Deps) {
   return {
     async list(): Promise<AdminBlogSummary[]> {
       const rows = await db.select(summaryColumns).from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
@@ -64,6 +66,7 @@ export function createBlogEditor(db: Database, { audit, clock }: Deps) {
         .insert(blogs)
         .values({ slug: slugFor(draft.title), title: draft.title, content: sanitizeArticleHtml(draft.content), featuredImage: draft.featured_image, published: false, createdAt: now, updatedAt: now })
         .returning();
+      onChange();
       await audit.record({ action: 'blog_created', actor, target: blogTarget(row!.id), ip, details: { title: draft.title } });
       return { ...toSummary(row!), content: row!.content };
     },
@@ -75,6 +78,7 @@ export function createBlogEditor(db: Database, { audit, clock }: Deps) {
         .where(eq(blogs.id, id))
         .returning();
       if (!row) return null;
+      onChange();
       await audit.record({ action: 'blog_updated', actor, target: blogTarget(id), ip, details: { title: draft.title } });
       return { ...toSummary(row), content: row.content };
     },
@@ -82,6 +86,7 @@ export function createBlogEditor(db: Database, { audit, clock }: Deps) {
     async setPublished(id: number, published: boolean, actor: Actor, ip: string): Promise<AdminBlogSummary | null> {
       const [row] = await db.update(blogs).set({ published, updatedAt: clock() }).where(eq(blogs.id, id)).returning(summaryColumns);
       if (!row) return null;
+      onChange();
       await audit.record({ action: published ? 'blog_published' : 'blog_unpublished', actor, target: blogTarget(id), ip });
       return toSummary(row);
     },
@@ -89,6 +94,7 @@ export function createBlogEditor(db: Database, { audit, clock }: Deps) {
     async remove(id: number, actor: Actor, ip: string): Promise<boolean> {
       const [row] = await db.delete(blogs).where(eq(blogs.id, id)).returning({ title: blogs.title });
       if (!row) return false;
+      onChange();
       await audit.record({ action: 'blog_deleted', actor, target: blogTarget(id), ip, details: { title: row.title } });
       return true;
     },

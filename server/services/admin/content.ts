@@ -24,11 +24,13 @@ interface Deps {
   clock: Clock;
   /** DATA_DIR/uploads */
   uploadsDir: string;
+  /** A blog post was written: see blog-editor.ts. */
+  onBlogChange?: () => void;
 }
 
 /** The console's content services: blog editor, image uploads, accreditations. */
-export function createContentAdmin(db: Database, { audit, clock, uploadsDir }: Deps) {
-  const blogs = createBlogEditor(db, { audit, clock });
+export function createContentAdmin(db: Database, { audit, clock, uploadsDir, onBlogChange }: Deps) {
+  const blogs = createBlogEditor(db, { audit, clock, onChange: onBlogChange });
   const accreditations = createAccreditationAdmin(db, { audit });
   const pages: ContentAdminPages = {
     listBlogs: () => blogs.list(),

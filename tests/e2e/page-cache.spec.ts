@@ -1,0 +1,154 @@
+import crypto from 'node:crypto';
+import { expect, test } from './fixtures';
+import { startCachingServers } from './support/page-cache-servers';
+
+// Server-rendered public pages are rendered once per content version and then answered from the
+// server's page cache (server/ssr-cache.ts, ADR 0006), each copy with a nonce of its own.
+
+let servers: Awaited<ReturnType<typeof startCachingServers>>;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  servers = await startCachingServers({ SSR_CACHE_MAX_ENTRIES: '3' });
+});
+test.afterAll(() => servers?.close());
+test.describe.configure({ mode: 'serial' });
+
+interface Answer {
+  status: number;
+  cache: string | null;
+  nonce: string;
+  body: string;
+  etag: string | null;
+}
+
+async function get(url: string, init: RequestInit = {}): Promise<Answer> {
+  const response = await fetch(url, init);
+  const csp = response.headers.get('content-security-policy') ?? '';
+  return {
+    status: response.status,
+    cache: response.headers.get('x-page-cache'),
+    nonce: /'nonce-([0-9a-f]{32})'/.exec(csp)?.[1] ?? '',
+    body: await response.text(),
+    etag: response.headers.get('etag'),
+  };
+}
+
+const nonceAttributes = (body: string) => [...body.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+
+async function newestPostId(url: string) {
+  const { blogs } = (await (await fetch(`${url}/api/blogs`)).json()) as { blogs: { id: number }[] };
+  return blogs[0]!.id;
+}
+
+test('home, the blog list, a post and the not-found page are rendered once, then served from the cache with a fresh nonce each', async () => {
+  const post = await newestPostId(servers.url);
+  for (const [path, status] of [['/', 200], ['/blogs', 200], [`/blogs/${post}`, 200], ['/no-such-page-cached', 404]] as const) {
+    const first = await get(`${servers.url}${path}`, { headers: { 'accept-encoding': 'br' } });
+    const second = await get(`${servers.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+    const third = await get(`${servers.url}${path}`, { headers: { 'accept-encoding': 'identity', cookie: 'utm_source=x' } });
+    expect([first.status, second.status, third.status], path).toEqual([status, status, status]);
+    expect([first.cache, second.cache, third.cache], path).toEqual(['miss', 'hit', 'hit']);
+    const nonces = [first.nonce, second.nonce, third.nonce];
+    expect(new Set(nonces).size, path).toBe(3);
+    for (const [i, answer] of [first, second, third].entries()) {
+      // Every inline script carries this response's nonce, the one its policy names, and no other.
+      const inBody = nonceAttributes(answer.body);
+      expect(inBody.length, path).toBeGreaterThan(0);
+      expect(new Set(inBody), path).toEqual(new Set([answer.nonce]));
+      for (const other of nonces.filter((_, j) => j !== i)) expect(answer.body.includes(other), path).toBe(false);
+    }
+    expect(second.body.replaceAll(second.nonce, ''), path).toBe(first.body.replaceAll(first.nonce, ''));
+    expect(second.etag, path).toBe(first.etag);
+  }
+});
+
+test('a revalidation and a HEAD are answered from the cache without a body', async () => {
+  const first = await get(`${servers.url}/blogs`);
+  const revalidated = await fetch(`${servers.url}/blogs`, { headers: { 'if-none-match': first.etag! } });
+  expect(revalidated.status).toBe(304);
+  expect(revalidated.headers.get('x-page-cache')).toBe('hit');
+  expect(revalidated.headers.get('content-security-policy')).toBeNull();
+  const head = await fetch(`${servers.url}/blogs`, { method: 'HEAD' });
+  expect([head.status, head.headers.get('x-page-cache'), head.headers.get('etag')]).toEqual([200, 'hit', first.etag]);
+  expect((await head.arrayBuffer()).byteLength).toBe(0);
+});
+
+test('each query string is an entry of its own, and the cache keeps only its most recently used pages', async () => {
+  const cacheOf = async (path: string) => (await get(`${servers.url}${path}`)).cache;
+  expect(await cacheOf('/blogs?page=2')).toBe('miss');
+  expect(await cacheOf('/blogs?page=2')).toBe('hit');
+  expect(await cacheOf('/blogs?page=3')).toBe('miss');
+  expect(await cacheOf('/blogs?page=2')).toBe('hit');
+  // Three entries at most: two more pages push out the least recently used (?page=3).
+  expect(await cacheOf('/blogs?x=1')).toBe('miss');
+  expect(await cacheOf('/blogs?x=2')).toBe('miss');
+  expect(await cacheOf('/blogs?page=3')).toBe('miss');
+  expect(await cacheOf('/blogs?x=2')).toBe('hit');
+});
+
+test('the staff console is never cached', async () => {
+  for (const path of ['/admin', '/admin/blogs', '/admin?x=1']) {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${servers.url}${path}`);
+      expect(response.headers.get('x-page-cache'), path).toBeNull();
+      expect(response.headers.get('cache-control'), path).toContain('no-store');
+    }
+  }
+});
+
+test('a post edited, unpublished or deleted in the console is never served stale, by this server or another on the same database', async () => {
+  const title = `Cached facility notes ${crypto.randomBytes(3).toString('hex')}`;
+  const created = await servers.console('POST', '/api/admin/blogs', { title, content: '<p>First words.</p>', featured_image: '/images/blogs/blog-1.webp' });
+  expect(created.statusCode).toBe(201);
+  const id = (created.json() as { blog: { id: number } }).blog.id;
+  expect((await servers.console('POST', `/api/admin/blogs/${id}/published`, { published: true })).statusCode).toBe(200);
+
+  const paths = ['/', '/blogs', `/blogs/${id}`];
+  const origins = [servers.url, servers.otherUrl];
+  // Both servers hold every page, with the post in it.
+  for (const origin of origins) {
+    for (const path of paths) {
+      await get(`${origin}${path}`);
+      const cached = await get(`${origin}${path}`);
+      expect([cached.cache, cached.body.includes(title)], `${origin}${path}`).toEqual(['hit', true]);
+    }
+  }
+
+  const edited = `${title}, revised`;
+  expect((await servers.console('POST', `/api/admin/blogs/${id}`, { title: edited, content: '<p>Second words.</p>', featured_image: '/images/blogs/blog-1.webp' })).statusCode).toBe(200);
+  for (const origin of origins) {
+    for (const path of paths) {
+      const page = await get(`${origin}${path}`);
+      expect([page.status, page.cache, page.body.includes(edited)], `${origin}${path} after the edit`).toEqual([200, 'miss', true]);
+    }
+  }
+
+  expect((await servers.console('POST', `/api/admin/blogs/${id}/published`, { published: false })).statusCode).toBe(200);
+  for (const origin of origins) {
+    for (const path of paths) {
+      const page = await get(`${origin}${path}`);
+      expect([page.status, page.body.includes(title)], `${origin}${path} after unpublishing`).toEqual([path === `/blogs/${id}` ? 404 : 200, false]);
+    }
+  }
+
+  expect((await servers.console('POST', `/api/admin/blogs/${id}/published`, { published: true })).statusCode).toBe(200);
+  for (const origin of origins) expect((await get(`${origin}/blogs/${id}`)).body.includes(edited)).toBe(true);
+  expect((await servers.console('POST', `/api/admin/blogs/${id}/delete`)).statusCode).toBe(200);
+  for (const origin of origins) {
+    for (const path of paths) {
+      const page = await get(`${origin}${path}`);
+      expect([page.status, page.body.includes(title)], `${origin}${path} after deleting`).toEqual([path === `/blogs/${id}` ? 404 : 200, false]);
+    }
+  }
+});
+
+test('a page served from the cache runs in the browser under its own policy, and hydrates', async ({ page }) => {
+  const post = await newestPostId(servers.url);
+  const url = `${servers.url}/blogs/${post}`;
+  // Headless Chromium names itself a crawler (isbot): its renderings are entries of their own.
+  expect((await page.goto(url))!.headers()['x-page-cache']).toBe('miss');
+  const response = await page.goto(url);
+  expect(response!.headers()['x-page-cache']).toBe('hit');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
