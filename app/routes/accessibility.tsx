@@ -5,11 +5,12 @@ import { Section } from '../components/ui/section';
 import { ACCESSIBILITY_PAGE, accessibilityStatement } from '../content/accessibility';
 import { PAGES } from '../content/pages';
 import { site } from '../content/site';
+import { longDate } from '../lib/long-date';
 import { metaFor } from '../lib/route-meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor(ACCESSIBILITY_PAGE, matches);
 
-const reviewedOn = new Date(`${accessibilityStatement.reviewed}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const reviewedOn = longDate(`${accessibilityStatement.reviewed}T00:00:00Z`);
 
 export default function Accessibility() {
   const { intro, sections } = accessibilityStatement;
