@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogueEntry, CatalogueSubject } from '../../content/courses/catalogue-filters';
 import { ActiveFilters } from './active-filters';
@@ -20,7 +20,14 @@ export function CourseFinder({ courses, subjects }: { courses: readonly Catalogu
   const [searchParams, setSearchParams] = useSearchParams();
   const [chosen, setChosen] = useState<FinderFilters | null>(null);
   const filters = chosen ?? (hydrated ? parseFilters(searchParams, subjects) : NO_FILTERS);
-  const results = applyFilters(courses, subjects, filters);
+  // Hydration ends with a second, synchronous render (useHydrated's snapshot changes). With no
+  // filters in the URL the list is the same: memoised on the filters' query string, the 48 cards
+  // are the same element and React skips them, instead of a long task re-rendering all of them.
+  const filterKey = filtersToParams(filters).toString();
+  const { results, list } = useMemo(() => {
+    const matching = applyFilters(courses, subjects, parseFilters(new URLSearchParams(filterKey), subjects));
+    return { results: matching, list: matching.length > 0 ? <FinderResults groups={groupBySubject(matching, subjects)} /> : null };
+  }, [courses, subjects, filterKey]);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   const update = (next: FinderFilters) => {
@@ -45,7 +52,7 @@ export function CourseFinder({ courses, subjects }: { courses: readonly Catalogu
           {results.length === courses.length ? `Showing all ${courses.length} courses` : `${results.length} of ${courses.length} courses match`}
         </p>
         <ActiveFilters filters={filters} subjects={subjects} onRemove={remove} onClear={clear} />
-        {results.length > 0 ? <FinderResults groups={groupBySubject(results, subjects)} /> : <EmptyState onClear={clear} />}
+        {list ?? <EmptyState onClear={clear} />}
       </div>
     </div>
   );
