@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterLoad } from './after-load';
 import { vitalsRoute } from './vitals-route';
 
 /**
@@ -9,10 +10,6 @@ export function useVitalsReporter() {
   useEffect(() => {
     const route = vitalsRoute(window.location.pathname);
     if (!route || typeof navigator.sendBeacon !== 'function') return;
-    const start = () => void import('./vitals-reporter').then(({ startVitalsReporter }) => startVitalsReporter(route)).catch(() => {});
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    const whenLoaded = () => idle(start);
-    if (document.readyState === 'complete') whenLoaded();
-    else window.addEventListener('load', whenLoaded, { once: true });
+    return afterLoad(() => void import('./vitals-reporter').then(({ startVitalsReporter }) => startVitalsReporter(route)).catch(() => {}));
   }, []);
 }

@@ -49,6 +49,23 @@ test('the home page carries every section of spec §2, in order', async ({ page,
   expect(tops).toEqual([...tops].sort((a, b) => a - b));
 });
 
+test('only the first hero picture is in the server HTML; the other five are added once the page has loaded', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const heroHtml = html.slice(html.indexOf('id="home-title"'), html.indexOf('</section>', html.indexOf('id="home-title"')));
+  expect(new Set([...heroHtml.matchAll(/\/images\/slides\/([\w-]+?)-\d+\.avif/g)].map((m) => m[1]))).toEqual(new Set([heroSlides[0]!.id]));
+
+  const requested: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/images/slides/') && requested.push(r.url())));
+  await page.goto('/');
+  const pictures = hero(page).locator('picture img');
+  await expect(pictures).toHaveCount(heroSlides.length);
+  // The second slide's picture is really there to show when the slide show moves.
+  await hero(page).getByRole('button', { name: 'Next slide' }).click();
+  await expect(pictures.nth(1)).toHaveJSProperty('complete', true);
+  expect(await pictures.nth(1).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(requested.some((url) => url.includes(`/slides/${heroSlides[1]!.id}-`))).toBe(true);
+});
+
 test('the hero can be paused, and next/previous (buttons and arrow keys) change the visible slide', async ({ page }) => {
   await page.goto('/');
   const carousel = hero(page);

@@ -1,6 +1,8 @@
 import { ArrowRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { heroSlides } from '../../content/home';
 import { site } from '../../content/site';
+import { afterLoad } from '../../lib/after-load';
 import { Carousel } from '../carousel/carousel';
 import { Picture } from '../ui/picture';
 
@@ -8,6 +10,12 @@ const SLIDE_DELAY_MS = 7000;
 
 /** The six-slide hero: each slide an illustration, its pitch and a Free Consultation button to the enquiry block. */
 export function HeroSlider() {
+  // Only the first slide's picture is in the server HTML: the other five (45 KB on a phone) are
+  // hidden until the slide show moves, yet lazy images that close are fetched at once, competing
+  // with the first slide's picture and the page's code. They are added once the page has loaded;
+  // until then a slide shows its text on the dark band.
+  const [restLoaded, setRestLoaded] = useState(false);
+  useEffect(() => afterLoad(() => setRestLoaded(true)), []);
   return (
     <section aria-labelledby="home-title" className="relative bg-brand-950 text-white">
       <h1 id="home-title" className="sr-only">
@@ -25,14 +33,16 @@ export function HeroSlider() {
           label: slide.kicker,
           content: (
             <div className="relative h-[34rem] overflow-hidden sm:h-[36rem] lg:h-[38rem]">
-              <Picture
-                group="slides"
-                name={slide.id}
-                alt=""
-                sizes="100vw"
-                priority={i === 0}
-                className="absolute inset-0 h-full w-full object-cover object-[70%_center] lg:object-right"
-              />
+              {(i === 0 || restLoaded) && (
+                <Picture
+                  group="slides"
+                  name={slide.id}
+                  alt=""
+                  sizes="100vw"
+                  priority={i === 0}
+                  className="absolute inset-0 h-full w-full object-cover object-[70%_center] lg:object-right"
+                />
+              )}
               {/* The illustrations leave their left half quiet; the gradient keeps text at AA contrast on any photograph too. */}
               <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-950/95 via-brand-950/80 to-brand-950/10 max-lg:bg-brand-950/75" />
               <div className="container-page relative flex h-full flex-col justify-center pb-16">
