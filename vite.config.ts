@@ -34,6 +34,13 @@ const FIRST_LOAD_GROUP = {
   test: (id: string) => /vite\/preload-helper|rolldown\/runtime|\/react-dom\/(index|cjs\/react-dom\.production)\.js$/.test(id) || FIRST_LOAD_MODULES.some((file) => id.replaceAll('\\', '/').endsWith(`/${file}`)),
 };
 
+// The small parts public pages share (page heroes, headings, pictures, icons, the pages' table)
+// were a chunk each, a few hundred bytes: /about loaded 20 scripts. Over a phone's HTTP/1.1, six at a
+// time, every extra request costs a round trip more than its bytes: they go in one chunk. None of
+// them is in a course page's first load (js-budget.spec.ts fails if one is).
+const PAGE_KIT = /\/node_modules\/lucide-react\/|\/app\/components\/ui\/|\/app\/components\/layout\/page-hero\.tsx$|\/app\/components\/pages\/general-page-hero\.tsx$|\/app\/components\/blog\/blog-(card|image|date)\.tsx$|\/app\/content\/(pages|accessibility-page)\.ts$|\/app\/content\/courses\/catalogue-filters\.ts$|\/app\/lib\/(route-meta|breadcrumb-json-ld|long-date)\.ts$/;
+const PAGE_KIT_GROUP = { name: 'page-kit', test: (id: string) => PAGE_KIT.test(id.replaceAll('\\', '/')) };
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   // Only the browser build: the server and the dev server share one copy with @react-router/node.
@@ -52,6 +59,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // first-load chunk, already here; the browser fetches the others when the lazy chunk arrives
     // (one round trip later). React Router preloads route modules itself; CSS is still loaded.
     modulePreload: false,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [FIRST_LOAD_GROUP] } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ ...FIRST_LOAD_GROUP, priority: 2 }, { ...PAGE_KIT_GROUP, priority: 1 }] } } },
   },
 }));
