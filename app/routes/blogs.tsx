@@ -77,9 +77,9 @@ function BlogList({ initial }: { initial: Route.ComponentProps['loaderData'] }) 
   return (
     <Section>
       <ul ref={list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
-        {blogs.map((blog) => (
+        {blogs.map((blog, i) => (
           <li key={blog.id}>
-            <BlogCard blog={blog} />
+            <BlogCard blog={blog} priority={i === 0} />
           </li>
         ))}
       </ul>

@@ -35,3 +35,31 @@ test('the one web font is the preloaded subset of Inter, and the page is set in 
   expect(loaded).toBe(1);
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(/^"?Inter Variable"?,/);
 });
+
+// The largest paint on a phone, where it is an image: the image is fetched eagerly at high priority
+// and preloaded from the head (React does not preload an <img> inside <picture>), so it does not
+// wait behind the page's scripts for the parser to reach it.
+for (const route of ['/', '/diploma-mastery-fm', '/blogs', 'a post']) {
+  test(`${route}: the largest image on a phone is preloaded from the head, eager and at high priority`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    let path = route;
+    if (route === 'a post') path = /href="(\/blogs\/\d+)"/.exec(await (await request.get('/blogs')).text())![1]!;
+    await page.goto(path);
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ tag: string; loading: string | null; priority: string | null; src: string }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+            const img = entries.at(-1)!.element as HTMLImageElement;
+            resolve({ tag: img.tagName, loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority'), src: img.currentSrc });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(lcp.tag).toBe('IMG');
+    expect(lcp.loading).not.toBe('lazy');
+    expect(lcp.priority).toBe('high');
+    expect(new URL(lcp.src).pathname).toMatch(/\.avif$/);
+    const preloads = await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').evaluateAll((links) => links.map((l) => l.getAttribute('imagesrcset') ?? ''));
+    expect(preloads.some((set) => set.split(', ').some((candidate) => candidate.split(' ')[0] === new URL(lcp.src).pathname))).toBe(true);
+  });
+}
