@@ -26,21 +26,20 @@ export function createOutbox(db: Database, options: OutboxOptions = DEFAULT_OUTB
   return {
     /** Reserves up to `limit` due jobs for this process; another process never gets the same job while the lease runs. */
     async claim(limit: number): Promise<Job[]> {
-      const result = await db.execute(sql`
-        update ${jobs}
-           set locked_until = now() + make_interval(secs => ${options.leaseMs / 1000}),
-               attempts = attempts + 1
-         where id in (
-           select id from ${jobs}
-            where done_at is null and failed_at is null and run_at <= now()
-              and (locked_until is null or locked_until < now())
-            order by run_at, id
-            limit ${limit}
-            for update skip locked)
-        returning id`);
-      const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-      if (ids.length === 0) return [];
-      const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
+      // One statement: the due jobs are locked (SKIP LOCKED: another worker's are passed over),
+      // leased and returned whole.
+      const due = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(sql`${jobs.doneAt} is null and ${jobs.failedAt} is null and ${jobs.runAt} <= now() and (${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())`)
+        .orderBy(jobs.runAt, jobs.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(jobs)
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${options.leaseMs / 1000})`, attempts: sql`${jobs.attempts} + 1` })
+        .where(inArray(jobs.id, due))
+        .returning();
       return rows.sort((a, b) => a.id - b.id);
     },
 

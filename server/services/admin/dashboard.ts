@@ -3,7 +3,8 @@ import { DASHBOARD_VITALS_DAYS, DASHBOARD_WEEKS, type Dashboard, type LabelCount
 import type { Database } from '../../db/connect';
 import type { VitalsService } from '../vitals';
 import type { Clock } from './clock';
-import { LEADS, rowsOf } from './lead-query';
+import { rowsOf } from '../../db/rows';
+import { LEADS } from './lead-query';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;

@@ -3,7 +3,8 @@ import { LEADS_PAGE_SIZE, type LeadDetail, type LeadPage, type LeadQuery, type L
 import type { Database } from '../../db/connect';
 import { auditLog, contactEnquiries, jobs, leadNotes, registrations } from '../../db/schema';
 import { toCsv } from './csv';
-import { iso, LEADS, LEADS_ORDER, leadFilter, rowsOf, summaryOf, type LeadRow } from './lead-query';
+import { iso, LEADS, LEADS_ORDER, leadFilter, summaryOf, type LeadRow } from './lead-query';
+import { rowsOf } from '../../db/rows';
 import { leadFields } from './lead-fields';
 
 /** More rows than this in one export is a mistake (or an attack): narrow the filter. */

@@ -59,8 +59,6 @@ export interface LeadRow {
 
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 export function summaryOf(row: LeadRow): LeadSummary {
   const touch = (row.attribution ?? {}) as { first?: Record<string, string>; last?: Record<string, string> };
   return {
