@@ -16,14 +16,15 @@ afterAll(() => database.dispose());
 describe('graceful shutdown', { timeout: 60_000 }, () => {
   it('finishes in-flight requests and loses no accepted lead', async () => {
     const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_FORMS_MAX: '100000', DATA_DIR: '.tmp/shutdown-test' });
-    // A slow database holds each lead's transaction, so many are certainly in flight when the close begins.
+    // A slow database holds each lead's statement (one per lead, with its job), so many are
+    // certainly in flight when the close begins.
     let arrived = 0;
     const slowDb = Object.create(database.db) as typeof database.db;
-    slowDb.transaction = (async (...args: Parameters<typeof database.db.transaction>) => {
+    slowDb.execute = (async (...args: Parameters<typeof database.db.execute>) => {
       arrived++;
       await new Promise((r) => setTimeout(r, 300));
-      return database.db.transaction(...args);
-    }) as typeof database.db.transaction;
+      return database.db.execute(...args);
+    }) as typeof database.db.execute;
     const app = await buildApp({ config, database: { ...database, db: slowDb }, logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const send = () =>
