@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactEnquiries, jobs, registrations } from '../../server/db/schema';
 import { leadCounts, resetLeadTables, validEnquiry, validRegistration } from '../setup/lead-fixtures';
@@ -106,4 +106,26 @@ describe('POST /api/register', () => {
       expect(await leadCounts(t.database)).toEqual({ enquiries: 0, registrations: 0, jobs: 0 });
     });
   }
+});
+
+describe('a lead and its notification job', () => {
+  it('are stored both or neither: a job that cannot be written leaves no lead behind', async () => {
+    // The job insert is made to fail inside the one statement that stores both.
+    await t.database.db.execute(sql`alter table jobs add constraint test_no_lead_jobs check (kind <> 'lead.notify')`);
+    try {
+      for (const [url, payload] of [
+        ['/api/contact', validEnquiry()],
+        ['/api/register', validRegistration()],
+      ] as const) {
+        const response = await post(url, payload);
+        expect(response.statusCode).toBeGreaterThanOrEqual(500);
+        expect(response.json()).toMatchObject({ success: false });
+      }
+      expect(await leadCounts(t.database)).toEqual({ enquiries: 0, registrations: 0, jobs: 0 });
+    } finally {
+      await t.database.db.execute(sql`alter table jobs drop constraint test_no_lead_jobs`);
+    }
+    expect((await post('/api/contact', validEnquiry())).statusCode).toBe(200);
+    expect(await leadCounts(t.database)).toEqual({ enquiries: 1, registrations: 0, jobs: 1 });
+  });
 });
