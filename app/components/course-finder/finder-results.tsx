@@ -1,17 +1,25 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { type CatalogueEntry, type CatalogueSubject } from '../../content/courses/catalogue-filters';
 import { PAGES } from '../../content/pages';
 import { site } from '../../content/site';
+import { useKeptLinks } from '../layout/use-kept-links';
 
 interface Group {
   subject: CatalogueSubject;
   courses: CatalogueEntry[];
 }
 
-/** Matching courses under a heading per subject. */
+/**
+ * Matching courses under a heading per subject. The cards' links are plain anchors, with one
+ * listener on the list doing what <Link> does (use-kept-links.ts): 48 <Link>s were most of what
+ * hydrating /courses had to commit, a long task on a phone.
+ */
 export function FinderResults({ groups }: { groups: Group[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useKeptLinks(ref, true);
   return (
-    <div className="mt-6 space-y-10">
+    <div ref={ref} className="mt-6 space-y-10">
       {groups.map(({ subject, courses }) => (
         <section key={subject.id} aria-labelledby={`subject-${subject.id}`}>
           <h2 id={`subject-${subject.id}`} className="flex items-baseline gap-2 text-xl font-bold text-brand-900 sm:text-2xl">
@@ -39,9 +47,9 @@ function CourseCard({ course }: { course: CatalogueEntry }) {
       <p className="text-xs font-bold tracking-wide text-accent-600 uppercase">{course.categoryLabel}</p>
       <h3 className="mt-1 text-lg leading-snug font-bold text-brand-900">
         {/* The stretched link makes the whole card a target without nesting interactive elements. */}
-        <Link to={course.path} className="after:absolute after:inset-0 after:rounded-xl hover:text-accent-600">
+        <a href={course.path} data-discover="true" className="after:absolute after:inset-0 after:rounded-xl hover:text-accent-600">
           {course.title}
-        </Link>
+        </a>
       </h3>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{course.summary}</p>
       <dl className="mt-4 grid gap-1 text-xs text-ink">
