@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import { DEFAULT_BLOG_IMAGE, IMAGE_GROUPS } from '../../content/images';
+import { builtSrcSet, preloadLargestPicture } from '../ui/picture';
 
 // Featured images made by the image build step, or uploaded in the staff console (same pipeline,
 // server/services/admin/uploads.ts), have AVIF/WebP variants at the group's widths beside them.
@@ -44,9 +44,8 @@ export function BlogImage({ src, alt, sizes, priority = false, className }: Blog
   );
   const base = BUILT_IMAGE.exec(current)?.[1];
   if (!base) return img;
-  const srcSet = (ext: string) => widths.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
-  // As Picture does for the largest paint: its AVIF set is preloaded from the head.
-  if (priority) preload(`${base}.avif`, { as: 'image', type: 'image/avif', imageSrcSet: srcSet('avif'), imageSizes: sizes, fetchPriority: 'high' });
+  const srcSet = (ext: string) => builtSrcSet(base, widths, ext);
+  if (priority) preloadLargestPicture(base, widths, sizes);
   // Keyed by the source so the browser starts a fresh selection after a fallback.
   return (
     <picture key={current}>

@@ -12,15 +12,24 @@ interface PictureProps {
   className?: string;
 }
 
+/** The srcset of a built image (`base`-`width`.`ext`) at the given widths. */
+export const builtSrcSet = (base: string, widths: readonly number[], ext: string) => widths.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
+
+/**
+ * React does not preload an <img> inside <picture> (it cannot know which source wins): the page's
+ * largest picture has its AVIF set preloaded from the head, ahead of the page's scripts, instead of
+ * being found only when the parser reaches it. A browser without AVIF ignores a preload of that type.
+ */
+export function preloadLargestPicture(base: string, widths: readonly number[], sizes: string) {
+  preload(`${base}.avif`, { as: 'image', type: 'image/avif', imageSrcSet: builtSrcSet(base, widths, 'avif'), imageSizes: sizes, fetchPriority: 'high' });
+}
+
 /** AVIF and WebP at the group's widths, with intrinsic width and height so nothing shifts. */
 export function Picture({ group, name, alt, sizes, priority = false, className }: PictureProps) {
   const { width, height, widths } = IMAGE_GROUPS[group];
   const base = imageBase(group, name);
-  const srcSet = (ext: string) => widths.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
-  // React does not preload an <img> inside <picture> (it cannot know which source wins): the LCP
-  // picture's AVIF set is preloaded from the head, ahead of the page's scripts, instead of being
-  // found only when the parser reaches it. A browser without AVIF ignores a preload of that type.
-  if (priority) preload(`${base}.avif`, { as: 'image', type: 'image/avif', imageSrcSet: srcSet('avif'), imageSizes: sizes, fetchPriority: 'high' });
+  const srcSet = (ext: string) => builtSrcSet(base, widths, ext);
+  if (priority) preloadLargestPicture(base, widths, sizes);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
