@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { freePort } from '../scripts/dev/throwaway-postgres';
 import { kb, pageJs } from './lib/first-load-js';
 import { report } from './lib/report';
@@ -104,7 +104,8 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       runs.push(result.lhr);
     }
-    const scored = runs.filter((run) => Number.isFinite(run.audits['first-contentful-paint']?.numericValue) && Number.isFinite(run.audits.interactive?.numericValue));
+    // Runs Lighthouse could not score (no FCP or TTI) cannot be a median; if none could, the first says why.
+    const scored = filterToValidRuns(runs);
     const lhr: Lhr = scored.length ? computeMedianRun(scored) : runs[0]!;
     const { categories, audits } = lhr;
     const bytes = (type: string) => ((audits['resource-summary']?.details as { items?: ResourceRow[] } | undefined)?.items ?? []).find((item) => item.resourceType === type)?.transferSize ?? 0;

@@ -14,4 +14,3 @@ export function afterLoad(callback: () => void): () => void {
     window.removeEventListener('load', whenLoaded);
   };
 }
-

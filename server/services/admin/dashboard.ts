@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_VITALS_DAYS, DASHBOARD_WEEKS, type Dashboard, type LabelCount, type WeekOfLeads } from '../../../contract/dashboard';
 import type { Database } from '../../db/connect';
+import { rowsOf } from '../../db/rows';
 import type { VitalsService } from '../vitals';
 import type { Clock } from './clock';
-import { rowsOf } from '../../db/rows';
 import { LEADS } from './lead-query';
 
 const DAY_MS = 86_400_000;

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { LEADS_PAGE_SIZE, type LeadDetail, type LeadPage, type LeadQuery, type LeadRef } from '../../../contract/admin';
 import type { Database } from '../../db/connect';
+import { rowsOf } from '../../db/rows';
 import { auditLog, contactEnquiries, jobs, leadNotes, registrations } from '../../db/schema';
 import { toCsv } from './csv';
 import { iso, LEADS, LEADS_ORDER, leadFilter, summaryOf, type LeadRow } from './lead-query';
-import { rowsOf } from '../../db/rows';
 import { leadFields } from './lead-fields';
 
 /** More rows than this in one export is a mistake (or an attack): narrow the filter. */
