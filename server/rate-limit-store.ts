@@ -50,14 +50,18 @@ const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/Loc
 const CLEANUP_EVERY_MS = 60_000;
 const WARN_EVERY_MS = 30_000;
 
-/** One hit: insert, count on, or start a new window when the old one has passed — atomically, in one statement. */
+/**
+ * One hit: insert, count on, or start a new window when the old one has passed — atomically, in one
+ * statement. now() is each transaction's start: a hit that began just before the one that opened the
+ * window, and waited on its row, would see a few ms more than the window left; the ttl is capped at it.
+ */
 const hitQuery = (key: string, windowMs: number) => sql`
   insert into rate_limits as r (key, count, reset_at)
   values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
   on conflict (key) do update set
     count = case when r.reset_at <= now() then 1 else r.count + 1 end,
     reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-  returning count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`;
+  returning count, least(${windowMs}, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000)))::int as ttl`;
 
 const readQuery = (key: string) => sql`
   select count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl
