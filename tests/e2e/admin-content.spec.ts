@@ -171,8 +171,12 @@ test('the editor asks for a link address and a picture description in a dialog t
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   const pictureButton = page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Picture' });
-  await pictureButton.focus();
+  // Playwright asks the browser to hand it file choosers only once a listener exists, and does not
+  // wait for that: the listener goes first, and a round trip (the focus check) lets the request
+  // reach the browser before the key does. Without it, a busy machine lost the chooser once.
   const chooser = page.waitForEvent('filechooser');
+  await pictureButton.focus();
+  await expect(pictureButton).toBeFocused();
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(await picture(800, 450));
   const altDialog = page.getByRole('dialog', { name: 'Describe the picture' });
