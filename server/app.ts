@@ -90,7 +90,7 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
       https,
       pageCache:
         config.SSR_CACHE_MAX_ENTRIES > 0 && config.SSR_CACHE_MAX_BYTES > 0
-          ? createPageCache({ maxEntries: config.SSR_CACHE_MAX_ENTRIES, maxBytes: config.SSR_CACHE_MAX_BYTES, header: config.SSR_CACHE_HEADER }, contentVersion)
+          ? createPageCache({ maxEntries: config.SSR_CACHE_MAX_ENTRIES, maxBytes: config.SSR_CACHE_MAX_BYTES, header: config.SSR_CACHE_HEADER, https }, contentVersion)
           : undefined,
       getLoadContext: (cspNonce) => ({ services: { blogs: services.blogs, admin: admin.pages, content: content.pages }, publicUrl: config.PUBLIC_URL, cspNonce }),
     });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { joinWithNonce, keepable, PageStore, splitAtNonce } from './ssr-cache';
+import crypto from 'node:crypto';
+import { keepable, PageStore, withoutNonce } from './ssr-cache';
 import type { Rendering } from './ssr-responses';
 
-const entry = (version: string, bytes: number) => ({ version, status: 200, headers: [], segments: [Buffer.alloc(bytes)], etag: undefined, bytes });
+const entry = (version: string, bytes: number) => ({ version, status: 200, headers: [], body: Buffer.alloc(bytes), csp: '', etag: undefined, bytes });
 
 describe('PageStore', () => {
   it('answers only the version an entry was rendered at, and drops an entry of another version', () => {
@@ -42,17 +43,50 @@ describe('PageStore', () => {
   });
 });
 
-describe('the nonce in a kept rendering', () => {
-  it('is cut out of every place it appears and replaced by the next visitor’s nonce', () => {
-    const first = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
-    const next = '0f9e8d7c6b5a49382716f5e4d3c2b1a0';
-    const body = Buffer.from(`<script nonce="${first}">x</script><p>é</p><script nonce="${first}"></script>${first}`);
-    const segments = splitAtNonce(body, first);
-    expect(segments).toHaveLength(4);
-    expect(Buffer.concat(segments).includes(first)).toBe(false);
-    const served = joinWithNonce(segments, next).toString();
-    expect(served).toBe(body.toString().replaceAll(first, next));
-    expect(joinWithNonce(splitAtNonce(Buffer.from('no nonce here'), first), next).toString()).toBe('no nonce here');
+describe('PageStore.replace (a kept page gets its compressed copies)', () => {
+  it('takes the place of the entry it replaces, counts its bytes, and is not a use of it', () => {
+    const store = new PageStore({ maxEntries: 2, maxBytes: 1000 });
+    const a = entry('v', 10);
+    store.set('/a', a);
+    store.set('/b', entry('v', 10));
+    store.replace('/a', a, { ...a, bytes: 30 });
+    expect(store.bytes).toBe(40);
+    // /a is still the least recently used: a new page pushes it out, not /b.
+    store.set('/c', entry('v', 10));
+    expect(store.get('/a', 'v')).toBeUndefined();
+    expect(store.get('/b', 'v')).toBeDefined();
+  });
+
+  it('does nothing once the entry is gone or was kept again', () => {
+    const store = new PageStore({ maxEntries: 2, maxBytes: 1000 });
+    const a = entry('v', 10);
+    store.set('/a', a);
+    const again = entry('w', 10);
+    store.set('/a', again);
+    store.replace('/a', a, { ...a, bytes: 30 });
+    expect(store.get('/a', 'w')).toBe(again);
+    expect(store.bytes).toBe(10);
+  });
+});
+
+describe('a kept rendering', () => {
+  const nonce = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+  const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+  it('loses its nonce and names each of its inline scripts by hash in its policy', () => {
+    const body = Buffer.from(`<link rel="modulepreload" href="/a.js" nonce="${nonce}"/><script nonce="${nonce}">window.x = 1;</script><p>é</p><script type="application/ld+json">{}</script><script nonce="${nonce}" type="module">import "/b.js";</script><script src="/c.js" nonce="${nonce}"></script>`);
+    const kept = withoutNonce(body, nonce, false)!;
+    expect(kept.body.toString()).toBe(body.toString().replaceAll(` nonce="${nonce}"`, ''));
+    expect(kept.body.includes(nonce)).toBe(false);
+    const scriptSrc = /script-src ([^;]*)/.exec(kept.csp)![1]!.split(' ');
+    // Both inline scripts, and nothing for the data block or the external script (allowed as 'self').
+    expect(scriptSrc.sort()).toEqual(["'self'", sha256('window.x = 1;'), sha256('import "/b.js";')].sort());
+    expect(kept.csp).not.toMatch(/nonce-/);
+    expect(withoutNonce(body, nonce, true)!.csp).toMatch(/upgrade-insecure-requests/);
+  });
+
+  it('is not shared when its nonce appears anywhere but in a nonce attribute', () => {
+    expect(withoutNonce(Buffer.from(`<script nonce="${nonce}"></script><p>${nonce}</p>`), nonce, false)).toBeUndefined();
   });
 });
 

@@ -1,26 +1,32 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { ContentVersion } from './content-version';
-import { sendRenderedBody, type Rendering } from './ssr-responses';
+import { inlineScriptHashes, pageContentSecurityPolicy } from './plugins/security-headers';
+import { compressForKeeping, sendRenderedBody, type KeptEncodings, type Rendering } from './ssr-responses';
 
 // Server-rendered public pages (home, the blog list, posts, the not-found page) kept as rendered, so
-// a page is rendered once per content version instead of once per visitor (ADR 0006). A rendering
-// is kept split at its CSP nonce: each visitor's copy is joined with that visitor's own nonce, and
-// no visitor ever receives another's.
+// a page is rendered once per content version instead of once per visitor (ADR 0006). A kept page
+// loses its CSP nonce and names its inline scripts by hash instead, as a prerendered page does
+// (ADR 0007): one copy, compressed once, then serves everyone, and no visitor ever receives a
+// nonce another visitor's policy named.
 
 export interface PageCacheOptions {
   maxEntries: number;
   maxBytes: number;
   /** Answer `x-page-cache: hit|miss` (tests and diagnosis; off by default). */
   header: boolean;
+  /** The site is served over HTTPS: the kept pages' policy upgrades insecure requests, as every page's does. */
+  https: boolean;
 }
 
-interface Entry {
+interface Entry extends KeptEncodings {
   version: string;
   status: number;
   headers: [string, string][];
-  /** The body split at every occurrence of the nonce it was rendered with. */
-  segments: Buffer[];
+  /** The page without its nonce. */
+  body: Buffer;
+  /** Its Content-Security-Policy: the hashes of its inline scripts. */
+  csp: string;
   etag: string | undefined;
   bytes: number;
 }
@@ -55,6 +61,19 @@ export class PageStore {
     if (entry.bytes > this.limits.maxBytes || this.limits.maxEntries === 0) return;
     this.#entries.set(key, entry);
     this.#bytes += entry.bytes;
+    this.#evict();
+  }
+
+  /** Puts `next` in the place of `previous` (the same page, compressed), if it is still kept: it is not a use, so the order stays. */
+  replace(key: string, previous: Entry, next: Entry) {
+    if (this.#entries.get(key) !== previous) return;
+    // Map.set on a key it holds keeps the key's place in the order.
+    this.#entries.set(key, next);
+    this.#bytes += next.bytes - previous.bytes;
+    this.#evict();
+  }
+
+  #evict() {
     for (const [oldKey, old] of this.#entries) {
       if (this.#entries.size <= this.limits.maxEntries && this.#bytes <= this.limits.maxBytes) break;
       this.#delete(oldKey, old);
@@ -67,24 +86,15 @@ export class PageStore {
   }
 }
 
-/** Splits `body` at each occurrence of `nonce` (a hex string: never escaped, never part of other text by chance). */
-export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
-  const needle = Buffer.from(nonce);
-  const segments: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
-    segments.push(body.subarray(from, at));
-    from = at + needle.length;
-  }
-  segments.push(body.subarray(from));
-  return segments;
-}
-
-export function joinWithNonce(segments: Buffer[], nonce: string): Buffer {
-  const needle = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  segments.forEach((segment, i) => parts.push(...(i === 0 ? [segment] : [needle, segment])));
-  return Buffer.concat(parts);
+/**
+ * The page as every visitor may receive it: its nonce attributes taken out, its inline scripts
+ * named by hash. Undefined if the nonce appears anywhere else (it never does: it is hex, and React
+ * writes it only as an attribute), since a copy that named one visitor's nonce must not be shared.
+ */
+export function withoutNonce(body: Buffer, nonce: string, https: boolean): { body: Buffer; csp: string } | undefined {
+  const html = body.toString('utf8').replaceAll(` nonce="${nonce}"`, '');
+  if (html.includes(nonce)) return undefined;
+  return { body: Buffer.from(html), csp: pageContentSecurityPolicy(inlineScriptHashes(html), { https }) };
 }
 
 /** Only whole HTML pages that say the same to every visitor: 200, or the not-found page's 404. */
@@ -111,7 +121,18 @@ export function createPageCache(options: PageCacheOptions, version: ContentVersi
    */
   const keyOf = (request: FastifyRequest) => `${isbot(request.headers['user-agent'] ?? '') ? 'bot' : 'visitor'} ${request.protocol}://${request.host}${request.url}`;
 
-  async function respond(request: FastifyRequest, reply: FastifyReply, nonce: string, renderFresh: RenderFresh) {
+  /** Adds the page's brotli and gzip copies once they are made, if the entry is still the one kept. */
+  async function compressLater(request: FastifyRequest, key: string, entry: Entry) {
+    try {
+      const encoded = await compressForKeeping(entry.body);
+      store.replace(key, entry, { ...entry, ...encoded, bytes: entry.bytes + encoded.brotli.length + encoded.gzip.length });
+    } catch (error) {
+      // The page is still kept, and compressed per request until it is rendered again.
+      request.log.warn({ err: error }, 'page cache: a kept page could not be compressed');
+    }
+  }
+
+  async function respond(request: FastifyRequest, reply: FastifyReply, renderFresh: RenderFresh) {
     let current: string;
     try {
       current = await version.current();
@@ -126,13 +147,25 @@ export function createPageCache(options: PageCacheOptions, version: ContentVersi
     if (!entry) {
       return renderFresh((rendering) => {
         if (!keepable(request, rendering)) return;
-        const segments = splitAtNonce(rendering.body, rendering.nonce);
-        store.set(key, { version: current, status: rendering.status, headers: rendering.headers, segments, etag: rendering.etag, bytes: rendering.body.length + key.length });
+        const shared = withoutNonce(rendering.body, rendering.nonce, options.https);
+        if (!shared) return;
+        const kept: Entry = { version: current, status: rendering.status, headers: rendering.headers, ...shared, etag: rendering.etag, bytes: shared.body.length + key.length };
+        store.set(key, kept);
+        void compressLater(request, key, kept);
       });
     }
     for (const [name, value] of entry.headers) reply.header(name, value);
-    const body = request.method === 'HEAD' ? Buffer.alloc(0) : joinWithNonce(entry.segments, nonce);
-    return sendRenderedBody(request, reply, { status: entry.status, type: String(entry.headers.find(([n]) => n === 'content-type')?.[1] ?? ''), body, etag: entry.etag });
+    // The policy set for this request named its nonce; the kept page has none, and names its scripts by hash.
+    reply.raw.removeHeader('content-security-policy');
+    reply.header('content-security-policy', entry.csp);
+    const head = request.method === 'HEAD';
+    return sendRenderedBody(request, reply, {
+      status: entry.status,
+      type: String(entry.headers.find(([n]) => n === 'content-type')?.[1] ?? ''),
+      body: head ? Buffer.alloc(0) : entry.body,
+      etag: entry.etag,
+      kept: head ? undefined : entry,
+    });
   }
 
   return { respond, store };

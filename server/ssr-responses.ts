@@ -39,11 +39,26 @@ export function plainRequest(request: FastifyRequest, signal: AbortSignal): Requ
   return new Request(`${request.protocol}://${request.host}${request.url}`, { method: request.method, headers, signal });
 }
 
-async function compress(body: Buffer, acceptEncoding: string): Promise<[encoding: string, body: Buffer] | undefined> {
+/** A body compressed once and kept, to be sent to every visitor whose browser accepts it. */
+export interface KeptEncodings {
+  brotli?: Buffer;
+  gzip?: Buffer;
+}
+
+async function compress(body: Buffer, acceptEncoding: string, kept: KeptEncodings = {}): Promise<[encoding: string, body: Buffer] | undefined> {
   // Quality 5 is the usual on-the-fly setting: most of brotli's gain, a millisecond for a page.
-  if (/\bbr\b/.test(acceptEncoding)) return ['br', await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })];
-  if (/\bgzip\b/.test(acceptEncoding)) return ['gzip', await gzip(body, { level: 6 })];
+  if (/\bbr\b/.test(acceptEncoding)) return ['br', kept.brotli ?? (await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }))];
+  if (/\bgzip\b/.test(acceptEncoding)) return ['gzip', kept.gzip ?? (await gzip(body, { level: 6 }))];
   return undefined;
+}
+
+/** Both encodings at the qualities the build gives prerendered pages (scripts/precompress.ts): worth it for a body sent many times. */
+export async function compressForKeeping(body: Buffer): Promise<Required<KeptEncodings>> {
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip(body, { level: 9 }),
+  ]);
+  return { brotli: br, gzip: gz };
 }
 
 /** A whole rendering, read from React Router's response (server/ssr-cache.ts keeps some of them). */
@@ -80,7 +95,7 @@ export async function sendRendered(request: FastifyRequest, reply: FastifyReply,
 export async function sendRenderedBody(
   request: FastifyRequest,
   reply: FastifyReply,
-  { status, type, body, etag, encoded = false }: { status: number; type: string; body: Buffer; etag: string | undefined; encoded?: boolean },
+  { status, type, body, etag, encoded = false, kept }: { status: number; type: string; body: Buffer; etag: string | undefined; encoded?: boolean; kept?: KeptEncodings },
 ) {
   reply.status(status);
   if (etag) {
@@ -95,7 +110,7 @@ export async function sendRenderedBody(
   }
   if (COMPRESSIBLE_TYPE.test(type) && body.length >= MIN_COMPRESS_BYTES && !encoded) {
     reply.header('vary', 'accept-encoding');
-    const compressed = await compress(body, String(request.headers['accept-encoding'] ?? ''));
+    const compressed = await compress(body, String(request.headers['accept-encoding'] ?? ''), kept);
     if (compressed) {
       reply.header('content-encoding', compressed[0]);
       return reply.send(compressed[1]);

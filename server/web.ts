@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext } from '../contract/load-context';
 import { CONSOLE_PAGE } from './api/admin/guard';
-import { pageContentSecurityPolicy } from './plugins/security-headers';
+import { inlineScriptHashes, pageContentSecurityPolicy } from './plugins/security-headers';
 import type { PageCache } from './ssr-cache';
 import { plainRequest, sendRendered, type Rendering } from './ssr-responses';
 
@@ -79,7 +79,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
         reply.raw.once('close', () => gone.abort());
         return render(plainRequest(request, gone.signal), options.getLoadContext(nonce)).then((response) => sendRendered(request, reply, response, nonce, keep));
       };
-      return options.pageCache ? options.pageCache.respond(request, reply, nonce, fresh) : fresh();
+      return options.pageCache ? options.pageCache.respond(request, reply, fresh) : fresh();
     }),
   );
 }
@@ -100,16 +100,6 @@ interface PrerenderedPage {
   brotli?: Buffer;
   etag: string;
   csp: string;
-}
-
-/** Hashes of a page's inline scripts (React Router's context and module bootstrap), for its CSP. */
-function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/type="application\/ld\+json"/.test(match[1]!)) continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2]!).digest('base64')}'`);
-  }
-  return [...hashes];
 }
 
 const readIfExists = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);

@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 // The headers every response carries, and the Content-Security-Policy of pages. Pages allow only
-// their own inline scripts: by nonce when rendered per request, by hash when prerendered.
+// their own inline scripts: by nonce when rendered for one visitor, by hash when one copy serves
+// everyone (prerendered pages, and server-rendered pages kept by server/ssr-cache.ts).
 
 export interface SecurityOptions {
   /** The site is served over HTTPS (PUBLIC_URL): send HSTS and upgrade requests. */
@@ -46,6 +48,16 @@ export function pageContentSecurityPolicy(scriptSources: string[], { https }: Pi
     "manifest-src 'self'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
+}
+
+/** Hashes of a page's inline scripts (React Router's context and module bootstrap), for its CSP. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/ld\+json"/.test(match[1]!)) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2]!).digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
 /** Sets the base headers on the raw response, so they reach even replies handed to React Router. */
