@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { formReady } from './support/form-ready';
 import { notificationEmails } from './server-files';
 
 // On a slow phone the server's HTML of a form is on screen, and can be filled in and sent, seconds
@@ -80,8 +81,7 @@ test('a form filled in once the page is ready carries its timing token', async (
   // The server's form stays until the form's code is here (lazy-form.tsx), and entries made in it
   // are sent without a token by design (use-form-guard.ts): the visitor starts once the
   // interactive form has taken its place and the token has come.
-  const served = await form.elementHandle();
-  await expect.poll(() => served!.evaluate((element) => element.isConnected)).toBe(false);
+  await formReady(form);
   await expect.poll(() => page.evaluate(() => document.cookie.includes('XSRF-TOKEN'))).toBe(true);
   await form.getByRole('textbox', { name: 'First name', exact: true }).fill(`Ready${unique()}`);
   await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Nair');
