@@ -40,10 +40,6 @@ const FIRST_LOAD_GROUP = {
 // them is in a course page's first load (js-budget.spec.ts fails if one is).
 const PAGE_KIT = /\/node_modules\/lucide-react\/|\/app\/components\/ui\/|\/app\/components\/layout\/page-hero\.tsx$|\/app\/components\/pages\/general-page-hero\.tsx$|\/app\/components\/blog\/blog-(card|image|date)\.tsx$|\/app\/content\/(pages|accessibility-page)\.ts$|\/app\/content\/courses\/catalogue-filters\.ts$|\/app\/lib\/(route-meta|breadcrumb-json-ld|long-date)\.ts$/;
 const PAGE_KIT_GROUP = { name: 'page-kit', test: (id: string) => PAGE_KIT.test(id.replaceAll('\\', '/')) };
-// The enquiry block and the box that holds a form's server HTML until its code comes (which the
-// register page shares): one chunk, not two, on every page with an enquiry form.
-const FORM_BOX = /\/app\/components\/forms\/(enquiry-section|lazy-enquiry-form|lazy-form|typed-values)\.tsx?$/;
-const FORM_BOX_GROUP = { name: 'enquiry-section', test: (id: string) => FORM_BOX.test(id.replaceAll('\\', '/')) };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -63,6 +59,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // first-load chunk, already here; the browser fetches the others when the lazy chunk arrives
     // (one round trip later). React Router preloads route modules itself; CSS is still loaded.
     modulePreload: false,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ ...FIRST_LOAD_GROUP, priority: 2 }, { ...PAGE_KIT_GROUP, priority: 1 }, { ...FORM_BOX_GROUP, priority: 1 }] } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ ...FIRST_LOAD_GROUP, priority: 2 }, { ...PAGE_KIT_GROUP, priority: 1 }] } } },
   },
 }));

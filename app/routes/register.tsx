@@ -1,5 +1,5 @@
 import type { Route } from './+types/register';
-import { LazyRegistrationForm } from '../components/forms/lazy-registration-form';
+import { RegistrationForm } from '../components/forms/registration-form';
 import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { Section } from '../components/ui/section';
 import { disclaimerTerms } from '../content/academy';
@@ -15,7 +15,7 @@ export default function Register() {
       <Section>
         <div className="max-w-4xl rounded-2xl border border-brand-100 p-6 shadow-sm sm:p-8">
           <p className="mb-6 text-muted">Fields marked * are required. We use your details only to process your registration and contact you about it.</p>
-          <LazyRegistrationForm />
+          <RegistrationForm />
         </div>
       </Section>
       <Section title="Disclaimer" tinted>

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { formReady } from './support/form-ready';
 import { notificationEmails } from './server-files';
 
 // On a slow phone the server's HTML of a form is on screen, and can be filled in and sent, seconds
@@ -78,10 +77,7 @@ test('a registration sent before the page has hydrated is held, then sent and st
 test('a form filled in once the page is ready carries its timing token', async ({ page }) => {
   await page.goto('/register');
   const form = page.getByRole('form', { name: 'Registration' });
-  // The server's form stays until the form's code is here (lazy-form.tsx), and entries made in it
-  // are sent without a token by design (use-form-guard.ts): the visitor starts once the
-  // interactive form has taken its place and the token has come.
-  await formReady(form);
+  // The token is asked for when the form appears; the visitor starts after it has come.
   await expect.poll(() => page.evaluate(() => document.cookie.includes('XSRF-TOKEN'))).toBe(true);
   await form.getByRole('textbox', { name: 'First name', exact: true }).fill(`Ready${unique()}`);
   await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Nair');

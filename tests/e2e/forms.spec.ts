@@ -1,6 +1,5 @@
 import { REGISTRATION_COURSE_OPTIONS } from '../../contract/leads';
 import { expect, test } from './fixtures';
-import { formReady } from './support/form-ready';
 import { notificationEmails } from './server-files';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -161,8 +160,6 @@ test.describe('registration form', () => {
     pageErrors.allow(/status of 400 .*\/api\/register/);
     await page.goto('/register');
     const form = page.getByRole('form', { name: 'Registration' });
-    // The radio is altered in the page below: in React's form, not the server's it replaces.
-    await formReady(form);
     await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Yesno');
     await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Check');
     await form.getByRole('textbox', { name: 'Mobile', exact: true }).fill('+91 90000 22222');

@@ -50,7 +50,7 @@ export function EnquiryForm({ defaultCourse }: { defaultCourse?: CourseOption })
       <TextField label="Your name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
       <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-      {/* Defaults in the markup too: the form's code may arrive after the page is shown (lazy-form.tsx). */}
+      {/* Defaults in the markup too: the form's code may arrive after the page is shown (lazy-enquiry-form.tsx). */}
       <SelectField label="Course" required placeholder="Which Course you are interested in..." options={COURSE_OPTIONS} defaultValue={initial.course} error={errors.course?.message} {...register('course')} />
       <SelectField label="Time plan" required placeholder="What is your time plan..." options={TRACK_OPTIONS} defaultValue="" error={errors.track?.message} {...register('track')} />
       <TextAreaField label="Message" error={errors.description?.message} {...register('description')} />
