@@ -9,6 +9,8 @@ import { VITAL_METRICS, VITALS_PATH, VITALS_PER_BEACON, type VitalMetric } from 
 const isReported = (name: Metric['name']): name is VitalMetric => (VITAL_METRICS as readonly string[]).includes(name);
 
 export function startVitalsReporter(route: string) {
+  // Checked here, not before the import: this chunk loads after the page, the check's bytes would not.
+  if (typeof navigator.sendBeacon !== 'function') return;
   const queue = new Map<string, VitalsBeacon['metrics'][number]>();
   const sent = new Set<string>();
 

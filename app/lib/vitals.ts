@@ -9,7 +9,7 @@ import { vitalsRoute } from './vitals-route';
 export function useVitalsReporter() {
   useEffect(() => {
     const route = vitalsRoute(window.location.pathname);
-    if (!route || typeof navigator.sendBeacon !== 'function') return;
+    if (!route) return;
     return afterLoad(() => void import('./vitals-reporter').then(({ startVitalsReporter }) => startVitalsReporter(route)).catch(() => {}));
   }, []);
 }
