@@ -124,7 +124,7 @@ test.describe('course page JavaScript', () => {
       new MutationObserver(() => {
         const field = document.querySelector('form[aria-label="Contact enquiry"] input[name="name"]');
         if (field) seen = true;
-        if (seen && (!field || document.querySelector('[data-enquiry-form][aria-busy="true"]'))) record.push(document.readyState);
+        if (seen && (!field || document.querySelector('[data-island][aria-busy="true"]'))) record.push(document.readyState);
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(COURSE);
@@ -154,6 +154,40 @@ test.describe('course page JavaScript', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Please choose a time plan.')).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('a press on Send that the form code arrives during is not lost: the form is swapped in after the click', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/enquiry-form-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(COURSE);
+    const name = `Pressed Send ${Date.now()}`;
+    const form = page.getByRole('form', { name: 'Contact enquiry' });
+    const requested = page.waitForRequest(/\/assets\/enquiry-form-[\w-]+\.js$/);
+    await form.getByLabel('Your name').fill(name);
+    const chunk = new URL((await requested).url()).pathname;
+    await form.getByLabel('Email').fill('pressed@example.com');
+    await form.getByLabel('Time plan').selectOption('Full Time');
+    await form.evaluate((element) => element.setAttribute('data-server-form', ''));
+
+    // The button goes down on the server's form; the code arrives and runs before it comes up.
+    await form.getByRole('button', { name: 'Send Message' }).hover();
+    await page.mouse.down();
+    release();
+    await page.evaluate(async (url) => {
+      await import(url);
+      // Time for the render that would swap the form in (React renders it in a task of its own).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }, chunk);
+    await expect(page.locator('form[data-server-form]')).toHaveCount(1);
+    await page.mouse.up();
+
+    await expect(form.getByTestId('form-success')).toHaveText('Your message has been sent successfully!');
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => notificationEmails().find((mail) => mail.includes(name)), { timeout: 15_000 }).toContain('Email: pressed@example.com');
   });
 
   test('a course body kept as server markup navigates in the page, and a course reached by a link renders in the browser', async ({ page }) => {

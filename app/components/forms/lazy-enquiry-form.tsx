@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import type { EnquiryForm as EnquiryFormComponent } from './enquiry-form';
+import { keptHtml } from '../layout/server-html';
 import { requestFormToken } from './form-token';
 import { replayTypedValues, snapshotTypedValues, type TypedValues } from './typed-values';
 
@@ -21,14 +22,6 @@ const load = () => (loading ??= import('./enquiry-form').then((module) => (loade
 // The server renders the form inline (complete HTML, no streamed swap): load it before any render.
 if (import.meta.env.SSR) await load();
 
-const kept = new Map<string, string>();
-
-/** The form's markup as the server sent it, read before React first renders this box. */
-function keptHtml(id: string): string {
-  if (!kept.has(id)) kept.set(id, document.querySelector(`[data-enquiry-form="${id}"]`)?.innerHTML ?? '');
-  return kept.get(id)!;
-}
-
 interface Carried {
   typed?: TypedValues;
   /** id or name of the field that had focus when the form was swapped in. */
@@ -45,22 +38,38 @@ export function LazyEnquiryForm(props: Props) {
   useEffect(() => {
     if (Form) return;
     const element = box.current!;
-    let done = false;
+    // One signal removes every listener below when the form is swapped in or the page leaves.
+    const listening = new AbortController();
+    const on = <E extends Event>(target: EventTarget, type: string, listener: (event: E) => void) => target.addEventListener(type, listener as EventListener, { signal: listening.signal });
+    let arrived: Form | undefined;
+    let pressed = false;
     // What the visitor is doing in the server's form, carried into the interactive one. Recorded as
     // it happens, up to the moment React swaps the form: typing between the code's arrival and the
     // swap landed in a field about to be removed, and a snapshot taken on arrival lost it.
     const record = () => {
       const active = document.activeElement;
-      if (active instanceof HTMLElement && element.contains(active)) carried.current.focused = active.getAttribute('name') || active.id || undefined;
+      if (active instanceof HTMLElement && element.contains(active)) carried.current.focused = active.getAttribute('name') || active.id;
       carried.current.typed = snapshotTypedValues(element);
+    };
+    // Never while a button is held down in the server's form: the browser clicks (and so submits)
+    // only if the element pressed is still in the page when the button comes up.
+    const swap = () => {
+      if (!arrived || pressed || listening.signal.aborted) return;
+      record();
+      setForm(() => arrived);
     };
     const want = () => {
       void requestFormToken();
       void load().then((EnquiryForm) => {
-        if (done) return;
-        record();
-        setForm(() => EnquiryForm);
+        arrived = EnquiryForm;
+        swap();
       });
+    };
+    // A press ends in a click (of a mouse, in the same task as its release; of a finger, later) or
+    // in a cancel (a finger that scrolls); the swap waits for the task after it, past the submit.
+    const release = () => {
+      pressed = false;
+      setTimeout(swap);
     };
     // Before the form's code runs, a submit would post the entries in the page's URL: hold it, and
     // send it once the form can.
@@ -69,24 +78,21 @@ export function LazyEnquiryForm(props: Props) {
       carried.current.submitter = event.submitter;
       want();
     };
-    element.addEventListener('input', record);
-    element.addEventListener('change', record);
-    element.addEventListener('focusin', record);
-    element.addEventListener('focusin', want);
-    element.addEventListener('pointerdown', want);
-    element.addEventListener('submit', holdSubmit, true);
-    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: '50% 0px' }) : undefined;
-    if (observer) observer.observe(element);
-    else want();
+    on(element, 'input', record);
+    on(element, 'change', record);
+    on(element, 'focusin', record);
+    on(element, 'focusin', want);
+    on<PointerEvent>(element, 'pointerdown', (event) => {
+      pressed = !event.button;
+      want();
+    });
+    for (const type of ['click', 'pointercancel', 'contextmenu']) on(document, type, release);
+    on(element, 'submit', holdSubmit);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: '50% 0px' });
+    observer.observe(element);
     return () => {
-      done = true;
-      observer?.disconnect();
-      element.removeEventListener('input', record);
-      element.removeEventListener('change', record);
-      element.removeEventListener('focusin', record);
-      element.removeEventListener('focusin', want);
-      element.removeEventListener('pointerdown', want);
-      element.removeEventListener('submit', holdSubmit, true);
+      listening.abort();
+      observer.disconnect();
     };
   }, [Form]);
 
@@ -106,7 +112,7 @@ export function LazyEnquiryForm(props: Props) {
 
   if (Form) {
     return (
-      <div ref={box} data-enquiry-form={id}>
+      <div ref={box} data-island={id}>
         <Form {...props} />
       </div>
     );
@@ -114,6 +120,6 @@ export function LazyEnquiryForm(props: Props) {
   const html = import.meta.env.SSR ? '' : keptHtml(id);
   // A page rendered in the browser (a later page of the visit) has no server markup: hold the
   // form's place until its code is here.
-  if (!html) return <div ref={box} data-enquiry-form={id} className="min-h-[36rem]" aria-busy="true" />;
-  return <div ref={box} data-enquiry-form={id} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+  if (!html) return <div ref={box} data-island={id} className="min-h-[36rem]" aria-busy="true" />;
+  return <div ref={box} data-island={id} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 }

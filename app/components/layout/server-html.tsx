@@ -8,7 +8,7 @@ import { Suspense, type ReactNode, type Ref } from 'react';
 const kept = new Map<string, string>();
 
 /** The content the server sent for an island, read once, before React first renders it. */
-function keptHtml(name: string): string {
+export function keptHtml(name: string): string {
   if (!kept.has(name)) kept.set(name, document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? '');
   return kept.get(name)!;
 }
