@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
+import { KEPT_GZIP, keptBrotli } from '../server/kept-compression';
 
 // After the site build: write .br and .gz beside every text file of build/client, once, at the
 // highest settings, so the server never compresses a page or an asset per request or at start-up.
@@ -33,8 +34,8 @@ for (const file of files(ROOT)) {
   const body = fs.readFileSync(file);
   const code = CODE.test(file);
   if (body.length < MIN_BYTES && !code) continue;
-  const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-  const gz = code ? await gzipAsync(body, ZOPFLI) : zlib.gzipSync(body, { level: 9 });
+  const br = zlib.brotliCompressSync(body, keptBrotli(body));
+  const gz = code ? await gzipAsync(body, ZOPFLI) : zlib.gzipSync(body, KEPT_GZIP);
   if (br.length < body.length) fs.writeFileSync(`${file}.br`, br);
   if (gz.length < body.length) fs.writeFileSync(`${file}.gz`, gz);
   count++;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { KEPT_GZIP, keptBrotli } from './kept-compression';
 
 // Server-rendered public pages (home, the blog list, posts, the not-found page) and React Router's
 // route manifest (`/__manifest`, lazy route discovery) are rendered whole, then revalidated by ETag
@@ -52,11 +53,11 @@ async function compress(body: Buffer, acceptEncoding: string, kept: KeptEncoding
   return undefined;
 }
 
-/** Both encodings at the qualities the build gives prerendered pages (scripts/precompress.ts): worth it for a body sent many times. */
+/** Both encodings at the settings the build gives prerendered pages: worth it for a body sent many times. */
 export async function compressForKeeping(body: Buffer): Promise<Required<KeptEncodings>> {
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip(body, { level: 9 }),
+    brotli(body, keptBrotli(body)),
+    gzip(body, KEPT_GZIP),
   ]);
   return { brotli: br, gzip: gz };
 }
