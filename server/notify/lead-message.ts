@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { contactEnquiries, registrations, type LeadAttribution } from '../db/schema';
 
@@ -28,33 +28,33 @@ function flattenAttribution(attribution: LeadAttribution | null): Record<string,
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value));
 
-/** Loads a lead as labelled fields, the shape every notification channel renders. */
-export async function loadLead(db: Database, form: LeadForm, id: number): Promise<LeadRecord | null> {
-  if (form === 'contact') {
-    const [row] = await db.select().from(contactEnquiries).where(eq(contactEnquiries.id, id));
-    if (!row) return null;
-    return {
-      form,
-      id,
-      createdAt: row.createdAt.toISOString(),
-      name: row.name,
-      email: row.email,
-      fields: [
-        ['Name', row.name],
-        ['Phone', text(row.phone)],
-        ['Email', row.email],
-        ['Course', row.course],
-        ['Track', row.track],
-        ['Description', text(row.description)],
-      ],
-      attribution: flattenAttribution(row.attribution),
-    };
-  }
-  const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
-  if (!row) return null;
+type ContactRow = typeof contactEnquiries.$inferSelect;
+type RegistrationRow = typeof registrations.$inferSelect;
+
+/** A lead as labelled fields, the shape every notification channel renders. */
+function contactRecord(row: ContactRow): LeadRecord {
   return {
-    form,
-    id,
+    form: 'contact',
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    name: row.name,
+    email: row.email,
+    fields: [
+      ['Name', row.name],
+      ['Phone', text(row.phone)],
+      ['Email', row.email],
+      ['Course', row.course],
+      ['Track', row.track],
+      ['Description', text(row.description)],
+    ],
+    attribution: flattenAttribution(row.attribution),
+  };
+}
+
+function registrationRecord(row: RegistrationRow): LeadRecord {
+  return {
+    form: 'registration',
+    id: row.id,
     createdAt: row.createdAt.toISOString(),
     name: `${row.firstName} ${row.lastName}`,
     email: row.email,
@@ -83,6 +83,29 @@ export async function loadLead(db: Database, form: LeadForm, id: number): Promis
     ],
     attribution: flattenAttribution(row.attribution),
   };
+}
+
+export interface LeadRef {
+  form: LeadForm;
+  id: number;
+}
+
+export const leadKey = ({ form, id }: LeadRef) => `${form}:${id}`;
+
+/**
+ * Loads the leads of a batch of jobs, keyed by leadKey: one query per form, not one per lead. A lead
+ * no longer in the database is absent.
+ */
+export async function loadLeads(db: Database, refs: LeadRef[]): Promise<Map<string, LeadRecord>> {
+  const ids = (form: LeadForm) => refs.filter((ref) => ref.form === form).map((ref) => ref.id);
+  const contactIds = ids('contact');
+  const registrationIds = ids('registration');
+  const [contacts, registered] = await Promise.all([
+    contactIds.length ? db.select().from(contactEnquiries).where(inArray(contactEnquiries.id, contactIds)) : [],
+    registrationIds.length ? db.select().from(registrations).where(inArray(registrations.id, registrationIds)) : [],
+  ]);
+  const records = [...contacts.map(contactRecord), ...registered.map(registrationRecord)];
+  return new Map(records.map((record) => [leadKey(record), record]));
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

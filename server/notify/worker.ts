@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect';
 import type { Channel } from './channels';
-import { loadLead, type LeadForm } from './lead-message';
+import { leadKey, loadLeads, type LeadForm, type LeadRecord } from './lead-message';
 import { DEFAULT_OUTBOX, createOutbox, type Job, type OutboxOptions } from './outbox';
 
 export interface LeadJobPayload {
@@ -29,21 +29,23 @@ export function startNotificationWorker({ db, channels, log, pollMs, batchSize =
   let busy = false;
   let again = false;
 
-  async function deliver(job: Job) {
+  async function deliver(job: Job, leads: Promise<Map<string, LeadRecord>>) {
     const payload = job.payload as unknown as LeadJobPayload;
     try {
-      const lead = await loadLead(db, payload.form, payload.id);
+      const lead = (await leads).get(leadKey(payload));
       if (!lead) {
         log.warn({ jobId: job.id, ...payload }, 'lead no longer exists; notification skipped');
         return await outbox.complete(job);
       }
       const delivered = new Set(payload.delivered ?? []);
-      for (const channel of channels) {
-        if (delivered.has(channel.name)) continue;
+      const pending = channels.filter((channel) => !delivered.has(channel.name));
+      for (const [index, channel] of pending.entries()) {
         await channel.deliver(lead);
         delivered.add(channel.name);
         job.payload = { ...payload, delivered: [...delivered] };
-        await outbox.saveProgress(job);
+        // The last channel's progress is written by complete(), with the job's end: a statement fewer
+        // per lead, and a crash just after that channel repeats it either way (at least once).
+        if (index < pending.length - 1) await outbox.saveProgress(job);
       }
       await outbox.complete(job);
       log.info({ jobId: job.id, form: payload.form, leadId: payload.id }, 'lead notification delivered');
@@ -58,9 +60,13 @@ export function startNotificationWorker({ db, channels, log, pollMs, batchSize =
   async function tick(): Promise<number> {
     try {
       const jobs = await outbox.claim(batchSize);
+      // The batch's leads in one query per form. A failure to load them fails each job in turn, to be
+      // retried as any failed delivery is (handled here too, in case a stop leaves it unawaited).
+      const leads = loadLeads(db, jobs.map((job) => job.payload as unknown as LeadJobPayload));
+      leads.catch(() => {});
       for (const job of jobs) {
         if (stopped) break;
-        await deliver(job);
+        await deliver(job, leads);
       }
       return jobs.length;
     } catch (error) {

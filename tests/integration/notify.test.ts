@@ -2,13 +2,13 @@ import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { jobs } from '../../server/db/schema';
+import { contactEnquiries, jobs } from '../../server/db/schema';
 import { emailChannel, signBody, webhookChannel } from '../../server/notify/channels';
 import { createOutbox } from '../../server/notify/outbox';
 import { startNotificationWorker } from '../../server/notify/worker';
 import { createLeadsService } from '../../server/services/leads';
-import { ContactEnquirySchema } from '../../contract/leads';
-import { resetLeadTables, validEnquiry } from '../setup/lead-fixtures';
+import { ContactEnquirySchema, RegistrationSchema, splitGuard } from '../../contract/leads';
+import { resetLeadTables, validEnquiry, validRegistration } from '../setup/lead-fixtures';
 import { freePort } from '../../scripts/dev/throwaway-postgres';
 import { startSmtpListener, startWebhookListener } from '../setup/local-listeners';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -53,6 +53,25 @@ describe('lead notifications by email', () => {
     expect(mail!.decoded).toMatch(/Subject: New enquiry #\d+: Fatima Al Zahra/);
     const [job] = await jobRows();
     expect(job).toMatchObject({ doneAt: expect.any(Date), failedAt: null, payload: { form: 'contact', id, delivered: ['email'] } });
+  });
+
+  it('delivers a batch of both kinds of lead, each with its own fields, and completes the job of a lead that is gone', async () => {
+    const smtp = await startSmtpListener();
+    const config = loadConfig({ SMTP_URL: smtp.url });
+    await store({ name: 'Batch Enquirer' });
+    const gone = await store({ name: 'Gone Lead' });
+    await database.db.delete(contactEnquiries).where(eq(contactEnquiries.id, gone));
+    await createLeadsService(database.db).createRegistration(splitGuard(RegistrationSchema.parse(validRegistration())).lead);
+    const worker = startNotificationWorker({ db: database.db, channels: [emailChannel(config)], log, pollMs: 50, outbox: fastRetry });
+    await until(async () => (await jobRows()).every((j) => j.doneAt !== null));
+    await worker.stop();
+    await smtp.close();
+    expect(smtp.messages.map((m) => /Subject: (New \w+) #/.exec(m.decoded)?.[1])).toEqual(['New enquiry', 'New registration']);
+    expect(smtp.messages[0]!.decoded).toContain('Name: Batch Enquirer');
+    expect(smtp.messages[1]!.decoded).toContain('First name: Rashid');
+    expect(smtp.messages[1]!.decoded).toContain('Other course: Energy auditing');
+    expect(smtp.messages.some((m) => m.decoded.includes('Gone Lead'))).toBe(false);
+    expect((await jobRows()).map((j) => j.failedAt)).toEqual([null, null, null]);
   });
 
   it('cannot be used to inject mail headers, and escapes HTML', async () => {
