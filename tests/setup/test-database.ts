@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
+import { PGLITE_OPTIONS, openDatabase, type DatabaseHandle } from '../../server/db/connect';
 
 export const TEMPLATE_DATABASE = 'academy_template';
 
@@ -26,7 +26,7 @@ export interface TestDatabase extends DatabaseHandle {
 /** A fresh migrated and seeded database of the suite's kind, copied from the template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
-    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
+    const pglite = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
     const handle = await openDatabase({ pglite });
     return { ...handle, dispose: () => handle.close() };
   }

@@ -1,0 +1,41 @@
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from './rows';
+import { PGLITE_OPTIONS, openDatabase } from './connect';
+import { contactEnquiries } from './schema';
+
+/** Opens the instance through openDatabase, stores and reads a lead; records the options of every query the instance was sent. */
+async function roundTrip(pglite: PGlite) {
+  const options: (Record<string, unknown> | undefined)[] = [];
+  const query = pglite.query.bind(pglite);
+  pglite.query = ((text: string, params?: unknown[], queryOptions?: Record<string, unknown>) => {
+    options.push(queryOptions);
+    return query(text, params, queryOptions);
+  }) as typeof pglite.query;
+  const database = await openDatabase({ pglite });
+  await database.migrate();
+  const [stored] = await database.db.insert(contactEnquiries).values({ name: 'Anjali Menon', email: 'anjali@example.com', course: 'Professional Courses', track: 'Full Time' }).returning();
+  const [read] = await database.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, stored!.id));
+  const [raw] = rowsOf<{ at: unknown; day: unknown }>(await database.db.execute(sql`select ${contactEnquiries.createdAt} as at, ${contactEnquiries.createdAt}::date as day from ${contactEnquiries}`));
+  await database.close();
+  return { read: read!, raw: raw!, options };
+}
+
+describe('PGlite through drizzle', () => {
+  it('reads the same values from an instance made with PGLITE_OPTIONS, and sends its queries without per-query parsers', { timeout: 120_000 }, async () => {
+    const plain = await roundTrip(await PGlite.create());
+    const tuned = await roundTrip(await PGlite.create(PGLITE_OPTIONS));
+
+    expect(tuned.read.createdAt).toBeInstanceOf(Date);
+    expect(typeof tuned.raw.at).toBe('string');
+    expect(typeof tuned.raw.day).toBe('string');
+    const comparable = ({ read, raw }: Awaited<ReturnType<typeof roundTrip>>) => ({ read: { ...read, createdAt: typeof read.createdAt }, raw: { at: typeof raw.at, day: raw.day } });
+    expect(comparable(tuned)).toEqual(comparable(plain));
+
+    // drizzle's parsers go with every query to a plain instance; none after the first check to a tuned one.
+    expect(plain.options.slice(1).every((o) => o?.parsers)).toBe(true);
+    expect(tuned.options.slice(1).every((o) => o === undefined || o.parsers === undefined)).toBe(true);
+    expect(tuned.options.length).toBeGreaterThan(5);
+  });
+});
