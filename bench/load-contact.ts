@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { startThrowawayPostgres } from '../scripts/dev/throwaway-postgres';
@@ -6,15 +8,31 @@ import { contactEnquiries } from '../server/db/schema';
 import { startServer } from './lib/server';
 import { report } from './lib/report';
 
-// POST /api/contact under load, on PGlite and on PostgreSQL: requests per second, p99 latency, and
-// whether every accepted request became exactly one stored lead. Loopback only, bounded in time.
+// POST /api/contact under load, on PGlite and on PostgreSQL: requests per second, p99 latency,
+// whether every accepted request became exactly one stored lead, and how long until the staff were
+// told of every one (no SMTP server here: each notification is an .eml file in DATA_DIR/mail).
+// Loopback only, bounded in time.
 
 // A fixed number of requests (not a duration), so every request is answered before rows are counted.
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
 const body = JSON.stringify({ name: 'Load Test', phone: '+971 50 000 0000', email: 'load@example.com', course: 'Professional Courses', track: 'Full Time', description: 'Benchmark lead' });
 
+const NOTIFY_DEADLINE_MS = 180_000;
+
+/** Seconds from `started` until `count` notifications are in the mail folder, or undefined past the deadline. */
+async function allNotified(dataDir: string, count: number, started: number): Promise<number | undefined> {
+  const mailDir = path.join(dataDir, 'mail');
+  const written = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0);
+  while (written() < count) {
+    if (Date.now() - started > NOTIFY_DEADLINE_MS) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Math.round((Date.now() - started) / 100) / 10;
+}
+
 async function run(label: string, env: Record<string, string>, target: (dataDir: string) => DatabaseTarget) {
   const server = await startServer(env);
+  const started = Date.now();
   const result = await autocannon({
     url: `${server.url}/api/contact`,
     method: 'POST',
@@ -24,6 +42,8 @@ async function run(label: string, env: Record<string, string>, target: (dataDir:
     amount: REQUESTS,
     timeout: 30,
   });
+  const runSeconds = Math.round((Date.now() - started) / 100) / 10;
+  const notified = await allNotified(server.dataDir, result['2xx'], started);
   const memory = await server.memory();
   await server.stop();
   const database = await openDatabase(target(server.dataDir));
@@ -38,6 +58,8 @@ async function run(label: string, env: Record<string, string>, target: (dataDir:
     lost: Math.max(0, result['2xx'] - row!.n),
     'stored without 2xx': Math.max(0, row!.n - result['2xx']),
     errors: result.errors + result.non2xx,
+    'run s': runSeconds,
+    'all notified s': notified ?? `not within ${NOTIFY_DEADLINE_MS / 1000}`,
     'rss MB': memory.rss,
     'heap used/total MB': `${memory.heapUsed}/${memory.heapTotal}`,
     'external MB': memory.external,
