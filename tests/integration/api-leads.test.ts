@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/rows';
 import { contactEnquiries, jobs, registrations } from '../../server/db/schema';
 import { leadCounts, resetLeadTables, validEnquiry, validRegistration } from '../setup/lead-fixtures';
 import { buildTestApp, type TestApp } from '../setup/test-app';
@@ -29,7 +30,10 @@ describe('POST /api/contact', () => {
     const { phone: _p, description: _d, ...required } = validEnquiry();
     expect((await post('/api/contact', required)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(contactEnquiries);
-    expect(row).toMatchObject({ phone: null, description: null });
+    expect(row).toMatchObject({ phone: null, description: null, attribution: null });
+    // SQL NULL, not the JSON value null: nothing was given.
+    const [stored] = rowsOf(await t.database.db.execute(sql`select attribution is null as none from contact_enquiries`));
+    expect(stored).toEqual({ none: true });
   });
 
   const rejections: [string, Record<string, unknown>, string][] = [
