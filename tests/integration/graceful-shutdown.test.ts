@@ -16,15 +16,24 @@ afterAll(() => database.dispose());
 describe('graceful shutdown', { timeout: 60_000 }, () => {
   it('finishes in-flight requests and loses no accepted lead', async () => {
     const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_FORMS_MAX: '100000', DATA_DIR: '.tmp/shutdown-test' });
-    // A slow database holds each lead's statement (one per lead, with its job), so many are
-    // certainly in flight when the close begins.
+    // A slow database holds every statement (a lead is one, with its job) for 300 ms, so many are
+    // certainly in flight when the close begins. drizzle sends each through its session (query
+    // builders, execute, and statements prepared once), so the session is what is slowed.
     let arrived = 0;
+    const session = database.db._.session;
+    const slowSession = Object.create(session) as typeof session;
+    slowSession.prepareQuery = ((...args: Parameters<typeof session.prepareQuery>) => {
+      const prepared = session.prepareQuery(...args);
+      const execute = prepared.execute.bind(prepared);
+      prepared.execute = (async (...values: Parameters<typeof execute>) => {
+        arrived++;
+        await new Promise((r) => setTimeout(r, 300));
+        return execute(...values);
+      }) as typeof execute;
+      return prepared;
+    }) as typeof session.prepareQuery;
     const slowDb = Object.create(database.db) as typeof database.db;
-    slowDb.execute = (async (...args: Parameters<typeof database.db.execute>) => {
-      arrived++;
-      await new Promise((r) => setTimeout(r, 300));
-      return database.db.execute(...args);
-    }) as typeof database.db.execute;
+    Object.defineProperties(slowDb, { session: { value: slowSession }, _: { value: { ...database.db._, session: slowSession } } });
     const app = await buildApp({ config, database: { ...database, db: slowDb }, logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const send = () =>
