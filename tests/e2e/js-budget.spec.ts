@@ -1,5 +1,5 @@
 import { COURSE_PAGE_JS_BUDGET, firstLoadScripts, kb, pageJs, prerenderedHtml } from '../../bench/lib/first-load-js';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../../app/paths';
 import { expect, test } from './fixtures';
 import { notificationEmails } from './server-files';
@@ -21,6 +21,20 @@ async function pageHtml(request: APIRequestContext, route: string): Promise<stri
   const response = await request.get(path);
   expect(response.status()).toBe(200);
   return response.text();
+}
+
+/** The enquiry form's code (react-hook-form, zod), fetched only when the form is wanted. */
+const FORM_CODE = /\/assets\/enquiry-form-[\w-]+\.js$/;
+
+/** Holds the enquiry form's code on its way to the page until the function returned is called. */
+async function holdFormCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FORM_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 // The budget (110 KB): React 19 and React Router are ~103 KB of gzip, the page's own code the rest
@@ -79,19 +93,14 @@ test.describe('course page JavaScript', () => {
     expect(vitals.length).toBeLessThanOrEqual(1);
     expect([...requested].filter((url) => !vitals.includes(url)).sort()).toEqual([...expected].sort());
 
-    const formCode = page.waitForRequest(/\/assets\/enquiry-form-[\w-]+\.js$/);
+    const formCode = page.waitForRequest(FORM_CODE);
     await page.getByRole('form', { name: 'Contact enquiry' }).scrollIntoViewIfNeeded();
     await formCode;
   });
 
   test('an enquiry typed and sent before the form code arrives is kept and sent', async ({ page }) => {
     // Hold the form's code until the visitor has typed and pressed Send.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/enquiry-form-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFormCode(page);
     await page.goto(COURSE);
     const name = `Early Bird ${Date.now()}`;
     const form = page.getByRole('form', { name: 'Contact enquiry' });
@@ -109,12 +118,7 @@ test.describe('course page JavaScript', () => {
   });
 
   test('the server HTML of the enquiry form stays whole while its code is held, and then works', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/enquiry-form-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFormCode(page);
     // From the first byte parsed: each moment, once the form has appeared, its fields were missing
     // or a placeholder stood in its place (what React's client-render fallback would show).
     await page.addInitScript(() => {
@@ -129,7 +133,7 @@ test.describe('course page JavaScript', () => {
     });
     await page.goto(COURSE);
     const form = page.getByRole('form', { name: 'Contact enquiry' });
-    const requested = page.waitForRequest(/\/assets\/enquiry-form-[\w-]+\.js$/);
+    const requested = page.waitForRequest(FORM_CODE);
     await form.scrollIntoViewIfNeeded();
     await requested;
     // Hydrated and re-rendered meanwhile: the header's menu works, the page scrolls and resizes.
@@ -157,16 +161,11 @@ test.describe('course page JavaScript', () => {
   });
 
   test('a press on Send that the form code arrives during is not lost: the form is swapped in after the click', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/enquiry-form-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFormCode(page);
     await page.goto(COURSE);
     const name = `Pressed Send ${Date.now()}`;
     const form = page.getByRole('form', { name: 'Contact enquiry' });
-    const requested = page.waitForRequest(/\/assets\/enquiry-form-[\w-]+\.js$/);
+    const requested = page.waitForRequest(FORM_CODE);
     await form.getByLabel('Your name').fill(name);
     const chunk = new URL((await requested).url()).pathname;
     await form.getByLabel('Email').fill('pressed@example.com');
