@@ -72,6 +72,9 @@ export const LeadRefSchema = z.object({
 });
 export type LeadRef = z.infer<typeof LeadRefSchema>;
 
+/** A lead named in one string, `contact:12`: the audit log's target for it, and a key for it. */
+export const leadTarget = ({ form, id }: LeadRef) => `${form}:${id}`;
+
 export const StatusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES, { error: 'Choose a status.' }) });
 export const NoteSchema = z.object({ body: z.string({ error: 'Write a note.' }).trim().min(1, 'Write a note.').max(5000) });
 export const RoleChangeSchema = z.object({ role: z.enum(STAFF_ROLES, { error: 'Role is admin or staff.' }) });

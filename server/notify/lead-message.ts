@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { leadTarget, type LeadRef } from '../../contract/admin';
 import { contactEnquiries, registrations, type LeadAttribution } from '../db/schema';
 
 export type LeadForm = 'contact' | 'registration';
@@ -85,15 +86,8 @@ function registrationRecord(row: RegistrationRow): LeadRecord {
   };
 }
 
-export interface LeadRef {
-  form: LeadForm;
-  id: number;
-}
-
-export const leadKey = ({ form, id }: LeadRef) => `${form}:${id}`;
-
 /**
- * Loads the leads of a batch of jobs, keyed by leadKey: one query per form, not one per lead. A lead
+ * Loads the leads of a batch of jobs, keyed by leadTarget: one query per form, not one per lead. A lead
  * no longer in the database is absent.
  */
 export async function loadLeads(db: Database, refs: LeadRef[]): Promise<Map<string, LeadRecord>> {
@@ -105,7 +99,7 @@ export async function loadLeads(db: Database, refs: LeadRef[]): Promise<Map<stri
     registrationIds.length ? db.select().from(registrations).where(inArray(registrations.id, registrationIds)) : [],
   ]);
   const records = [...contacts.map(contactRecord), ...registered.map(registrationRecord)];
-  return new Map(records.map((record) => [leadKey(record), record]));
+  return new Map(records.map((record) => [leadTarget(record), record]));
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

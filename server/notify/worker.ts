@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect';
 import type { Channel } from './channels';
-import { leadKey, loadLeads, type LeadForm, type LeadRecord } from './lead-message';
+import { leadTarget } from '../../contract/admin';
+import { loadLeads, type LeadForm, type LeadRecord } from './lead-message';
 import { DEFAULT_OUTBOX, createOutbox, type Job, type OutboxOptions } from './outbox';
 
 export interface LeadJobPayload {
@@ -32,7 +33,7 @@ export function startNotificationWorker({ db, channels, log, pollMs, batchSize =
   async function deliver(job: Job, leads: Promise<Map<string, LeadRecord>>) {
     const payload = job.payload as unknown as LeadJobPayload;
     try {
-      const lead = (await leads).get(leadKey(payload));
+      const lead = (await leads).get(leadTarget(payload));
       if (!lead) {
         log.warn({ jobId: job.id, ...payload }, 'lead no longer exists; notification skipped');
         return await outbox.complete(job);

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { LeadRef, LeadStatus } from '../../../contract/admin';
+import { leadTarget, type LeadRef, type LeadStatus } from '../../../contract/admin';
 import type { Database } from '../../db/connect';
 import { contactEnquiries, jobs, leadNotes, registrations } from '../../db/schema';
 import { createOutbox } from '../../notify/outbox';
@@ -7,7 +7,6 @@ import type { Actor, AuditService } from './audit';
 import type { Clock } from './clock';
 
 const tableOf = (form: LeadRef['form']) => (form === 'contact' ? contactEnquiries : registrations);
-export const leadTarget = ({ form, id }: LeadRef) => `${form}:${id}`;
 
 interface Deps {
   audit: AuditService;

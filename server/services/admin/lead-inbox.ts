@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { LEADS_PAGE_SIZE, type LeadDetail, type LeadPage, type LeadQuery, type LeadRef } from '../../../contract/admin';
+import { LEADS_PAGE_SIZE, leadTarget, type LeadDetail, type LeadPage, type LeadQuery, type LeadRef } from '../../../contract/admin';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
 import { auditLog, contactEnquiries, jobs, leadNotes, registrations } from '../../db/schema';
@@ -14,8 +14,6 @@ export const CSV_COLUMNS = [
   'form', 'id', 'received_at', 'status', 'name', 'email', 'phone', 'courses', 'track', 'message', 'other_course',
   'utm_source', 'utm_medium', 'utm_campaign', 'landing_page', 'referrer', 'page', 'erased_at',
 ] as const;
-
-const leadTarget = ({ form, id }: LeadRef) => `${form}:${id}`;
 
 export function createLeadInbox(db: Database) {
   return {
