@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ContactLead, RegistrationLead } from '../../contract/leads';
 import type { Database } from '../db/connect';
@@ -11,7 +11,9 @@ export type LeadForm = 'contact' | 'registration';
 export const LEAD_NOTIFY_JOB = 'lead.notify';
 
 type LeadTable = typeof contactEnquiries | typeof registrations;
-type LeadValues<T extends LeadTable> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'status' | 'erasedAt'>;
+/** The columns the database fills itself; a lead gives every other one. */
+const FILLED_BY_DATABASE = ['id', 'createdAt', 'status', 'erasedAt'] as const;
+type LeadValues<T extends LeadTable> = Omit<T['$inferInsert'], (typeof FILLED_BY_DATABASE)[number]>;
 
 /**
  * Stores a lead and the job that tells the staff about it in one statement, a data-modifying WITH
@@ -24,7 +26,8 @@ type LeadValues<T extends LeadTable> = Omit<T['$inferInsert'], 'id' | 'createdAt
  * Node; and node-postgres now parses and plans it once per connection, not once per lead. Each
  * value still goes through its column's encoding (jsonb as JSON) when the placeholders are filled.
  */
-function prepareStoreWithJob<T extends LeadTable>(db: Database, table: T, form: LeadForm, columns: (keyof LeadValues<T> & string)[]) {
+function prepareStoreWithJob<T extends LeadTable>(db: Database, table: T, form: LeadForm) {
+  const columns = Object.keys(getTableColumns(table)).filter((column) => !(FILLED_BY_DATABASE as readonly string[]).includes(column)) as (keyof LeadValues<T> & string)[];
   const placeholders = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)])) as unknown as T['$inferInsert'];
   const insertLead = db.insert(table as LeadTable).values(placeholders).returning({ id: table.id });
   const statement = sql`
@@ -44,11 +47,8 @@ function prepareStoreWithJob<T extends LeadTable>(db: Database, table: T, form: 
 }
 
 export function createLeadsService(db: Database) {
-  const storeEnquiry = prepareStoreWithJob(db, contactEnquiries, 'contact', ['name', 'phone', 'email', 'course', 'track', 'description', 'attribution']);
-  const storeRegistration = prepareStoreWithJob(db, registrations, 'registration', [
-    'firstName', 'lastName', 'aadharNo', 'mobile', 'email', 'postcode', 'country', 'mainTel', 'website', 'address', 'degree', 'engineering',
-    'guardianFirstName', 'guardianLastName', 'guardianJobTitle', 'guardianTelephone', 'guardianMobile', 'guardianEmail', 'courses', 'courseOtherText', 'date', 'attribution',
-  ]);
+  const storeEnquiry = prepareStoreWithJob(db, contactEnquiries, 'contact');
+  const storeRegistration = prepareStoreWithJob(db, registrations, 'registration');
   return {
     /** Stores the enquiry and its notification job: both or neither. */
     async createEnquiry(input: ContactLead, attribution?: LeadAttribution): Promise<number> {
