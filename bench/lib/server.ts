@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/dev/throwaway-postgres';
+import { SERVER_BUNDLE } from '../../scripts/server-bundle.mjs';
 
 export interface MemoryBreakdown {
   rss: number;
@@ -19,17 +20,17 @@ export interface RunningServer {
   dataDir: string;
   /** Resident memory of the server process, in MB. */
   rssMb(): number;
-  /** Where the server's memory is, in MB (bench/lib/memory-probe.ts). */
+  /** Where the server's memory is, in MB (bench/lib/memory-probe.mjs). */
   memory(): Promise<MemoryBreakdown>;
   stop(): Promise<void>;
 }
 
-/** Starts the built product (`npm run build` first) on loopback with limits raised for a load run. */
+/** Starts the built product as `npm start` runs it (`npm run build` first) on loopback with limits raised for a load run. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', './bench/lib/memory-probe.ts', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', './bench/lib/memory-probe.mjs', SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

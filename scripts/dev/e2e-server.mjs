@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_BUNDLE } from '../server-bundle.mjs';
 
 const port = process.env.PORT ?? '3100';
 // A fresh data directory per run, at a path the tests know (they read the .eml notifications in it).
@@ -46,7 +47,8 @@ if (fixtures.status !== 0) {
   process.exit(1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+// The server as `npm start` runs it: the bundle `npm run build` made.
+const child = spawn(process.execPath, [SERVER_BUNDLE], {
   env,
   stdio: ['ignore', 'inherit', 'pipe'],
 });

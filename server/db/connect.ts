@@ -47,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 /**
  * Postgres's default 128 MB of shared buffers grew PGlite's WebAssembly memory to ~190 MB resident
  * (its module cannot start below 128 MB); this site's database is a few MB, so 16 MB of buffers
- * suffice. Measured with bench/lib/memory-probe.ts (ADR 0004).
+ * suffice. Measured with bench/lib/memory-probe.mjs (ADR 0004).
  *
  * drizzle sends its own parsers with every PGlite query (date and time types left as text, for its
  * column mappers), and PGlite copies its table of 318 parsers to merge them in, per query: 0.1 to
