@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 // The image groups are pure data shared with the pages' <picture> markup (widths, aspect ratio).
 import { IMAGE_GROUPS } from '../../../app/content/images';
 import { UPLOAD_MESSAGES, type UploadedImage, type UploadGroup } from '../../../contract/content-admin';
@@ -32,6 +31,9 @@ export function createUploads(uploadsDir: string) {
     dir: uploadsDir,
 
     async store(bytes: Buffer, group: UploadGroup): Promise<UploadedImage & { key: string }> {
+      // Loaded at the first upload, not at start: libvips and its threads are ~15 MB of the server's
+      // memory, and only staff adding a picture need them.
+      const { default: sharp } = await import('sharp');
       const format = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
         .metadata()
         .then((m) => m.format as string | undefined)
