@@ -2,23 +2,22 @@
 // again when one of its source files changed since its bundle was made, then run the bundle in this
 // process.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { SERVER_BUNDLE, SERVER_BUNDLE_INPUTS } from './server-bundle.mjs';
+import { changedSince, SERVER_BUNDLE } from './server-bundle.mjs';
 
 const run = (args) => {
   const result = spawnSync('npm', args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!existsSync('build/server/index.js') || !existsSync(SERVER_BUNDLE) || !existsSync(SERVER_BUNDLE_INPUTS)) {
+if (!existsSync('build/server/index.js')) {
   console.log('The site is not built yet: running npm run build first.');
   run(['run', 'build']);
 } else {
-  const bundled = statSync(SERVER_BUNDLE).mtimeMs;
-  const changed = JSON.parse(readFileSync(SERVER_BUNDLE_INPUTS, 'utf8')).find((file) => !existsSync(file) || statSync(file).mtimeMs > bundled);
+  const changed = changedSince();
   if (changed) {
-    console.log(`${changed} changed since the server was bundled: bundling it again.`);
+    console.log(`Bundling the server again: ${changed} is newer than its bundle, or missing.`);
     run(['run', 'build:server']);
   }
 }
