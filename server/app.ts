@@ -87,6 +87,7 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   if (web) {
     await app.register(webRoutes, {
       mode: web,
+      publicUrl: config.PUBLIC_URL,
       https,
       pageCache:
         config.SSR_CACHE_MAX_ENTRIES > 0 && config.SSR_CACHE_MAX_BYTES > 0

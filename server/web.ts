@@ -23,6 +23,8 @@ const SERVER_ENTRY = path.join(BUILD_DIR, 'server', 'index.js');
 export interface WebOptions {
   mode: 'production' | 'development';
   getLoadContext: (nonce: string | undefined) => AppContext;
+  /** PUBLIC_URL: prerendered pages built for another address are reported at start (absent: not checked). */
+  publicUrl?: string;
   https: boolean;
   /** Server-rendered public pages kept as rendered (server/ssr-cache.ts); absent: every page rendered per request. */
   pageCache?: PageCache;
@@ -39,6 +41,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
 
   const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
   const pages = loadPrerenderedPages(CLIENT_DIR, options.https);
+  if (options.publicUrl) warnIfBuiltForAnotherAddress(app, pages, options.publicUrl);
   for (const [urlPath, page] of pages) {
     app.get(urlPath, (request, reply) => sendPage(request, reply, page));
   }
@@ -100,6 +103,27 @@ interface PrerenderedPage {
   brotli?: Buffer;
   etag: string;
   csp: string;
+}
+
+/** The origin a prerendered page was built for (PUBLIC_URL at build time), from its canonical link. */
+export function builtForOrigin(html: string): string | undefined {
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  return href && URL.canParse(href) ? new URL(href).origin : undefined;
+}
+
+/**
+ * Prerendered pages take PUBLIC_URL at build time. Built for one address and served at another, their
+ * canonical and share links would send search engines and visitors to the other one: said at start.
+ */
+function warnIfBuiltForAnotherAddress(app: FastifyInstance, pages: Map<string, PrerenderedPage>, publicUrl: string) {
+  let builtFor: string | undefined;
+  for (const page of pages.values()) if ((builtFor = builtForOrigin(page.body.toString('utf8')))) break;
+  const publicOrigin = new URL(publicUrl).origin;
+  if (builtFor && builtFor !== publicOrigin) {
+    app.log.warn(
+      `The prerendered pages were built for ${builtFor}, but PUBLIC_URL is ${publicOrigin}: their canonical, share and structured-data links name ${builtFor}. Build them again with PUBLIC_URL=${publicUrl} npm run build.`,
+    );
+  }
 }
 
 const readIfExists = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);

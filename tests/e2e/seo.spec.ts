@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { COURSE_PATHS, PRERENDERED_PATHS } from '../../app/paths';
 import { configuredSocialLinks, site } from '../../app/content/site';
 import { E2E_BASE_URL } from '../../playwright.config';
+import { webRoutes } from '../../server/web';
 import { expect, test } from './fixtures';
 import { allPosts } from './support/blog-helpers';
 import { breadcrumbMismatches, nodesOf, structuredDataProblems, type VisibleCrumb } from './support/structured-data';
@@ -115,4 +117,21 @@ test('a missing page is kept out of search results and still names the academy',
   // Every other page may be indexed.
   await page.goto('/about');
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test('a server whose PUBLIC_URL is not the address its pages were built for says so at start', async () => {
+  // The real web layer over this build, logging as the server does (pino, warn and above).
+  const startWarnings = async (publicUrl: string) => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } }, pluginTimeout: 120_000 });
+    await app.register(webRoutes, { mode: 'production', https: false, publicUrl, getLoadContext: (cspNonce) => ({ services: {}, publicUrl, cspNonce }) as never });
+    await app.ready();
+    await app.close();
+    return lines.map((line) => JSON.parse(line).msg as string);
+  };
+  expect(await startWarnings(`${BUILD_ORIGIN}/`)).toEqual([]);
+  const [warning, ...more] = await startWarnings('https://www.academy.example');
+  expect(more).toEqual([]);
+  expect(warning).toContain(`The prerendered pages were built for ${BUILD_ORIGIN}, but PUBLIC_URL is https://www.academy.example`);
+  expect(warning).toContain('PUBLIC_URL=https://www.academy.example npm run build');
 });
