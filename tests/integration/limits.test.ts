@@ -38,15 +38,24 @@ function rawSocket(send: string) {
 }
 
 describe('headers', () => {
-  it('refuses headers over MAX_HEADER_BYTES with 431', async () => {
-    const status = await new Promise<number>((resolve, reject) => {
+  it('refuses headers over MAX_HEADER_BYTES with 431, in the API failure shape', async () => {
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.get({ port, host: '127.0.0.1', path: '/api/health', headers: { 'x-padding': 'p'.repeat(6000) } }, (response) => {
-        response.resume();
-        resolve(response.statusCode!);
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode!, body: text }));
       });
       request.on('error', reject);
     });
     expect(status).toBe(431);
+    expect(JSON.parse(body)).toEqual({ success: false, message: 'The request headers are too large.' });
+  });
+
+  it('answers a request the HTTP parser cannot read with 400, in the API failure shape, and closes', async () => {
+    const { closed } = rawSocket('GET /api/health HTTP/1.1\r\nHost without a colon\r\n\r\n');
+    const received = await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: 'The request is malformed.' });
   });
 
   it('accepts ordinary headers', async () => {
@@ -89,6 +98,7 @@ describe('timeouts', () => {
     const received = await closed;
     clearInterval(trickle);
     expect(received).toMatch(/^HTTP\/1\.1 408/);
+    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: 'The request took too long to arrive.' });
   });
 
   it('closes a connection that never sends anything', async () => {
