@@ -17,7 +17,7 @@ if (!existsSync('build/server/index.js')) {
 } else {
   const changed = changedSince();
   if (changed) {
-    console.log(`Bundling the server again: ${changed} is newer than its bundle, or missing.`);
+    console.log(changed === SERVER_BUNDLE ? 'The server is not bundled yet: bundling it.' : `Bundling the server again: ${changed} changed since it was bundled.`);
     run(['run', 'build:server']);
   }
 }
