@@ -2,6 +2,7 @@ import { COURSE_PAGE_JS_BUDGET, firstLoadScripts, kb, pageJs, prerenderedHtml } 
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../../app/paths';
 import { expect, test } from './fixtures';
+import { holdRequests } from './support/blog-helpers';
 import { notificationEmails } from './server-files';
 
 // The JavaScript a course page sends, read from the built output (byte counts are deterministic,
@@ -27,15 +28,7 @@ async function pageHtml(request: APIRequestContext, route: string): Promise<stri
 const FORM_CODE = /\/assets\/enquiry-form-[\w-]+\.js$/;
 
 /** Holds the enquiry form's code on its way to the page until the function returned is called. */
-async function holdFormCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(FORM_CODE, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdFormCode = (page: Page) => holdRequests(page, (url) => FORM_CODE.test(url.pathname));
 
 // The budget (110 KB): React 19 and React Router are ~103 KB of gzip, the page's own code the rest
 // (109.9 KB; 120.7 before the header, footer, floating links, enquiry form and its text, and the
