@@ -106,7 +106,7 @@ interface PrerenderedPage {
 }
 
 /** The origin a prerendered page was built for (PUBLIC_URL at build time), from its canonical link. */
-export function builtForOrigin(html: string): string | undefined {
+function builtForOrigin(html: string): string | undefined {
   const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
   return href && URL.canParse(href) ? new URL(href).origin : undefined;
 }

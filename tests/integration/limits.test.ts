@@ -37,6 +37,9 @@ function rawSocket(send: string) {
   return { socket, closed };
 }
 
+/** The JSON body of a raw HTTP response. */
+const jsonBody = (received: string) => JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4));
+
 describe('headers', () => {
   it('refuses headers over MAX_HEADER_BYTES with 431, in the API failure shape', async () => {
     const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -55,7 +58,7 @@ describe('headers', () => {
     const { closed } = rawSocket('GET /api/health HTTP/1.1\r\nHost without a colon\r\n\r\n');
     const received = await closed;
     expect(received).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: 'The request is malformed.' });
+    expect(jsonBody(received)).toEqual({ success: false, message: 'The request is malformed.' });
   });
 
   it('accepts ordinary headers', async () => {
@@ -98,7 +101,7 @@ describe('timeouts', () => {
     const received = await closed;
     clearInterval(trickle);
     expect(received).toMatch(/^HTTP\/1\.1 408/);
-    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: 'The request took too long to arrive.' });
+    expect(jsonBody(received)).toEqual({ success: false, message: 'The request took too long to arrive.' });
   });
 
   it('closes a connection that never sends anything', async () => {
