@@ -1,10 +1,11 @@
-import { PassThrough, Readable, type Transform } from 'node:stream';
+import { PassThrough, Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { hydrateAfterFirstPaint } from './lib/hydrate-after-paint.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -23,6 +24,20 @@ function compressorFor(request: Request): [encoding: string, stream: Transform] 
   return undefined;
 }
 
+/** The whole page, rewritten once React has written all of it (every page is sent whole; see below). */
+function rewrittenWhole(rewrite: (html: string) => string): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    flush(callback) {
+      callback(null, rewrite(Buffer.concat(chunks).toString('utf8')));
+    },
+  });
+}
+
 /** Single-fetch data (the `.data` requests of client navigations to SSR pages), compressed like the pages. */
 export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
   const compressor = response.body && !response.headers.has('Content-Encoding') ? compressorFor(request) : undefined;
@@ -36,6 +51,7 @@ export function handleDataRequest(response: Response, { request }: { request: Re
 }
 
 // React Router's default Node entry, plus: the CSP nonce from the server (on every inline script),
+// the page's code fetched after its first paint (prerendered pages too: the build renders them here),
 // compression, and a charset on the content type.
 export default function handleRequest(
   request: Request,
@@ -80,10 +96,10 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.append('Vary', 'Accept-Encoding');
           const compressor = compressorFor(request);
-          let output: NodeJS.ReadableStream = body;
+          let output: NodeJS.ReadableStream = body.pipe(rewrittenWhole(hydrateAfterFirstPaint));
           if (compressor) {
             responseHeaders.set('Content-Encoding', compressor[0]);
-            output = body.pipe(compressor[1]);
+            output = output.pipe(compressor[1]);
           }
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(output as PassThrough), { headers: responseHeaders, status: responseStatusCode }));

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // What JavaScript a page makes the browser fetch before it is interactive, read from its HTML:
-// the modulepreload links, external module scripts and the static imports of its inline module
-// script (React Router's entry, route modules and their shared chunks). Byte counts are the gzip
+// the modulepreload links, external module scripts and the imports of its inline module script
+// (React Router's entry, route modules and their shared chunks), including the modulepreload list
+// and dynamic imports it starts after the first paint (app/lib/hydrate-after-paint.server.ts). Byte counts are the gzip
 // files the build wrote beside each asset (scripts/precompress.ts), or the file itself where gzip
 // would not be smaller: what the server sends to a gzip-only client, exact and the same on every
 // machine.
@@ -19,7 +20,8 @@ export function firstLoadScripts(html: string): string[] {
   for (const [, href] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) urls.add(href!);
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(src!);
   for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, specifier] of body!.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?["']([^"']+)["']/g)) urls.add(specifier!);
+    for (const [, list] of body!.matchAll(/\bmodulepreload = (\[[^\]]*\])/g)) for (const href of JSON.parse(list!) as string[]) urls.add(href);
+    for (const [, specifier] of body!.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*|\(\s*)?["']([^"']+)["']/g)) urls.add(specifier!);
   }
   return [...urls].filter((url) => url.startsWith('/') && !url.startsWith('//'));
 }

@@ -63,3 +63,23 @@ for (const route of ['/', '/diploma-mastery-fm', '/blogs', 'a post']) {
     expect(preloads.some((set) => set.split(', ').some((candidate) => candidate.split(' ')[0] === new URL(lcp.src).pathname))).toBe(true);
   });
 }
+
+// The page's code is fetched after its first paint (app/lib/hydrate-after-paint.server.ts): over a
+// phone's network it would otherwise share the bandwidth the stylesheet, font and largest image need.
+for (const route of ['/', '/diploma-mastery-fm', '/courses', '/blogs']) {
+  test(`${route}: no script is asked for before the first contentful paint, and the page then hydrates`, async ({ page, request }) => {
+    const html = await (await request.get(route)).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    await page.goto(route);
+    const timings = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'fetch' && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timings.scripts.length).toBeGreaterThan(2);
+    expect(timings.scripts.filter((script) => script.start < timings.paint)).toEqual([]);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  });
+}
