@@ -69,6 +69,6 @@ test('a prerendered page and its data are revalidated on each visit; hashed asse
   const data = await request.get('/diploma-mastery-fm.data');
   expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   expect(data.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
-  const script = /href="(\/assets\/entry\.client-[\w-]+\.js)"/.exec(await page.text())![1]!;
+  const script = /"(\/assets\/entry\.client-[\w-]+\.js)"/.exec(await page.text())![1]!;
   expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
