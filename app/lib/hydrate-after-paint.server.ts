@@ -23,18 +23,22 @@ const ANY_STATIC_IMPORT = /(^|[;\n])\s*import\s*[\w*{"']/;
 /**
  * Resolves once the browser reports the page's first contentful paint (a paint timing entry is
  * delivered after the frame is on screen, which can be well after requestAnimationFrame has run).
- * Where paint timing is missing: once the document is parsed and the next frame drawn.
+ * Where paint timing is missing: once the document is parsed and the next frame drawn. And at the
+ * latest after 5 s, so a browser that never reports the paint still gets a working page.
  */
 const AFTER_FIRST_PAINT = `await new Promise((painted) => {
-  const next = () => requestAnimationFrame(() => setTimeout(painted));
+  setTimeout(painted, 5000);
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((entries, observer) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       setTimeout(painted);
     }).observe({ type: 'paint', buffered: true });
-  } else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', next, { once: true });
-  else next();
+  } else {
+    const next = () => requestAnimationFrame(() => setTimeout(painted));
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', next, { once: true });
+    else next();
+  }
 });`;
 
 /** The page with its code fetched after the first paint; the page unchanged if its scripts are not React Router's usual ones. */

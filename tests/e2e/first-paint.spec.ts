@@ -83,3 +83,22 @@ for (const route of ['/', '/diploma-mastery-fm', '/courses', '/blogs']) {
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
   });
 }
+
+test('a browser without paint timing hydrates once the page is parsed and drawn', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: Object.freeze([]) }));
+  await page.goto('/contacts');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+});
+
+test('a browser that never reports the first paint still hydrates, after 5 s', async ({ page }) => {
+  await page.addInitScript(() => {
+    // Observes nothing: the paint entry never arrives.
+    window.PerformanceObserver = class extends PerformanceObserver {
+      observe() {}
+    };
+  });
+  const started = Date.now();
+  await page.goto('/contacts');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
+});
