@@ -1,7 +1,6 @@
-import type { EmblaCarouselType, EmblaEventType, EmblaOptionsType } from 'embla-carousel';
+import EmblaCarousel, { type EmblaCarouselType, type EmblaEventType, type EmblaOptionsType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 export interface CarouselState {
@@ -17,16 +16,45 @@ export interface CarouselState {
 }
 
 /**
+ * Embla on the viewport, started in a task of its own once the page has hydrated. Starting measures
+ * every slide; started from React's effects (as embla-carousel-react does), all of a page's carousels
+ * measured in one long task after hydration, the longest the home page had (Total Blocking Time).
+ * The viewport is a ref, not state, so hydrating the page schedules no second render either. Options
+ * and plugins are read once: every carousel passes constants.
+ */
+function useEmbla(options: EmblaOptionsType, autoplayDelay?: number) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const started = useRef<EmblaCarouselType>(undefined);
+  const [setup] = useState(() => ({
+    options: { inViewThreshold: 0.5, ...options },
+    plugins: autoplayDelay ? [Autoplay({ delay: autoplayDelay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
+  }));
+  const startNow = useCallback(() => {
+    if (!started.current && viewportRef.current) {
+      started.current = EmblaCarousel(viewportRef.current, setup.options, setup.plugins);
+      setApi(started.current);
+    }
+    return started.current;
+  }, [setup]);
+  useEffect(() => {
+    const start = setTimeout(startNow);
+    return () => {
+      clearTimeout(start);
+      started.current?.destroy();
+      started.current = undefined;
+    };
+  }, [startNow]);
+  return [viewportRef, api, startNow] as const;
+}
+
+/**
  * Embla with the state our controls need. Autoplay is opt-in (a delay), never starts under
  * reduced motion, stops for good on any interaction and can be toggled by the visitor.
  */
 export function useCarousel(slideCount: number, options: EmblaOptionsType, autoplayDelay?: number) {
   const reducedMotion = usePrefersReducedMotion();
-  // Plugins must keep their identity across renders, or Embla re-initialises on every render.
-  const [plugins] = useState(() =>
-    autoplayDelay ? [Autoplay({ delay: autoplayDelay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ inViewThreshold: 0.5, ...options }, plugins);
+  const [viewportRef, api, startNow] = useEmbla(options, autoplayDelay);
   const [state, setState] = useState<CarouselState>({
     selected: options.startIndex ?? 0,
     snapCount: slideCount,
@@ -76,27 +104,31 @@ export function useCarousel(slideCount: number, options: EmblaOptionsType, autop
   // Under reduced motion the slides change without the scrolling animation. Choosing a slide
   // stops autoplay for good, so the carousel never moves on from what the visitor picked.
   const jump = reducedMotion;
+  // A control used before Embla's own task has run starts it there and then.
   const prev = useCallback(() => {
-    api?.plugins()?.autoplay?.stop();
-    api?.scrollPrev(jump);
-  }, [api, jump]);
+    const embla = startNow();
+    embla?.plugins()?.autoplay?.stop();
+    embla?.scrollPrev(jump);
+  }, [startNow, jump]);
   const next = useCallback(() => {
-    api?.plugins()?.autoplay?.stop();
-    api?.scrollNext(jump);
-  }, [api, jump]);
+    const embla = startNow();
+    embla?.plugins()?.autoplay?.stop();
+    embla?.scrollNext(jump);
+  }, [startNow, jump]);
   const goTo = useCallback(
     (index: number) => {
-      api?.plugins()?.autoplay?.stop();
-      api?.scrollTo(index, jump);
+      const embla = startNow();
+      embla?.plugins()?.autoplay?.stop();
+      embla?.scrollTo(index, jump);
     },
-    [api, jump],
+    [startNow, jump],
   );
   const togglePlay = useCallback(() => {
-    const autoplay = api?.plugins()?.autoplay;
+    const autoplay = startNow()?.plugins()?.autoplay;
     if (!autoplay) return;
     if (autoplay.isPlaying()) autoplay.stop();
     else autoplay.play();
-  }, [api]);
+  }, [startNow]);
 
   return { viewportRef, state, prev, next, goTo, togglePlay, hasAutoplay: Boolean(autoplayDelay) };
 }
