@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '../pages/use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 // Charts are drawn by recharts (SVG, styles set through the DOM, which the page CSP allows) once the
 // page is hydrated: they need the box's measured width. The box has its height from the start, so

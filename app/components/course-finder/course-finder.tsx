@@ -5,7 +5,7 @@ import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
 import { EmptyState, FinderResults } from './finder-results';
 import { applyFilters, filtersToParams, groupBySubject, NO_FILTERS, parseFilters, type FilterKey, type FinderFilters } from './filter-state';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** Marks the finder's own URL updates, so the route can tell them from a visitor's navigation. */
 export const FINDER_NAVIGATION = { finder: true } as const;

@@ -8,7 +8,7 @@ import { Picture } from '../ui/picture';
 import { accreditationImageName } from './accreditation-badges';
 import { fetchAccreditations, type AccreditationsResult } from './accreditations-api';
 import { LightboxTrigger, useLightboxRequest } from './lightbox-trigger';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The lightbox slide for a card: the same title in the server's list, else the same position. */
 function slideIndexFor(card: number, list: readonly Accreditation[]): number {

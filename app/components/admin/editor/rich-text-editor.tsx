@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../pages/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { EditorLoading } from './editor-loading';
 import type { RichTextEditorProps } from './tiptap-editor';
 
