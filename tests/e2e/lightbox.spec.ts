@@ -2,6 +2,7 @@ import { test as base, type Page } from '@playwright/test';
 import { DEFAULT_ACCREDITATIONS } from '../../contract/accreditations';
 import { site } from '../../app/content/site';
 import { expect, test } from './fixtures';
+import { holdRequests } from './support/blog-helpers';
 
 const titles = DEFAULT_ACCREDITATIONS.map((a) => a.title);
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -117,6 +118,19 @@ const failing = base.extend<{ unexpectedErrors: string[] }>({
     },
     { auto: true },
   ],
+});
+
+test('View Image pressed before the page’s code has arrived opens the lightbox once it has', async ({ page }) => {
+  // The page's scripts start after its first paint; hold them until the visitor has pressed.
+  const release = await holdRequests(page, (url) => /\/assets\/entry\.client-[\w-]+\.js$/.test(url.pathname));
+  const loaded = page.goto('/accreditations');
+  await open(page, 'CPD');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await loaded;
+  await expect(shownTitle(page)).toHaveText(/^CPD · \d+ \/ \d+$/);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
 });
 
 failing('a broken image shows "This image failed to load"', async ({ page }) => {
