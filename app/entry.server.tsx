@@ -51,7 +51,7 @@ export function handleDataRequest(response: Response, { request }: { request: Re
 }
 
 // React Router's default Node entry, plus: the CSP nonce from the server (on every inline script),
-// the page's code fetched after its first paint (prerendered pages too: the build renders them here),
+// a public page's code fetched after its first paint (prerendered pages too: the build renders them here),
 // compression, and a charset on the content type.
 export default function handleRequest(
   request: Request,
@@ -96,7 +96,9 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.append('Vary', 'Accept-Encoding');
           const compressor = compressorFor(request);
-          let output: NodeJS.ReadableStream = body.pipe(rewrittenWhole(hydrateAfterFirstPaint));
+          // The staff console is no visitor's first page, and staff type into it at once: it hydrates as soon as it can.
+          const consolePage = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+          let output: NodeJS.ReadableStream = consolePage ? body : body.pipe(rewrittenWhole(hydrateAfterFirstPaint));
           if (compressor) {
             responseHeaders.set('Content-Encoding', compressor[0]);
             output = output.pipe(compressor[1]);

@@ -102,3 +102,10 @@ test('a browser that never reports the first paint still hydrates, after 5 s', a
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
 });
+
+test('the staff console asks for its scripts at once: staff type into it straight away', async ({ request }) => {
+  const html = await (await request.get('/admin')).text();
+  expect(html).toContain('aria-label="Staff sign-in"');
+  expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"/);
+  expect(html).toMatch(/<script[^>]*type="module"[^>]*>[^<]*\bimport \* as route0 from /);
+});
