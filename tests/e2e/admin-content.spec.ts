@@ -24,7 +24,12 @@ async function signIn(page: Page, path: string) {
   const form = page.getByRole('form', { name: 'Staff sign-in' });
   await form.getByLabel('Email').fill(CONTENT_STAFF.email);
   await form.getByLabel('Password').fill(CONTENT_STAFF.password);
+  // Signing in reloads the page: wait for the new page to hydrate, as the fixture's goto does, or a
+  // field typed into its server HTML is taken over by React's empty state (a CI run lost a title).
+  const reloaded = page.waitForEvent('load');
   await form.getByRole('button', { name: 'Sign in' }).click();
+  await reloaded;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** The image finished loading from this site's uploads (not the fallback). */
