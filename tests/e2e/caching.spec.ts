@@ -56,6 +56,9 @@ test('a reload revalidates the blog list, and the cached page still runs its scr
   const etag = first!.headers()['etag'];
   expect(etag).toMatch(WEAK_ETAG);
   const reloaded = await page.reload();
+  // page.reload is Playwright's own: unlike the fixture's goto, it does not wait for hydration, and
+  // the page's code arrives after its first paint (a link clicked before then is a plain link).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   expect((await reloaded!.request().allHeaders())['if-none-match']).toBe(etag);
   // The copy in the cache keeps its policy: the nonce in its header is the one inside its body.
   expect(reloaded!.headers()['content-security-policy']).toBe(first!.headers()['content-security-policy']);
