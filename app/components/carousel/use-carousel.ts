@@ -105,24 +105,18 @@ export function useCarousel(slideCount: number, options: EmblaOptionsType, autop
   // stops autoplay for good, so the carousel never moves on from what the visitor picked.
   const jump = reducedMotion;
   // A control used before Embla's own task has run starts it there and then.
-  const prev = useCallback(() => {
-    const embla = startNow();
-    embla?.plugins()?.autoplay?.stop();
-    embla?.scrollPrev(jump);
-  }, [startNow, jump]);
-  const next = useCallback(() => {
-    const embla = startNow();
-    embla?.plugins()?.autoplay?.stop();
-    embla?.scrollNext(jump);
-  }, [startNow, jump]);
-  const goTo = useCallback(
-    (index: number) => {
+  const take = useCallback(
+    (move: (embla: EmblaCarouselType) => void) => {
       const embla = startNow();
-      embla?.plugins()?.autoplay?.stop();
-      embla?.scrollTo(index, jump);
+      if (!embla) return;
+      embla.plugins()?.autoplay?.stop();
+      move(embla);
     },
-    [startNow, jump],
+    [startNow],
   );
+  const prev = useCallback(() => take((embla) => embla.scrollPrev(jump)), [take, jump]);
+  const next = useCallback(() => take((embla) => embla.scrollNext(jump)), [take, jump]);
+  const goTo = useCallback((index: number) => take((embla) => embla.scrollTo(index, jump)), [take, jump]);
   const togglePlay = useCallback(() => {
     const autoplay = startNow()?.plugins()?.autoplay;
     if (!autoplay) return;
