@@ -7,6 +7,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { hydrateAfterFirstPaint } from './lib/hydrate-after-paint.server';
 import { NonceContext } from './lib/nonce';
+import { isConsolePath } from './lib/console-path';
 
 export const streamTimeout = 5_000;
 
@@ -97,7 +98,7 @@ export default function handleRequest(
           responseHeaders.append('Vary', 'Accept-Encoding');
           const compressor = compressorFor(request);
           // The staff console is no visitor's first page, and staff type into it at once: it hydrates as soon as it can.
-          const consolePage = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+          const consolePage = isConsolePath(new URL(request.url).pathname);
           let output: NodeJS.ReadableStream = consolePage ? body : body.pipe(rewrittenWhole(hydrateAfterFirstPaint));
           if (compressor) {
             responseHeaders.set('Content-Encoding', compressor[0]);

@@ -13,6 +13,7 @@ import { useNonce } from './lib/nonce';
 import { useVitalsReporter } from './lib/vitals';
 import { organizationJsonLdDocument } from './lib/organization';
 import { publicUrlFrom } from './lib/public-url.server';
+import { isConsolePath } from './lib/console-path';
 
 export function loader({ context }: Route.LoaderArgs) {
   const publicUrl = publicUrlFrom(context);
@@ -39,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The staff console is not part of the public site: no site header, footer or chat link.
   const { pathname } = useLocation();
-  const publicSite = !/^\/admin(\/|$)/.test(pathname);
+  const publicSite = !isConsolePath(pathname);
   return (
     <html lang="en">
       <head>

@@ -1,9 +1,10 @@
 import { VITALS_ROUTE_PATTERN } from '../../contract/vitals';
+import { isConsolePath } from './console-path';
 
 /** The route a page's vitals are filed under: its path, or one pattern for every post; null for the console (and paths no page has). */
 export function vitalsRoute(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (/^\/admin(\/|$)/.test(path)) return null;
+  if (isConsolePath(path)) return null;
   if (/^\/blogs\/[^/]+$/.test(path)) return '/blogs/:id';
   const route = path.toLowerCase();
   return VITALS_ROUTE_PATTERN.test(route) ? route : null;
