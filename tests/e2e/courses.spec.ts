@@ -2,6 +2,8 @@ import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { COURSES, subjectById } from '../../app/content/courses';
 import { site } from '../../app/content/site';
 import { expect, test } from './fixtures';
+import { stubMap } from './support/axe';
+import { expectSoundPage } from './support/sound-page';
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
@@ -9,8 +11,12 @@ test.describe('every course page', () => {
   for (const course of COURSES) {
     const subject = subjectById(course.subject);
 
-    test(`/${course.slug}: h1, breadcrumb, Call: link and the enquiry preselected`, async ({ page }) => {
-      await page.goto(`/${course.slug}`);
+    test(`/${course.slug}: h1, breadcrumb, Call: link, the enquiry preselected; a sound page (axe, reflow)`, async ({ page }) => {
+      // Two full-page axe runs on a shared machine.
+      test.slow();
+      await stubMap(page);
+      const response = await page.goto(`/${course.slug}`);
+      expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveText(course.title);
 
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
@@ -30,6 +36,8 @@ test.describe('every course page', () => {
       await enquiry.scrollIntoViewIfNeeded();
       await expect(enquiry.getByRole('combobox', { name: 'Course', exact: true })).toHaveValue(subject.enquiryOption);
       await expect(page.getByTestId('brochure-link')).toHaveCount(course.brochure ? 1 : 0);
+
+      await expectSoundPage(page);
     });
   }
 });
