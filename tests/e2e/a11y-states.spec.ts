@@ -3,7 +3,8 @@ import { stubMap, violations } from './support/axe';
 import { allPosts } from './support/blog-helpers';
 
 // axe (WCAG 2.2 AA) on what a page becomes once used: open menus, filters, the lightbox, the
-// accordion, More posts, and forms showing their errors. Every route as it loads is in routes.spec.
+// accordion, More posts, and forms showing their errors. Every route as it loads is in
+// support/sound-page.ts (run by routes.spec and courses.spec).
 test.describe('interactive states have no axe violations', () => {
   test.beforeEach(({ page }) => stubMap(page));
 
