@@ -12,8 +12,6 @@ test.describe('every course page', () => {
     const subject = subjectById(course.subject);
 
     test(`/${course.slug}: h1, breadcrumb, Call: link, the enquiry preselected; a sound page (axe, reflow)`, async ({ page }) => {
-      // Two full-page axe runs on a shared machine.
-      test.slow();
       await stubMap(page);
       const response = await page.goto(`/${course.slug}`);
       expect(response?.status()).toBe(200);

@@ -1,22 +1,19 @@
 import { COURSES } from '../../app/content/courses';
-import { COURSE_PATHS } from '../../app/paths';
+import { EXTRA_PATHS, GENERAL_PATHS } from '../../app/paths';
 import { expect, test } from './fixtures';
 import { stubMap } from './support/axe';
-import { NOT_FOUND_PATH, TABLE_PATHS, newestPostPath } from './support/site-routes';
+import { NOT_FOUND_PATH, newestPostPath } from './support/site-routes';
 import { expectSoundPage } from './support/sound-page';
 
 // Every route but the course pages (courses.spec visits those, with their own facts), once: its status, then
 // expectSoundPage.
 const BLOG_POST = 'a blog post';
-const COURSE = new Set(COURSE_PATHS);
 
 test.describe('every route: 200 with one h1, header and footer; axe (WCAG 2.2 AA) at 1280 and 390 px; no sideways scroll at 320 px', () => {
   test.beforeEach(({ page }) => stubMap(page));
 
-  for (const entry of [...TABLE_PATHS.filter((path) => !COURSE.has(path)), BLOG_POST, NOT_FOUND_PATH]) {
+  for (const entry of [...GENERAL_PATHS, ...EXTRA_PATHS, BLOG_POST, NOT_FOUND_PATH]) {
     test(entry, async ({ page, request }) => {
-      // Two full-page axe runs on a shared machine.
-      test.slow();
       const path = entry === BLOG_POST ? await newestPostPath(request) : entry;
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);

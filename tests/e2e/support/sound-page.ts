@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { scrollThrough, violations } from './axe';
 
 // What every page of the site must be, checked on a page already loaded: a route is loaded once for all of it
@@ -28,6 +28,8 @@ async function overflow(page: Page) {
  * 390 px, scrolled through so lazy parts are there; then no sideways scroll at 320 px (WCAG 1.4.10), resized.
  */
 export async function expectSoundPage(page: Page) {
+  // Two full-page axe runs on a shared machine: the test that asks for them gets the longer timeout.
+  test.slow();
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('h1')).not.toBeEmpty();
   await expect(page.locator('header nav, header details').first()).toBeAttached();
