@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_BROWSER } from './scripts/test-browser.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 
-// The built product on a fresh database, driven in Debian's Chromium.
+// The built product on a fresh database, driven in Debian's headless Chromium (scripts/test-browser.mjs).
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -20,7 +21,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: TEST_BROWSER,
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
