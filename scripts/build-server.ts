@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { MIGRATIONS_DIR } from '../server/db/connect';
+import { CREATE_PGLITE_CLUSTER, MIGRATIONS_DIR } from '../server/db/connect';
 import { SERVER_BUNDLE, SERVER_BUNDLE_INPUTS } from './server-bundle.mjs';
 
 // The server's TypeScript (server/, contract/ and the app/ content it reads) as one ES module for
@@ -24,7 +24,10 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
-// connect.ts finds its migrations beside itself (import.meta.url), which in the bundle is this folder.
+// connect.ts finds its migrations and the script that creates a new embedded database beside itself
+// (import.meta.url), which in the bundle is this folder.
 fs.cpSync(MIGRATIONS_DIR, path.join(path.dirname(SERVER_BUNDLE), 'migrations'), { recursive: true });
-fs.writeFileSync(SERVER_BUNDLE_INPUTS, JSON.stringify(Object.keys(result.metafile.inputs)));
+fs.cpSync(CREATE_PGLITE_CLUSTER, path.join(path.dirname(SERVER_BUNDLE), path.basename(CREATE_PGLITE_CLUSTER)));
+const inputs = [...Object.keys(result.metafile.inputs), path.relative('.', CREATE_PGLITE_CLUSTER)];
+fs.writeFileSync(SERVER_BUNDLE_INPUTS, JSON.stringify(inputs));
 console.log(`server bundle: ${SERVER_BUNDLE} (${Math.round(fs.statSync(SERVER_BUNDLE).size / 1024)} KB) in ${Math.round(performance.now() - started)} ms`);

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -37,5 +40,23 @@ describe('PGlite through drizzle', () => {
     expect(plain.options.slice(1).every((o) => o?.parsers)).toBe(true);
     expect(tuned.options.slice(1).every((o) => o === undefined || o.parsers === undefined)).toBe(true);
     expect(tuned.options.length).toBeGreaterThan(5);
+  });
+
+  it('creates a new data directory\'s database in a child process, then opens it and keeps what was stored for the next start', { timeout: 120_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-connect-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      expect(fs.readFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
+      await first.migrate();
+      await first.db.insert(contactEnquiries).values({ name: 'Rahul Nair', email: 'rahul@example.com', course: 'Professional Courses', track: 'Full Time' });
+      await first.close();
+
+      const again = await openDatabase({ dataDir });
+      const leads = await again.db.select({ name: contactEnquiries.name }).from(contactEnquiries);
+      await again.close();
+      expect(leads).toEqual([{ name: 'Rahul Nair' }]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -24,6 +26,7 @@ export interface DatabaseHandle {
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export const CREATE_PGLITE_CLUSTER = fileURLToPath(new URL('./create-pglite-cluster.mjs', import.meta.url));
 
 export type DatabaseTarget = { url: string } | { pglite: PGlite } | { dataDir: string };
 
@@ -38,6 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const probe = path.join(dir, `.write-probe-${process.pid}`);
     fs.writeFileSync(probe, Buffer.alloc(4096));
     fs.rmSync(probe);
+    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await createClusterApart(dir);
     return await wrapPglite(await PGlite.create(dir, PGLITE_OPTIONS));
   } catch (error) {
     throw DataDirError.from(target.dataDir, error) ?? error;
@@ -61,6 +65,16 @@ export const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   parsers: Object.fromEntries(TEXT_TYPES.map((oid) => [oid, (text: string) => text])),
 };
+
+/** A new database is made in a child process (create-pglite-cluster.mjs says why). */
+async function createClusterApart(dir: string): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, [CREATE_PGLITE_CLUSTER, dir, JSON.stringify(PGLITE_OPTIONS.startParams)], { maxBuffer: 1 << 20 });
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`Creating the embedded database in ${dir} failed: ${stderr?.trim().split('\n').at(-1) || (error as Error).message}`, { cause: error });
+  }
+}
 
 const DATA_DIR_REASONS: Record<string, string> = {
   EACCES: 'permission denied',
