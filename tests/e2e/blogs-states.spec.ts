@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import type { BlogPost, BlogSummary } from '../../contract/blogs';
 import type { BlogReader } from '../../contract/load-context';
 import { expect, test } from './fixtures';
-import { allPosts, expectConsoleErrorsOnlyFor, holdRequests, isBlogPage, isRouteData } from './support/blog-helpers';
+import { allPosts, expectConsoleErrorsOnlyFor, isBlogPage, isRouteData } from './support/blog-helpers';
+import { holdRequests } from './support/hold-requests';
 import { startBlogServer } from './support/blog-server';
 
 // Spec §4 and §8: 'Loading...' while fetching, and each error text in its condition.

@@ -2,7 +2,7 @@ import { COURSE_PAGE_JS_BUDGET, firstLoadScripts, kb, pageJs, prerenderedHtml } 
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../../app/paths';
 import { expect, test } from './fixtures';
-import { holdRequests } from './support/blog-helpers';
+import { holdRequests } from './support/hold-requests';
 import { notificationEmails } from './server-files';
 
 // The JavaScript a course page sends, read from the built output (byte counts are deterministic,

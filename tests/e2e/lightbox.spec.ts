@@ -2,7 +2,7 @@ import { test as base, type Page } from '@playwright/test';
 import { DEFAULT_ACCREDITATIONS } from '../../contract/accreditations';
 import { site } from '../../app/content/site';
 import { expect, test } from './fixtures';
-import { holdRequests } from './support/blog-helpers';
+import { holdRequests } from './support/hold-requests';
 
 const titles = DEFAULT_ACCREDITATIONS.map((a) => a.title);
 const dialog = (page: Page) => page.getByRole('dialog');

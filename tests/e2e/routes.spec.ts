@@ -1,4 +1,3 @@
-import { COURSES } from '../../app/content/courses';
 import { EXTRA_PATHS, GENERAL_PATHS } from '../../app/paths';
 import { expect, test } from './fixtures';
 import { stubMap } from './support/axe';
@@ -28,12 +27,6 @@ test.describe('pages reached through the site', () => {
     await page.getByRole('link', { name: /^Read More/ }).first().click();
     await expect(page).toHaveURL(/\/blogs\/\d+$/);
     await expect(page.locator('h1')).not.toBeEmpty();
-  });
-
-  test('course pages carry their record title as h1', async ({ page }) => {
-    const course = COURSES[0]!;
-    await page.goto(`/${course.slug}`);
-    await expect(page.locator('h1')).toHaveText(course.title);
   });
 });
 

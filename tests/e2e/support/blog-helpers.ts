@@ -16,17 +16,6 @@ export async function onePost(request: APIRequestContext, id: number): Promise<B
 export const isRouteData = (url: URL) => url.pathname.endsWith('.data');
 export const isBlogPage = (n: number) => (url: URL) => url.pathname === '/api/blogs' && url.searchParams.get('page') === String(n);
 
-/** Holds matching requests until release() is called: a slow network, to see the loading state. */
-export async function holdRequests(page: Page, match: (url: URL) => boolean) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(match, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
-
 /**
  * Drops the console errors a test provokes on purpose (a failed request's "Failed to load
  * resource" line), so the fixture still fails on any other error.
