@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_BROWSER } from './scripts/test-browser.mjs';
+import { testBrowser } from './scripts/test-browser.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'off',
     launchOptions: {
-      executablePath: TEST_BROWSER,
+      executablePath: testBrowser(),
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
