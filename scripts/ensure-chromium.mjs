@@ -3,17 +3,26 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { HEADLESS_SHELL, HEADLESS_SHELL_PACKAGE, testBrowser } from './test-browser.mjs';
 
-const install = () =>
-  [['update', '-qq'], ['install', '-y', '-qq', HEADLESS_SHELL_PACKAGE]].every((args) => {
+function installHeadlessShell() {
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', HEADLESS_SHELL_PACKAGE]]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (result.status !== 0) console.error(`apt-get ${args.join(' ')} failed.`);
-    return result.status === 0;
-  });
+    if (result.status !== 0) {
+      console.error(`apt-get ${args.join(' ')} failed.`);
+      return;
+    }
+  }
+}
 
-if (!process.env.E2E_CHROMIUM_PATH && !existsSync(HEADLESS_SHELL)) {
+const chosen = process.env.E2E_CHROMIUM_PATH;
+if (chosen) {
+  if (!existsSync(chosen)) {
+    console.error(`E2E_CHROMIUM_PATH names ${chosen}, which does not exist.`);
+    process.exit(1);
+  }
+} else if (!existsSync(HEADLESS_SHELL)) {
   if (process.getuid?.() === 0) {
     console.log(`Installing Debian's ${HEADLESS_SHELL_PACKAGE} package for the end-to-end tests.`);
-    install();
+    installHeadlessShell();
   }
   const browser = testBrowser();
   if (!browser) {
@@ -21,7 +30,4 @@ if (!process.env.E2E_CHROMIUM_PATH && !existsSync(HEADLESS_SHELL)) {
     process.exit(1);
   }
   if (browser !== HEADLESS_SHELL) console.log(`The end-to-end tests run in ${browser}; with "apt-get install -y ${HEADLESS_SHELL_PACKAGE}" they take about 40 % less time.`);
-} else if (process.env.E2E_CHROMIUM_PATH && !existsSync(process.env.E2E_CHROMIUM_PATH)) {
-  console.error(`E2E_CHROMIUM_PATH names ${process.env.E2E_CHROMIUM_PATH}, which does not exist.`);
-  process.exit(1);
 }
