@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { PRERENDERED_PATHS } from './app/paths';
+import { PRERENDERED_PATHS } from './content/paths';
 
 export default {
   ssr: true,

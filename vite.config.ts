@@ -13,8 +13,8 @@ const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve
 // one chunk holds them. Only modules every public page loads first anyway are named here, by path:
 // a broader rule pulls lazy code (forms, zod, the header's components) into first loads.
 const FIRST_LOAD_MODULES = [
-  'app/content/site.ts',
-  'app/content/images.ts',
+  'content/site.ts',
+  'content/images.ts',
   'app/lib/meta.ts',
   'app/lib/attribution.ts',
   'app/lib/vitals.ts',
@@ -38,7 +38,7 @@ const FIRST_LOAD_GROUP = {
 // were a chunk each, a few hundred bytes: /about loaded 20 scripts. Over a phone's HTTP/1.1, six at a
 // time, every extra request costs a round trip more than its bytes: they go in one chunk. None of
 // them is in a course page's first load (js-budget.spec.ts fails if one is).
-const PAGE_KIT = /\/node_modules\/lucide-react\/|\/app\/components\/ui\/|\/app\/components\/layout\/page-hero\.tsx$|\/app\/components\/pages\/general-page-hero\.tsx$|\/app\/components\/blog\/blog-(card|image|date)\.tsx$|\/app\/content\/(pages|accessibility-page)\.ts$|\/app\/content\/courses\/catalogue-filters\.ts$|\/app\/lib\/(route-meta|breadcrumb-json-ld|long-date)\.ts$/;
+const PAGE_KIT = /\/node_modules\/lucide-react\/|\/app\/components\/ui\/|\/app\/components\/layout\/page-hero\.tsx$|\/app\/components\/pages\/general-page-hero\.tsx$|\/app\/components\/blog\/blog-(card|image|date)\.tsx$|\/content\/(pages|accessibility-page)\.ts$|\/content\/courses\/catalogue-filters\.ts$|\/app\/lib\/(route-meta|breadcrumb-json-ld|long-date)\.ts$/;
 const PAGE_KIT_GROUP = { name: 'page-kit', test: (id: string) => PAGE_KIT.test(id.replaceAll('\\', '/')) };
 
 export default defineConfig(({ command, isSsrBuild }) => ({

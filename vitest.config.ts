@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['app/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           setupFiles: ['tests/setup/strict-console.ts'],
         },

@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS } from './paths';
+import { PRERENDERED_PATHS } from '../content/paths';
 import routes from './routes';
 
 // Written from the spec's route table (§2), not from the code.

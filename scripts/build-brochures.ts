@@ -10,8 +10,8 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COURSES, subjectById } from '../app/content/courses/index';
-import { site } from '../app/content/site';
+import { COURSES, subjectById } from '../content/courses/index';
+import { site } from '../content/site';
 import { BROCHURE_CREATION_DATE, renderBrochure } from './brochures/render-brochure';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { CREATE_PGLITE_CLUSTER, MIGRATIONS_DIR } from '../server/db/connect';
 import { SERVER_BUNDLE, SERVER_BUNDLE_INPUTS } from './server-bundle.mjs';
 
-// The server's TypeScript (server/, contract/ and the app/ content it reads) as one ES module for
+// The server's TypeScript (server/, contract/ and the content/ it reads) as one ES module for
 // plain Node. Packages stay imports from node_modules, as under tsx. A production server run through
 // tsx held about 120 MB more (tsx, and each module's transpiled source with an inline source map,
 // kept for stack traces); the linked source map here is used only when asked for

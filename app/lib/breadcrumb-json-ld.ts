@@ -1,4 +1,4 @@
-import type { Crumb } from '../content/pages';
+import type { Crumb } from '../../content/pages';
 
 /**
  * The BreadcrumbList node of a page, from the same crumbs its hero shows. Google wants a URL on

@@ -1,5 +1,5 @@
-import { imageBase } from '../content/images';
-import { site } from '../content/site';
+import { imageBase } from '../../content/images';
+import { site } from '../../content/site';
 
 /**
  * Shared by pages without a picture of their own: the home page's first slide (1600 × 900, made by

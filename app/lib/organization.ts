@@ -1,4 +1,4 @@
-import { configuredSocialLinks, site } from '../content/site';
+import { configuredSocialLinks, site } from '../../content/site';
 
 /** The academy as schema.org EducationalOrganization, with both offices. */
 export function organizationJsonLd(publicUrl: string) {

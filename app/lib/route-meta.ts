@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { PageInfo } from '../content/pages';
+import type { PageInfo } from '../../content/pages';
 import type { RootData } from '../root';
 import { pageMeta, type PageMetaInput } from './meta';
 

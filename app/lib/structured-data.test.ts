@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbMismatches, structuredDataProblems } from '../../tests/e2e/support/structured-data';
 import { blogPostingJsonLd } from '../components/blog/blog-json-ld';
 import { courseJsonLd } from '../components/course/course-json-ld';
-import { COURSES, subjectById } from '../content/courses';
-import { catalogueSubjectPath } from '../content/courses/catalogue-filters';
-import { ACCESSIBILITY_PAGE } from '../content/accessibility-page';
-import { PAGES, type Crumb } from '../content/pages';
-import { configuredSocialLinks, site } from '../content/site';
+import { COURSES, subjectById } from '../../content/courses';
+import { catalogueSubjectPath } from '../../content/courses/catalogue-filters';
+import { ACCESSIBILITY_PAGE } from '../../content/accessibility-page';
+import { PAGES, type Crumb } from '../../content/pages';
+import { configuredSocialLinks, site } from '../../content/site';
 import { breadcrumbJsonLd } from './breadcrumb-json-ld';
 import { organizationJsonLdDocument } from './organization';
 

@@ -5,9 +5,9 @@ import { AccreditationBadges } from '../components/pages/accreditation-badges';
 import { ClientLogos } from '../components/pages/client-logos';
 import { VisionSlider } from '../components/pages/vision-slider';
 import { Picture } from '../components/ui/picture';
-import { aboutStory, infrastructure } from '../content/academy';
-import { PAGES } from '../content/pages';
-import { site } from '../content/site';
+import { aboutStory, infrastructure } from '../../content/academy';
+import { PAGES } from '../../content/pages';
+import { site } from '../../content/site';
 import { metaFor } from '../lib/route-meta';
 import { SectionHeading } from '../components/ui/section-heading';
 

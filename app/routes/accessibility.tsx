@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { Route } from './+types/accessibility';
 import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { Section } from '../components/ui/section';
-import { ACCESSIBILITY_PAGE, accessibilityStatement } from '../content/accessibility';
-import { PAGES } from '../content/pages';
-import { site } from '../content/site';
+import { ACCESSIBILITY_PAGE, accessibilityStatement } from '../../content/accessibility';
+import { PAGES } from '../../content/pages';
+import { site } from '../../content/site';
 import { longDate } from '../lib/long-date';
 import { metaFor } from '../lib/route-meta';
 

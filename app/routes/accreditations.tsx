@@ -2,9 +2,9 @@ import { Phone } from 'lucide-react';
 import type { Route } from './+types/accreditations';
 import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { AccreditationGallery } from '../components/pages/accreditation-gallery';
-import { accreditationsIntro } from '../content/academy';
-import { PAGES } from '../content/pages';
-import { site } from '../content/site';
+import { accreditationsIntro } from '../../content/academy';
+import { PAGES } from '../../content/pages';
+import { site } from '../../content/site';
 import { metaFor } from '../lib/route-meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.accreditations, matches);

@@ -1,8 +1,8 @@
 import type { Route } from './+types/awards';
 import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { AwardGallery } from '../components/pages/award-gallery';
-import { PAGES } from '../content/pages';
-import { site } from '../content/site';
+import { PAGES } from '../../content/pages';
+import { site } from '../../content/site';
 import { metaFor } from '../lib/route-meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.awards, matches);

@@ -12,11 +12,11 @@ import { ShareBar } from '../components/blog/share-bar';
 import { SHARE_SUMMARY_LENGTH } from '../components/blog/share-links';
 import { JsonLd } from '../components/ui/json-ld';
 import { Section } from '../components/ui/section';
-import { PAGES } from '../content/pages';
-import { site } from '../content/site';
+import { PAGES } from '../../content/pages';
+import { site } from '../../content/site';
 import { firstCharacters, htmlToText, summarize } from '../lib/html-text';
 import { pageMeta } from '../lib/meta';
-import { blogPath } from '../site-paths';
+import { blogPath } from '../../content/site-paths';
 
 const RELATED_COUNT = 3;
 

@@ -8,7 +8,7 @@ import { fetchBlogPage } from '../components/blog/fetch-blog-page';
 import { BlogNavigationNotice } from '../components/blog/loading-notice';
 import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { Section } from '../components/ui/section';
-import { PAGES } from '../content/pages';
+import { PAGES } from '../../content/pages';
 import { metaFor } from '../lib/route-meta';
 
 export const BLOG_PAGE_SIZE = 6;

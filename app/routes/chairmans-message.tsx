@@ -1,9 +1,9 @@
 import { Quote } from 'lucide-react';
 import type { Route } from './+types/chairmans-message';
 import { GeneralPageHero } from '../components/pages/general-page-hero';
-import { chairmansLetter } from '../content/academy';
-import { PAGES } from '../content/pages';
-import { site } from '../content/site';
+import { chairmansLetter } from '../../content/academy';
+import { PAGES } from '../../content/pages';
+import { site } from '../../content/site';
 import { metaFor } from '../lib/route-meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.chairman, matches);

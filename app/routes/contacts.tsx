@@ -4,9 +4,9 @@ import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { ContactCard } from '../components/pages/contact-card';
 import { LazyMap } from '../components/pages/lazy-map';
 import { mapsDirectionsUrl, mapsEmbedUrl } from '../components/pages/maps';
-import { contactCards, contactPage } from '../content/contacts';
-import { PAGES } from '../content/pages';
-import { site } from '../content/site';
+import { contactCards, contactPage } from '../../content/contacts';
+import { PAGES } from '../../content/pages';
+import { site } from '../../content/site';
 import { metaFor } from '../lib/route-meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.contacts, matches);

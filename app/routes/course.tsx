@@ -5,7 +5,7 @@ import type { CourseBody as CourseBodyType } from '../components/course/course-b
 import { EnquirySection } from '../components/forms/enquiry-section';
 import { keptPageHtml } from '../components/layout/server-html';
 import { useKeptLinks } from '../components/layout/use-kept-links';
-import { COURSES, courseBySlug, coursePath, subjectById } from '../content/courses';
+import { COURSES, courseBySlug, coursePath, subjectById } from '../../content/courses';
 import { pageMeta } from '../lib/meta';
 import { publicUrlFrom } from '../lib/public-url.server';
 

@@ -4,8 +4,8 @@ import type { Route } from './+types/courses';
 import { CourseFinder } from '../components/course-finder/course-finder';
 import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { JsonLd } from '../components/ui/json-ld';
-import { CATALOGUE_PAGE, catalogue } from '../content/courses/catalogue';
-import { site } from '../content/site';
+import { CATALOGUE_PAGE, catalogue } from '../../content/courses/catalogue';
+import { site } from '../../content/site';
 import { pageMeta } from '../lib/meta';
 import { publicUrlFrom } from '../lib/public-url.server';
 

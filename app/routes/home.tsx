@@ -11,9 +11,9 @@ import { SloganBanner } from '../components/home/slogan-banner';
 import { SocialLinks } from '../components/home/social-links';
 import { TestimonialCarousel } from '../components/home/testimonial-carousel';
 import { ClientLogos } from '../components/pages/client-logos';
-import { COURSES, coursePath } from '../content/courses';
-import { featuredCourseSlugs } from '../content/home';
-import { PAGES } from '../content/pages';
+import { COURSES, coursePath } from '../../content/courses';
+import { featuredCourseSlugs } from '../../content/home';
+import { PAGES } from '../../content/pages';
 import { metaFor } from '../lib/route-meta';
 
 const RECENT_BLOG_COUNT = 4;

@@ -1,7 +1,7 @@
 import { Link, data } from 'react-router';
 import type { Route } from './+types/not-found';
-import { PAGES } from '../content/pages';
-import { site } from '../content/site';
+import { PAGES } from '../../content/pages';
+import { site } from '../../content/site';
 
 export function loader() {
   // The body is a helpful page; the status tells crawlers and tools the truth.

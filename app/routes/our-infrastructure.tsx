@@ -1,8 +1,8 @@
 import type { Route } from './+types/our-infrastructure';
 import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { Picture } from '../components/ui/picture';
-import { infrastructure } from '../content/academy';
-import { PAGES } from '../content/pages';
+import { infrastructure } from '../../content/academy';
+import { PAGES } from '../../content/pages';
 import { metaFor } from '../lib/route-meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.infrastructure, matches);

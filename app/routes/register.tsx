@@ -2,8 +2,8 @@ import type { Route } from './+types/register';
 import { RegistrationForm } from '../components/forms/registration-form';
 import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { Section } from '../components/ui/section';
-import { disclaimerTerms } from '../content/academy';
-import { PAGES } from '../content/pages';
+import { disclaimerTerms } from '../../content/academy';
+import { PAGES } from '../../content/pages';
 import { metaFor } from '../lib/route-meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.register, matches);

@@ -1,8 +1,8 @@
 // The brochure's closing contact details: a panel below the last list when it fits, otherwise a
 // back cover of its own. Both read the academy's phone, email and offices from site.ts.
 
-import type { Course } from '../../app/content/courses/types';
-import type { Site } from '../../app/content/site';
+import type { Course } from '../../content/courses/types';
+import type { Site } from '../../content/site';
 import { BOTTOM, BRAND_100, CONTENT_W, FONT, FONT_BOLD, GOLD, GUTTER, type Layout, MARGIN_X, NAVY, NAVY_800, PAGE_H, PAGE_W, TEAL, WHITE } from './brochure-layout';
 import { contactIntro } from './brochure-text';
 

@@ -4,10 +4,10 @@
 
 import { basename, extname } from 'node:path';
 import { DEFAULT_ACCREDITATIONS } from '../../contract/accreditations';
-import { awards, infrastructure } from '../../app/content/academy';
-import { SUBJECTS } from '../../app/content/courses/subjects';
-import { clients, heroSlides, testimonials } from '../../app/content/home';
-import type { ImageGroup } from '../../app/content/images';
+import { awards, infrastructure } from '../../content/academy';
+import { SUBJECTS } from '../../content/courses/subjects';
+import { clients, heroSlides, testimonials } from '../../content/home';
+import type { ImageGroup } from '../../content/images';
 import { slugify } from '../../app/lib/slug';
 import { seedBlogPosts } from '../../server/db/seed-content/blog-posts';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 // The sitemap reads the same path records as the route table and the prerender list (pure data, no React).
-import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS, blogPath } from '../../app/paths';
-import { PAGES } from '../../app/content/pages';
+import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS, blogPath } from '../../content/paths';
+import { PAGES } from '../../content/pages';
 import type { Services } from '../services';
 import { BUILD_DIR } from '../web';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 // The public paths come from the same records as the route table (pure data, no React), as the sitemap's do.
-import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../app/paths';
+import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../content/paths';
 import { VITALS_BODY_LIMIT_BYTES, VITALS_PATH } from '../../contract/vitals';
 import { VitalsBeaconSchema } from '../../contract/vitals-beacon';
 import type { Config } from '../config';

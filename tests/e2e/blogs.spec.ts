@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../app/paths';
+import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../content/paths';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { allPosts, expectConsoleErrorsOnlyFor, onePost, textOfHtml } from './support/blog-helpers';

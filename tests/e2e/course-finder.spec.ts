@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COURSES, SUBJECTS } from '../../app/content/courses';
+import { COURSES, SUBJECTS } from '../../content/courses';
 import { expect, test } from './fixtures';
 
 const count = (page: Page) => page.getByTestId('finder-count');

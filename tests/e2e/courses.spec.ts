@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
-import { COURSES, subjectById } from '../../app/content/courses';
-import { site } from '../../app/content/site';
+import { COURSES, subjectById } from '../../content/courses';
+import { site } from '../../content/site';
 import { expect, test } from './fixtures';
 import { stubMap } from './support/axe';
 import { expectSoundPage } from './support/sound-page';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { benefits, clients, counters, heroSlides, recognitionCards, slogans, testimonials, tracks } from '../../app/content/home';
-import { configuredSocialLinks } from '../../app/content/site';
+import { benefits, clients, counters, heroSlides, recognitionCards, slogans, testimonials, tracks } from '../../content/home';
+import { configuredSocialLinks } from '../../content/site';
 import { expect, test } from './fixtures';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });

@@ -1,6 +1,6 @@
 import { COURSE_PAGE_JS_BUDGET, firstLoadScripts, kb, pageJs, prerenderedHtml } from '../../bench/lib/first-load-js';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PRERENDERED_PATHS } from '../../app/paths';
+import { PRERENDERED_PATHS } from '../../content/paths';
 import { expect, test } from './fixtures';
 import { holdRequests } from './support/hold-requests';
 import { notificationEmails } from './server-files';

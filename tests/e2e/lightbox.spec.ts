@@ -1,6 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import { DEFAULT_ACCREDITATIONS } from '../../contract/accreditations';
-import { site } from '../../app/content/site';
+import { site } from '../../content/site';
 import { expect, test } from './fixtures';
 import { holdRequests } from './support/hold-requests';
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_ACCREDITATIONS } from '../../contract/accreditations';
-import { awards, chairmansLetter, counselling, infrastructure, visionMissionValues } from '../../app/content/academy';
-import { clients } from '../../app/content/home';
-import { site } from '../../app/content/site';
+import { awards, chairmansLetter, counselling, infrastructure, visionMissionValues } from '../../content/academy';
+import { clients } from '../../content/home';
+import { site } from '../../content/site';
 import { expect, test } from './fixtures';
 
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });

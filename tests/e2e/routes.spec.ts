@@ -1,4 +1,4 @@
-import { EXTRA_PATHS, GENERAL_PATHS } from '../../app/paths';
+import { EXTRA_PATHS, GENERAL_PATHS } from '../../content/paths';
 import { expect, test } from './fixtures';
 import { stubMap } from './support/axe';
 import { NOT_FOUND_PATH, newestPostPath } from './support/site-routes';

@@ -1,4 +1,4 @@
-import { COURSE_PATHS, GENERAL_PATHS } from '../../app/paths';
+import { COURSE_PATHS, GENERAL_PATHS } from '../../content/paths';
 import { expect, test } from './fixtures';
 
 declare global {

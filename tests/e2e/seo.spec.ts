@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { COURSE_PATHS, PRERENDERED_PATHS } from '../../app/paths';
-import { configuredSocialLinks, site } from '../../app/content/site';
+import { COURSE_PATHS, PRERENDERED_PATHS } from '../../content/paths';
+import { configuredSocialLinks, site } from '../../content/site';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { webRoutes } from '../../server/web';
 import { expect, test } from './fixtures';

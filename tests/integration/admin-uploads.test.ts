@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_GROUPS } from '../../app/content/images';
+import { IMAGE_GROUPS } from '../../content/images';
 import { buildAdminTestApp, client, createStaffAccount, signedIn, type AdminTestApp, type Client } from '../setup/admin-fixtures';
 import { pngBytes, tempDataDir, upload } from '../setup/content-fixtures';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../app/paths';
+import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../content/paths';
 import type { BlogSummary } from '../../contract/blogs';
 import { createBlogsService } from '../../server/services/blogs';
 import { buildTestApp, type TestApp } from '../setup/test-app';

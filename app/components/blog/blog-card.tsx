@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { BlogSummary } from '../../../contract/blogs';
-import { blogPath } from '../../site-paths';
+import { blogPath } from '../../../content/site-paths';
 import { BlogDate } from './blog-date';
 import { BlogImage } from './blog-image';
 

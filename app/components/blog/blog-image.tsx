@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_BLOG_IMAGE, IMAGE_GROUPS } from '../../content/images';
+import { DEFAULT_BLOG_IMAGE, IMAGE_GROUPS } from '../../../content/images';
 import { builtSrcSet, preloadLargestPicture } from '../ui/picture';
 
 // Featured images made by the image build step, or uploaded in the staff console (same pipeline,

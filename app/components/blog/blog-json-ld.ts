@@ -1,6 +1,6 @@
 import type { BlogPost } from '../../../contract/blogs';
-import { site } from '../../content/site';
-import { PAGES } from '../../content/pages';
+import { site } from '../../../content/site';
+import { PAGES } from '../../../content/pages';
 import { breadcrumbList } from '../../lib/breadcrumb-json-ld';
 import { organizationJsonLd } from '../../lib/organization';
 

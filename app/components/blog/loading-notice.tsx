@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import { PAGES } from '../../content/pages';
+import { PAGES } from '../../../content/pages';
 import { LOADING_TEXT } from './blog-texts';
 
 /** 'Loading...' while a client-side navigation to a blog page waits for its data; fixed, so nothing shifts. */

@@ -1,5 +1,5 @@
 import type { BlogPost } from '../../../contract/blogs';
-import { PAGES } from '../../content/pages';
+import { PAGES } from '../../../content/pages';
 import { Breadcrumb } from '../layout/page-hero';
 import { BlogDate } from './blog-date';
 import { BlogImage } from './blog-image';

@@ -1,4 +1,4 @@
-import { DURATION_BANDS, MODE_FILTERS, type CatalogueSubject } from '../../content/courses/catalogue-filters';
+import { DURATION_BANDS, MODE_FILTERS, type CatalogueSubject } from '../../../content/courses/catalogue-filters';
 import type { FilterKey, FinderFilters } from './filter-state';
 
 interface Chip {

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CatalogueEntry, CatalogueSubject } from '../../content/courses/catalogue-filters';
+import type { CatalogueEntry, CatalogueSubject } from '../../../content/courses/catalogue-filters';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
 import { EmptyState, FinderResults } from './finder-results';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, durationBand } from '../../content/courses/catalogue';
+import { catalogue, durationBand } from '../../../content/courses/catalogue';
 import { applyFilters, filtersToParams, groupBySubject, NO_FILTERS, parseFilters, type FinderFilters } from './filter-state';
 
 const { courses, subjects } = catalogue();

@@ -1,5 +1,5 @@
-import { DURATION_BANDS, MODE_FILTERS, type CatalogueEntry, type CatalogueSubject, type DurationBandId } from '../../content/courses/catalogue-filters';
-import type { SubjectId } from '../../content/courses/types';
+import { DURATION_BANDS, MODE_FILTERS, type CatalogueEntry, type CatalogueSubject, type DurationBandId } from '../../../content/courses/catalogue-filters';
+import type { SubjectId } from '../../../content/courses/types';
 
 /** What the visitor asked for. Lives in the URL (?q=&subject=&duration=&mode=) so a view can be shared. */
 export interface FinderFilters {

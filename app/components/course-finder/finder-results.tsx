@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { type CatalogueEntry, type CatalogueSubject } from '../../content/courses/catalogue-filters';
-import { PAGES } from '../../content/pages';
-import { site } from '../../content/site';
+import { type CatalogueEntry, type CatalogueSubject } from '../../../content/courses/catalogue-filters';
+import { PAGES } from '../../../content/pages';
+import { site } from '../../../content/site';
 import { useKeptLinks } from '../layout/use-kept-links';
 
 interface Group {

@@ -1,7 +1,7 @@
-import type { Course } from '../../content/courses';
-import type { Subject } from '../../content/courses/subjects';
-import { catalogueSubjectPath } from '../../content/courses/catalogue-filters';
-import { site } from '../../content/site';
+import type { Course } from '../../../content/courses';
+import type { Subject } from '../../../content/courses/subjects';
+import { catalogueSubjectPath } from '../../../content/courses/catalogue-filters';
+import { site } from '../../../content/site';
 import { PageHero } from '../layout/page-hero';
 import { JsonLd } from '../ui/json-ld';
 import { Picture } from '../ui/picture';

@@ -1,4 +1,4 @@
-import type { Course, CourseList } from '../../content/courses';
+import type { Course, CourseList } from '../../../content/courses';
 import { Picture } from '../ui/picture';
 
 /** The second section of a course page: a side image and the headed lists. */

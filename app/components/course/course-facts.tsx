@@ -1,4 +1,4 @@
-import type { Course } from '../../content/courses';
+import type { Course } from '../../../content/courses';
 
 /** The course at a glance: every fact of the record that the course has. */
 export function CourseFacts({ course }: { course: Course }) {

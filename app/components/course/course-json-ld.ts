@@ -1,5 +1,5 @@
-import type { Crumb } from '../../content/pages';
-import type { Course, subjectById } from '../../content/courses';
+import type { Crumb } from '../../../content/pages';
+import type { Course, subjectById } from '../../../content/courses';
 import { breadcrumbList } from '../../lib/breadcrumb-json-ld';
 import { organizationJsonLd } from '../../lib/organization';
 

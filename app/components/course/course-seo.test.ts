@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COURSES, subjectById } from '../../content/courses';
-import { site } from '../../content/site';
+import { COURSES, subjectById } from '../../../content/courses';
+import { site } from '../../../content/site';
 import { renderCoursePage, type RenderedCoursePage } from '../../routes/course.render.test-utils';
 
 const PUBLIC_URL = 'http://localhost:3000';

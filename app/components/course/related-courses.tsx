@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { CATALOGUE_PATH, catalogueSubjectPath } from '../../content/courses/catalogue-filters';
-import type { Subject } from '../../content/courses/subjects';
+import { CATALOGUE_PATH, catalogueSubjectPath } from '../../../content/courses/catalogue-filters';
+import type { Subject } from '../../../content/courses/subjects';
 
 /** The other courses of the same subject, and the way to every course: a visitor's next step. */
 export function RelatedCourses({ subject, courses }: { subject: Pick<Subject, 'id' | 'name'>; courses: { title: string; path: string }[] }) {

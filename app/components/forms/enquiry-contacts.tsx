@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '../../../content/site';
 
 /** The enquiry block's invitation and the academy's direct contacts: the same on every page. */
 export function EnquiryContacts() {

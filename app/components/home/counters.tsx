@@ -1,4 +1,4 @@
-import { counters } from '../../content/home';
+import { counters } from '../../../content/home';
 import { useCountUp } from './use-count-up';
 
 /** 50+, 180+, 800+: figures that count up when scrolled into view. */

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SubjectId } from '../../content/courses';
-import { PAGES } from '../../content/pages';
+import type { SubjectId } from '../../../content/courses';
+import { PAGES } from '../../../content/pages';
 import { Carousel } from '../carousel/carousel';
 import { Picture } from '../ui/picture';
 import { SectionHeading } from '../ui/section-heading';

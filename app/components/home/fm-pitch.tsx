@@ -1,5 +1,5 @@
 import { CircleCheck, Globe, ShieldCheck, TrendingUp } from 'lucide-react';
-import { benefits, fmPitch } from '../../content/home';
+import { benefits, fmPitch } from '../../../content/home';
 import { Picture } from '../ui/picture';
 import { SectionHeading } from '../ui/section-heading';
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { heroSlides } from '../../content/home';
-import { site } from '../../content/site';
+import { heroSlides } from '../../../content/home';
+import { site } from '../../../content/site';
 import { afterLoad } from '../../lib/after-load';
 import { Carousel } from '../carousel/carousel';
 import { Picture } from '../ui/picture';

@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, CircleCheck, GraduationCap } from 'lucide-react';
-import { tracks } from '../../content/home';
+import { tracks } from '../../../content/home';
 import { SectionHeading } from '../ui/section-heading';
 
 const ICONS = [GraduationCap, BriefcaseBusiness];

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogSummary } from '../../../contract/blogs';
-import { PAGES } from '../../content/pages';
+import { PAGES } from '../../../content/pages';
 import { BlogCard } from '../blog/blog-card';
 import { SectionHeading } from '../ui/section-heading';
 

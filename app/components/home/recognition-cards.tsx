@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { recognitionCards } from '../../content/home';
+import { recognitionCards } from '../../../content/home';
 import { Picture } from '../ui/picture';
 import { SectionHeading } from '../ui/section-heading';
 

@@ -1,6 +1,6 @@
 import { Pause, Play, Sparkle } from 'lucide-react';
 import { useState } from 'react';
-import { slogans } from '../../content/home';
+import { slogans } from '../../../content/home';
 
 function SloganList({ hidden = false }: { hidden?: boolean }) {
   return (

@@ -1,5 +1,5 @@
-import { socialIntro } from '../../content/home';
-import { configuredSocialLinks } from '../../content/site';
+import { socialIntro } from '../../../content/home';
+import { configuredSocialLinks } from '../../../content/site';
 
 type Network = ReturnType<typeof configuredSocialLinks>[number]['key'];
 

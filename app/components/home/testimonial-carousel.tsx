@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { testimonialClaim, testimonials } from '../../content/home';
+import { testimonialClaim, testimonials } from '../../../content/home';
 import { slugify } from '../../lib/slug';
 import { Carousel } from '../carousel/carousel';
 import { Picture } from '../ui/picture';

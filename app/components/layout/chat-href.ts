@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '../../../content/site';
 
 /** The WhatsApp chat address whose greeting names the page the visitor is reading. */
 export function chatHref(pageUrl: string): string {

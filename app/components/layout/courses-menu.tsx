@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { CourseNavigation } from '../../content/courses';
-import { CATALOGUE_PATH } from '../../content/courses/catalogue-filters';
+import type { CourseNavigation } from '../../../content/courses';
+import { CATALOGUE_PATH } from '../../../content/courses/catalogue-filters';
 
 export const summaryClass = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Crumb } from '../../content/pages';
+import type { Crumb } from '../../../content/pages';
 
 /** The banner at the top of every inner page: the h1 and the breadcrumb trail. */
 export function PageHero({ title, breadcrumb, kicker, children }: { title: string; breadcrumb: readonly Crumb[]; kicker?: string; children?: React.ReactNode }) {

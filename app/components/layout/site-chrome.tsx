@@ -1,5 +1,5 @@
 import { lazy, useRef } from 'react';
-import type { CourseNavigation } from '../../content/courses';
+import type { CourseNavigation } from '../../../content/courses';
 import { isKept, ServerHtml } from './server-html';
 import { useCloseMenus } from './use-close-menus';
 import { useFloatingLinks } from './use-floating-links';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ACCESSIBILITY_PAGE } from '../../content/accessibility-page';
-import { PAGES } from '../../content/pages';
-import { configuredSocialLinks, site } from '../../content/site';
+import { ACCESSIBILITY_PAGE } from '../../../content/accessibility-page';
+import { PAGES } from '../../../content/pages';
+import { configuredSocialLinks, site } from '../../../content/site';
 import { Logo } from './logo';
 
 const QUICK_LINKS = [PAGES.about, PAGES.story, PAGES.counselling, PAGES.blogs, PAGES.accreditations, PAGES.contacts, PAGES.register, ACCESSIBILITY_PAGE];

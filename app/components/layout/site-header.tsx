@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
-import type { CourseNavigation } from '../../content/courses';
-import { PAGES } from '../../content/pages';
-import { site } from '../../content/site';
+import type { CourseNavigation } from '../../../content/courses';
+import { PAGES } from '../../../content/pages';
+import { site } from '../../../content/site';
 import { CoursesMenu, MobileCourseGroups, summaryClass } from './courses-menu';
 import { CURRENT_LINK_CLASS, OTHER_LINK_CLASS } from './current-link';
 import { Logo } from './logo';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { DEFAULT_ACCREDITATIONS } from '../../../contract/default-accreditations';
-import { PAGES } from '../../content/pages';
+import { PAGES } from '../../../content/pages';
 import { Picture } from '../ui/picture';
 import { SectionHeading } from '../ui/section-heading';
 

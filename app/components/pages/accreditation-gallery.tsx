@@ -2,7 +2,7 @@ import { Expand } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Accreditation } from '../../../contract/accreditations';
 import { DEFAULT_ACCREDITATIONS } from '../../../contract/default-accreditations';
-import { ACCREDITATION_CAPTION } from '../../content/academy';
+import { ACCREDITATION_CAPTION } from '../../../content/academy';
 import { LazyLightbox } from '../lightbox/lazy-lightbox';
 import { Picture } from '../ui/picture';
 import { accreditationImageName } from './accreditation-badges';

@@ -1,7 +1,7 @@
 import { ZoomIn } from 'lucide-react';
 import { useMemo } from 'react';
-import { awards } from '../../content/academy';
-import { IMAGE_GROUPS, imageBase } from '../../content/images';
+import { awards } from '../../../content/academy';
+import { IMAGE_GROUPS, imageBase } from '../../../content/images';
 import { LazyLightbox } from '../lightbox/lazy-lightbox';
 import { Picture } from '../ui/picture';
 import { LightboxTrigger, useLightboxRequest } from './lightbox-trigger';

@@ -1,4 +1,4 @@
-import { clients } from '../../content/home';
+import { clients } from '../../../content/home';
 import { slugify } from '../../lib/slug';
 import { Picture } from '../ui/picture';
 import { SectionHeading } from '../ui/section-heading';

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Navigation, Phone } from 'lucide-react';
-import type { ContactCard as ContactCardData } from '../../content/contacts';
+import type { ContactCard as ContactCardData } from '../../../content/contacts';
 import { IconBadge } from '../ui/icon-badge';
 import { mapsDirectionsUrl } from './maps';
 

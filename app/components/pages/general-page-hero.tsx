@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { PageInfo } from '../../content/pages';
+import type { PageInfo } from '../../../content/pages';
 import { breadcrumbJsonLd } from '../../lib/breadcrumb-json-ld';
 import type { RootData } from '../../root';
 import { PageHero } from '../layout/page-hero';

@@ -1,5 +1,5 @@
 import { Compass, Gem, Lightbulb, Scale, Sparkles, Target } from 'lucide-react';
-import { visionMissionValues } from '../../content/academy';
+import { visionMissionValues } from '../../../content/academy';
 import { Carousel } from '../carousel/carousel';
 import { IconBadge } from '../ui/icon-badge';
 

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { IMAGE_GROUPS, imageBase, type ImageGroup } from '../../content/images';
+import { IMAGE_GROUPS, imageBase, type ImageGroup } from '../../../content/images';
 
 interface PictureProps {
   group: ImageGroup;

@@ -3,7 +3,7 @@ import type { Route } from './+types/blog-edit';
 import { IdParamSchema } from '../../../contract/admin';
 import { BlogForm } from '../../components/admin/editor/blog-form';
 import { formatTime } from '../../components/admin/styles';
-import { blogPath } from '../../site-paths';
+import { blogPath } from '../../../content/site-paths';
 import { CONSOLE_HEADERS } from '../../lib/admin.server';
 import { requireContentStaff } from '../../lib/content-admin.server';
 

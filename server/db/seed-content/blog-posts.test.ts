@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_PATHS, GENERAL_PATHS } from '../../../app/paths';
+import { COURSE_PATHS, GENERAL_PATHS } from '../../../content/paths';
 import { seedBlogPosts } from './blog-posts';
 
 // The seeded posts are the blog's launch content: enough of it, substantial, and linking only to real pages.

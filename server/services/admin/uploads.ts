@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 // The image groups are pure data shared with the pages' <picture> markup (widths, aspect ratio).
-import { IMAGE_GROUPS } from '../../../app/content/images';
+import { IMAGE_GROUPS } from '../../../content/images';
 import { UPLOAD_MESSAGES, type UploadedImage, type UploadGroup } from '../../../contract/content-admin';
 
 /** Formats libvips recognises from the bytes that we accept; SVG (scriptable) and the rest are refused. */

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../../app/paths';
+import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../../content/paths';
 import { allPosts } from './blog-helpers';
 
 /** Every page of the route table: the spec's 60, the course finder and the accessibility statement. */

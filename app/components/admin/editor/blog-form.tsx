@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { BLOG_TITLE_MAX, type AdminBlog } from '../../../../contract/content-admin';
-import { DEFAULT_BLOG_IMAGE } from '../../../content/images';
+import { DEFAULT_BLOG_IMAGE } from '../../../../content/images';
 import { postAdmin } from '../admin-fetch';
 import { inputClass, labelClass } from '../styles';
 import { BlogPreview } from './blog-preview';

@@ -1,9 +1,9 @@
-import { COURSES, coursePath } from './content/courses';
-import { PAGES } from './content/pages';
+import { COURSES, coursePath } from './courses';
+import { PAGES } from './pages';
 import { EXTRA_PATHS, GENERAL_PATHS } from './site-paths';
 
 // Build and server code only: the course paths come from the 48 records, which browser code should
-// not import (app/site-paths.ts has the helpers and lists it may use).
+// not import (content/site-paths.ts has the helpers and lists it may use).
 
 export { EXTRA_PATHS, GENERAL_PATHS, blogPath } from './site-paths';
 

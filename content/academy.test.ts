@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../../scripts/images/manifest';
+import { buildManifest } from '../scripts/images/manifest';
 import { ACCREDITATION_CAPTION, aboutStory, accreditationsIntro, awards, chairmansLetter, counselling, disclaimerTerms, infrastructure, ourStory, visionMissionValues } from './academy';
 
 // Expectations written from spec §2, §8 and §9, not from the content.

@@ -1,9 +1,9 @@
-import { ACCESSIBILITY_PAGE } from './content/accessibility-page';
-import { CATALOGUE_PATH } from './content/courses/catalogue-filters';
-import { PAGES } from './content/pages';
+import { ACCESSIBILITY_PAGE } from './accessibility-page';
+import { CATALOGUE_PATH } from './courses/catalogue-filters';
+import { PAGES } from './pages';
 
 // Path helpers and lists that browser code may import: nothing here reads the course records, so a
-// page that links to a post or a general page does not ship the catalogue. app/paths.ts adds the
+// page that links to a post or a general page does not ship the catalogue. content/paths.ts adds the
 // course paths and the prerender list for build and server code.
 
 export { CATALOGUE_PATH };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../../scripts/images/manifest';
-import { slugify } from '../lib/slug';
+import { buildManifest } from '../scripts/images/manifest';
+import { slugify } from '../app/lib/slug';
 import { COURSES } from './courses';
 import { benefits, clients, counters, featuredCourseSlugs, fmPitch, heroSlides, recognitionCards, slogans, socialIntro, testimonialClaim, testimonials, tracks } from './home';
 
