@@ -44,7 +44,7 @@ const CANDIDATES: Candidate[] = [
     label: '(a) React Router RSC mode',
     build: ['./node_modules/.bin/react-router', 'build'],
     out: 'build/client',
-    mechanism: ['vite.config.ts', 'react-router.config.ts', 'app/client.tsx'],
+    mechanism: ['vite.config.ts', 'react-router.config.ts', ...fs.readdirSync(path.join(HERE, 'rsc/app/client')).map((file) => `app/client/${file}`)],
     pages: ['app/root.tsx', 'app/routes.ts', 'app/routes/home.tsx', 'app/routes/course.tsx', 'app/routes/contacts.tsx'],
   },
   {
@@ -98,10 +98,17 @@ const failures: Record<string, string>[] = [];
 const built: (Candidate & { dir: string })[] = [];
 for (const candidate of candidates) {
   const dir = path.join(HERE, candidate.name);
-  const env = { ...process.env, ISLANDS_BLOGS: blogsFile, ISLANDS_PUBLIC_URL: '', ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  // Run by `npm run`, this process carries npm's settings for the product (npm_config_local_prefix
+  // among them): an npm started with them installs into the product's node_modules, not the
+  // candidate's. Its environment is the shell's, without them.
+  const shell = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && name !== 'NODE_ENV'));
   // The candidate's own packages, from its lock file, beside (not in) the product's; React and React
   // Router stay the product's (--legacy-peer-deps leaves peers to be found up the tree).
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps'], { cwd: dir, env, encoding: 'utf8' });
+  // A candidate without a package.json of its own needs only the product's.
+  const install = fs.existsSync(path.join(dir, 'package.json'))
+    ? spawnSync('npm', ['install', '--prefix', dir, '--no-audit', '--no-fund', '--legacy-peer-deps'], { cwd: dir, env: shell, encoding: 'utf8' })
+    : { status: 0, stdout: '', stderr: '' };
+  const env = { ...shell, ISLANDS_BLOGS: blogsFile, ISLANDS_PUBLIC_URL: '', ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   const step = install.status === 0 ? spawnSync(candidate.build[0]!, candidate.build.slice(1), { cwd: dir, env, encoding: 'utf8' }) : install;
   if (step.status !== 0) {
     const output = `${step.stderr ?? ''}${step.stdout ?? ''}`.trim().split('\n');

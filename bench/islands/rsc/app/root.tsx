@@ -3,7 +3,8 @@ import '../../shared/site.css';
 import interLatin from '../../../../app/fonts/inter-subset.woff2?url';
 import { SiteFooter } from '../../../../app/components/layout/site-footer';
 import { nav, PUBLIC_URL } from '../../shared/data';
-import { FloatingWithBehaviour, HeaderWithMenus } from './client';
+import { FloatingWithBehaviour } from './client/floating';
+import { HeaderWithMenus } from './client/header';
 
 export const links = () => [{ rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }];
 

@@ -5,14 +5,16 @@ import { contactCards, contactPage } from '../../../../../content/contacts';
 import { site } from '../../../../../content/site';
 import { contactsCrumbs, titles } from '../../../shared/data';
 import { EnquiryFrame } from '../../../shared/enquiry-frame';
-import { EnquiryForm, LazyMap } from '../client';
+import { EnquiryForm } from '../client/enquiry-form';
+import { LazyMap } from '../client/lazy-map';
 
-export const meta = () => [{ title: titles.contacts }];
-
+// The title is rendered by the server component (React puts it in the head): a `meta` export would
+// ship the module's data to the browser with the route's client code.
 export function ServerComponent() {
   const india = site.offices.india;
   return (
     <>
+      <title>{titles.contacts}</title>
       <PageHero title={titles.contacts} breadcrumb={contactsCrumbs}>
         <p className="mt-4 max-w-2xl text-lead text-brand-100">{contactPage.intro}</p>
       </PageHero>

@@ -1,18 +1,24 @@
 import { FmPitch } from '../../../../../app/components/home/fm-pitch';
 import { LearningTracks } from '../../../../../app/components/home/learning-tracks';
-import { RecentBlogs } from '../../../../../app/components/home/recent-blogs';
 import { RecognitionCards } from '../../../../../app/components/home/recognition-cards';
 import { SocialLinks } from '../../../../../app/components/home/social-links';
 import { ClientLogos } from '../../../../../app/components/pages/client-logos';
 import { featured, recentBlogs, titles } from '../../../shared/data';
 import { EnquiryFrame } from '../../../shared/enquiry-frame';
-import { Counters, CourseCarousel, EnquiryForm, HeroSlider, SloganBanner, TestimonialCarousel } from '../client';
+import { Counters } from '../client/counters';
+import { CourseCarousel } from '../client/course-carousel';
+import { EnquiryForm } from '../client/enquiry-form';
+import { HeroSlider } from '../client/hero-slider';
+import { RecentBlogs } from '../client/recent-blogs';
+import { SloganBanner } from '../client/slogan-banner';
+import { TestimonialCarousel } from '../client/testimonial-carousel';
 
-export const meta = () => [{ title: titles.home }];
-
+// The title is rendered by the server component (React puts it in the head): a `meta` export would
+// ship the module's data to the browser with the route's client code.
 export function ServerComponent() {
   return (
     <>
+      <title>{titles.home}</title>
       <HeroSlider />
       <RecognitionCards />
       <SloganBanner />
