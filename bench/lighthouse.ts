@@ -1,58 +1,23 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { freePort } from '../scripts/dev/throwaway-postgres';
 import { kb, pageJs } from './lib/first-load-js';
+import { headline, lighthouseRun, medianRun, score, startChrome, transferred, type Lhr } from './lib/lighthouse-runner';
+import { startNoScriptProxy } from './lib/no-script-proxy';
 import { report } from './lib/report';
 import { startServer } from './lib/server';
 
-// Lighthouse 12 (mobile, its default simulated throttling) on the public routes of the built product,
-// started on its own port and a throwaway database, in Debian's Chromium (CHROMIUM_PATH to change): category scores, LCP/CLS/TBT, and the bytes
-// each route transfers. A benchmark: it prints figures and never asserts them.
+// Lighthouse 12 mobile on the public routes of the built product, started on its own port and a
+// throwaway database: category scores, LCP/CLS/TBT, and the bytes each route transfers. Beside each
+// route, the same page with its scripts removed (bench/lib/no-script-proxy.ts), measured in the same
+// run, the two interleaved run by run so they share the machine's noise: the difference is what the
+// page's JavaScript costs. A benchmark: it prints figures and never asserts them.
 // Each route is first fetched twice (a live server has its page cache and JIT warm), then measured
-// LIGHTHOUSE_RUNS times (3 unless set), and the run Lighthouse's own computeMedianRun picks is
-// reported: one run on a shared machine swings TBT by hundreds of milliseconds.
+// LIGHTHOUSE_RUNS times (3 unless set) each way, and the median run is reported.
 // LIGHTHOUSE_ROUTES (comma-separated, a post as /blogs/<id>) narrows the routes while working on one.
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // A phone's browser, so the warm-up fills the cache entry visitors (not crawlers) are served from.
 const VISITOR_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
-
-const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-interface ResourceRow {
-  resourceType: string;
-  transferSize: number;
-}
-
-async function startChrome() {
-  const port = await freePort();
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-'));
-  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-  const chrome = spawn(CHROME, [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || chrome.exitCode !== null) throw new Error(`Chromium did not start (${CHROME})`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    port,
-    stop: async () => {
-      chrome.kill('SIGTERM');
-      if (chrome.exitCode === null) await new Promise((resolve) => chrome.once('exit', resolve));
-      // Chromium's helpers may still be writing into the profile for a moment after it exits.
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-    },
-  };
-}
 
 /** A page's HTML. Retried once: a pooled connection can be closed by the server while Lighthouse runs. */
 async function html(url: string): Promise<string> {
@@ -63,7 +28,6 @@ async function html(url: string): Promise<string> {
   }
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 interface NodeDetails {
   selector?: string;
   snippet?: string;
@@ -82,9 +46,10 @@ function diagnosis(lhr: Lhr) {
   };
 }
 
-const score = (value: number | null | undefined) => (value == null ? '-' : String(Math.round(value * 100)));
+const signed = (n: number, digits = 0) => `${n > 0 ? '+' : ''}${n.toFixed(digits)}`;
 
 const server = await startServer();
+const noScript = await startNoScriptProxy(server.url);
 const chrome = await startChrome();
 try {
   const blogId = ((await (await fetch(`${server.url}/api/blogs`)).json()) as { blogs: { id: number }[] }).blogs[0]!.id;
@@ -93,22 +58,21 @@ try {
   const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((r) => r.trim());
   const routes = only ? all.filter((route) => only.includes(route) || (route.startsWith('/blogs/') && only.includes('/blogs/<id>'))) : all;
   const rows = [];
+  const comparison = [];
   const diagnoses = [];
   const reports = path.join('bench', 'results', 'lighthouse');
   fs.mkdirSync(reports, { recursive: true });
   for (const route of routes) {
     for (let i = 0; i < 2; i++) await fetch(`${server.url}${route}`, { headers: { 'user-agent': VISITOR_UA } }).then((r) => r.arrayBuffer());
     const runs: Lhr[] = [];
+    const bareRuns: Lhr[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      runs.push(result.lhr);
+      runs.push(await lighthouseRun(`${server.url}${route}`, chrome.port));
+      bareRuns.push(await lighthouseRun(`${noScript.url}${route}`, chrome.port));
     }
-    // Runs Lighthouse could not score (no FCP or TTI) cannot be a median; if none could, the first says why.
-    const scored = filterToValidRuns(runs);
-    const lhr: Lhr = scored.length ? computeMedianRun(scored) : runs[0]!;
+    const lhr = medianRun(runs);
+    const bare = medianRun(bareRuns);
     const { categories, audits } = lhr;
-    const bytes = (type: string) => ((audits['resource-summary']?.details as { items?: ResourceRow[] } | undefined)?.items ?? []).find((item) => item.resourceType === type)?.transferSize ?? 0;
     const js = pageJs(await html(`${server.url}${route}`));
     rows.push({
       route,
@@ -119,15 +83,29 @@ try {
       'LCP s': ((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2),
       CLS: (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
       'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      'JS KB': kb(bytes('script')),
-      'CSS KB': kb(bytes('stylesheet')),
-      'img KB': kb(bytes('image')),
-      'font KB': kb(bytes('font')),
-      'total KB': kb(bytes('total')),
+      'JS KB': kb(transferred(lhr, 'script')),
+      'CSS KB': kb(transferred(lhr, 'stylesheet')),
+      'img KB': kb(transferred(lhr, 'image')),
+      'font KB': kb(transferred(lhr, 'font')),
+      'total KB': kb(transferred(lhr, 'total')),
       'first-load JS gzip KB': kb(js.gzip),
       // A run Lighthouse could not score (e.g. no LCP seen on a starved machine) says why.
       'perf of each run': runs.map((run) => score(run.categories.performance?.score)).join(' '),
       error: lhr.runtimeError?.code ?? '',
+    });
+    const [withJs, without] = [headline(lhr, runs), headline(bare, bareRuns)];
+    comparison.push({
+      route,
+      perf: withJs.perf,
+      'perf no JS': without.perf,
+      'perf diff': signed(Number(withJs.perf) - Number(without.perf)),
+      'TBT ms': withJs['TBT ms'],
+      'TBT no JS': without['TBT ms'],
+      'TBT diff': signed(withJs['TBT ms'] - without['TBT ms']),
+      'LCP s': withJs['LCP s'],
+      'LCP no JS': without['LCP s'],
+      'perf of each run': withJs['perf of each run'],
+      'no JS each run': without['perf of each run'],
     });
     diagnoses.push({ route, ...diagnosis(lhr) });
     // The whole report, for a person to open what a figure hides.
@@ -137,7 +115,9 @@ try {
   // Chromium asks for brotli only over HTTPS: on this loopback http the transfer sizes are gzip.
   report('What Lighthouse saw as the largest paint, and what moved (full reports in bench/results/lighthouse/)', diagnoses);
   report('Lighthouse mobile (KB transferred as Chromium received them, gzip on http; first-load JS gzip from the build)', rows);
+  report(`Lighthouse mobile, each page beside the same page with its scripts removed (median of ${RUNS}, interleaved)`, comparison);
 } finally {
   await chrome.stop();
+  await noScript.stop();
   await server.stop();
 }

@@ -1,0 +1,3 @@
+'use client';
+
+export { Counters } from '../../../../../app/components/home/counters';

@@ -1,0 +1,3 @@
+'use client';
+
+export { CourseCarousel } from '../../../../../app/components/home/course-carousel';

@@ -1,0 +1,3 @@
+'use client';
+
+export { EnquiryForm } from '../../../../../app/components/forms/enquiry-form';

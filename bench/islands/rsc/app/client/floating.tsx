@@ -1,0 +1,3 @@
+'use client';
+
+export { FloatingWithBehaviour } from '../../../shared/floating';

@@ -1,0 +1,3 @@
+'use client';
+
+export { HeroSlider } from '../../../../../app/components/home/hero-slider';

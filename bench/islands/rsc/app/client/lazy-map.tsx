@@ -1,0 +1,3 @@
+'use client';
+
+export { LazyMap } from '../../../../../app/components/pages/lazy-map';

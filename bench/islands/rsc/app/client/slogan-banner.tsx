@@ -1,0 +1,3 @@
+'use client';
+
+export { SloganBanner } from '../../../../../app/components/home/slogan-banner';

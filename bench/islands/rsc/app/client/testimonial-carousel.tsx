@@ -1,0 +1,3 @@
+'use client';
+
+export { TestimonialCarousel } from '../../../../../app/components/home/testimonial-carousel';
