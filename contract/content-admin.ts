@@ -1,3 +1,4 @@
+import { multiLineText, oneLineText } from './text';
 import { z } from './zod';
 
 // The staff console's content contract: the blog editor, image uploads and the accreditations list.
@@ -15,8 +16,8 @@ export const BLOG_TITLE_MAX = 200;
 export const BLOG_CONTENT_MAX = 200_000;
 
 export const BlogDraftSchema = z.object({
-  title: z.string({ error: 'Write a title.' }).trim().min(1, 'Write a title.').max(BLOG_TITLE_MAX, `Use at most ${BLOG_TITLE_MAX} characters.`),
-  content: z.string({ error: 'Write the post.' }).min(1, 'Write the post.').max(BLOG_CONTENT_MAX, 'The post is too long.'),
+  title: oneLineText({ error: 'Write a title.' }).trim().min(1, 'Write a title.').max(BLOG_TITLE_MAX, `Use at most ${BLOG_TITLE_MAX} characters.`),
+  content: multiLineText({ error: 'Write the post.' }).min(1, 'Write the post.').max(BLOG_CONTENT_MAX, 'The post is too long.'),
   featured_image: sitePath,
 });
 export type BlogDraft = z.infer<typeof BlogDraftSchema>;
@@ -61,7 +62,7 @@ export function formatBytes(bytes: number): string {
 }
 
 export const AccreditationInputSchema = z.object({
-  title: z.string({ error: 'Write a title.' }).trim().min(1, 'Write a title.').max(120, 'Use at most 120 characters.'),
+  title: oneLineText({ error: 'Write a title.' }).trim().min(1, 'Write a title.').max(120, 'Use at most 120 characters.'),
   imagepath: sitePath,
 });
 export type AccreditationInput = z.infer<typeof AccreditationInputSchema>;
