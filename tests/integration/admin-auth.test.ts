@@ -12,7 +12,7 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; body?: object; role: 'staff
   { method: 'GET', url: '/api/admin/me', role: 'staff' },
   { method: 'POST', url: '/api/admin/sign-out', role: 'staff' },
   { method: 'GET', url: '/api/admin/leads', role: 'staff' },
-  { method: 'GET', url: '/api/admin/leads.csv', role: 'staff' },
+  { method: 'POST', url: '/api/admin/leads.csv', role: 'staff' },
   { method: 'GET', url: '/api/admin/leads/contact/1', role: 'staff' },
   { method: 'POST', url: '/api/admin/leads/contact/1/status', body: { status: 'contacted' }, role: 'staff' },
   { method: 'POST', url: '/api/admin/leads/contact/1/notes', body: { body: 'Called back' }, role: 'staff' },
