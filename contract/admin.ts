@@ -1,4 +1,5 @@
 import type { Dashboard } from './dashboard';
+import { multiLineText, oneLineText } from './text';
 import { z } from './zod';
 
 // The staff console's contract: sign-in, the leads inbox and the audit log.
@@ -31,15 +32,14 @@ export const PasswordSchema = z
 
 export const NewStaffSchema = z.object({
   email: emailField,
-  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120),
+  name: oneLineText({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120),
   role: z.enum(STAFF_ROLES, { error: 'Role is admin or staff.' }),
   password: PasswordSchema,
 });
 export type NewStaff = z.infer<typeof NewStaffSchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  oneLineText()
     .trim()
     .max(max)
     .optional()
@@ -76,7 +76,7 @@ export type LeadRef = z.infer<typeof LeadRefSchema>;
 export const leadTarget = ({ form, id }: LeadRef) => `${form}:${id}`;
 
 export const StatusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES, { error: 'Choose a status.' }) });
-export const NoteSchema = z.object({ body: z.string({ error: 'Write a note.' }).trim().min(1, 'Write a note.').max(5000) });
+export const NoteSchema = z.object({ body: multiLineText({ error: 'Write a note.' }).trim().min(1, 'Write a note.').max(5000) });
 export const RoleChangeSchema = z.object({ role: z.enum(STAFF_ROLES, { error: 'Role is admin or staff.' }) });
 export const PasswordResetSchema = z.object({ password: PasswordSchema });
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

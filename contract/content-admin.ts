@@ -1,22 +1,37 @@
+import { multiLineText, oneLineText } from './text';
 import { z } from './zod';
 
 // The staff console's content contract: the blog editor, image uploads and the accreditations list.
 
-/** A path on this site (the pages' CSP serves images from 'self' only): never another host, javascript: or data:. */
-const sitePath = z
-  .string({ error: 'Choose an image.' })
-  .trim()
-  .min(1, 'Choose an image.')
-  .max(300)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'Use an image from this site.');
+export const UPLOADS_URL = '/uploads';
+/** `<group>/<hash>.webp` or `<group>/<hash>-<width>.<avif|webp>` under /uploads: the only names the upload pipeline writes or serves. */
+export const UPLOAD_FILE = /^(blogs|accreditations)\/[0-9a-f]{24}(?:-\d{2,4}\.(?:avif|webp)|\.webp)$/;
+/** The build's pictures: `/images/<group>/<name>[-<width>].<avif|webp>`. */
+const BUILT_IMAGE = /^\/images\/[a-z]+\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:avif|webp)$/;
+
+/**
+ * A picture this site made: one of the build's or an upload. Nothing else may be an image source,
+ * not even another path of this site: an image request carries the reader's cookies, so a post's
+ * `<img src="/api/admin/...">` would make every signed-in reader's browser call the console.
+ */
+export const isSiteImage = (src: string) => BUILT_IMAGE.test(src) || (src.startsWith(`${UPLOADS_URL}/`) && UPLOAD_FILE.test(src.slice(UPLOADS_URL.length + 1)));
+export const SITE_IMAGE_MESSAGE = 'Use an image from this site.';
+
+const sitePath = z.string({ error: 'Choose an image.' }).trim().min(1, 'Choose an image.').max(300).refine(isSiteImage, SITE_IMAGE_MESSAGE);
+
+/** The `src` of every <img> in article HTML, as an editor writes it (the sanitiser enforces the rule whatever the markup). */
+const imageSources = (html: string) => [...html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 
 export const BLOG_TITLE_MAX = 200;
 /** Generous for an article with tables; the API's body limit for the console's JSON is set to fit it. */
 export const BLOG_CONTENT_MAX = 200_000;
 
 export const BlogDraftSchema = z.object({
-  title: z.string({ error: 'Write a title.' }).trim().min(1, 'Write a title.').max(BLOG_TITLE_MAX, `Use at most ${BLOG_TITLE_MAX} characters.`),
-  content: z.string({ error: 'Write the post.' }).min(1, 'Write the post.').max(BLOG_CONTENT_MAX, 'The post is too long.'),
+  title: oneLineText({ error: 'Write a title.' }).trim().min(1, 'Write a title.').max(BLOG_TITLE_MAX, `Use at most ${BLOG_TITLE_MAX} characters.`),
+  content: multiLineText({ error: 'Write the post.' })
+    .min(1, 'Write the post.')
+    .max(BLOG_CONTENT_MAX, 'The post is too long.')
+    .refine((html) => imageSources(html).every(isSiteImage), 'Every picture in the post must be one uploaded here: remove the others.'),
   featured_image: sitePath,
 });
 export type BlogDraft = z.infer<typeof BlogDraftSchema>;
@@ -61,7 +76,7 @@ export function formatBytes(bytes: number): string {
 }
 
 export const AccreditationInputSchema = z.object({
-  title: z.string({ error: 'Write a title.' }).trim().min(1, 'Write a title.').max(120, 'Use at most 120 characters.'),
+  title: oneLineText({ error: 'Write a title.' }).trim().min(1, 'Write a title.').max(120, 'Use at most 120 characters.'),
   imagepath: sitePath,
 });
 export type AccreditationInput = z.infer<typeof AccreditationInputSchema>;

@@ -1,3 +1,4 @@
+import { multiLineText, oneLineText } from './text';
 import { z } from './zod';
 
 // Option lists quoted verbatim from the spec, including its spelling 'Prpcess'.
@@ -29,13 +30,14 @@ export const REGISTRATION_COURSE_OPTIONS = [
 ] as const;
 export type RegistrationCourseOption = (typeof REGISTRATION_COURSE_OPTIONS)[number];
 
-// Field helpers: the server trims, bounds lengths and turns empty optional fields into undefined.
+// Field helpers: the server cleans control characters out, trims, bounds lengths and turns empty
+// optional fields into undefined. Only the description and the address may hold line breaks. An email
+// holding one is refused by its format instead: an address is never silently changed.
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+  oneLineText({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
-const optional = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
+const optional = (label: string, max: number, text = oneLineText) =>
+  text({ error: `${label} must be text.` })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .optional()
@@ -45,7 +47,7 @@ const email = (label: string) =>
   z.string({ error: `${label} is required.` }).trim().max(254, `${label} must be at most 254 characters.`).pipe(z.email(`Enter a valid ${label.toLowerCase()}.`));
 
 const optionalEmail = (label: string) =>
-  optional(label, 254).refine((value) => value === undefined || z.email().safeParse(value).success, `Enter a valid ${label.toLowerCase()}.`);
+  optional(label, 254, z.string).refine((value) => value === undefined || z.email().safeParse(value).success, `Enter a valid ${label.toLowerCase()}.`);
 
 const yesNo = (label: string) =>
   z
@@ -54,7 +56,7 @@ const yesNo = (label: string) =>
     .nullish()
     .transform((value) => (value ? value : undefined));
 
-const attributionText = z.string().max(500).optional();
+const attributionText = oneLineText().max(500).optional();
 const touchSchema = z.object({
   landing_page: attributionText,
   referrer: attributionText,
@@ -87,7 +89,7 @@ export const ContactEnquirySchema = z.object({
   email: email('Email'),
   course: z.enum(COURSE_OPTIONS, { error: 'Please choose a course.' }),
   track: z.enum(TRACK_OPTIONS, { error: 'Please choose a time plan.' }),
-  description: optional('Description', 5000),
+  description: optional('Description', 5000, multiLineText),
   ...FORM_GUARD_FIELDS,
 });
 export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
@@ -108,7 +110,7 @@ export const RegistrationSchema = z.object({
     (value) => value === undefined || /^https?:\/\//i.test(value) && z.url().safeParse(value).success,
     'Enter a full web address starting with http:// or https://.',
   ),
-  address: optional('Address', 500),
+  address: optional('Address', 500, multiLineText),
   degree: yesNo('Degree'),
   engineering: yesNo('Engineering'),
   guardian_first_name: optional("Guardian's first name", 80),

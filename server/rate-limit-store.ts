@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { normalizeIP, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/connect';
+import { rowsOf } from './db/rows';
 
 // Where rate-limit counters live. In memory (the plugin's own LRU store) each process counts alone;
 // in the database every process on the same database shares one count per key, so a limit holds
@@ -54,14 +55,15 @@ const WARN_EVERY_MS = 30_000;
  * One hit: insert, count on, or start a new window when the old one has passed — atomically, in one
  * statement. now() is each transaction's start: a hit that began just before the one that opened the
  * window, and waited on its row, would see a few ms more than the window left; the ttl is capped at it.
+ * `now` is the database's clock unless a caller counts by its own (the console's, which tests move).
  */
-const hitQuery = (key: string, windowMs: number) => sql`
+export const hitQuery = (key: string, windowMs: number, now: SQL = sql`now()`) => sql`
   insert into rate_limits as r (key, count, reset_at)
-  values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+  values (${key}, 1, ${now} + make_interval(secs => ${windowMs / 1000}))
   on conflict (key) do update set
-    count = case when r.reset_at <= now() then 1 else r.count + 1 end,
-    reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-  returning count, least(${windowMs}, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000)))::int as ttl`;
+    count = case when r.reset_at <= ${now} then 1 else r.count + 1 end,
+    reset_at = case when r.reset_at <= ${now} then excluded.reset_at else r.reset_at end
+  returning count, least(${windowMs}, greatest(0, ceil(extract(epoch from (reset_at - ${now})) * 1000)))::int as ttl`;
 
 const readQuery = (key: string) => sql`
   select count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl
@@ -91,7 +93,7 @@ export class DatabaseRateLimitStore implements CounterBackend {
   private run(query: ReturnType<typeof sql>, timeWindow: number, callback: Callback) {
     this.db.execute(query).then(
       (result) => {
-        const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0];
+        const row = rowsOf<{ count: number; ttl: number }>(result)[0];
         callback(null, row ? { current: Number(row.count), ttl: Number(row.ttl) } : { current: 0, ttl: 0 });
       },
       (error: unknown) => {

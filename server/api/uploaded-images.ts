@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_FILE, UPLOADS_URL } from '../services/admin/uploads';
+import { UPLOAD_FILE, UPLOADS_URL } from '../../contract/content-admin';
 
 /**
  * Serves DATA_DIR/uploads at /uploads/<group>/<hash>[-<width>].<avif|webp>. A file's name is a hash

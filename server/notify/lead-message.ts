@@ -103,7 +103,7 @@ export async function loadLeads(db: Database, refs: LeadRef[]): Promise<Map<stri
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** Header values must stay on one line: no CR/LF can smuggle in another header. */
+/** Header values, and each field of the plain-text body, stay on one line: no value can start a line that looks like a header (`Bcc: …`). */
 const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
 export function leadEmail(lead: LeadRecord) {
@@ -111,7 +111,7 @@ export function leadEmail(lead: LeadRecord) {
   const course = lead.fields.find(([label]) => label === 'Course' || label === 'Courses')?.[1];
   const subject = oneLine(`New ${kind} #${lead.id}: ${lead.name}${course ? ` (${course})` : ''}`).slice(0, 200);
   const rows = [...lead.fields, ...Object.entries(lead.attribution).map(([k, v]): [string, string] => [`Source: ${k}`, v]), ['Received', lead.createdAt] as [string, string]];
-  const textBody = rows.map(([label, value]) => `${label}: ${value || '-'}`).join('\n');
+  const textBody = rows.map(([label, value]) => `${label}: ${oneLine(value) || '-'}`).join('\n');
   const html = `<h1 style="font-size:18px">New ${kind} from the website</h1><table cellpadding="6" style="border-collapse:collapse">${rows
     .map(([label, value]) => `<tr><th align="left" style="border:1px solid #ddd">${escapeHtml(label)}</th><td style="border:1px solid #ddd;white-space:pre-wrap">${escapeHtml(value || '-')}</td></tr>`)
     .join('')}</table>`;

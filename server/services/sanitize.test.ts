@@ -17,6 +17,14 @@ describe('sanitizeArticleHtml keeps what articles need', () => {
     expect(clean('<p>a</p><img src="https://cdn.example/a.png" alt="">')).toBe('<p>a</p>');
   });
 
+  it('keeps uploads and built pictures only: no other path of this site, which a reader would call with their cookies', () => {
+    const upload = '<img src="/uploads/blogs/0123456789abcdef01234567-800.webp" alt="" loading="lazy" />';
+    expect(clean(upload)).toBe(upload);
+    for (const src of ['/api/admin/leads.csv?q=a', '/api/admin/staff', '/admin', '/uploads/blogs/x.webp', '/images/../api/admin/leads.csv', '/images/blogs/default.webp?x=1', '/uploads/blogs/0123456789abcdef01234567.webp.part']) {
+      expect(clean(`<p>a</p><img src="${src}">`), src).toBe('<p>a</p>');
+    }
+  });
+
   it('turns a stray h1 into h2: the page title is the only h1', () => {
     expect(clean('<h1>Big</h1>')).toBe('<h2>Big</h2>');
   });

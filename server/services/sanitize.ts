@@ -1,9 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
+import { isSiteImage } from '../../contract/content-admin';
 
-// Article images are served by this site (the pages' Content-Security-Policy allows img-src 'self'
-// only); anything else (other hosts, data:, protocol-relative, or relative paths that would resolve
-// under /blogs/) is dropped with its element.
-const IMAGE_SOURCE = /^\/[^/\\]/;
+// Article images are the site's own pictures (contract/content-admin.ts); anything else (other hosts,
+// data:, protocol-relative, relative paths, or any other path of this site, such as a console
+// address a reader's browser would call with their cookies) is dropped with its element.
 
 // An allow-list fit for articles: structure, emphasis, links, images, tables, quotes and code.
 // No style, class or event attributes anywhere; no SVG, MathML, forms, frames or embeds.
@@ -39,7 +39,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_SOURCE.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isSiteImage(frame.attribs.src ?? ''),
 };
 
 /** Sanitises article HTML; used when a post is written and again before it is served. */

@@ -65,7 +65,7 @@ test('staff find a lead a visitor just sent, change its status and export it', a
   await filter.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('1 matching')).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await (await download).path();
   const bytes = fs.readFileSync(file);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

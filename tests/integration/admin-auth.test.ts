@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { staffSessions } from '../../server/db/schema';
+import { desc, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { accreditations, auditLog, blogs, contactEnquiries, jobs, leadNotes, staffSessions, staffUsers } from '../../server/db/schema';
+import { validEnquiry } from '../setup/lead-fixtures';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../server/services/admin/sessions';
 import { buildAdminTestApp, client, consoleWithAccounts, createStaffAccount, signedIn, STAFF_PASSWORD, type Client } from '../setup/admin-fixtures';
 
@@ -12,7 +15,7 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; body?: object; role: 'staff
   { method: 'GET', url: '/api/admin/me', role: 'staff' },
   { method: 'POST', url: '/api/admin/sign-out', role: 'staff' },
   { method: 'GET', url: '/api/admin/leads', role: 'staff' },
-  { method: 'GET', url: '/api/admin/leads.csv', role: 'staff' },
+  { method: 'POST', url: '/api/admin/leads.csv', role: 'staff' },
   { method: 'GET', url: '/api/admin/leads/contact/1', role: 'staff' },
   { method: 'POST', url: '/api/admin/leads/contact/1/status', body: { status: 'contacted' }, role: 'staff' },
   { method: 'POST', url: '/api/admin/leads/contact/1/notes', body: { body: 'Called back' }, role: 'staff' },
@@ -22,7 +25,10 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; body?: object; role: 'staff
   { method: 'POST', url: '/api/admin/staff', body: { email: 'new@academy.example', name: 'New', role: 'staff', password: 'another long password' }, role: 'admin' },
   { method: 'POST', url: '/api/admin/staff/999/sessions/end', role: 'admin' },
   { method: 'POST', url: '/api/admin/staff/999/disabled', body: { disabled: true }, role: 'admin' },
+  { method: 'POST', url: '/api/admin/staff/999/role', body: { role: 'admin' }, role: 'admin' },
+  { method: 'POST', url: '/api/admin/staff/999/password', body: { password: 'another long password' }, role: 'admin' },
   { method: 'GET', url: '/api/admin/audit', role: 'admin' },
+  { method: 'GET', url: '/api/admin/dashboard', role: 'staff' },
 ];
 const call = (c: Client, r: (typeof ROUTES)[number]) => (r.method === 'GET' ? c.get(r.url) : c.post(r.url, r.body));
 
@@ -57,6 +63,46 @@ describe('who may use which console route', () => {
     expect(crossSite.statusCode).toBe(403);
     expect((await admin.get('/api/admin/me')).statusCode).toBe(200);
   });
+
+  it('no console GET writes anything (only the session it comes with is refreshed)', async () => {
+    expect((await client(t.app).post('/api/contact', validEnquiry())).statusCode).toBe(200);
+    const [lead] = await t.database.db.select().from(contactEnquiries).orderBy(desc(contactEnquiries.id)).limit(1);
+    const tables = [auditLog, contactEnquiries, leadNotes, jobs, blogs, accreditations, staffUsers];
+    const snapshot = () => Promise.all(tables.map((table) => t.database.db.select().from(table)));
+    const admin = await t.asAdmin();
+    const before = await snapshot();
+    const gets = [...ROUTES.filter((r) => r.method === 'GET').map((r) => r.url), `/api/admin/leads/contact/${lead!.id}`, '/api/admin/leads?q=a', '/api/admin/blogs', '/api/admin/blogs/1', '/api/admin/accreditations'];
+    for (const url of gets) expect((await admin.get(url)).statusCode, url).toBe(200);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  // The probe's forgery attempts, each with a valid session: every one refused, and nothing changed.
+  const FORGERIES: [string, (jar: Record<string, string>, url: string) => Partial<InjectOptions>][] = [
+    ['another origin', (jar) => ({ cookies: jar, headers: { 'x-xsrf-token': jar['XSRF-TOKEN']!, origin: 'https://evil.example' } })],
+    ['a sibling site (Sec-Fetch-Site: same-site)', (jar) => ({ cookies: jar, headers: { 'x-xsrf-token': jar['XSRF-TOKEN']!, 'sec-fetch-site': 'same-site' } })],
+    ['a header that does not match the cookie', (jar) => ({ cookies: jar, headers: { 'x-xsrf-token': 'guessed-token' } })],
+    ['the token in the query string instead of the header', (jar, url) => ({ cookies: jar, url: `${url}?x-xsrf-token=${jar['XSRF-TOKEN']!}` })],
+    ['an HTML form post (urlencoded, no header)', (jar) => ({ cookies: jar, payload: 'status=closed', headers: { 'content-type': 'application/x-www-form-urlencoded' } })],
+    ['a text/plain form post (no header)', (jar) => ({ cookies: jar, payload: '{"status":"closed"}', headers: { 'content-type': 'text/plain' } })],
+    ['a method override on a GET', (jar) => ({ cookies: jar, method: 'GET' as const, headers: { 'x-http-method-override': 'POST' } })],
+  ];
+  for (const [name, forge] of FORGERIES) {
+    it(`refuses a forged change: ${name}`, async () => {
+      expect((await client(t.app).post('/api/contact', validEnquiry())).statusCode).toBe(200);
+      const [lead] = await t.database.db.select().from(contactEnquiries).orderBy(desc(contactEnquiries.id)).limit(1);
+      const url = `/api/admin/leads/contact/${lead!.id}/status`;
+      const admin = await t.asAdmin();
+      // The same request with the echoed token is allowed: the forgery alone makes the difference.
+      const before = await t.database.db.select().from(auditLog);
+      const response = await t.app.inject({ method: 'POST', url, payload: { status: 'closed' }, ...forge(admin.jar, url) });
+      expect([403, 404, 415]).toContain(response.statusCode);
+      expect(response.json().success).toBe(false);
+      expect(await t.database.db.select().from(auditLog)).toEqual(before);
+      const [after] = await t.database.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, lead!.id));
+      expect(after!.status).toBe('new');
+      expect((await admin.post(url, { status: 'closed' })).statusCode).toBe(200);
+    });
+  }
 });
 
 describe('sign-in', () => {

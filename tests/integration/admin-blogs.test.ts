@@ -85,11 +85,11 @@ describe('writing', () => {
   });
 
   it('strips scripts and event handlers from the editor output on write, and in the preview', async () => {
-    const dirty = '<p>Safe <strong>text</strong></p><script>alert(1)</script><img src="/uploads/blogs/x.webp" onerror="alert(2)" alt="x"><a href="javascript:alert(3)">link</a><p onclick="alert(4)">p</p>';
+    const dirty = '<p>Safe <strong>text</strong></p><script>alert(1)</script><img src="/uploads/blogs/0123456789abcdef01234567.webp" onerror="alert(2)" alt="x"><a href="javascript:alert(3)">link</a><p onclick="alert(4)">p</p>';
     const post = await create('Sanitised', dirty);
     for (const html of [post.content, (await staff.get(`/api/admin/blogs/${post.id}`)).json().blog.content, (await staff.post('/api/admin/blogs/preview', { content: dirty })).json().html]) {
       expect(html).toContain('<p>Safe <strong>text</strong></p>');
-      expect(html).toContain('<img src="/uploads/blogs/x.webp" alt="x" loading="lazy" />');
+      expect(html).toContain('<img src="/uploads/blogs/0123456789abcdef01234567.webp" alt="x" loading="lazy" />');
       expect(html).not.toMatch(/<script|onerror|onclick|javascript:|alert/i);
     }
     const [row] = await t.database.db.select({ content: blogs.content }).from(blogs).where(eq(blogs.id, post.id));
@@ -126,6 +126,28 @@ describe('writing', () => {
     const foreign = await staff.post('/api/admin/blogs', { ...draft('Foreign image'), featured_image: 'https://evil.example/x.png' });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toEqual({ featured_image: 'Use an image from this site.' });
+  });
+
+  it('refuses pictures that are not the site\'s own, even at a path of this site the reader\'s browser would call with their cookies', async () => {
+    const consoleCall = '/api/admin/leads.csv?q=a';
+    const inPost = await staff.post('/api/admin/blogs', draft('Hidden request', `<p>Hi</p><img src="${consoleCall}" alt="">`));
+    expect(inPost.statusCode).toBe(400);
+    expect(inPost.json().errors).toEqual({ content: 'Every picture in the post must be one uploaded here: remove the others.' });
+    const inPreview = await staff.post('/api/admin/blogs/preview', { content: `<img src='${consoleCall}'>` });
+    expect(inPreview.statusCode).toBe(400);
+    const featured = await staff.post('/api/admin/blogs', { ...draft('Hidden request'), featured_image: consoleCall });
+    expect(featured.json().errors).toEqual({ featured_image: 'Use an image from this site.' });
+    const accreditation = await staff.post('/api/admin/accreditations', { title: 'Hidden', imagepath: '/api/admin/staff' });
+    expect(accreditation.json().errors).toEqual({ imagepath: 'Use an image from this site.' });
+    expect((await t.database.db.select().from(blogs).where(eq(blogs.title, 'Hidden request'))).length).toBe(0);
+  });
+
+  it('drops such a picture on read from a post stored before the rule', async () => {
+    const [row] = await t.database.db
+      .insert(blogs)
+      .values({ slug: 'old-hidden-request', title: 'Old hidden request', content: '<p>Old</p><img src="/api/admin/leads.csv">', featuredImage: '/images/blogs/default.webp', published: true })
+      .returning({ id: blogs.id });
+    expect((await client(t.app).get(`/api/blogs/${row!.id}`)).json().blog.content).toBe('<p>Old</p>');
   });
 
   it('takes an article larger than the public forms may send', async () => {

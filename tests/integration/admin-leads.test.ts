@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../../server/services/admin/lead-inbox';
-import { contactEnquiries, jobs, leadNotes, registrations } from '../../server/db/schema';
+import { auditLog, contactEnquiries, jobs, leadNotes, registrations } from '../../server/db/schema';
 import { resetLeadTables, validEnquiry, validRegistration } from '../setup/lead-fixtures';
 import { buildAdminTestApp, client, createStaffAccount, signedIn, type AdminTestApp, type Client } from '../setup/admin-fixtures';
 
@@ -143,7 +143,7 @@ describe('CSV export', () => {
     await enquiry({ name: 'അനുപമ നായർ', email: 'anupama@example.in', phone: '', description: '=HYPERLINK("http://evil.example")' });
     await enquiry({ name: '@SUM(A1)', email: 'x@example.com', description: '-2+3' });
     await registration();
-    const response = await staff.get('/api/admin/leads.csv?form=contact');
+    const response = await staff.post('/api/admin/leads.csv', { form: 'contact' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="leads-2026-03-02.csv"');
@@ -165,10 +165,18 @@ describe('CSV export', () => {
 
   it('is recorded in the audit log with its filter and row count', async () => {
     await enquiry();
-    await staff.get('/api/admin/leads.csv?status=new');
+    await staff.post('/api/admin/leads.csv', { status: 'new' });
     const admin = await signedIn(t.app, 'admin@academy.example');
     const entries = (await admin.get('/api/admin/audit')).json().entries as { action: string; actor: string; details: unknown }[];
     expect(entries.find((e) => e.action === 'leads_exported')).toMatchObject({ actor: 'staff@academy.example', details: { filter: { status: 'new' }, rows: 1 } });
     expect(entries.filter((e) => e.action === 'sign_in').map((e) => e.actor)).toEqual(['admin@academy.example', 'staff@academy.example']);
+  });
+
+  it('is a POST: a GET, such as a picture pointing at it, exports nothing and records nothing', async () => {
+    await enquiry();
+    const response = await staff.get('/api/admin/leads.csv?status=new');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('anjali@example.com');
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'leads_exported'))).toHaveLength(0);
   });
 });

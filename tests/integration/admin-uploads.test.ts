@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_GROUPS } from '../../content/images';
@@ -17,6 +18,16 @@ afterAll(async () => {
   await t.close();
   data.remove();
 });
+
+/** The same PNG with other dimensions in its header (and the header's checksum made right again). */
+function withDimensions(png: Buffer, width: number, height: number): Buffer {
+  const out = Buffer.from(png);
+  // Signature (8), then the IHDR chunk: length (4), type (4), width (4), height (4), …, CRC after 13 data bytes.
+  out.writeUInt32BE(width, 16);
+  out.writeUInt32BE(height, 20);
+  out.writeUInt32BE(zlib.crc32(out.subarray(12, 29)), 29);
+  return out;
+}
 
 describe('image upload', () => {
   it('re-encodes a picture to AVIF and WebP at the group widths, served for good with nosniff', async () => {
@@ -71,6 +82,33 @@ describe('image upload', () => {
       expect(response.json()).toEqual({ success: false, message: 'The file is not a picture we can use. Upload a JPEG, PNG, WebP, GIF or AVIF image.' });
     }
     expect(data.files()).toEqual(before);
+  });
+
+  it('refuses a small PNG that declares huge dimensions (a decompression bomb) before decoding it, and stores nothing', async () => {
+    const before = data.files();
+    const response = await upload(staff, 'blogs', { name: 'bomb.png', type: 'image/png', bytes: withDimensions(await pngBytes(8, 8), 100_000, 100_000) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The file is not a picture we can use. Upload a JPEG, PNG, WebP, GIF or AVIF image.');
+    expect(data.files()).toEqual(before);
+  });
+
+  it('re-encodes a polyglot (a real picture carrying a script and an HTML page) so that nothing of them is stored or served', async () => {
+    const payload = '<html><script>alert(document.cookie)</script></html>';
+    const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).gif().toBuffer();
+    const cases = [
+      { name: 'photo.png', type: 'image/png', bytes: Buffer.concat([await pngBytes(60, 40), Buffer.from(payload)]) },
+      // GIF89a/*…*/=…: a header that a browser could also run as JavaScript.
+      { name: 'anim.gif', type: 'image/gif', bytes: Buffer.concat([gif, Buffer.from(`/*${payload}*/=alert(1);`)]) },
+    ];
+    for (const file of cases) {
+      const response = await upload(staff, 'blogs', file);
+      expect(response.statusCode, file.name).toBe(201);
+      const served = await client(t.app).get(response.json().image.src);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.includes('<script')).toBe(false);
+      expect(served.rawPayload.includes('alert')).toBe(false);
+    }
   });
 
   it('refuses a file over UPLOAD_MAX_BYTES with a clear 400 and stores nothing', async () => {

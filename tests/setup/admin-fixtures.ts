@@ -14,11 +14,14 @@ export async function buildAdminTestApp(env: Record<string, string> = {}) {
   const database: TestDatabase = await createTestDatabase();
   let now = Date.parse('2026-03-02T09:00:00Z');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', RATE_LIMIT_FORMS_MAX: '100000', RATE_LIMIT_API_MAX: '100000', ...env });
-  const app = await buildApp({ config, database, clock: () => new Date(now) });
+  const clock = () => new Date(now);
+  const app = await buildApp({ config, database, clock });
   await app.ready();
   return {
     app,
     database,
+    /** The console's clock, for a second server on the same database. */
+    clock,
     advance(ms: number) {
       now += ms;
     },

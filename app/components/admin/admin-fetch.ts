@@ -7,20 +7,47 @@ export function readCookie(name: string): string | undefined {
 
 export type AdminOutcome = { ok: true; body: Record<string, unknown> } | { ok: false; message: string; errors?: Record<string, string> };
 
-/** POSTs a console change with the anti-forgery header the API requires (asking for the cookie first if the browser has none). */
+const UNREACHABLE = 'The server could not be reached. Please try again.';
+
+/** A console POST with the anti-forgery header the API requires (asking for the cookie first if the browser has none). */
+async function send(url: string, body: unknown): Promise<Response> {
+  if (!readCookie(XSRF_COOKIE)) await fetch('/api/form-token', { credentials: 'same-origin' });
+  return fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': readCookie(XSRF_COOKIE) ?? '' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function failure(response: Response): Promise<AdminOutcome & { ok: false }> {
+  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  return { ok: false, message: typeof data.message === 'string' ? data.message : 'The request failed.', errors: data.errors as Record<string, string> | undefined };
+}
+
+/** POSTs a console change and reads the API's `{ success, ... }` answer. */
 export async function postAdmin(url: string, body: unknown = {}): Promise<AdminOutcome> {
   try {
-    if (!readCookie(XSRF_COOKIE)) await fetch('/api/form-token', { credentials: 'same-origin' });
-    const response = await fetch(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-xsrf-token': readCookie(XSRF_COOKIE) ?? '' },
-      body: JSON.stringify(body),
-    });
-    const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    const response = await send(url, body);
+    const data = (await response.clone().json().catch(() => ({}))) as Record<string, unknown>;
     if (response.ok && data.success === true) return { ok: true, body: data };
-    return { ok: false, message: typeof data.message === 'string' ? data.message : 'The request failed.', errors: data.errors as Record<string, string> | undefined };
+    return await failure(response);
   } catch {
-    return { ok: false, message: 'The server could not be reached. Please try again.' };
+    return { ok: false, message: UNREACHABLE };
+  }
+}
+
+/** POSTs a console action that answers a file, and hands the file to the browser as a download. */
+export async function downloadAdmin(url: string, body: unknown, fallbackName: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    const response = await send(url, body);
+    if (!response.ok) return await failure(response);
+    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+    const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await response.blob()), download: name });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+    return { ok: true };
+  } catch {
+    return { ok: false, message: UNREACHABLE };
   }
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/leads';
 import { LeadQuerySchema, type LeadSummary } from '../../../contract/admin';
 import { DataTable, type Column } from '../../components/admin/data-table';
+import { ExportCsvButton } from '../../components/admin/export-csv-button';
 import { LeadFilters } from '../../components/admin/lead-filters';
 import { formatTime } from '../../components/admin/styles';
 import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
@@ -60,9 +61,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           Leads
         </h1>
         <p className="text-sm text-muted">{result.total} matching</p>
-        <a href={`/api/admin/leads.csv?${params}`} className="btn-outline ml-auto text-brand-900" download>
-          Export CSV
-        </a>
+        <ExportCsvButton filter={Object.fromEntries(params)} />
       </div>
       {invalid && <p role="alert" className="text-sm text-red-700">Part of the filter was not understood and was ignored.</p>}
       <LeadFilters query={query} />

@@ -12,8 +12,10 @@ const refOf = (request: FastifyRequest) => parseOrThrow(LeadRefSchema, request.p
 export async function leadAdminRoutes(app: FastifyInstance, { admin }: { admin: AdminServices }) {
   app.get('/api/admin/leads', async (request) => ({ success: true, ...(await admin.inbox.list(parseOrThrow(LeadQuerySchema, request.query))) }));
 
-  app.get('/api/admin/leads.csv', async (request, reply) => {
-    const { page: _page, ...filter } = parseOrThrow(LeadQuerySchema, request.query);
+  // A POST, as every action the audit log records: a GET can be made by any <img> or link the
+  // signed-in browser meets, and would export (and be logged) under the staff member's name.
+  app.post('/api/admin/leads.csv', async (request, reply) => {
+    const { page: _page, ...filter } = parseOrThrow(LeadQuerySchema, request.body ?? {});
     const { csv, rows } = await admin.inbox.exportCsv(filter);
     await admin.audit.record({ action: 'leads_exported', actor: staffOf(request), ip: request.ip, details: { filter, rows } });
     const stamp = admin.clock().toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { AuditPage } from '../../../contract/admin';
 import type { Database } from '../../db/connect';
 import { auditLog } from '../../db/schema';
@@ -42,13 +42,6 @@ export function createAuditService(db: Database, clock: Clock) {
   return {
     async record({ action, actor, target, ip, details }: AuditRecord, tx: Database = db): Promise<void> {
       await tx.insert(auditLog).values({ at: clock(), action, actorId: actor?.id ?? null, actorEmail: actor?.email ?? null, target: target ?? null, ip: ip ?? null, details: details ?? null });
-    },
-
-    /** How many times `action` happened for `target` (or from `ip`) since `since`. */
-    async countSince(action: AuditAction, since: Date, by: { target: string } | { ip: string }): Promise<number> {
-      const who = 'target' in by ? eq(auditLog.target, by.target) : eq(auditLog.ip, by.ip);
-      const [row] = await db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, action), gt(auditLog.at, since), who));
-      return row?.n ?? 0;
     },
 
     async list(page: number): Promise<AuditPage> {

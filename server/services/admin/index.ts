@@ -52,7 +52,7 @@ export function createAdminServices(db: Database, { clock = systemClock, https, 
     inbox,
     dashboard,
     leads: createLeadAdmin(db, { audit, clock, onRetry }),
-    signIn: createSignInService({ staff, sessions, audit, clock }),
+    signIn: createSignInService({ db, staff, sessions, audit, clock }),
     pages,
   };
 }

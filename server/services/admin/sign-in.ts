@@ -1,32 +1,67 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import { inArray, sql } from 'drizzle-orm';
 import type { SignIn, StaffIdentity, StaffRole } from '../../../contract/admin';
+import type { Database } from '../../db/connect';
+import { rowsOf } from '../../db/rows';
+import { rateLimits } from '../../db/schema';
+import { hitQuery } from '../../rate-limit-store';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
 import { verifyPassword } from './passwords';
 import type { SessionService } from './sessions';
 import type { StaffService } from './staff';
 
-/** Failed sign-ins allowed per account, and per client address, within the window. */
+/** Sign-ins that may reach the password check per account, and per client address, within the window. */
 export const SIGN_IN_LIMITS = { perAccount: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
 
 export type SignInResult = { ok: true; token: string; user: StaffIdentity } | { ok: false; throttled: boolean };
 
 interface Deps {
+  db: Database;
   staff: StaffService;
   sessions: SessionService;
   audit: AuditService;
   clock: Clock;
 }
 
-export function createSignInService({ staff, sessions, audit, clock }: Deps) {
+/**
+ * The attempt counters live in the database (the rate_limits table, under `sign-in|`, whatever
+ * RATE_LIMIT_STORE says), so every server process on it shares them. Each attempt takes its place
+ * in one atomic statement before the slow password check: parallel guesses cannot all see the same
+ * earlier count. A count holds the attempts that reached the check and did not succeed.
+ */
+function createAttemptCounter(db: Database, clock: Clock) {
+  return {
+    /** Counts an attempt against each key; false, and nothing counted, when any key is past its limit. */
+    async take(limits: [key: string, max: number][]): Promise<boolean> {
+      const now = sql`${clock().toISOString()}::timestamptz`;
+      const counts = await Promise.all(
+        limits.map(async ([key]) => Number(rowsOf<{ count: number }>(await db.execute(hitQuery(key, SIGN_IN_LIMITS.windowMs, now)))[0]!.count)),
+      );
+      if (counts.every((count, i) => count <= limits[i]![1])) return true;
+      await this.giveBack(limits.map(([key]) => key));
+      return false;
+    },
+
+    async giveBack(keys: string[]) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} - 1` })
+        .where(inArray(rateLimits.key, keys));
+    },
+  };
+}
+
+export function createSignInService({ db, staff, sessions, audit, clock }: Deps) {
+  const attempts = createAttemptCounter(db, clock);
   return async function signIn({ email, password }: SignIn, meta: { ip: string; userAgent?: string }): Promise<SignInResult> {
-    // Failures are counted by the email typed, whether or not an account has it: the throttle tells nothing either.
+    // Counted by the email typed, whether or not an account has it: the throttle tells nothing either.
     const target = `email:${email}`;
-    const since = new Date(clock().getTime() - SIGN_IN_LIMITS.windowMs);
-    const [byAccount, byIp] = await Promise.all([
-      audit.countSince('sign_in_failed', since, { target }),
-      audit.countSince('sign_in_failed', since, { ip: meta.ip }),
-    ]);
-    if (byAccount >= SIGN_IN_LIMITS.perAccount || byIp >= SIGN_IN_LIMITS.perIp) {
+    const keys: [string, number][] = [
+      [`sign-in|${target}`, SIGN_IN_LIMITS.perAccount],
+      [`sign-in|ip:${normalizeIP(meta.ip, 64)}`, SIGN_IN_LIMITS.perIp],
+    ];
+    if (!(await attempts.take(keys))) {
       await audit.record({ action: 'sign_in_throttled', target, ip: meta.ip });
       return { ok: false, throttled: true };
     }
@@ -37,6 +72,9 @@ export function createSignInService({ staff, sessions, audit, clock }: Deps) {
       await audit.record({ action: 'sign_in_failed', target, ip: meta.ip });
       return { ok: false, throttled: false };
     }
+    // A success gives back its own attempt and no more: the owner's earlier mistakes still count, and
+    // someone holding one account cannot clear an address's count between guesses at other accounts.
+    await attempts.giveBack(keys.map(([key]) => key));
     const token = await sessions.start(user.id, meta);
     await audit.record({ action: 'sign_in', actor: user, target: `staff:${user.id}`, ip: meta.ip });
     return { ok: true, token, user: { id: user.id, email: user.email, name: user.name, role: user.role as StaffRole } };

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 // The image groups are pure data shared with the pages' <picture> markup (widths, aspect ratio).
 import { IMAGE_GROUPS } from '../../../content/images';
-import { UPLOAD_MESSAGES, type UploadedImage, type UploadGroup } from '../../../contract/content-admin';
+import { UPLOAD_MESSAGES, UPLOADS_URL, type UploadedImage, type UploadGroup } from '../../../contract/content-admin';
 
 /** Formats libvips recognises from the bytes that we accept; SVG (scriptable) and the rest are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
@@ -12,9 +12,6 @@ const ENCODING = { avif: { quality: 50, effort: 2 }, webp: { quality: 75 } } as 
 /** A decompression bomb (a small file of huge dimensions) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export const UPLOADS_URL = '/uploads';
-/** `<group>/<hash>.webp` or `<group>/<hash>-<width>.<avif|webp>`: the only names ever written or served. */
-export const UPLOAD_FILE = /^(blogs|accreditations)\/[0-9a-f]{24}(?:-\d{2,4}\.(?:avif|webp)|\.webp)$/;
 
 export class UploadRejected extends Error {
   readonly statusCode = 400;
