@@ -1,11 +1,21 @@
 import { imageBase } from '../../content/images';
 import { site } from '../../content/site';
 
+/** A picture a shared link shows, and the words that stand for it where it cannot be seen. */
+export interface ShareImage {
+  /** Path on this site, or a full URL. */
+  src: string;
+  alt: string;
+}
+
 /**
  * Shared by pages without a picture of their own: the home page's first slide (1600 × 900, made by
- * build-images). Named here rather than read from content/home so every page's bundle stays small.
+ * build-images) and its label. Named here rather than read from content/home so every page's bundle stays small.
  */
-export const DEFAULT_SHARE_IMAGE = `${imageBase('slides', 'fm-diploma')}.webp`;
+export const DEFAULT_SHARE_IMAGE: ShareImage = {
+  src: `${imageBase('slides', 'fm-diploma')}.webp`,
+  alt: 'Facility manager reviewing a building plan with a maintenance team',
+};
 
 export interface PageMetaInput {
   title: string;
@@ -13,7 +23,7 @@ export interface PageMetaInput {
   /** Path of the page, e.g. /about. */
   path: string;
   publicUrl: string;
-  image?: string;
+  image?: ShareImage;
   type?: 'website' | 'article';
 }
 
@@ -21,7 +31,7 @@ export interface PageMetaInput {
 export function pageMeta({ title, description, path, publicUrl, image = DEFAULT_SHARE_IMAGE, type = 'website' }: PageMetaInput) {
   const fullTitle = path === '/' ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const url = `${publicUrl}${path === '/' ? '/' : path}`;
-  const imageUrl = new URL(image, publicUrl + '/').href;
+  const imageUrl = new URL(image.src, publicUrl + '/').href;
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -32,9 +42,11 @@ export function pageMeta({ title, description, path, publicUrl, image = DEFAULT_
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: imageUrl },
+    { property: 'og:image:alt', content: image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: image.alt },
   ];
 }

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         description: loaderData.course.summary,
         path: `/${loaderData.course.slug}`,
         publicUrl: loaderData.publicUrl,
-        image: `/images/courses/${loaderData.course.subject}-cover.webp`,
+        image: { src: `/images/courses/${loaderData.course.subject}-cover.webp`, alt: `Cover picture of the ${loaderData.subject.name} courses` },
       })
     : [];
 

@@ -48,6 +48,8 @@ describe('course pages for search engines', () => {
       expect(headTag(page, 'property', 'og:description')).toBe(course.summary);
       expect(headTag(page, 'property', 'og:url')).toBe(url);
       expect(headTag(page, 'property', 'og:image')).toMatch(/^http:\/\/localhost:3000\/images\/courses\/.+\.webp$/);
+      expect(headTag(page, 'property', 'og:image:alt')).toBe(`Cover picture of the ${subjectById(course.subject).name} courses`);
+      expect(headTag(page, 'name', 'twitter:image:alt')).toBe(headTag(page, 'property', 'og:image:alt'));
     });
 
     it("carries Course JSON-LD with the properties of Google's Course rich result", () => {
