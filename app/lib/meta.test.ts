@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { heroSlides } from '../../content/home';
 import { pageMeta } from './meta';
+import { DEFAULT_SHARE_IMAGE } from './route-meta';
 
 const tag = (tags: Record<string, unknown>[], key: 'name' | 'property', value: string) => tags.find((t) => t[key] === value)?.content;
 
 describe('pageMeta share image', () => {
-  it('names the default picture in og:image:alt and twitter:image:alt with the home slide label it shows', () => {
-    const tags = pageMeta({ title: 'About', description: 'About us', path: '/about', publicUrl: 'https://academy.example' });
+  it('names the default picture (pages without their own) in og:image:alt and twitter:image:alt with the home slide label it shows', () => {
+    const tags = pageMeta({ title: 'About', description: 'About us', path: '/about', publicUrl: 'https://academy.example', image: DEFAULT_SHARE_IMAGE });
     expect(tag(tags, 'property', 'og:image')).toMatch(/\/fm-diploma[^/]*\.webp$/);
     expect(tag(tags, 'property', 'og:image:alt')).toBe(heroSlides.find((s) => s.id === 'fm-diploma')!.imageLabel);
     expect(tag(tags, 'name', 'twitter:image:alt')).toBe(tag(tags, 'property', 'og:image:alt'));

@@ -1,4 +1,3 @@
-import { imageBase } from '../../content/images';
 import { site } from '../../content/site';
 
 /** A picture a shared link shows, and the words that stand for it where it cannot be seen. */
@@ -8,45 +7,34 @@ export interface ShareImage {
   alt: string;
 }
 
-/**
- * Shared by pages without a picture of their own: the home page's first slide (1600 × 900, made by
- * build-images) and its label. Named here rather than read from content/home so every page's bundle stays small.
- */
-export const DEFAULT_SHARE_IMAGE: ShareImage = {
-  src: `${imageBase('slides', 'fm-diploma')}.webp`,
-  alt: 'Facility manager reviewing a building plan with a maintenance team',
-};
-
 export interface PageMetaInput {
   title: string;
   description: string;
   /** Path of the page, e.g. /about. */
   path: string;
   publicUrl: string;
-  image?: ShareImage;
+  image: ShareImage;
   type?: 'website' | 'article';
 }
 
 /** The head tags every page carries: title, description, canonical, Open Graph and Twitter. */
-export function pageMeta({ title, description, path, publicUrl, image = DEFAULT_SHARE_IMAGE, type = 'website' }: PageMetaInput) {
+export function pageMeta({ title, description, path, publicUrl, image, type = 'website' }: PageMetaInput) {
   const fullTitle = path === '/' ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const url = `${publicUrl}${path === '/' ? '/' : path}`;
   const imageUrl = new URL(image.src, publicUrl + '/').href;
+  // Open Graph and Twitter carry the same four texts; each site reads its own names.
+  const shared = { title, description, image: imageUrl, 'image:alt': image.alt };
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: site.name },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: imageUrl },
-    { property: 'og:image:alt', content: image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: imageUrl },
-    { name: 'twitter:image:alt', content: image.alt },
+    ...Object.entries(shared).flatMap(([key, content]) => [
+      { property: `og:${key}`, content },
+      { name: `twitter:${key}`, content },
+    ]),
   ];
 }
