@@ -9,8 +9,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One more worker than cores: each test also waits on the server and the runner, and in the headless shell a
-  // third worker on two cores took the whole run from 285 to 258 s (with the full browser it had gained nothing).
+  // One more worker than cores: each test also waits on the server and the runner; in the headless shell a third
+  // worker on two cores shortened the run (with the full browser it gained nothing; bench/results/decision-figures.md).
   workers: availableParallelism() + 1,
   retries: 0,
   // Waits, not performance assertions: on a shared two-core machine a page, its hydration or an axe run can take

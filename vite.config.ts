@@ -44,7 +44,7 @@ const PAGE_KIT_GROUP = { name: 'page-kit', test: (id: string) => PAGE_KIT.test(i
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   // The server bundle takes in the icons it draws: imported from node_modules, lucide-react loads all
-  // of its ~1,700 icons into the server process (~25 MB resident).
+  // of its icons into the server process (ADR 0008).
   ssr: { noExternal: ['lucide-react'] },
   // Only the browser build: the server and the dev server share one copy with @react-router/node.
   resolve: command !== 'build' || isSsrBuild
@@ -57,8 +57,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
   build: {
     assetsInlineLimit: 0,
-    // No list of a lazy chunk's imports to preload beside each import() (~0.5 KB gzip on a course
-    // page: the root's, the course route's and the enquiry block's). Those imports are mostly the
+    // No list of a lazy chunk's imports to preload beside each import() (on a course page: the root's,
+    // the course route's and the enquiry block's). Those imports are mostly the
     // first-load chunk, already here; the browser fetches the others when the lazy chunk arrives
     // (one round trip later). React Router preloads route modules itself; CSS is still loaded.
     modulePreload: false,

@@ -221,4 +221,8 @@ export const tracks: { title: string; text: string; points: string[] }[] = [
   },
 ];
 
-export const socialIntro: string = `Follow ${site.name} on Facebook, LinkedIn, YouTube and Instagram for course news, learner stories and career tips.`;
+/** The social section's sentence, naming only the networks site.ts configures (e.g. "YouTube", or "Facebook and YouTube"). */
+export function socialIntro(networks: readonly string[]): string {
+  const list = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(networks);
+  return `Follow ${site.name} on ${list} for course news, learner stories and career tips.`;
+}

@@ -45,10 +45,13 @@ function askHidden(question: string): Promise<string> {
   });
 }
 
+/** One line from a pipe. A second line would become part of the password, which no browser can type. */
 async function readStdinPassword(): Promise<string> {
   let text = '';
   for await (const chunk of process.stdin) text += chunk;
-  return text.replace(/\r?\n$/, '');
+  const password = text.replace(/\r?\n$/, '');
+  if (/[\r\n]/.test(password)) fail("The password on standard input holds a line break: pipe one line, e.g. printf '%s\\n' \"$PASSWORD\". Nothing was created.");
+  return password;
 }
 
 function fail(message: string): never {

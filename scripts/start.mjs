@@ -1,18 +1,20 @@
-// `npm start`: build the site first if it has not been built yet (a fresh clone), bundle the server
-// again when one of its source files changed since its bundle was made, then run the bundle in this
-// process.
+// `npm start`: build the site first if it has not been built yet (a fresh clone), its sources changed since,
+// or it was built for another PUBLIC_URL; else bundle the server again when one of its source files changed
+// since its bundle was made; then run the bundle in this process.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { changedSince, SERVER_BUNDLE } from './server-bundle.mjs';
+import { siteBuildStale } from './site-build.mjs';
 
 const run = (args) => {
   const result = spawnSync('npm', args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!existsSync('build/server/index.js')) {
-  console.log('The site is not built yet: running npm run build first.');
+// The server's own default (server/config.ts), which the build's pages also take.
+const stale = siteBuildStale({ publicUrl: process.env.PUBLIC_URL || 'http://localhost:3000' });
+if (stale) {
+  console.log(`${stale}: running npm run build first.`);
   run(['run', 'build']);
 } else {
   const changed = changedSince();

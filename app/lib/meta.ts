@@ -1,11 +1,11 @@
-import { imageBase } from '../../content/images';
 import { site } from '../../content/site';
 
-/**
- * Shared by pages without a picture of their own: the home page's first slide (1600 × 900, made by
- * build-images). Named here rather than read from content/home so every page's bundle stays small.
- */
-export const DEFAULT_SHARE_IMAGE = `${imageBase('slides', 'fm-diploma')}.webp`;
+/** A picture a shared link shows, and the words that stand for it where it cannot be seen. */
+export interface ShareImage {
+  /** Path on this site, or a full URL. */
+  src: string;
+  alt: string;
+}
 
 export interface PageMetaInput {
   title: string;
@@ -13,28 +13,28 @@ export interface PageMetaInput {
   /** Path of the page, e.g. /about. */
   path: string;
   publicUrl: string;
-  image?: string;
+  image: ShareImage;
   type?: 'website' | 'article';
 }
 
 /** The head tags every page carries: title, description, canonical, Open Graph and Twitter. */
-export function pageMeta({ title, description, path, publicUrl, image = DEFAULT_SHARE_IMAGE, type = 'website' }: PageMetaInput) {
+export function pageMeta({ title, description, path, publicUrl, image, type = 'website' }: PageMetaInput) {
   const fullTitle = path === '/' ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const url = `${publicUrl}${path === '/' ? '/' : path}`;
-  const imageUrl = new URL(image, publicUrl + '/').href;
+  const imageUrl = new URL(image.src, publicUrl + '/').href;
+  // Open Graph and Twitter carry the same four texts; each site reads its own names.
+  const shared = { title, description, image: imageUrl, 'image:alt': image.alt };
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: site.name },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: imageUrl },
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: imageUrl },
+    ...Object.entries(shared).flatMap(([key, content]) => [
+      { property: `og:${key}`, content },
+      { name: `twitter:${key}`, content },
+    ]),
   ];
 }

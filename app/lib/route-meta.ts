@@ -1,7 +1,18 @@
 import type { MetaDescriptor } from 'react-router';
 import type { PageInfo } from '../../content/pages';
 import type { RootData } from '../root';
-import { pageMeta, type PageMetaInput } from './meta';
+import { imageBase } from '../../content/images';
+import { pageMeta, type PageMetaInput, type ShareImage } from './meta';
+
+/**
+ * Shared by pages without a picture of their own: the home page's first slide (1600 × 900, made by
+ * build-images) and its label. Not read from content/home, so every page's bundle stays small, and not in meta.ts,
+ * which course pages (with their own picture) load first too.
+ */
+export const DEFAULT_SHARE_IMAGE: ShareImage = {
+  src: `${imageBase('slides', 'fm-diploma')}.webp`,
+  alt: 'Facility manager reviewing a building plan with a maintenance team',
+};
 
 type AnyMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
@@ -12,5 +23,5 @@ export function publicUrlOf(matches: AnyMatches): string {
 
 /** Head tags of a general page from its entry in content/pages. */
 export function metaFor(page: PageInfo, matches: AnyMatches, extra?: Partial<PageMetaInput>): MetaDescriptor[] {
-  return pageMeta({ title: page.title, description: page.description, path: page.path, publicUrl: publicUrlOf(matches), ...extra });
+  return pageMeta({ title: page.title, description: page.description, path: page.path, publicUrl: publicUrlOf(matches), image: DEFAULT_SHARE_IMAGE, ...extra });
 }

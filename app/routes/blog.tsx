@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData) return [{ title: `${errorText(error)} | ${site.name}` }, { name: 'robots', content: 'noindex' }];
   const { blog, description, publicUrl } = loaderData;
   return [
-    ...pageMeta({ title: blog.title, description, path: blogPath(blog.id), publicUrl, image: blog.featured_image, type: 'article' }),
+    ...pageMeta({ title: blog.title, description, path: blogPath(blog.id), publicUrl, image: { src: blog.featured_image, alt: blog.title }, type: 'article' }),
     { property: 'article:published_time', content: blog.created_at },
   ];
 };

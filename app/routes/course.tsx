@@ -14,7 +14,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const course = courseBySlug(new URL(request.url).pathname);
   if (!course) throw data(null, { status: 404 });
   const related = COURSES.filter((c) => c.subject === course.subject && c.slug !== course.slug).map((c) => ({ title: c.title, path: coursePath(c) }));
-  return { course, subject: subjectById(course.subject), related, publicUrl: publicUrlFrom(context) };
+  const subject = subjectById(course.subject);
+  // Made here, at build, so the words are in the page's data rather than in every visitor's script.
+  const shareImage = { src: `/images/courses/${course.subject}-cover.webp`, alt: `Cover picture of the ${subject.name} courses` };
+  return { course, subject, related, shareImage, publicUrl: publicUrlFrom(context) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -24,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         description: loaderData.course.summary,
         path: `/${loaderData.course.slug}`,
         publicUrl: loaderData.publicUrl,
-        image: `/images/courses/${loaderData.course.subject}-cover.webp`,
+        image: loaderData.shareImage,
       })
     : [];
 

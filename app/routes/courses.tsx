@@ -7,6 +7,7 @@ import { JsonLd } from '../components/ui/json-ld';
 import { CATALOGUE_PAGE, catalogue } from '../../content/courses/catalogue';
 import { site } from '../../content/site';
 import { pageMeta } from '../lib/meta';
+import { DEFAULT_SHARE_IMAGE } from '../lib/route-meta';
 import { publicUrlFrom } from '../lib/public-url.server';
 
 // Everything from the records comes through the loader (meta included): importing the catalogue module
@@ -22,7 +23,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.page, publicUrl: loaderData.publicUrl }) : [];
+  loaderData ? pageMeta({ ...loaderData.page, publicUrl: loaderData.publicUrl, image: DEFAULT_SHARE_IMAGE }) : [];
 
 const BREADCRUMB = [{ label: 'Home', href: '/' }, { label: 'Courses' }];
 

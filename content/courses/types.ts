@@ -42,8 +42,10 @@ export interface Course {
   description: string[];
   /** Human-readable duration, carrying the spec's figures verbatim (e.g. '12 months, 650 h'). */
   duration: string;
-  /** Total guided hours when the spec gives one figure (used for workload and the finder's duration band). */
+  /** Total guided hours when the spec gives them, the lower end of a range (the finder's duration band and the workload). */
   hours?: number;
+  /** The upper end when the spec gives the hours as a range (CAIP's 20-25): search engines are told the range. */
+  hoursUpTo?: number;
   schedule: string;
   learningLevels?: string[];
   modes: StudyMode[];

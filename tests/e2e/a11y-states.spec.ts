@@ -11,11 +11,11 @@ test.describe('interactive states have no axe violations', () => {
   test('the open desktop Courses menu and the open phone menu with a subject group', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/awards');
-    await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: /^Courses/ }).click();
+    await page.getByRole('navigation', { name: 'Main', exact: true }).locator('summary', { hasText: /^Courses/ }).click();
     expect(await violations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByText('Menu', { exact: true }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).locator('summary', { hasText: /^Finance/ }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).locator('summary', { hasText: /^Finance/ }).click();
     expect(await violations(page)).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ test('the console refuses anonymous visitors with a sign-in form, unindexed and 
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
 
   const form = page.getByRole('form', { name: 'Staff sign-in' });
   await form.getByLabel('Email').fill(ADMIN.email);

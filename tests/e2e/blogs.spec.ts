@@ -126,9 +126,11 @@ test.describe('blog post', () => {
     await expect(meta('property', 'og:title')).toHaveAttribute('content', post.title);
     await expect(meta('property', 'og:url')).toHaveAttribute('content', canonical);
     await expect(meta('property', 'og:image')).toHaveAttribute('content', image);
+    await expect(meta('property', 'og:image:alt')).toHaveAttribute('content', post.title);
     await expect(meta('property', 'article:published_time')).toHaveAttribute('content', post.created_at);
     await expect(meta('name', 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
     await expect(meta('name', 'twitter:image')).toHaveAttribute('content', image);
+    await expect(meta('name', 'twitter:image:alt')).toHaveAttribute('content', post.title);
     const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
     const posting = graphs.flatMap((g) => (JSON.parse(g) as { '@graph'?: { '@type': string }[] })['@graph'] ?? []).find((n) => n['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({

@@ -47,7 +47,7 @@ test('the mobile menu reaches every subject group', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByText('Menu', { exact: true }).click();
-  const mobile = page.getByRole('navigation', { name: 'Mobile' });
+  const mobile = page.getByRole('navigation', { name: 'Main menu' });
   await mobile.getByText('Language and Exam Preparation').click();
   await mobile.getByRole('link', { name: /IELTS/ }).click();
   await expect(page).toHaveURL(/ielts-preparation-training-course/);

@@ -126,7 +126,7 @@ test.describe('course finder', () => {
 
   test('is linked from the header and from each course breadcrumb', async ({ page }) => {
     await page.goto('/awards');
-    await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: /^Courses/ }).click();
+    await page.getByRole('navigation', { name: 'Main', exact: true }).locator('summary', { hasText: /^Courses/ }).click();
     await page.getByRole('link', { name: /course finder/ }).first().click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(search(page)).toBeEnabled();

@@ -6,7 +6,7 @@ const named = (name: string) => new RegExp(`^${name.replace(/[()]/g, '\\$&')}$`,
 
 test('the desktop Courses menu lists every subject and course, and works from the keyboard', async ({ page }) => {
   await page.goto('/awards');
-  const main = page.getByRole('navigation', { name: 'Main' });
+  const main = page.getByRole('navigation', { name: 'Main', exact: true });
   const summary = main.locator('summary', { hasText: /^Courses/ });
   const menu = summary.locator('..');
 
@@ -46,7 +46,7 @@ test('the mobile menu leads to the course finder and to every course group', asy
   await page.goto('/about');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await page.getByText('Menu', { exact: true }).click();
-  const mobile = page.getByRole('navigation', { name: 'Mobile' });
+  const mobile = page.getByRole('navigation', { name: 'Main menu' });
   for (const subject of SUBJECTS) await expect(mobile.locator('summary', { hasText: subject.name })).toBeVisible();
   await mobile.getByRole('link', { name: 'All courses (course finder)' }).click();
   await expect(page).toHaveURL(/\/courses$/);

@@ -28,7 +28,7 @@ test('the skip link is the first stop and moves the focus into the main content'
 test('the desktop Courses menu: open, reach a course, Escape closes and returns focus, Enter follows a course', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/awards');
-  const summary = page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: /^Courses/ });
+  const summary = page.getByRole('navigation', { name: 'Main', exact: true }).locator('summary', { hasText: /^Courses/ });
   await tabTo(page, summary);
   await page.keyboard.press('Enter');
   const details = summary.locator('xpath=..');
@@ -58,7 +58,7 @@ test('the phone menu: open, open a subject group, reach a course, Escape twice c
   await tabTo(page, menuSummary);
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('open', '');
-  const mobile = page.getByRole('navigation', { name: 'Mobile' });
+  const mobile = page.getByRole('navigation', { name: 'Main menu' });
   const groupSummary = mobile.locator('summary', { hasText: /^Finance/ });
   const group = groupSummary.locator('xpath=..');
   await tabTo(page, groupSummary, { limit: 30 });

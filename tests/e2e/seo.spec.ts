@@ -65,6 +65,8 @@ test('every page and post: a unique title and description, canonical, Open Graph
     if (head.twitter['twitter:card'] !== 'summary_large_image') fail(`twitter:card ${head.twitter['twitter:card']}`);
     for (const key of ['twitter:title', 'twitter:description']) if (!head.twitter[key]) fail(`no ${key}`);
     if (head.twitter['twitter:image'] !== head.og['og:image']) fail('twitter:image differs from og:image');
+    if (!head.og['og:image:alt']?.trim()) fail('no og:image:alt');
+    if (head.twitter['twitter:image:alt'] !== head.og['og:image:alt']) fail('twitter:image:alt differs from og:image:alt');
     if (!head.og['og:image']?.startsWith(`${origin}/`)) fail(`og:image ${head.og['og:image']} is not on this site`);
 
     let documents: unknown[] = [];

@@ -48,6 +48,8 @@ describe('course pages for search engines', () => {
       expect(headTag(page, 'property', 'og:description')).toBe(course.summary);
       expect(headTag(page, 'property', 'og:url')).toBe(url);
       expect(headTag(page, 'property', 'og:image')).toMatch(/^http:\/\/localhost:3000\/images\/courses\/.+\.webp$/);
+      expect(headTag(page, 'property', 'og:image:alt')).toBe(`Cover picture of the ${subjectById(course.subject).name} courses`);
+      expect(headTag(page, 'name', 'twitter:image:alt')).toBe(headTag(page, 'property', 'og:image:alt'));
     });
 
     it("carries Course JSON-LD with the properties of Google's Course rich result", () => {
@@ -61,7 +63,8 @@ describe('course pages for search engines', () => {
       for (const instance of data.hasCourseInstance) {
         expect(['Online', 'Onsite', 'Blended']).toContain(instance.courseMode);
         // Workload comes only from the spec's hours; a course the spec gives no hours for claims none.
-        if (course.hours) expect(instance.courseWorkload).toBe(`PT${course.hours}H`);
+        if (course.hoursUpTo) expect(instance.courseWorkload).toBe(`${course.hours} to ${course.hoursUpTo} hours`);
+        else if (course.hours) expect(instance.courseWorkload).toBe(`PT${course.hours}H`);
         else expect(instance.courseWorkload ?? instance.courseSchedule).toBeUndefined();
       }
       const modes = data.hasCourseInstance.map((i) => i.courseMode);
@@ -85,6 +88,20 @@ describe('course pages for search engines', () => {
   // Spec §9 gives guided hours for every course but these: AI and ML (15 weeks), CAITP (exam facts
   // only) and the language pages. They cannot qualify for the Course info rich result until the academy
   // publishes a workload; inventing one would put an unsourced figure on the page.
+  // Written from the spec's own figures: a range stays a range for search engines, not its lower end.
+  it.each([
+    ['certified-ai-professional', '20 to 25 hours'],
+    ['sfp-training', '30 to 40 hours'],
+  ])('%s keeps its range of hours in its workload', (slug, workload) => {
+    const data = structuredData(pages.get(slug)!).find((item) => item['@type'] === 'Course') as unknown as CourseLd;
+    expect(data.hasCourseInstance.map((i) => i.courseWorkload)).toEqual(data.hasCourseInstance.map(() => workload));
+  });
+
+  it('gives every course whose duration is a range of hours its upper end', () => {
+    const ranged = COURSES.filter((course) => /\d+\s*(?:-|to)\s*\d+ hours/.test(course.duration)).map((course) => course.slug);
+    expect(ranged.sort()).toEqual(COURSES.filter((course) => course.hoursUpTo).map((course) => course.slug).sort());
+  });
+
   it('leaves out a workload only where the spec gives no hours', () => {
     const withoutHours = COURSES.filter((course) => course.hours === undefined).map((course) => course.slug);
     expect(withoutHours.sort()).toEqual(

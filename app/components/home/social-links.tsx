@@ -17,9 +17,10 @@ const MARKS: Record<Network, React.ReactNode> = {
   ),
 };
 
-/** The academy's social profiles that site.ts configures (empty ones are hidden). */
+/** The academy's social profiles that site.ts configures (empty ones are hidden, and the section with none). */
 export function SocialLinks() {
   const links = configuredSocialLinks();
+  if (links.length === 0) return null;
   return (
     <section aria-labelledby="social-heading" className="section-y">
       <div className="container-page">
@@ -28,7 +29,7 @@ export function SocialLinks() {
           <h2 id="social-heading" className="text-title text-white">
             Follow us
           </h2>
-          <p className="mt-3 text-lead text-white/90">{socialIntro}</p>
+          <p className="mt-3 text-lead text-white/90">{socialIntro(links.map((link) => link.label))}</p>
         </div>
         <ul className="flex flex-wrap gap-3">
           {links.map((link) => (

@@ -83,7 +83,7 @@ function MobileMenu({ nav }: { nav: CourseNavigation }) {
       <summary className={`${summaryClass} rounded-full border border-brand-100 px-4 py-2.5 text-sm font-semibold text-brand-900`}>
         Menu
       </summary>
-      <nav aria-label="Mobile" className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-brand-100 bg-white p-4 shadow-lg">
+      <nav aria-label="Main menu" className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-brand-100 bg-white p-4 shadow-lg">
         <ul className="space-y-1">
           <li>
             <Link to="/" className={linkClass}>

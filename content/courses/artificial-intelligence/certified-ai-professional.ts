@@ -16,6 +16,7 @@ export const certifiedAiProfessional: Course = {
   ],
   duration: '20-25 hours, 3 modules',
   hours: 20,
+  hoursUpTo: 25,
   schedule: 'Short weekday or weekend sessions over a few weeks, or an intensive one-to-one plan',
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility: 'No prerequisites.',

@@ -16,6 +16,7 @@ export const sfpTraining: Course = {
   ],
   duration: '30 to 40 hours',
   hours: 30,
+  hoursUpTo: 40,
   schedule: 'Paced to your background: weekday, weekend or one-to-one sessions agreed at enrolment',
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:

@@ -11,6 +11,8 @@ const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefin
 // ISO 8601 date or date-time, as schema.org Date/DateTime values are written.
 const isoDate = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v));
 const isoDuration = (v: unknown) => typeof v === 'string' && /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/.test(v);
+// ISO 8601 has no range of durations; schema.org's courseWorkload is text, so a range is said in words.
+const hoursRange = (v: unknown) => typeof v === 'string' && /^\d+ to \d+ hours$/.test(v);
 
 const ORGANIZATION_TYPES = new Set(['Organization', 'EducationalOrganization', 'CollegeOrUniversity']);
 const COURSE_MODES = new Set(['online', 'onsite', 'blended']);
@@ -40,7 +42,8 @@ function course(node: Json, where: string, problems: string[]) {
       if (!isObject(instance) || instance['@type'] !== 'CourseInstance') return problems.push(`${at}: not a CourseInstance`);
       if (!asArray(instance.courseMode).every((mode) => COURSE_MODES.has(String(mode).toLowerCase()) || absoluteUrl(mode)) || instance.courseMode === undefined)
         problems.push(`${at}: courseMode must be Online, Onsite, Blended or a URL`);
-      if (instance.courseWorkload !== undefined && !isoDuration(instance.courseWorkload)) problems.push(`${at}: courseWorkload must be an ISO 8601 duration`);
+      if (instance.courseWorkload !== undefined && !isoDuration(instance.courseWorkload) && !hoursRange(instance.courseWorkload))
+        problems.push(`${at}: courseWorkload must be an ISO 8601 duration or a range of hours`);
     });
   }
   if (node.offers !== undefined) {
