@@ -29,8 +29,10 @@ async function readSnapshot(database: DatabaseHandle) {
     async (tx) => {
       await tx.execute(sql`set local timezone = 'UTC'`);
       const migration = await migrationOf(tx);
+      // A database not yet migrated to this version's schema (backed up before an upgrade) lacks the newer tables.
+      const present = new Set(rowsOf<{ name: string }>(await tx.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`)).map((r) => r.name));
       const tables = [];
-      for (const { name, key } of backupTables()) {
+      for (const { name, key } of backupTables().filter((table) => present.has(table.name))) {
         const rows = rowsOf<{ j: string }>(await tx.execute(sql`select to_jsonb(t)::text as j from ${sql.identifier(name)} t order by ${sql.identifier(key)}`));
         tables.push({ name, rows: rows.length, data: Buffer.from(rows.map((r) => `${r.j}\n`).join('')) });
       }
