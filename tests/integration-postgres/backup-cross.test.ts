@@ -6,9 +6,9 @@ import { takeBackup } from '../../server/backup/backup';
 import { restoreBackup } from '../../server/backup/restore';
 import { contactEnquiries, webVitals } from '../../server/db/schema';
 import { createStaffService } from '../../server/services/admin/staff';
-import { createTestDatabase } from '../setup/test-database';
+import { createEmptyTestDatabase, createTestDatabase } from '../setup/test-database';
 import { validEnquiry } from '../setup/lead-fixtures';
-import { allRows, emptyDatabase, fileHashes } from '../integration/backup-fixtures';
+import { allRows, fileHashes } from '../integration/backup-fixtures';
 
 // An academy outgrowing the embedded database moves to PostgreSQL with one backup and one restore;
 // and back, should it ever need to. Here only, as this suite alone has both databases at hand.
@@ -18,8 +18,8 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 it('a PostgreSQL backup restores into PGlite, and a backup of that into PostgreSQL, every row and byte equal', async () => {
   const postgres = await createTestDatabase();
-  const pglite = await emptyDatabase('pglite');
-  const again = await emptyDatabase('postgres');
+  const pglite = await createEmptyTestDatabase('pglite');
+  const again = await createEmptyTestDatabase('postgres');
   try {
     await createStaffService(postgres.db).create({ email: 'admin@academy.example', name: 'Admin Person', role: 'admin', password: 'a long staff password' });
     await postgres.db.insert(contactEnquiries).values([

@@ -9,8 +9,8 @@ import { rowsOf } from '../../server/db/rows';
 import { buildAdminTestApp, createStaffAccount, signedIn, type AdminTestApp } from '../setup/admin-fixtures';
 import { pngBytes, tempDataDir, upload } from '../setup/content-fixtures';
 import { validEnquiry, validRegistration } from '../setup/lead-fixtures';
-import { testDatabaseKind } from '../setup/test-database';
-import { allRows, emptyDatabase, fileHashes, type EmptyDatabase } from './backup-fixtures';
+import { createEmptyTestDatabase, type TestDatabase } from '../setup/test-database';
+import { allRows, fileHashes } from './backup-fixtures';
 
 // The restore drill, as a careful operator would run it: a database in use (leads of both forms
 // with notes and delivery states, posts with uploaded pictures, staff accounts), backed up while the
@@ -21,7 +21,7 @@ const LEADS_DURING = 40;
 let t: AdminTestApp;
 const data = tempDataDir();
 const restoredData = tempDataDir();
-let target: EmptyDatabase;
+let target: TestDatabase;
 let before: Record<string, string[]>;
 let after: Record<string, string[]>;
 let backup: BackupResult;
@@ -55,7 +55,7 @@ beforeAll(async () => {
   [backup, answers] = await Promise.all([takeBackup({ database: t.database, uploadsDir: data.uploads, outDir: path.join(data.dir, 'backups') }), load]);
   after = await allRows(t.database);
 
-  target = await emptyDatabase(testDatabaseKind());
+  target = await createEmptyTestDatabase();
   const result = await restoreBackup({ file: backup.file, database: target, uploadsDir: restoredData.uploads });
   expect(result.counts).toEqual(backup.manifest.tables.map((table) => ({ table: table.name, rows: table.rows })));
 });

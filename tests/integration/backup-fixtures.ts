@@ -1,44 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { inject } from 'vitest';
 import { backupTables } from '../../server/backup/tables';
-import { openDatabase, PGLITE_OPTIONS, type DatabaseHandle } from '../../server/db/connect';
+import type { DatabaseHandle } from '../../server/db/connect';
 import { rowsOf } from '../../server/db/rows';
-import type { TestDatabaseKind } from '../setup/test-database';
 
-// What the backup tests share: an empty database to restore into, and every row and upload byte
-// of a database and data directory, to compare two of them.
-
-export interface EmptyDatabase extends DatabaseHandle {
-  dispose(): Promise<void>;
-}
-
-/** A database with nothing in it (no tables, no migrations): what a new machine starts from. */
-export async function emptyDatabase(kind: TestDatabaseKind): Promise<EmptyDatabase> {
-  if (kind === 'pglite') {
-    const handle = await openDatabase({ pglite: await PGlite.create(PGLITE_OPTIONS) });
-    return { ...handle, dispose: () => handle.close() };
-  }
-  const adminUrl = inject('postgresUrl');
-  const name = `r_${randomUUID().replaceAll('-', '')}`;
-  const admin = await openDatabase({ url: adminUrl });
-  await admin.db.execute(sql.raw(`create database ${name}`));
-  await admin.close();
-  const handle = await openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${name}`) });
-  return {
-    ...handle,
-    async dispose() {
-      await handle.close();
-      const cleanup = await openDatabase({ url: adminUrl });
-      await cleanup.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-      await cleanup.close();
-    },
-  };
-}
+// What the backup tests compare: every row and every upload byte of a database and data directory.
 
 /** Every row of every table as its full JSON (times in UTC), in key order: equal maps mean equal databases. */
 export async function allRows(database: DatabaseHandle): Promise<Record<string, string[]>> {

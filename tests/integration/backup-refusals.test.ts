@@ -5,30 +5,29 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArchiveWriter, unpackBackup } from '../../server/backup/archive';
+import { createArchiveWriter, unpackBackup, type Manifest } from '../../server/backup/archive';
 import { takeBackup, type BackupResult } from '../../server/backup/backup';
 import { MIGRATIONS, migrateWith, migrationOf, migrationsUpTo } from '../../server/backup/migrations';
 import { restoreBackup, RestoreRefused } from '../../server/backup/restore';
 import { listBackups } from '../../server/backup/runner';
 import { rowsOf } from '../../server/db/rows';
 import { serverDatabase } from '../setup/real-server';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../setup/test-database';
-import { emptyDatabase, type EmptyDatabase } from './backup-fixtures';
+import { createEmptyTestDatabase, createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 // What restore must refuse, leaving the target as it was: a file cut short, damaged, tampered with,
 // not a backup at all, or left by a backup killed half-way.
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-backup-'));
 let source: TestDatabase;
-let target: EmptyDatabase;
+let target: TestDatabase;
 let good: BackupResult;
 
-const publicTables = async (database: EmptyDatabase) => rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`))[0]!.n;
+const publicTables = async (database: TestDatabase) => rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`))[0]!.n;
 
 beforeAll(async () => {
   source = await createTestDatabase();
   good = await takeBackup({ database: source, uploadsDir: path.join(work, 'no-uploads'), outDir: path.join(work, 'good') });
-  target = await emptyDatabase(testDatabaseKind());
+  target = await createEmptyTestDatabase();
 });
 afterAll(async () => {
   await target?.dispose();
@@ -45,6 +44,18 @@ async function expectRefused(file: string, reason: RegExp) {
   expect((refusal as Error).message).toMatch(/Nothing was changed/);
   expect(await publicTables(target)).toBe(0);
   expect(fs.existsSync(uploadsDir)).toBe(false);
+}
+
+/** The good backup written again with a changed manifest or table data: the compression and tar intact. */
+async function repacked(name: string, manifestOf: (manifest: Manifest) => Manifest, dataOf = (_table: string, data: string) => data): Promise<string> {
+  const dir = path.join(work, `${name}-unpacked`);
+  fs.mkdirSync(dir);
+  const manifest = await unpackBackup(good.file, dir);
+  const file = path.join(work, `${name}.tar.gz`);
+  const writer = createArchiveWriter(file);
+  for (const table of manifest.tables) await writer.add(`db/${table.name}.jsonl`, Buffer.from(dataOf(table.name, fs.readFileSync(path.join(dir, 'db', `${table.name}.jsonl`), 'utf8'))));
+  await writer.finish(manifestOf(manifest));
+  return file;
 }
 
 describe('restore refuses a file that is not a whole backup', () => {
@@ -65,17 +76,8 @@ describe('restore refuses a file that is not a whole backup', () => {
     await expectRefused(file, /damaged or incomplete/);
   });
 
-  it('an entry changed after the backup was written (the compression intact, the checksum not)', async () => {
-    const dir = path.join(work, 'unpacked');
-    fs.mkdirSync(dir);
-    const manifest = await unpackBackup(good.file, dir);
-    const file = path.join(work, 'tampered.tar.gz');
-    const writer = createArchiveWriter(file);
-    for (const table of manifest.tables) {
-      const data = fs.readFileSync(path.join(dir, 'db', `${table.name}.jsonl`), 'utf8');
-      await writer.add(`db/${table.name}.jsonl`, Buffer.from(table.name === 'blogs' ? data.replace('"published": true', '"published": false') : data));
-    }
-    await writer.finish(manifest);
+  it('an entry changed after the backup was written, its size the same (the compression intact, the checksum not)', async () => {
+    const file = await repacked('tampered', (manifest) => manifest, (table, data) => (table === 'blogs' ? data.replace('"published": true', '"published": null') : data));
     await expectRefused(file, /db\/blogs\.jsonl does not match its checksum/);
   });
 
@@ -95,9 +97,10 @@ describe('restore refuses a file that is not a whole backup', () => {
       const out = path.join(work, 'killed-out');
       const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db-backup.ts', '--out', out], { env: { PATH: process.env.PATH, ...database.env }, stdio: 'ignore' });
       const exited = new Promise((resolve) => child.on('exit', resolve));
+      // The first bytes written, under whatever name the backup writes them.
       let partial: string | undefined;
       while (!partial) {
-        partial = (fs.existsSync(out) ? fs.readdirSync(out) : []).find((name) => name.endsWith('.partial') && fs.statSync(path.join(out, name)).size > 0);
+        partial = (fs.existsSync(out) ? fs.readdirSync(out) : []).find((name) => fs.statSync(path.join(out, name)).size > 0);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       child.kill('SIGKILL');
@@ -112,8 +115,8 @@ describe('restore refuses a file that is not a whole backup', () => {
 
 describe('restore of an older backup', () => {
   it('rebuilds the schema the backup was taken at, loads it, and migrates forward', async () => {
-    const old = await emptyDatabase(testDatabaseKind());
-    const restored = await emptyDatabase(testDatabaseKind());
+    const old = await createEmptyTestDatabase();
+    const restored = await createEmptyTestDatabase();
     try {
       const older = MIGRATIONS.at(-2)!.tag;
       await migrateWith(old, migrationsUpTo(older, path.join(work, 'older-migrations')));
@@ -130,13 +133,7 @@ describe('restore of an older backup', () => {
   });
 
   it('refuses a backup of a newer version than this one', async () => {
-    const dir = path.join(work, 'newer');
-    fs.mkdirSync(dir);
-    const manifest = await unpackBackup(good.file, dir);
-    const file = path.join(work, 'newer.tar.gz');
-    const writer = createArchiveWriter(file);
-    for (const table of manifest.tables) await writer.add(`db/${table.name}.jsonl`, fs.readFileSync(path.join(dir, 'db', `${table.name}.jsonl`)));
-    await writer.finish({ ...manifest, productVersion: '9.0.0', migration: '0099_future' });
+    const file = await repacked('newer', (manifest) => ({ ...manifest, productVersion: '9.0.0', migration: '0099_future' }));
     await expectRefused(file, /newer version of the product \(9\.0\.0, migration 0099_future\)/);
   });
 });
