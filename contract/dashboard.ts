@@ -30,4 +30,13 @@ export interface Dashboard {
   vitals: VitalP75[];
   /** Notification jobs not delivered: still being tried, and given up. */
   notifications: { pending: number; failed: number };
+  backup: BackupState;
+}
+
+/** The newest backup in BACKUP_DIR (taken by the schedule or by `npm run db:backup`), and a failure since. */
+export interface BackupState {
+  /** BACKUP_EVERY in milliseconds; null when the server takes no backups itself. */
+  everyMs: number | null;
+  last: { at: string; file: string; bytes: number; ageMinutes: number } | null;
+  failure: { at: string; message: string } | null;
 }

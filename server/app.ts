@@ -62,7 +62,7 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
 
   drainConnectionsOnClose(app);
   const https = config.PUBLIC_URL.startsWith('https://');
-  const admin = createAdminServices(database.db, { clock, https, onRetry: onLeadStored });
+  const admin = createAdminServices(database.db, { clock, https, onRetry: onLeadStored, backups: { dir: config.backupDir, everyMs: config.BACKUP_EVERY } });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const contentVersion = createContentVersion(database.db, { reuseMs: config.SSR_CACHE_CHECK_MS });
   const content = createContentAdmin(database.db, { audit: admin.audit, clock: admin.clock, uploadsDir, onBlogChange: contentVersion.bump });

@@ -64,4 +64,13 @@ describe('loadConfig', () => {
   it('refuses a headers timeout longer than the request timeout (Node refuses to start with it)', () => {
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(/HEADERS_TIMEOUT_MS/);
   });
+
+  it('reads the backup schedule as a duration, and keeps backups in DATA_DIR/backups unless told', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/academy' });
+    expect(defaults).toMatchObject({ BACKUP_KEEP: 14, backupDir: '/srv/academy/backups' });
+    expect(defaults.BACKUP_EVERY).toBeUndefined();
+    expect(loadConfig({ BACKUP_EVERY: '24h', BACKUP_KEEP: '3', BACKUP_DIR: '/mnt/copies' })).toMatchObject({ BACKUP_EVERY: 86_400_000, BACKUP_KEEP: 3, backupDir: '/mnt/copies' });
+    expect(loadConfig({ BACKUP_EVERY: '90s' }).BACKUP_EVERY).toBe(90_000);
+    for (const bad of ['24', 'daily', '0h', '1w']) expect(() => loadConfig({ BACKUP_EVERY: bad })).toThrow(/BACKUP_EVERY/);
+  });
 });

@@ -10,6 +10,13 @@ const optionalUrl = z
   .transform((v) => v || undefined)
   .pipe(z.url().optional());
 
+const DURATION = /^([1-9]\d*)(s|m|h|d)$/;
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const durationMs = (text: string) => {
+  const [, amount, unit] = DURATION.exec(text)!;
+  return Number(amount) * UNIT_MS[unit as keyof typeof UNIT_MS];
+};
+
 // One schema for every setting; `.env.example` documents each with its default.
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -84,9 +91,26 @@ export const ConfigSchema = z.object({
     .enum(['true', 'false', ''])
     .default('false')
     .transform((v) => v === 'true'),
+  /** How often the running server takes a backup itself, e.g. `24h`, `30m`, `7d`; unset: never (use `npm run db:backup`). */
+  BACKUP_EVERY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().regex(DURATION, 'must be a number and a unit: s, m, h or d (e.g. 24h)').optional())
+    .transform((v) => (v ? durationMs(v) : undefined)),
+  /** Scheduled backups kept in BACKUP_DIR; older ones are deleted after each new one. */
+  BACKUP_KEEP: positiveInt.default(14),
+  /** Where backups are written (`npm run db:backup` and the schedule); unset: DATA_DIR/backups. */
+  BACKUP_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; backupDir: string };
 
 export class ConfigError extends Error {}
 
@@ -103,5 +127,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.data.HEADERS_TIMEOUT_MS > result.data.REQUEST_TIMEOUT_MS) {
     throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  const dataDir = path.resolve(result.data.DATA_DIR);
+  return { ...result.data, dataDir, backupDir: path.resolve(result.data.BACKUP_DIR ?? path.join(dataDir, 'backups')) };
 }

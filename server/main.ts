@@ -1,4 +1,8 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
 import { buildApp } from './app';
+import { createBackupRunner, startBackupSchedule } from './backup/runner';
+import { publishTrigger, registerBackupTrigger } from './backup/trigger';
 import { ConfigError, loadConfig } from './config';
 import { DataDirError, openDatabase } from './db/connect';
 import { seedDatabase } from './db/seed';
@@ -32,6 +36,12 @@ async function main() {
     onLeadStored: () => worker.wake(),
   });
   const worker = startNotificationWorker({ db: database.db, channels: channelsFor(config), log: app.log, pollMs: config.NOTIFY_POLL_MS });
+  const backups = createBackupRunner({ database, uploadsDir: path.join(config.dataDir, 'uploads'), backupDir: config.backupDir, keep: config.BACKUP_KEEP, log: app.log });
+  // The embedded database has one process: `npm run db:backup` asks this one while it runs.
+  const triggerToken = database.kind === 'pglite' ? crypto.randomBytes(32).toString('base64url') : undefined;
+  if (triggerToken) registerBackupTrigger(app, backups, triggerToken);
+  let unpublishTrigger: (() => void) | undefined;
+  let schedule: { stop(): void } | undefined;
   let closing = false;
   const shutdown = async (reason: string, exitCode: number) => {
     if (closing) return;
@@ -42,6 +52,8 @@ async function main() {
       process.exit(exitCode || 1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
+      schedule?.stop();
+      unpublishTrigger?.();
       await app.close();
       await worker.stop();
       await database.close();
@@ -64,6 +76,12 @@ async function main() {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (triggerToken) {
+    const { port } = app.server.address() as { port: number };
+    const host = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+    unpublishTrigger = publishTrigger(config.dataDir, `http://${host.includes(':') ? `[${host}]` : host}:${port}`, triggerToken);
+  }
+  if (config.BACKUP_EVERY) schedule = startBackupSchedule(backups, { everyMs: config.BACKUP_EVERY, backupDir: config.backupDir });
   app.log.info(`Academy site ready at http://${config.HOST}:${config.PORT} (${database.kind})`);
 }
 

@@ -30,10 +30,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const handle = await openDatabase({ pglite });
     return { ...handle, dispose: () => handle.close() };
   }
+  return postgresTestDatabase(`template ${TEMPLATE_DATABASE}`);
+}
+
+/** A database of the suite's kind with nothing in it (no tables, no migrations): what a new machine starts from. */
+export async function createEmptyTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ pglite: await PGlite.create(PGLITE_OPTIONS) });
+    return { ...handle, dispose: () => handle.close() };
+  }
+  return postgresTestDatabase('');
+}
+
+/** A new database on the suite's PostgreSQL server, made `from` a template or empty. */
+async function postgresTestDatabase(from: string): Promise<TestDatabase> {
   const adminUrl = inject('postgresUrl');
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const admin = await openDatabase({ url: adminUrl });
-  await admin.db.execute(sql.raw(`create database ${name} template ${TEMPLATE_DATABASE}`));
+  await admin.db.execute(sql.raw(`create database ${name} ${from}`));
   await admin.close();
   const handle = await openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${name}`) });
   return {

@@ -1,5 +1,5 @@
 import type { Route } from './+types/dashboard';
-import type { LabelCount } from '../../../contract/dashboard';
+import type { BackupState, LabelCount } from '../../../contract/dashboard';
 import { VITAL_METRICS, type VitalMetric } from '../../../contract/vitals';
 import { barsHeight, ChartFigure, CountsChart, LeadsPerWeekChart } from '../../components/admin/charts';
 import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
@@ -50,10 +50,37 @@ function CountsTable({ rows, label, format = String }: { rows: LabelCount[]; lab
   return <NumbersTable columns={[label, 'Value']} rows={rows.map((row) => [row.label, format(row.count)])} />;
 }
 
+const age = (minutes: number) => (minutes < 60 ? `${minutes} min` : minutes < 2880 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 1440)} days`);
+const every = (ms: number) => (ms % 86_400_000 === 0 ? `${ms / 86_400_000} d` : ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : `${Math.round(ms / 60_000)} min`);
+
+/** The last backup and its age; a failure since, in red. */
+function BackupLine({ backup }: { backup: BackupState }) {
+  const { last, failure, everyMs } = backup;
+  return (
+    <div id="backup-status" className="rounded-xl border border-slate-200 p-4 text-sm">
+      <p>
+        {last ? (
+          <>
+            Last backup {age(last.ageMinutes)} ago ({last.at.slice(0, 16).replace('T', ' ')} UTC, {(last.bytes / 1e6).toFixed(1)} MB, {last.file}).
+          </>
+        ) : (
+          <span className="text-red-700">No backup yet.</span>
+        )}{' '}
+        {everyMs ? `The server takes one every ${every(everyMs)}.` : 'The server takes none itself (BACKUP_EVERY is not set): run npm run db:backup.'}
+      </p>
+      {failure && (
+        <p className="mt-1 text-red-700">
+          The last backup failed ({failure.at.slice(0, 16).replace('T', ' ')} UTC): {failure.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 const Empty = ({ children }: { children: string }) => <p className="flex h-full items-center justify-center text-sm text-muted">{children}</p>;
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { since, weeks, byCourse, bySource, vitals, notifications } = loaderData;
+  const { since, weeks, byCourse, bySource, vitals, notifications, backup } = loaderData;
   const total = weeks.reduce((sum, w) => sum + w.contact + w.registration, 0);
   const period = `since ${since.slice(0, 10)}`;
   return (
@@ -77,6 +104,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+
+      <BackupLine backup={backup} />
 
       <ChartFigure
         id="chart-weeks"

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_VITALS_DAYS, DASHBOARD_WEEKS, type Dashboard, type LabelCount, type WeekOfLeads } from '../../../contract/dashboard';
+import { readBackupStatus } from '../../backup/runner';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
 import type { VitalsService } from '../vitals';
@@ -27,7 +28,23 @@ const SOURCE = sql`case when erased_at is not null then '(erased)' else coalesce
 
 const labelCounts = (result: unknown): LabelCount[] => rowsOf<{ label: string; n: number | string }>(result).map((r) => ({ label: r.label, count: Number(r.n) }));
 
-export function createDashboardService(db: Database, { clock, vitals }: { clock: Clock; vitals: VitalsService }) {
+/** Where the server's backups go, and how often it takes them (config's backupDir and BACKUP_EVERY). */
+export interface BackupSettings {
+  dir: string;
+  everyMs?: number;
+}
+
+function backupState(settings: BackupSettings | undefined, now: Date): Dashboard['backup'] {
+  if (!settings) return { everyMs: null, last: null, failure: null };
+  const { last, failure } = readBackupStatus(settings.dir);
+  return {
+    everyMs: settings.everyMs ?? null,
+    last: last && { ...last, ageMinutes: Math.max(0, Math.floor((now.getTime() - Date.parse(last.at)) / 60_000)) },
+    failure,
+  };
+}
+
+export function createDashboardService(db: Database, { clock, vitals, backups }: { clock: Clock; vitals: VitalsService; backups?: BackupSettings }) {
   return {
     async read(): Promise<Dashboard> {
       const since = new Date(weekStartOf(clock()).getTime() - (DASHBOARD_WEEKS - 1) * WEEK_MS);
@@ -58,6 +75,7 @@ export function createDashboardService(db: Database, { clock, vitals }: { clock:
         bySource: labelCounts(bySource),
         vitals: p75,
         notifications: { pending: Number(jobs?.pending ?? 0), failed: Number(jobs?.failed ?? 0) },
+        backup: backupState(backups, clock()),
       };
     },
   };

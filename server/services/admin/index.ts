@@ -3,7 +3,7 @@ import type { Database } from '../../db/connect';
 import { createVitalsService } from '../vitals';
 import { createAuditService } from './audit';
 import { systemClock, type Clock } from './clock';
-import { createDashboardService } from './dashboard';
+import { createDashboardService, type BackupSettings } from './dashboard';
 import { createLeadAdmin } from './lead-admin';
 import { createLeadInbox } from './lead-inbox';
 import { createSessionService } from './sessions';
@@ -15,6 +15,8 @@ export interface AdminOptions {
   /** PUBLIC_URL is https: the session cookie is Secure and `__Host-` prefixed. */
   https: boolean;
   onRetry?: () => void;
+  /** The dashboard's last-backup line reads BACKUP_DIR. */
+  backups?: BackupSettings;
 }
 
 export const sessionCookieName = (https: boolean) => (https ? '__Host-academy_staff' : 'academy_staff');
@@ -28,10 +30,10 @@ export function cookieFromHeader(header: string | null, name: string): string | 
   return undefined;
 }
 
-export function createAdminServices(db: Database, { clock = systemClock, https, onRetry }: AdminOptions) {
+export function createAdminServices(db: Database, { clock = systemClock, https, onRetry, backups }: AdminOptions) {
   const audit = createAuditService(db, clock);
   const staff = createStaffService(db, clock);
-  const dashboard = createDashboardService(db, { clock, vitals: createVitalsService(db, clock) });
+  const dashboard = createDashboardService(db, { clock, vitals: createVitalsService(db, clock), backups });
   const sessions = createSessionService(db, clock);
   const inbox = createLeadInbox(db);
   const cookieName = sessionCookieName(https);

@@ -1,0 +1,43 @@
+// `npm run db:restore -- FILE [--force]`: restores a backup into the database (DATABASE_URL, else
+// PGlite in DATA_DIR) and DATA_DIR/uploads. See `--help`.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/connect';
+import { restoreBackup, RestoreRefused } from '../server/backup/restore';
+import { liveTrigger } from '../server/backup/trigger';
+
+const HELP = `npm run db:restore -- FILE [--force]
+
+Restores a file written by npm run db:backup (from PGlite or PostgreSQL) into the database of this
+configuration (DATABASE_URL, else the embedded one in DATA_DIR) and DATA_DIR/uploads. The whole file is
+checked first (every entry's SHA-256, the migration it was taken at); a damaged, incomplete or newer
+file is refused and nothing is changed. The target must be empty (no rows, no uploads) unless --force,
+which replaces what is there. A backup of an older version is migrated forward. Stop a server that
+runs on the embedded database first.`;
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+if (values.help || positionals.length !== 1) {
+  console.log(HELP);
+  process.exit(values.help ? 0 : 2);
+}
+const config = loadConfig();
+const file = path.resolve(positionals[0]!);
+
+try {
+  const running = config.DATABASE_URL ? undefined : liveTrigger(config.dataDir);
+  if (running) throw new RestoreRefused(`A server (pid ${running.pid}) is running on ${config.dataDir}: stop it, then restore. Nothing was changed.`);
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir });
+  try {
+    const { manifest, counts, uploads } = await restoreBackup({ file, database, uploadsDir: path.join(config.dataDir, 'uploads'), force: values.force });
+    console.log(`Restored ${path.basename(file)} (taken ${manifest.createdAt} on ${manifest.source}, version ${manifest.productVersion}, migration ${manifest.migration}) into ${database.kind}:`);
+    const width = Math.max(...counts.map((c) => c.table.length));
+    for (const { table, rows } of counts) console.log(`  ${table.padEnd(width)}  ${String(rows).padStart(8)} rows`);
+    console.log(`  ${'uploads'.padEnd(width)}  ${String(uploads).padStart(8)} files`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof RestoreRefused ? error.message : `Restore failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import packageJson from '../../package.json' with { type: 'json' };
+import type { DatabaseHandle } from '../db/connect';
+import { rowsOf } from '../db/rows';
+import { createArchiveWriter, tableEntry, uploadEntry, type Manifest } from './archive';
+import { migrationOf } from './migrations';
+import { backupTables } from './tables';
+
+export const BACKUP_NAME = /^academy-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z\.tar\.gz$/;
+export const backupName = (at: Date) => `academy-backup-${at.toISOString().replaceAll(':', '-')}.tar.gz`;
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  ms: number;
+  manifest: Manifest;
+}
+
+/**
+ * Reads every table inside one read-only REPEATABLE READ transaction: one snapshot, so a lead stored
+ * while the backup runs is in it whole (with its notification job) or not at all. On PGlite the
+ * transaction holds the single connection, so requests wait for the reading (not the writing) of the
+ * backup. Timestamps are written in UTC, so the same rows give the same bytes on either database.
+ */
+async function readSnapshot(database: DatabaseHandle) {
+  return database.db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local timezone = 'UTC'`);
+      const migration = await migrationOf(tx);
+      // A database not yet migrated to this version's schema (backed up before an upgrade) lacks the newer tables.
+      const present = new Set(rowsOf<{ name: string }>(await tx.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`)).map((r) => r.name));
+      const tables = [];
+      for (const { name, key } of backupTables().filter((table) => present.has(table.name))) {
+        const rows = rowsOf<{ j: string }>(await tx.execute(sql`select to_jsonb(t)::text as j from ${sql.identifier(name)} t order by ${sql.identifier(key)}`));
+        tables.push({ name, rows: rows.length, data: Buffer.from(rows.map((r) => `${r.j}\n`).join('')) });
+      }
+      return { migration, tables };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** Every file under the uploads directory, as paths relative to it (half-written `.part` files left out). */
+async function uploadFiles(uploadsDir: string): Promise<{ file: string; size: number }[]> {
+  const names = await fs.promises.readdir(uploadsDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  const files = [];
+  for (const name of names.sort()) {
+    if (name.endsWith('.part')) continue;
+    const stat = await fs.promises.stat(path.join(uploadsDir, name));
+    if (stat.isFile()) files.push({ file: name.split(path.sep).join('/'), size: stat.size });
+  }
+  return files;
+}
+
+/**
+ * Writes one backup (database and uploads) to `outDir` under a temporary name and renames it into
+ * place once it is whole and on disk: a backup cut short leaves only a `.partial` file, which
+ * restore refuses. The database is read first: an upload referenced by a row backed up was written
+ * before that row, so it is in the backup too.
+ */
+export async function takeBackup({ database, uploadsDir, outDir, now = new Date() }: { database: DatabaseHandle; uploadsDir: string; outDir: string; now?: Date }): Promise<BackupResult> {
+  const started = performance.now();
+  await fs.promises.mkdir(outDir, { recursive: true });
+  const snapshot = await readSnapshot(database);
+  const final = path.join(outDir, backupName(now));
+  const partial = path.join(outDir, `.${path.basename(final)}.${process.pid}.partial`);
+  const writer = createArchiveWriter(partial);
+  let manifest: Manifest;
+  try {
+    const tables: Manifest['tables'] = [];
+    for (const table of snapshot.tables) tables.push({ name: table.name, rows: table.rows, ...(await writer.add(tableEntry(table.name), table.data)) });
+    const uploads: Manifest['uploads'] = [];
+    for (const { file, size } of await uploadFiles(uploadsDir)) uploads.push({ path: file, ...(await writer.addFile(uploadEntry(file), path.join(uploadsDir, file), size)) });
+    manifest = {
+      format: 'academy-backup',
+      formatVersion: 1,
+      createdAt: now.toISOString(),
+      productVersion: packageJson.version,
+      migration: snapshot.migration,
+      source: database.kind,
+      tables,
+      uploads,
+    };
+    await writer.finish(manifest);
+    await fs.promises.rename(partial, final);
+  } catch (error) {
+    writer.abort(error as Error);
+    await fs.promises.rm(partial, { force: true });
+    throw error;
+  }
+  const { size } = await fs.promises.stat(final);
+  return { file: final, bytes: size, ms: Math.round(performance.now() - started), manifest };
+}

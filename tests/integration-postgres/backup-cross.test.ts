@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { takeBackup } from '../../server/backup/backup';
+import { restoreBackup } from '../../server/backup/restore';
+import { contactEnquiries, webVitals } from '../../server/db/schema';
+import { createStaffService } from '../../server/services/admin/staff';
+import { createEmptyTestDatabase, createTestDatabase } from '../setup/test-database';
+import { validEnquiry } from '../setup/lead-fixtures';
+import { allRows, fileHashes } from '../integration/backup-fixtures';
+
+// An academy outgrowing the embedded database moves to PostgreSQL with one backup and one restore;
+// and back, should it ever need to. Here only, as this suite alone has both databases at hand.
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-cross-'));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+it('a PostgreSQL backup restores into PGlite, and a backup of that into PostgreSQL, every row and byte equal', async () => {
+  const postgres = await createTestDatabase();
+  const pglite = await createEmptyTestDatabase('pglite');
+  const again = await createEmptyTestDatabase('postgres');
+  try {
+    await createStaffService(postgres.db).create({ email: 'admin@academy.example', name: 'Admin Person', role: 'admin', password: 'a long staff password' });
+    await postgres.db.insert(contactEnquiries).values([
+      { ...validEnquiry(), name: 'Zoë — ☃ “quoted”', attribution: { page: '/contacts', first: { utm_source: 'google', referrer: 'https://www.bing.com/?q=a\\b' } } },
+      { ...validEnquiry(), phone: null, description: 'line one\nline two\ttab', erasedAt: new Date('2026-02-03T04:05:06.789Z'), status: 'closed' },
+    ]);
+    await postgres.db.insert(webVitals).values([{ route: '/', metric: 'CLS', value: 0.1 + 0.2 }, { route: '/blogs/:id', metric: 'LCP', value: 1234.5678901234 }]);
+    const uploads = path.join(work, 'postgres', 'uploads');
+    fs.mkdirSync(path.join(uploads, 'blogs'), { recursive: true });
+    fs.writeFileSync(path.join(uploads, 'blogs', '0123456789abcdef01234567.webp'), Buffer.from([0, 1, 2, 255, 254]));
+    const rows = await allRows(postgres);
+    expect(rows.staff_users).toHaveLength(1);
+
+    const fromPostgres = await takeBackup({ database: postgres, uploadsDir: uploads, outDir: path.join(work, 'out') });
+    await restoreBackup({ file: fromPostgres.file, database: pglite, uploadsDir: path.join(work, 'pglite', 'uploads') });
+    expect(await allRows(pglite)).toEqual(rows);
+    expect(fileHashes(path.join(work, 'pglite', 'uploads'))).toEqual(fileHashes(uploads));
+
+    const fromPglite = await takeBackup({ database: pglite, uploadsDir: path.join(work, 'pglite', 'uploads'), outDir: path.join(work, 'out2') });
+    expect(fromPglite.manifest.source).toBe('pglite');
+    await restoreBackup({ file: fromPglite.file, database: again, uploadsDir: path.join(work, 'again', 'uploads') });
+    expect(await allRows(again)).toEqual(rows);
+    expect(fileHashes(path.join(work, 'again', 'uploads'))).toEqual(fileHashes(uploads));
+  } finally {
+    await again.dispose();
+    await pglite.dispose();
+    await postgres.dispose();
+  }
+});
