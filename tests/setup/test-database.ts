@@ -19,6 +19,8 @@ export type TestDatabaseKind = 'pglite' | 'postgres';
 export const testDatabaseKind = (): TestDatabaseKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
 export interface TestDatabase extends DatabaseHandle {
+  /** Another handle on the same database, as another server process would open it (PGlite: this one, shared). */
+  another(): Promise<DatabaseHandle>;
   /** Closes the handle and removes the database. */
   dispose(): Promise<void>;
 }
@@ -28,16 +30,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
     const pglite = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
     const handle = await openDatabase({ pglite });
-    return { ...handle, dispose: () => handle.close() };
+    return { ...handle, another: async () => ({ ...handle, close: async () => {} }), dispose: () => handle.close() };
   }
   const adminUrl = inject('postgresUrl');
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const admin = await openDatabase({ url: adminUrl });
   await admin.db.execute(sql.raw(`create database ${name} template ${TEMPLATE_DATABASE}`));
   await admin.close();
-  const handle = await openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${name}`) });
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const handle = await openDatabase({ url });
   return {
     ...handle,
+    another: () => openDatabase({ url }),
     async dispose() {
       await handle.close();
       const cleanup = await openDatabase({ url: adminUrl });
