@@ -50,6 +50,8 @@ export class PageStore {
   #generation = 0;
   /** Pages are kept only while changes are heard of (./change-notices.ts). */
   #listening = false;
+  /** Renderings under way, by key. */
+  readonly #rendering = new Map<string, Promise<{ entry?: Entry; fresh: Rendering }>>();
   constructor(readonly options: PageStoreOptions) {}
 
   get size() {
@@ -87,16 +89,31 @@ export class PageStore {
       this.#add(key, kept);
       return sendKept(request, reply, kept);
     }
+    // Requests that miss together wait for one rendering (a page just dropped is asked for by many).
+    let flight = this.#rendering.get(key);
+    const leader = !flight;
+    if (!flight) {
+      flight = this.#render(request, key, declared, render);
+      this.#rendering.set(key, flight);
+      void flight.finally(() => this.#rendering.delete(key)).catch(() => {});
+    }
+    const { entry, fresh } = await flight;
+    if (entry) return sendKept(request, reply, entry);
+    // A rendering that is not shared was for its own visitor: another gets a rendering of its own.
+    return sendRendering(request, reply, leader ? fresh : (await render()).rendering);
+  }
+
+  async #render(request: FastifyRequest, key: string, declared: ReadonlySet<PageSource>, render: () => Promise<RenderedPage>) {
     const generation = this.#generation;
     const { rendering, reads } = await render();
     const undeclared = [...reads].filter((read) => !declared.has(read as PageSource));
     if (undeclared.length > 0) request.log.error(`page store: ${request.url} read ${undeclared.join(', ')} without declaring it in its route's handle, so it is not kept`);
     const shared = this.#listening && request.method === 'GET' && undeclared.length === 0 && generation === this.#generation && keepable(rendering) ? withoutNonce(rendering.body, rendering.nonce, this.options.https) : undefined;
-    if (!shared) return sendRendering(request, reply, rendering);
+    if (!shared) return { fresh: rendering };
     const entry: Entry = { status: rendering.status, headers: rendering.headers, ...shared, etag: etagOf(shared.body), sources: declared, bytes: shared.body.length + key.length };
     this.#set(key, entry);
     void this.#compressLater(request, key, entry);
-    return sendKept(request, reply, entry);
+    return { entry, fresh: rendering };
   }
 
   /** Adds the page's brotli and gzip copies once they are made, if the entry is still the one kept. */

@@ -74,6 +74,13 @@ describe('kept pages and the database notices', () => {
     expect(await cacheOf('/story')).toBe('hit');
   });
 
+  it('renders a page once for the requests that miss it together, and gives them all that copy', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get('/posts?together')));
+    expect(pages.renders.get('/posts?together')).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(await cacheOf('/posts?together')).toBe('hit');
+  });
+
   it('never keeps a page that read what its route did not declare, and says so', async () => {
     expect([await cacheOf('/sneaky'), await cacheOf('/sneaky')]).toEqual(['miss', 'miss']);
     expect(pages.errors).toContain("page store: /sneaky read blogs without declaring it in its route's handle, so it is not kept");

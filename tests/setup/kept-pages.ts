@@ -17,9 +17,12 @@ export async function startKeptPages(database: DatabaseHandle) {
   const store = new PageStore({ maxEntries: 100, maxBytes: 1 << 20, header: true, https: false });
   const server = Fastify({ logger: { level: 'error', stream: { write: (line: string) => void errors.push(JSON.parse(line).msg as string) } } });
   const services = createServices(database.db);
+  /** How many times each address was rendered. */
+  const renders = new Map<string, number>();
   const page = (url: string, declared: PageSource[], readsPosts: boolean) =>
     server.get(url, (request, reply) =>
       store.respond(request, reply, new Set(declared), async () => {
+        renders.set(request.url, (renders.get(request.url) ?? 0) + 1);
         const reads = new Set<Read>();
         const { blogs } = recordingServices(services, (read) => reads.add(read));
         const titles = readsPosts ? (await blogs.listBlogs({ page: 1, limit: 50 })).blogs.map((post) => post.title) : ['Our story'];
@@ -41,6 +44,7 @@ export async function startKeptPages(database: DatabaseHandle) {
     cacheOf: async (url: string) => (await get(url)).cache,
     /** What the server logged as errors. */
     errors,
+    renders,
     async close() {
       await listener.stop();
       await server.close();
