@@ -89,7 +89,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
         return { rendering: await readRendering(response, nonce), reads };
       };
       if (!options.pageStore || !isPublicPage(request)) return sendRendering(request, reply, (await render()).rendering);
-      return options.pageStore.respond(request, reply, declaredReads(matchRoute(new URL(request.url, 'http://x').pathname)), render);
+      return options.pageStore.respond(request, reply, () => declaredReads(matchRoute(new URL(request.url, 'http://x').pathname)), render);
     }),
   );
 }

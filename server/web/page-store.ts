@@ -80,7 +80,7 @@ export class PageStore {
    * Router sees and whether React waits for the whole page (crawlers) or streams from its shell
    * (app/entry.server.tsx). No public page reads cookies or other headers.
    */
-  async respond(request: FastifyRequest, reply: FastifyReply, declared: ReadonlySet<PageSource>, render: () => Promise<RenderedPage>) {
+  async respond(request: FastifyRequest, reply: FastifyReply, declared: () => ReadonlySet<PageSource>, render: () => Promise<RenderedPage>) {
     const key = `${isbot(request.headers['user-agent'] ?? '') ? 'bot' : 'visitor'} ${request.protocol}://${request.host}${request.url}`;
     const kept = this.#entries.get(key);
     if (this.options.header) reply.header('x-page-cache', kept ? 'hit' : 'miss');
@@ -103,9 +103,11 @@ export class PageStore {
     return sendRendering(request, reply, leader ? fresh : (await render()).rendering);
   }
 
-  async #render(request: FastifyRequest, key: string, declared: ReadonlySet<PageSource>, render: () => Promise<RenderedPage>) {
+  async #render(request: FastifyRequest, key: string, declaredBy: () => ReadonlySet<PageSource>, render: () => Promise<RenderedPage>) {
     const generation = this.#generation;
     const { rendering, reads } = await render();
+    // Matching the routes is work: done only for a page that is rendered, not for each visit of a kept one.
+    const declared = declaredBy();
     const undeclared = [...reads].filter((read) => !declared.has(read as PageSource));
     if (undeclared.length > 0) request.log.error(`page store: ${request.url} read ${undeclared.join(', ')} without declaring it in its route's handle, so it is not kept`);
     const shared = this.#listening && request.method === 'GET' && undeclared.length === 0 && generation === this.#generation && keepable(rendering) ? withoutNonce(rendering.body, rendering.nonce, this.options.https) : undefined;

@@ -21,7 +21,7 @@ export async function startKeptPages(database: DatabaseHandle) {
   const renders = new Map<string, number>();
   const page = (url: string, declared: PageSource[], readsPosts: boolean) =>
     server.get(url, (request, reply) =>
-      store.respond(request, reply, new Set(declared), async () => {
+      store.respond(request, reply, () => new Set(declared), async () => {
         renders.set(request.url, (renders.get(request.url) ?? 0) + 1);
         const reads = new Set<Read>();
         const { blogs } = recordingServices(services, (read) => reads.add(read));
