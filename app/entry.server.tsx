@@ -1,6 +1,4 @@
-import { PassThrough, Readable, Transform } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import zlib from 'node:zlib';
+import { PassThrough, Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -10,20 +8,6 @@ import { NonceContext } from './lib/nonce';
 import { isConsolePath } from './lib/console-path';
 
 export const streamTimeout = 5_000;
-
-/**
- * Server-rendered pages and their data are compressed here: the Node server hands the response
- * straight to the socket. Each write is flushed, so streamed parts (deferred data, Suspense) are not
- * held back until the end.
- */
-function compressorFor(request: Request): [encoding: string, stream: Transform] | undefined {
-  const accepts = request.headers.get('accept-encoding') ?? '';
-  if (/\bbr\b/.test(accepts)) {
-    return ['br', zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })];
-  }
-  if (/\bgzip\b/.test(accepts)) return ['gzip', zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH })];
-  return undefined;
-}
 
 /** The whole page, rewritten once React has written all of it (every page is sent whole; see below). */
 function rewrittenWhole(rewrite: (html: string) => string): Transform {
@@ -39,21 +23,9 @@ function rewrittenWhole(rewrite: (html: string) => string): Transform {
   });
 }
 
-/** Single-fetch data (the `.data` requests of client navigations to SSR pages), compressed like the pages. */
-export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
-  const compressor = response.body && !response.headers.has('Content-Encoding') ? compressorFor(request) : undefined;
-  if (!compressor || request.method.toUpperCase() === 'HEAD') return response;
-  const headers = new Headers(response.headers);
-  headers.set('Content-Encoding', compressor[0]);
-  headers.append('Vary', 'Accept-Encoding');
-  headers.delete('Content-Length');
-  const body = Readable.fromWeb(response.body as NodeReadableStream).pipe(compressor[1]);
-  return new Response(createReadableStreamFromReadable(body), { status: response.status, statusText: response.statusText, headers });
-}
-
 // React Router's default Node entry, plus: the CSP nonce from the server (on every inline script),
 // a public page's code fetched after its first paint (prerendered pages too: the build renders them here),
-// compression, and a charset on the content type.
+// and a charset on the content type. The server compresses what this renders (server/web/compression.ts).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -95,15 +67,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.append('Vary', 'Accept-Encoding');
-          const compressor = compressorFor(request);
           // The staff console is no visitor's first page, and staff type into it at once: it hydrates as soon as it can.
           const consolePage = isConsolePath(new URL(request.url).pathname);
-          let output: NodeJS.ReadableStream = consolePage ? body : body.pipe(rewrittenWhole(hydrateAfterFirstPaint));
-          if (compressor) {
-            responseHeaders.set('Content-Encoding', compressor[0]);
-            output = output.pipe(compressor[1]);
-          }
+          const output: NodeJS.ReadableStream = consolePage ? body : body.pipe(rewrittenWhole(hydrateAfterFirstPaint));
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(output as PassThrough), { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -1,27 +1,65 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { openDatabase } from '../server/db/connect';
+import { seedDatabase } from '../server/db/seed';
+import { createStaffService } from '../server/services/admin/staff';
 import { ensureNginx, startNginx } from './lib/nginx';
 import { startServer } from './lib/server';
 import { report } from './lib/report';
 
-// Page serving under load (autocannon, 50 connections): a prerendered course page and a
-// server-rendered blog post from the product, against the same prerendered file (its brotli body,
-// as the product sends it) from nginx in the same run: the ratio to beat (budget ≥ 0.5×). A minimal
-// node:http server answering the file from memory stands in when nginx cannot be had, and is shown
-// beside it otherwise. Loopback only, bounded in time; each target is warmed up before it is measured.
+// Page serving under load (autocannon, 50 connections): a prerendered course page and the pages that
+// read the database (a post, the blog list, home), kept by the server, against the same prerendered
+// file (its brotli body, as the product sends it) from nginx in the same run: the ratio to beat. A
+// minimal node:http server answering the file from memory stands in when nginx cannot be had, and is
+// shown beside it otherwise. Then how long the first request for a page takes after a post changed
+// (saved through the console API): the page is rendered again for it. Loopback only, bounded in
+// time; each target is warmed up before it is measured.
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARM_UP_S = 2;
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
 const PAGE = '/diploma-mastery-fm';
 const HEADERS = { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', vary: 'accept-encoding' };
+const STAFF = { email: 'bench@academy.example', password: 'bench staff password 2026' };
+const XSRF = 'bench-xsrf';
 
 async function load(url: string) {
   const options = { url, connections: 50, headers: { 'accept-encoding': 'br, gzip' }, timeout: 30 };
   await autocannon({ ...options, duration: WARM_UP_S });
   const result = await autocannon({ ...options, duration: DURATION_S });
   return { 'req/s': Math.round(result.requests.average), 'p99 ms': result.latency.p99, 'non-2xx': result.non2xx, errors: result.errors, timeouts: result.timeouts };
+}
+
+/** A database with a staff account, so the bench can change a post as staff do. */
+async function withStaff(dataDir: string) {
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  await seedDatabase(database.db);
+  await createStaffService(database.db).create({ ...STAFF, name: 'Bench', role: 'staff' });
+  await database.close();
+}
+
+async function signIn(url: string) {
+  const headers = { 'content-type': 'application/json', origin: url, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
+  const response = await fetch(`${url}/api/admin/sign-in`, { method: 'POST', headers, body: JSON.stringify(STAFF) });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const session = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return (route: string, body: object) => fetch(`${url}${route}`, { method: 'POST', headers: { ...headers, cookie: `${headers.cookie}; ${session}` }, body: JSON.stringify(body) });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** The time of one whole request (body read). */
+async function timed(url: string) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return performance.now() - started;
 }
 
 const file = `build/client${PAGE}/index.html.br`;
@@ -37,7 +75,7 @@ const nginxBinary = ensureNginx();
 const nginx = nginxBinary ? await startNginx(nginxBinary, PAGE, fs.realpathSync(file), HEADERS) : undefined;
 if (!nginx) console.log('nginx is not available (not on the PATH, and not root to install nginx-light): the baseline is the minimal node:http server.');
 
-const server = await startServer();
+const server = await startServer({}, withStaff);
 try {
   const blogId = ((await (await fetch(`${server.url}/api/blogs`)).json()) as { blogs: { id: number }[] }).blogs[0]!.id;
   const rows: Record<string, string | number>[] = [];
@@ -51,26 +89,44 @@ try {
   }
   const prerendered = await load(`${server.url}${PAGE}`);
   rows.push({ what: `product, prerendered ${PAGE}`, ...prerendered, ratio: ratio(prerendered['req/s']) });
-  // The server-rendered pages: a post, the blog list, home, served from the page cache
-  // (server/ssr-cache.ts, ADR 0006), each followed in the same run by the same page from a second
-  // server with the cache off, so both meet the same load on a shared machine.
-  const uncached = await startServer({ SSR_CACHE_MAX_ENTRIES: '0' });
+  // The pages that read the database, kept by the server, each followed in the same run by the same
+  // page from a second server that keeps none, so both meet the same load on a shared machine.
+  const fresh = await startServer({ SSR_CACHE_MAX_ENTRIES: '0' });
   try {
     for (const url of [`/blogs/${blogId}`, '/blogs', '/']) {
-      const ssr = await load(`${server.url}${url}`);
-      rows.push({ what: `product, SSR ${url} (page cache)`, ...ssr, ratio: ratio(ssr['req/s']) });
-      const fresh = await load(`${uncached.url}${url}`);
-      rows.push({ what: `product, SSR ${url} (cache off)`, ...fresh, ratio: ratio(fresh['req/s']) });
+      const kept = await load(`${server.url}${url}`);
+      rows.push({ what: `product, ${url} (kept)`, ...kept, ratio: ratio(kept['req/s']) });
+      const rendered = await load(`${fresh.url}${url}`);
+      rows.push({ what: `product, ${url} (rendered per request)`, ...rendered, ratio: ratio(rendered['req/s']) });
     }
   } finally {
-    await uncached.stop();
+    await fresh.stop();
   }
   const memory = await server.memory();
   rows.push({ what: `product server memory after the runs (MB): rss ${memory.rss}, heap ${memory.heapUsed}/${memory.heapTotal}, external ${memory.external}` });
   console.log(`${DURATION_S} s per target after ${WARM_UP_S} s of warm-up, 50 connections.`);
   report('Page serving', rows);
+
+  // One request at a time: a kept page, then the first request after the post it shows was changed.
+  const save = await signIn(server.url);
+  const after: Record<string, string | number>[] = [];
+  for (const url of [`/blogs/${blogId}`, '/blogs', '/']) {
+    const hits: number[] = [];
+    const firsts: number[] = [];
+    for (let i = 0; i < CHANGES; i++) {
+      await timed(`${server.url}${url}`);
+      hits.push(await timed(`${server.url}${url}`));
+      const saved = await save(`/api/admin/blogs/${blogId}`, { title: `Facility management notes, revision ${i}`, content: `<p>Revision ${i} of the bench's post.</p>`, featured_image: '/images/blogs/blog-1.webp' });
+      if (!saved.ok) throw new Error(`saving the post failed: ${saved.status}`);
+      firsts.push(await timed(`${server.url}${url}`));
+    }
+    after.push({ page: url, 'kept, median ms': round(median(hits)), 'first after a change, median ms': round(median(firsts)), 'first after a change, worst ms': round(Math.max(...firsts)) });
+  }
+  console.log(`${CHANGES} changes per page, one request at a time, brotli.`);
+  report('A page after a change', after);
 } finally {
   await server.stop();
   await nginx?.stop();
   minimal.close();
+  fs.rmSync(path.join(server.dataDir), { recursive: true, force: true });
 }

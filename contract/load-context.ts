@@ -8,6 +8,18 @@ export interface BlogReader {
   getBlog(id: number): Promise<BlogPost | null>;
 }
 
+/**
+ * Tables a public page may read through its loader. A route module declares the ones it reads in its
+ * `handle` (PageHandle); the server keeps the page until one of them changes, and keeps none that
+ * read something it did not declare.
+ */
+export type PageSource = 'blogs' | 'accreditations';
+
+/** A route module's `handle`. */
+export interface PageHandle {
+  reads?: readonly PageSource[];
+}
+
 export interface AppServices {
   blogs: BlogReader;
   /** The staff console's reads (absent where a test or tool renders only public pages). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
-import { KEPT_GZIP, keptBrotli } from '../server/kept-compression';
+import { COMPRESSIBLE_FILE, MIN_COMPRESS_BYTES, ONCE_BROTLI, ONCE_GZIP } from '../server/web/compression';
 
 // After the site build: write .br and .gz beside every text file of build/client, once, at the
 // highest settings, so the server never compresses a page or an asset per request or at start-up.
@@ -13,8 +13,6 @@ import { KEPT_GZIP, keptBrotli } from '../server/kept-compression';
 // smaller than the file, so the count and the bytes served agree.
 
 const ROOT = path.resolve('build/client');
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
-const MIN_BYTES = 1024;
 const CODE = /\.(js|css)$/;
 // One zopfli pass: more passes shrank the React chunk by almost nothing for twice the time.
 const ZOPFLI = { numiterations: 1 };
@@ -23,7 +21,7 @@ function* files(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
-    else if (COMPRESSIBLE.test(entry.name)) yield full;
+    else if (COMPRESSIBLE_FILE.test(entry.name)) yield full;
   }
 }
 
@@ -33,9 +31,9 @@ const brotliCompress = promisify(zlib.brotliCompress);
 async function precompress(file: string): Promise<{ raw: number; brotli: number } | null> {
   const body = fs.readFileSync(file);
   const code = CODE.test(file);
-  if (body.length < MIN_BYTES && !code) return null;
+  if (body.length < MIN_COMPRESS_BYTES && !code) return null;
   // Brotli runs on libuv's thread pool, zopfli (WebAssembly) on this thread: side by side, on two cores.
-  const [br, gz] = await Promise.all([brotliCompress(body, keptBrotli(body)), code ? gzipAsync(body, ZOPFLI) : Promise.resolve(zlib.gzipSync(body, KEPT_GZIP))]);
+  const [br, gz] = await Promise.all([brotliCompress(body, ONCE_BROTLI(body)), code ? gzipAsync(body, ZOPFLI) : Promise.resolve(zlib.gzipSync(body, ONCE_GZIP))]);
   if (br.length < body.length) fs.writeFileSync(`${file}.br`, br);
   if (gz.length < body.length) fs.writeFileSync(`${file}.gz`, gz);
   return { raw: body.length, brotli: br.length };

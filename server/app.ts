@@ -18,17 +18,17 @@ import { serverLimits } from './plugins/limits';
 import { registerNotFoundLimit } from './plugins/not-found-limit';
 import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id';
 import { registerSameOriginCheck } from './plugins/same-origin';
-import { registerSecurityHeaders } from './plugins/security-headers';
 import { clientKey, createRateLimitStores, type RateLimitStores } from './rate-limit-store';
 import { resolveAppSecret } from './secret';
-import { createContentVersion } from './content-version';
 import { createServices, type Services } from './services';
 import { createAdminServices, type AdminServices } from './services/admin';
 import { VITALS_PATH } from '../contract/vitals';
 import type { Clock } from './services/admin/clock';
 import { createContentAdmin, type ContentAdmin } from './services/admin/content';
-import { createPageCache } from './ssr-cache';
-import { webRoutes } from './web';
+import { keepPagesCurrent } from './web/change-notices';
+import { webRoutes } from './web/index';
+import { PageStore } from './web/page-store';
+import { registerSecurityHeaders } from './web/security-headers';
 
 export interface AppDeps {
   config: Config;
@@ -64,8 +64,12 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   const https = config.PUBLIC_URL.startsWith('https://');
   const admin = createAdminServices(database.db, { clock, https, onRetry: onLeadStored, backups: { dir: config.backupDir, everyMs: config.BACKUP_EVERY } });
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const contentVersion = createContentVersion(database.db, { reuseMs: config.SSR_CACHE_CHECK_MS });
-  const content = createContentAdmin(database.db, { audit: admin.audit, clock: admin.clock, uploadsDir, onBlogChange: contentVersion.bump });
+  const pageStore =
+    web && config.SSR_CACHE_MAX_ENTRIES > 0 && config.SSR_CACHE_MAX_BYTES > 0
+      ? new PageStore({ maxEntries: config.SSR_CACHE_MAX_ENTRIES, maxBytes: config.SSR_CACHE_MAX_BYTES, header: config.SSR_CACHE_HEADER, https })
+      : undefined;
+  // This process's own changes reach its pages at once; the database's notice (below) brings them, and everyone else's, too.
+  const content = createContentAdmin(database.db, { audit: admin.audit, clock: admin.clock, uploadsDir, onBlogChange: () => pageStore?.changed('blogs') });
   registerErrorHandler(app);
   registerRequestIdHeader(app);
   const rateLimits = createRateLimitStores(config, database.db, app.log);
@@ -75,7 +79,7 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   });
   // Whatever no route claims (the website's catch-all claims every page) answers in the API's shape.
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
-  registerSecurityHeaders(app, { https, hstsMaxAgeSeconds: config.HSTS_MAX_AGE_SECONDS });
+  await registerSecurityHeaders(app, { https, hstsMaxAgeSeconds: config.HSTS_MAX_AGE_SECONDS });
   registerConsolePageHeaders(app);
   registerNotFoundLimit(app, { store: rateLimits.limiter('404'), max: config.RATE_LIMIT_NOT_FOUND_MAX, windowMs: config.RATE_LIMIT_NOT_FOUND_WINDOW_MS });
   await app.register(fastifyCookie);
@@ -84,15 +88,16 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
   await app.register(uploadedImageRoutes, { dir: uploadsDir });
 
+  if (pageStore) {
+    const listener = await keepPagesCurrent(database, pageStore);
+    app.addHook('onClose', () => listener.stop());
+  }
   if (web) {
     await app.register(webRoutes, {
       mode: web,
       publicUrl: config.PUBLIC_URL,
       https,
-      pageCache:
-        config.SSR_CACHE_MAX_ENTRIES > 0 && config.SSR_CACHE_MAX_BYTES > 0
-          ? createPageCache({ maxEntries: config.SSR_CACHE_MAX_ENTRIES, maxBytes: config.SSR_CACHE_MAX_BYTES, header: config.SSR_CACHE_HEADER, https }, contentVersion)
-          : undefined,
+      pageStore,
       getLoadContext: (cspNonce) => ({ services: { blogs: services.blogs, admin: admin.pages, content: content.pages }, publicUrl: config.PUBLIC_URL, cspNonce }),
     });
   }

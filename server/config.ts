@@ -80,8 +80,6 @@ export const ConfigSchema = z.object({
   SSR_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(500),
   /** …and this many bytes of page bodies (least recently used go first). */
   SSR_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
-  /** How long one read of the blogs' fingerprint stands for writes by other processes (0: read for every request, shared by requests arriving together). */
-  SSR_CACHE_CHECK_MS: z.coerce.number().int().min(0).default(0),
   /** Answer x-page-cache: hit|miss on server-rendered pages (tests, diagnosis). */
   SSR_CACHE_HEADER: z
     .enum(['true', 'false'])

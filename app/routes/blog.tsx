@@ -17,8 +17,12 @@ import { site } from '../../content/site';
 import { firstCharacters, htmlToText, summarize } from '../lib/html-text';
 import { pageMeta } from '../lib/meta';
 import { blogPath } from '../../content/site-paths';
+import type { PageHandle } from '../../contract/load-context';
 
 const RELATED_COUNT = 3;
+
+/** The server keeps this page until a post changes (server/web/reads.ts). */
+export const handle: PageHandle = { reads: ['blogs'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseBlogId(params.id);

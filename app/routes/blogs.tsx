@@ -10,8 +10,12 @@ import { GeneralPageHero } from '../components/pages/general-page-hero';
 import { Section } from '../components/ui/section';
 import { PAGES } from '../../content/pages';
 import { metaFor } from '../lib/route-meta';
+import type { PageHandle } from '../../contract/load-context';
 
 export const BLOG_PAGE_SIZE = 6;
+
+/** The server keeps this page until a post changes (server/web/reads.ts). */
+export const handle: PageHandle = { reads: ['blogs'] };
 // ?page=N renders the first N pages, so View More also works as a plain link without JavaScript.
 const MAX_PAGES = 20;
 

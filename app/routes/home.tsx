@@ -15,8 +15,12 @@ import { COURSES, coursePath } from '../../content/courses';
 import { featuredCourseSlugs } from '../../content/home';
 import { PAGES } from '../../content/pages';
 import { metaFor } from '../lib/route-meta';
+import type { PageHandle } from '../../contract/load-context';
 
 const RECENT_BLOG_COUNT = 4;
+
+/** The server keeps this page until a post changes (server/web/reads.ts). */
+export const handle: PageHandle = { reads: ['blogs'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const featured = featuredCourseSlugs

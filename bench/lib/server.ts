@@ -25,10 +25,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built product as `npm start` runs it (`npm run build` first) on loopback with limits raised for a load run. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts the built product as `npm start` runs it (`npm run build` first) on loopback with limits raised for a load run; `prepare` fills its data directory first. */
+export async function startServer(env: Record<string, string> = {}, prepare?: (dataDir: string) => Promise<void>): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+  await prepare?.(dataDir);
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', './bench/lib/memory-probe.mjs', SERVER_BUNDLE], {
     env: {

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenPostgres, type ListenHandlers, type Listener } from './listen-postgres';
 import * as schema from './schema';
 
 /** One type for both drivers, so services never care which one runs. */
@@ -22,6 +23,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Hears the notices sent on `channel` (NOTIFY, by any client), until stopped. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
 }
 
@@ -118,6 +121,12 @@ async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    // One connection in one process: a notice is heard as soon as the writing statement commits.
+    async listen(channel, { onNotice, onListening }) {
+      const stop = await client.listen(channel, onNotice);
+      onListening();
+      return { stop: () => stop() };
+    },
     close: () => client.close(),
   };
 }
@@ -154,6 +163,7 @@ function openPostgres(url: string): DatabaseHandle {
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    listen: async (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { COURSE_PATHS, PRERENDERED_PATHS } from '../../content/paths';
 import { configuredSocialLinks, site } from '../../content/site';
 import { E2E_BASE_URL } from '../../playwright.config';
-import { webRoutes } from '../../server/web';
+import { webRoutes } from '../../server/web/index';
 import { expect, test } from './fixtures';
 import { allPosts } from './support/blog-helpers';
 import { breadcrumbMismatches, nodesOf, structuredDataProblems, type VisibleCrumb } from './support/structured-data';

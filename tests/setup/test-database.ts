@@ -19,6 +19,8 @@ export type TestDatabaseKind = 'pglite' | 'postgres';
 export const testDatabaseKind = (): TestDatabaseKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
 export interface TestDatabase extends DatabaseHandle {
+  /** Another handle on the same database, as another server process would open it (PGlite: this one, shared). */
+  another(): Promise<DatabaseHandle>;
   /** Closes the handle and removes the database. */
   dispose(): Promise<void>;
 }
@@ -28,7 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
     const pglite = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
     const handle = await openDatabase({ pglite });
-    return { ...handle, dispose: () => handle.close() };
+    return { ...handle, another: async () => ({ ...handle, close: async () => {} }), dispose: () => handle.close() };
   }
   return postgresTestDatabase(`template ${TEMPLATE_DATABASE}`);
 }
@@ -49,9 +51,11 @@ async function postgresTestDatabase(from: string): Promise<TestDatabase> {
   const admin = await openDatabase({ url: adminUrl });
   await admin.db.execute(sql.raw(`create database ${name} ${from}`));
   await admin.close();
-  const handle = await openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${name}`) });
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const handle = await openDatabase({ url });
   return {
     ...handle,
+    another: () => openDatabase({ url }),
     async dispose() {
       await handle.close();
       const cleanup = await openDatabase({ url: adminUrl });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { BlogReader } from '../../../contract/load-context';
-import { webRoutes } from '../../../server/web';
+import { webRoutes } from '../../../server/web/index';
 
 /**
  * The built site served by the real web layer, with a BlogReader the test controls: the way to

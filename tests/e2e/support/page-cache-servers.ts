@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { startThrowawayPostgres } from '../../../scripts/dev/throwaway-postgres';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
-import { openDatabase } from '../../../server/db/connect';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/connect';
 import { seedDatabase } from '../../../server/db/seed';
 import { createStaffService } from '../../../server/services/admin/staff';
 
@@ -13,13 +15,16 @@ const STAFF = { email: 'e2e-cache@academy.example', password: 'e2e cache passwor
 const XSRF = 'e2e-cache-xsrf';
 
 /**
- * Two servers of the built product on one fresh database, as two processes behind one load balancer
- * share one PostgreSQL: each keeps its own page cache (server/ssr-cache.ts), and a change saved
- * through one must show on both. `x-page-cache` is on, and the cache holds few pages so eviction shows.
+ * Two servers of the built product on one fresh database: on PGlite, two apps in this process on one
+ * embedded database; on PostgreSQL (a throwaway server), two apps each with its own pool and listening
+ * connection, as two processes behind one load balancer. Each keeps its own pages (server/web/), and a
+ * change saved through one, or by plain SQL, must show on both. `x-page-cache` is on.
  */
-export async function startCachingServers(env: Record<string, string> = {}) {
+export async function startCachingServers(kind: 'pglite' | 'postgres', env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-cache-'));
-  const database = await openDatabase({ dataDir });
+  const postgres = kind === 'postgres' ? await startThrowawayPostgres() : undefined;
+  const open = () => openDatabase(postgres ? { url: postgres.url } : { dataDir });
+  const database = await open();
   await database.migrate();
   await seedDatabase(database.db);
   await createStaffService(database.db).create({ ...STAFF, name: 'E2E Cache Writer', role: 'staff' });
@@ -33,13 +38,14 @@ export async function startCachingServers(env: Record<string, string> = {}) {
     SSR_CACHE_HEADER: 'true',
     ...env,
   });
-  const start = async () => {
-    const app = await buildApp({ config, database, web: 'production', logger: { level: 'warn' }, pluginTimeout: 120_000 });
+  const start = async (handle: DatabaseHandle) => {
+    const app = await buildApp({ config, database: handle, web: 'production', logger: { level: 'warn' }, pluginTimeout: 120_000 });
     await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
   };
-  const one = await start();
-  const other = await start();
+  const otherDatabase = postgres ? await open() : database;
+  const one = await start(database);
+  const other = await start(otherDatabase);
   const session = await signIn(one.app);
   return {
     url: one.url,
@@ -47,10 +53,22 @@ export async function startCachingServers(env: Record<string, string> = {}) {
     /** A console API call through the first server, signed in as staff. */
     console: (method: 'GET' | 'POST', url: string, payload?: object) =>
       one.app.inject({ method, url, payload, cookies: { 'XSRF-TOKEN': XSRF, ...session }, headers: { 'x-xsrf-token': XSRF } }),
+    /** Plain SQL, as an operator or a script would run it, by neither server. */
+    async sql(statement: SQL) {
+      // PGlite is one process's database: the operator's statement runs on it there.
+      const operator = postgres ? await open() : database;
+      try {
+        await operator.db.execute(statement);
+      } finally {
+        if (postgres) await operator.close();
+      }
+    },
     async close() {
       await one.app.close();
       await other.app.close();
       await database.close();
+      if (postgres) await otherDatabase.close();
+      postgres?.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,51 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+// The one compression policy: which bodies, which encoding a request gets, and at what settings.
+// A body sent many times (the build's files, scripts/precompress.ts, and every kept page) is
+// compressed once at the best settings; a body sent once (a page that is not kept, page data, the
+// route manifest) is compressed at the usual on-the-fly settings.
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Bodies smaller than this are sent as they are: compression would save little more than its own headers. */
+export const MIN_COMPRESS_BYTES = 1024;
+/** Response types worth compressing. */
+export const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|manifest\+json))/;
+/** Build files worth compressing, by name. */
+export const COMPRESSIBLE_FILE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
+
+export type Encoding = 'br' | 'gzip';
+
+/** A body with its brotli and gzip copies, made once. */
+export interface Encoded {
+  brotli: Buffer;
+  gzip: Buffer;
+}
+
+/** What the client accepts, brotli first. */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
+  const accepts = String(acceptEncoding ?? '');
+  if (/\bbr\b/.test(accepts)) return 'br';
+  if (/\bgzip\b/.test(accepts)) return 'gzip';
+  return undefined;
+}
+
+/** Brotli at quality 10, told the body's size: for a body compressed once and sent many times. */
+export const ONCE_BROTLI = (body: Buffer): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
+/** zlib's best gzip (the build gives scripts and styles zopfli's instead: same format, a little smaller, far slower). */
+export const ONCE_GZIP: zlib.ZlibOptions = { level: 9 };
+
+/** Both encodings at the settings for a body sent many times. */
+export async function compressOnce(body: Buffer): Promise<Encoded> {
+  const [br, gz] = await Promise.all([brotli(body, ONCE_BROTLI(body)), gzip(body, ONCE_GZIP)]);
+  return { brotli: br, gzip: gz };
+}
+
+/** One encoding at the on-the-fly settings (brotli quality 5: most of its gain, a millisecond for a page). */
+export function compressNow(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(body, { level: 6 });
+}

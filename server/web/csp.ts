@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+
+// The Content-Security-Policy of pages, in one place. A page allows only its own inline scripts: by
+// nonce when it is rendered for one visitor (the staff console, a page that is not kept), by hash when
+// one copy serves everyone (prerendered pages and kept pages). Every other response carries the
+// no-content policy of ./security-headers.ts.
+
+/** Where the contacts page's map embed comes from: the only third-party content a page loads. */
+export const MAP_FRAME_SOURCES = ['https://www.google.com', 'https://maps.google.com'];
+
+/** Hex: no character of it is ever escaped in HTML or script, so withoutNonce finds every copy. */
+export const newNonce = () => crypto.randomBytes(16).toString('hex');
+
+/** The policy of an HTML page; `scriptSources` are its nonce or hashes, quoted. */
+export function pageContentSecurityPolicy(scriptSources: string[], https: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${MAP_FRAME_SOURCES.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+export const noncePolicy = (nonce: string, https: boolean) => pageContentSecurityPolicy([`'nonce-${nonce}'`], https);
+
+/** Hashes of a page's inline scripts (React Router's context and module bootstrap); JSON-LD is data, not script. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/ld\+json"/.test(match[1]!)) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2]!).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The policy of a page one copy of which serves everyone: its inline scripts by hash. */
+export const hashPolicy = (html: string, https: boolean) => pageContentSecurityPolicy(inlineScriptHashes(html), https);
+
+/**
+ * The page as every visitor may receive it: its nonce attributes taken out, its inline scripts named
+ * by hash. Undefined if the nonce appears anywhere else (it never does: it is hex, and React writes it
+ * only as an attribute), since a copy that named one visitor's nonce must not be shared.
+ */
+export function withoutNonce(body: Buffer, nonce: string, https: boolean): { body: Buffer; csp: string } | undefined {
+  const html = body.toString('utf8').replaceAll(` nonce="${nonce}"`, '');
+  if (html.includes(nonce)) return undefined;
+  return { body: Buffer.from(html), csp: hashPolicy(html, https) };
+}

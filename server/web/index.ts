@@ -1,0 +1,134 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createRequestListener } from '@react-router/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppContext } from '../../contract/load-context';
+import { CONSOLE_PAGE } from '../api/admin/guard';
+import { newNonce, noncePolicy } from './csp';
+import { sendKept } from './kept-page';
+import type { PageStore } from './page-store';
+import { loadPrerenderedPages, warnIfBuiltForAnotherAddress } from './prerendered';
+import { declaredReads, recordingServices, routeMatcher, type Read } from './reads';
+import { fetchRequest, readRendering, sendRendering } from './rendering';
+
+// Serving the site, in one place: prerendered pages and kept pages from memory, built assets from
+// disk, and everything else rendered whole by React Router and sent through Fastify (ADR 0011).
+
+/** The type React Router gives page data (single fetch). */
+const PAGE_DATA_TYPE = 'text/x-script';
+const PAGE_DATA = /\.data(?:\?|$)/;
+
+export const BUILD_DIR = path.resolve('build');
+const CLIENT_DIR = path.join(BUILD_DIR, 'client');
+const SERVER_ENTRY = path.join(BUILD_DIR, 'server', 'index.js');
+
+export interface WebOptions {
+  mode: 'production' | 'development';
+  getLoadContext: (nonce: string | undefined) => AppContext;
+  /** PUBLIC_URL: prerendered pages built for another address are reported at start (absent: not checked). */
+  publicUrl?: string;
+  https: boolean;
+  /** Server-rendered public pages kept as rendered; absent: every page rendered per request. */
+  pageStore?: PageStore;
+}
+
+// The request's CSP nonce reaches React Router's load context through async context, not the request.
+const requestNonce = new AsyncLocalStorage<string>();
+
+export async function webRoutes(app: FastifyInstance, options: WebOptions) {
+  if (options.mode === 'development') return devRoutes(app, options);
+  if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`The site is not built (${SERVER_ENTRY} is missing): run npm run build.`);
+
+  const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
+  const pages = loadPrerenderedPages(CLIENT_DIR, options.https);
+  if (options.publicUrl) warnIfBuiltForAnotherAddress(app, pages, options.publicUrl);
+  for (const [urlPath, page] of pages) app.get(urlPath, (request, reply) => sendKept(request, reply, page));
+
+  await app.register(async (scope) => {
+    // @fastify/static types a precompressed file by its own name, and `x.data` has no known type:
+    // its .br and .gz would go out as application/octet-stream, unlike the plain file.
+    scope.addHook('onSend', async (request, reply) => {
+      if (reply.statusCode === 200 && PAGE_DATA.test(request.url)) reply.header('content-type', PAGE_DATA_TYPE);
+    });
+    await scope.register(fastifyStatic, {
+      root: CLIENT_DIR,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      redirect: false,
+      preCompressed: true,
+      // Prerendered pages are answered from memory above; the static plugin serves the rest.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      setHeaders(reply, filePath) {
+        const immutable = filePath.startsWith(path.join(CLIENT_DIR, 'assets') + path.sep);
+        // A prerendered page's data (client navigations) changes with each deploy under the same
+        // name, like the page itself: revalidated every time, and typed as React Router sends it.
+        const pageData = /\.data(\.br|\.gz)?$/.test(filePath);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : pageData ? 'public, max-age=0, must-revalidate' : 'public, max-age=3600');
+        // The browser's PDF viewer cannot run under the no-content policy meant for data files.
+        if (filePath.endsWith('.pdf')) reply.raw.removeHeader('content-security-policy');
+      },
+    });
+  });
+
+  const handler = createRequestHandler(build, 'production');
+  const matchRoute = routeMatcher(build.routes);
+  await app.register(async (scope) =>
+    pageCatchAll(scope, options.https, async (request, reply, nonce) => {
+      const render = async () => {
+        // The signal tells loaders the visitor has gone (as React Router's own listener does).
+        const gone = new AbortController();
+        reply.raw.once('close', () => gone.abort());
+        const reads = new Set<Read>();
+        const context = options.getLoadContext(nonce);
+        const response = await handler(fetchRequest(request, gone.signal), { ...context, services: recordingServices(context.services, (read) => reads.add(read)) });
+        return { rendering: await readRendering(response, nonce), reads };
+      };
+      if (!options.pageStore || !isPublicPage(request)) return sendRendering(request, reply, (await render()).rendering);
+      return options.pageStore.respond(request, reply, () => declaredReads(matchRoute(new URL(request.url, 'http://x').pathname)), render);
+    }),
+  );
+}
+
+/** Public pages, not their data (client navigations), the route manifest or the staff console. */
+const isPublicPage = (request: FastifyRequest) => !CONSOLE_PAGE.test(request.url) && !PAGE_DATA.test(request.url) && !request.url.startsWith('/__manifest');
+
+type PageHandler = (request: FastifyRequest, reply: FastifyReply, nonce: string) => Promise<unknown>;
+
+/** Every remaining GET or HEAD, with a fresh CSP nonce; pages have no actions (forms post JSON to /api). */
+function pageCatchAll(scope: FastifyInstance, https: boolean, handle: PageHandler) {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  scope.all('/*', async (request, reply) => {
+    // Any other method is answered here, not handed to React Router (which logged a stack for each).
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      reply.header('allow', 'GET, HEAD');
+      return request.method === 'OPTIONS' ? reply.status(204).send() : reply.status(405).type('text/plain; charset=utf-8').send('Method Not Allowed');
+    }
+    const nonce = newNonce();
+    reply.raw.setHeader('content-security-policy', noncePolicy(nonce, https));
+    return handle(request, reply, nonce);
+  });
+}
+
+/** Vite answers its own requests (modules, HMR); React Router renders the rest, straight to the socket. */
+async function devRoutes(app: FastifyInstance, options: WebOptions) {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  app.addHook('onClose', () => vite.close());
+  const listener = createRequestListener({
+    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    getLoadContext: () => options.getLoadContext(requestNonce.getStore()),
+    mode: 'development',
+  });
+  await app.register(async (scope) =>
+    pageCatchAll(scope, options.https, async (request, reply, nonce) => {
+      reply.hijack();
+      await requestNonce.run(nonce, () => new Promise<void>((resolve) => vite.middlewares(request.raw, reply.raw, () => resolve(listener(request.raw, reply.raw)))));
+    }),
+  );
+}

@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, COMPRESSIBLE_TYPE, compressNow, MIN_COMPRESS_BYTES } from './compression';
+
+// A response React Router rendered whole (a page, page data, the route manifest), read into memory so
+// that the page store can keep it, and sent through Fastify when it is not kept.
+
+export interface Rendering {
+  status: number;
+  /** Response headers, Set-Cookie and Content-Length aside. */
+  headers: [string, string][];
+  cookies: string[];
+  type: string;
+  body: Buffer;
+  /** The nonce the body was rendered with. */
+  nonce: string;
+}
+
+/** The request as React Router takes it (a Fetch API Request); the body it renders is compressed here, not there. */
+export function fetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return new Request(`${request.protocol}://${request.host}${request.url}`, { method: request.method, headers, signal });
+}
+
+export async function readRendering(response: Response, nonce: string): Promise<Rendering> {
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
+  }
+  return {
+    status: response.status,
+    headers,
+    cookies: response.headers.getSetCookie(),
+    type: response.headers.get('content-type') ?? '',
+    body: Buffer.from(await response.arrayBuffer()),
+    nonce,
+  };
+}
+
+/** Sends a rendering for this visitor only (it carries the nonce the request's policy names), compressed on the fly. */
+export async function sendRendering(request: FastifyRequest, reply: FastifyReply, rendering: Rendering) {
+  for (const [name, value] of rendering.headers) reply.header(name, value);
+  if (rendering.cookies.length > 0) reply.header('set-cookie', rendering.cookies);
+  reply.status(rendering.status);
+  const encoded = rendering.headers.some(([name]) => name === 'content-encoding');
+  if (encoded || !COMPRESSIBLE_TYPE.test(rendering.type) || rendering.body.length < MIN_COMPRESS_BYTES) return reply.send(rendering.body);
+  reply.header('vary', 'accept-encoding');
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(rendering.body);
+  return reply.header('content-encoding', encoding).send(await compressNow(rendering.body, encoding));
+}

@@ -1,0 +1,32 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+// The headers every response carries, written by helmet. Its policy is the no-content one (JSON,
+// files); a page replaces it with its own (./csp.ts). Helmet's nonces are not used: they would add a
+// style nonce, which switches off the 'unsafe-inline' styles React writes.
+
+export interface SecurityOptions {
+  /** The site is served over HTTPS (PUBLIC_URL): send HSTS and upgrade requests. */
+  https: boolean;
+  hstsMaxAgeSeconds: number;
+}
+
+/** Not a helmet header. */
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
+
+/** Sets the headers on the raw response, so they reach even replies handed to React Router. */
+export async function registerSecurityHeaders(app: FastifyInstance, { https, hstsMaxAgeSeconds }: SecurityOptions) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: https && hstsMaxAgeSeconds > 0 ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    done();
+  });
+}
