@@ -28,19 +28,20 @@ export interface TestDatabase extends DatabaseHandle {
 /** A fresh migrated and seeded database of the suite's kind, copied from the template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
-    const pglite = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
-    const handle = await openDatabase({ pglite });
-    return { ...handle, another: async () => ({ ...handle, close: async () => {} }), dispose: () => handle.close() };
+    return pgliteTestDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) }));
   }
   return postgresTestDatabase(`template ${TEMPLATE_DATABASE}`);
 }
 
+/** PGlite is one process's database: "another" handle is this one, shared, whose close leaves it open. */
+async function pgliteTestDatabase(pglite: PGlite): Promise<TestDatabase> {
+  const handle = await openDatabase({ pglite });
+  return { ...handle, another: async () => ({ ...handle, close: async () => {} }), dispose: () => handle.close() };
+}
+
 /** A database of the suite's kind with nothing in it (no tables, no migrations): what a new machine starts from. */
 export async function createEmptyTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<TestDatabase> {
-  if (kind === 'pglite') {
-    const handle = await openDatabase({ pglite: await PGlite.create(PGLITE_OPTIONS) });
-    return { ...handle, dispose: () => handle.close() };
-  }
+  if (kind === 'pglite') return pgliteTestDatabase(await PGlite.create(PGLITE_OPTIONS));
   return postgresTestDatabase('');
 }
 
