@@ -12,7 +12,7 @@ import { uploadedImageRoutes } from './api/uploaded-images';
 import { vitalsRoutes } from './api/vitals';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
-import { MESSAGES, registerErrorHandler } from './plugins/error-handler';
+import { MESSAGES, loggableError, registerErrorHandler } from './plugins/error-handler';
 import { registerJsonDepthLimit } from './plugins/json-depth';
 import { serverLimits } from './plugins/limits';
 import { registerNotFoundLimit } from './plugins/not-found-limit';
@@ -46,7 +46,7 @@ export interface AppDeps {
 
 export async function buildApp({ config, database, web = false, logger, onLeadStored, clock, pluginTimeout }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: withRedactedErrors(logger ?? { level: config.LOG_LEVEL }),
     ...serverLimits(config),
     ...requestIdOptions(config.TRUST_PROXY),
     trustProxy: config.TRUST_PROXY,
@@ -151,4 +151,10 @@ function drainConnectionsOnClose(app: FastifyInstance) {
     clearInterval(timer);
     done();
   });
+}
+
+/** Every `{ err }` a log line carries, from any module, goes through loggableError: a failed query's values never reach the log. */
+function withRedactedErrors(logger: NonNullable<AppDeps['logger']>): AppDeps['logger'] {
+  if (typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { err: loggableError, ...logger.serializers } };
 }

@@ -19,20 +19,20 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
  * puts its parameters in the message, and PostgreSQL its failing row in `detail`): a visitor's name,
  * email and phone. For those only the statement, the database's codes and the stack frames are kept.
  */
-export function loggableError(error: unknown): Record<string, unknown> {
+export function loggableError(error: unknown): { [key: string]: unknown; type: string; message: string; stack: string } {
   const chain: Record<string, unknown>[] = [];
   for (let e = error; e && typeof e === 'object' && chain.length < 5; e = (e as { cause?: unknown }).cause) chain.push(e as Record<string, unknown>);
   const top = chain[0] ?? {};
   const type = (top.constructor as { name?: string } | undefined)?.name ?? typeof error;
   const fromDatabase = chain.some((e) => 'params' in e || (typeof e.code === 'string' && SQLSTATE.test(e.code)));
-  if (!fromDatabase) return { type, message: top.message ?? String(error), stack: top.stack, code: top.code };
-  const out: Record<string, unknown> = { type, query: chain.find((e) => typeof e.query === 'string')?.query };
-  for (const field of DATABASE_FIELDS) out[field] = chain.find((e) => e[field] !== undefined)?.[field];
+  if (!fromDatabase) return { type, message: String(top.message ?? error), stack: String(top.stack ?? ''), code: top.code };
   // The frames say where; the stack's first line is the message, which holds the values.
-  out.stack = String(top.stack ?? '')
+  const frames = String(top.stack ?? '')
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
     .join('\n');
+  const out = { type, message: 'query failed (its values are not logged)', query: chain.find((e) => typeof e.query === 'string')?.query, stack: frames };
+  for (const field of DATABASE_FIELDS) Object.assign(out, { [field]: chain.find((e) => e[field] !== undefined)?.[field] });
   return out;
 }
 
@@ -46,13 +46,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ success: false, message: error.message, errors: error.errors });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ success: false, message: MESSAGES.unavailable, requestId: request.id });
     }
     // A body that is not JSON is bad input like any other: 400, as the forms expect.
     const status = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 400 : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: loggableError(error) }, 'request failed');
+      request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ success: false, message: MESSAGES.internal, requestId: request.id });
     }
     const message =

@@ -44,4 +44,14 @@ describe('a query that fails', () => {
     expect(errors[0]).toMatchObject({ reqId: requestId, msg: 'request failed', err: { code: '23514', constraint: 'refuses_one_name' } });
     for (const secret of ['Nikhil', 'nikhil.private', '90000', 'private message']) expect(entry).not.toContain(secret);
   });
+
+  it('is told the same way wherever it is logged: any module that logs { err } writes no value the query was sent', async () => {
+    const visitor = 'Anjali Hidden';
+    const failure = await database.db.execute(sql`select ${visitor}::int`).catch((error: unknown) => error);
+    lines.length = 0;
+    app.log.warn({ err: failure }, 'a worker or store gave up');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: 'a worker or store gave up', err: { code: '22P02' } });
+    expect(JSON.stringify(lines[0])).not.toContain('Anjali');
+  });
 });
