@@ -21,6 +21,15 @@ export interface RestoreResult {
 const publicTables = async (db: Pick<Database, 'execute'>) =>
   rowsOf<{ name: string }>(await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map((r) => r.name);
 
+/** The public schema's own functions (not an extension's), as the catalogue quotes their signatures. */
+const publicFunctions = async (db: Pick<Database, 'execute'>) =>
+  rowsOf<{ signature: string }>(
+    await db.execute(
+      sql`select p.oid::regprocedure::text as signature from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public' and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
+    ),
+  ).map((r) => r.signature);
+
 /** Tables that hold rows, with their counts. */
 async function filledTables(database: DatabaseHandle): Promise<string[]> {
   const filled = [];
@@ -63,6 +72,8 @@ export async function restoreBackup({ file, database, uploadsDir, force = false 
     // Empty (or replaced with --force): drop what is there, so the schema is exactly the backup's.
     await database.db.transaction(async (tx) => {
       for (const name of await publicTables(tx)) await tx.execute(sql`drop table if exists ${sql.identifier(name)} cascade`);
+      // Migrations make functions too (the page notices' trigger function): the backup's migrations make them again.
+      for (const fn of await publicFunctions(tx)) await tx.execute(sql.raw(`drop function if exists ${fn} cascade`));
       await tx.execute(sql`drop schema if exists drizzle cascade`);
     });
     await migrateWith(database, migrationsUpTo(manifest.migration, path.join(staging, 'migrations')));
