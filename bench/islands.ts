@@ -32,7 +32,7 @@ interface Candidate {
   build: string[];
   /** The folder of built pages, relative to the candidate's. */
   out: string;
-  /** The island mechanism itself: what the migration would add (shared/routed.tsx is counted where used). */
+  /** The island mechanism itself: what the migration would add (common/routed.tsx is counted where used). */
   mechanism: string[];
   /** The three pages and their layout written for the candidate. */
   pages: string[];
@@ -52,7 +52,7 @@ const CANDIDATES: Candidate[] = [
     label: '(b) React roots in React Router',
     build: [process.execPath, '--import', 'tsx', 'build.ts'],
     out: 'dist/client',
-    mechanism: ['island.tsx', 'registry.ts', 'client.ts', '../shared/routed.tsx'],
+    mechanism: ['island.tsx', 'registry.ts', 'client.ts', '../common/routed.tsx'],
     pages: ['pages.tsx'],
   },
   {
@@ -60,7 +60,7 @@ const CANDIDATES: Candidate[] = [
     label: '(c) Astro 5 + React',
     build: ['./node_modules/.bin/astro', 'build'],
     out: 'dist',
-    mechanism: ['astro.config.mjs', '../shared/routed.tsx'],
+    mechanism: ['astro.config.mjs', '../common/routed.tsx'],
     pages: ['src/layouts/Page.astro', 'src/pages/index.astro', 'src/pages/diploma-mastery-fm.astro', 'src/pages/contacts.astro'],
   },
 ];

@@ -26,7 +26,7 @@ await build({
     manifest: true,
     assetsInlineLimit: 0,
     modulePreload: false,
-    rolldownOptions: { input: { client: path.join(here, 'client.ts'), style: path.join(here, '../shared/site.css') } },
+    rolldownOptions: { input: { client: path.join(here, 'client.ts'), style: path.join(here, '../common/site.css') } },
   },
 });
 await build({

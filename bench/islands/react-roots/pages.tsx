@@ -14,12 +14,12 @@ import { LazyMap } from '../../../app/components/pages/lazy-map';
 import { mapsDirectionsUrl, mapsEmbedUrl } from '../../../app/components/pages/maps';
 import { contactCards, contactPage } from '../../../content/contacts';
 import { site } from '../../../content/site';
-import { Blogs, Course, Footer, Hero, Recognition } from '../shared/components';
-import { contactsCrumbs, coursePage, featured, nav, PAGE_PATHS, PUBLIC_URL, recentBlogs, titles } from '../shared/data';
-import { EnquiryFrame } from '../shared/enquiry-frame';
-import { Courses } from '../shared/featured-courses';
-import { Floating } from '../shared/floating';
-import { Header } from '../shared/header';
+import { Blogs, Course, Footer, Hero, Recognition } from '../common/components';
+import { contactsCrumbs, coursePage, featured, nav, PAGE_PATHS, PUBLIC_URL, recentBlogs, titles } from '../common/data';
+import { EnquiryFrame } from '../common/enquiry-frame';
+import { Courses } from '../common/featured-courses';
+import { Floating } from '../common/floating';
+import { Header } from '../common/header';
 import { Island } from './island';
 
 export interface Assets {

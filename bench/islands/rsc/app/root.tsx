@@ -1,8 +1,8 @@
 import { Links, Meta, Outlet } from 'react-router';
-import '../../shared/site.css';
+import '../../common/site.css';
 import interLatin from '../../../../app/fonts/inter-subset.woff2?url';
 import { SiteFooter } from '../../../../app/components/layout/site-footer';
-import { nav, PUBLIC_URL } from '../../shared/data';
+import { nav, PUBLIC_URL } from '../../common/data';
 import { FloatingWithBehaviour } from './client/floating';
 import { HeaderWithMenus } from './client/header';
 

@@ -1,3 +1,3 @@
 'use client';
 
-export { FloatingWithBehaviour } from '../../../shared/floating';
+export { FloatingWithBehaviour } from '../../../common/floating';

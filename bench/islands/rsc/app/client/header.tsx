@@ -1,3 +1,3 @@
 'use client';
 
-export { HeaderWithMenus } from '../../../shared/header';
+export { HeaderWithMenus } from '../../../common/header';

@@ -3,8 +3,8 @@ import { ContactCard } from '../../../../../app/components/pages/contact-card';
 import { mapsDirectionsUrl, mapsEmbedUrl } from '../../../../../app/components/pages/maps';
 import { contactCards, contactPage } from '../../../../../content/contacts';
 import { site } from '../../../../../content/site';
-import { contactsCrumbs, titles } from '../../../shared/data';
-import { EnquiryFrame } from '../../../shared/enquiry-frame';
+import { contactsCrumbs, titles } from '../../../common/data';
+import { EnquiryFrame } from '../../../common/enquiry-frame';
 import { EnquiryForm } from '../client/enquiry-form';
 import { LazyMap } from '../client/lazy-map';
 

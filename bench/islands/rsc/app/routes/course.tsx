@@ -1,6 +1,6 @@
 import { CourseBody } from '../../../../../app/components/course/course-body';
-import { coursePage, PAGE_PATHS, titles } from '../../../shared/data';
-import { EnquiryFrame } from '../../../shared/enquiry-frame';
+import { coursePage, PAGE_PATHS, titles } from '../../../common/data';
+import { EnquiryFrame } from '../../../common/enquiry-frame';
 import { EnquiryForm } from '../client/enquiry-form';
 
 // The title is rendered by the server component (React puts it in the head): a `meta` export would

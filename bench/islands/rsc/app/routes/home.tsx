@@ -3,8 +3,8 @@ import { LearningTracks } from '../../../../../app/components/home/learning-trac
 import { RecognitionCards } from '../../../../../app/components/home/recognition-cards';
 import { SocialLinks } from '../../../../../app/components/home/social-links';
 import { ClientLogos } from '../../../../../app/components/pages/client-logos';
-import { featured, recentBlogs, titles } from '../../../shared/data';
-import { EnquiryFrame } from '../../../shared/enquiry-frame';
+import { featured, recentBlogs, titles } from '../../../common/data';
+import { EnquiryFrame } from '../../../common/enquiry-frame';
 import { Counters } from '../client/counters';
 import { CourseCarousel } from '../client/course-carousel';
 import { EnquiryForm } from '../client/enquiry-form';
