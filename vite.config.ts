@@ -17,6 +17,7 @@ const FIRST_LOAD_MODULES = [
   'content/images.ts',
   'app/lib/meta.ts',
   'app/lib/attribution.ts',
+  'app/lib/use-record-visit.ts',
   'app/lib/vitals.ts',
   'app/lib/vitals-route.ts',
   'contract/utm-keys.ts',

@@ -6,7 +6,7 @@ import { FloatingLinksIsland, SiteFooterIsland, SiteHeaderIsland } from './compo
 import { JsonLd } from './components/ui/json-ld';
 import { courseNavigation } from '../content/courses';
 import { site } from '../content/site';
-import { useRecordVisit } from './lib/attribution';
+import { useRecordVisit } from './lib/use-record-visit';
 import { HOLD_SUBMITS_SCRIPT } from './lib/held-submits';
 import { useHydrationMark } from './lib/hydration-mark';
 import { useNonce } from './lib/nonce';
@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
           Skip to content
         </a>
-        {publicSite && <SiteHeaderIsland nav={data?.nav ?? []} />}
+        {publicSite && <SiteHeaderIsland nav={data?.nav ?? []} pathname={pathname} />}
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS } from '../content/paths';
+import { ASTRO_PATHS, PRERENDERED_PATHS } from '../content/paths';
 import routes from './routes';
 
 // Written from the spec's route table (§2), not from the code.
@@ -26,9 +27,12 @@ const ADMIN = ['/admin', '/admin/leads', '/admin/leads/:form/:id', '/admin/audit
 const pathsOf = (entries: RouteConfigEntry[]): string[] =>
   entries.flatMap((entry) => [entry.index ? '/' : entry.path !== undefined ? `/${entry.path}` : [], ...pathsOf(entry.children ?? [])].flat());
 
+// The pages Astro builds, one file each under app/pages/ (its file-based routing).
+const astroPages = fs.readdirSync(new URL('./pages', import.meta.url)).map((file) => `/${file.replace(/\.astro$/, '')}`);
+
 describe('route table', () => {
   const all = pathsOf(routes as RouteConfigEntry[]).filter((p) => p !== '/*');
-  const paths = all.filter((p) => !p.startsWith('/admin'));
+  const paths = [...all.filter((p) => !p.startsWith('/admin')), ...astroPages];
 
   it('has the 48 course paths of the spec', () => {
     expect(SPEC_COURSES).toHaveLength(48);
@@ -37,6 +41,11 @@ describe('route table', () => {
   it('holds every spec path, the course finder, the accessibility statement, nothing else, and no duplicate', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...SPEC_GENERAL, ...SPEC_COURSES, ...BEYOND_SPEC].sort());
+  });
+
+  it('gives each Astro page to Astro alone: ASTRO_PATHS is app/pages/, and React Router neither routes nor prerenders them', () => {
+    expect([...astroPages].sort()).toEqual([...ASTRO_PATHS].sort());
+    for (const path of ASTRO_PATHS) expect(all).not.toContain(path);
   });
 
   it('adds only the staff console paths, and prerenders none of them', () => {

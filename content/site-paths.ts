@@ -14,5 +14,20 @@ export const GENERAL_PATHS: readonly string[] = Object.values(PAGES).map((page) 
 /** Pages beyond the spec's route table: the course finder and the accessibility statement. */
 export const EXTRA_PATHS: readonly string[] = [CATALOGUE_PATH, ACCESSIBILITY_PAGE.path];
 
+/**
+ * The pages built by Astro (app/pages/*.astro, ADR 0013) rather than React Router: the migration
+ * moves the rest here page by page. React Router neither routes nor prerenders these, and its
+ * client router must not be asked for them.
+ */
+export const ASTRO_PATHS: readonly string[] = [
+  PAGES.about.path,
+  PAGES.chairman.path,
+  PAGES.story.path,
+  PAGES.counselling.path,
+  PAGES.awards.path,
+  PAGES.infrastructure.path,
+  ACCESSIBILITY_PAGE.path,
+];
+
 /** A post's path. */
 export const blogPath = (id: number) => `${PAGES.blogs.path}/${id}`;

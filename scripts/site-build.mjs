@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // What `npm run build` makes the site from, and the file it makes last (the server-rendering bundle).
-export const SITE_SOURCES = ['app', 'content', 'contract', 'public', 'images', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+export const SITE_SOURCES = ['app', 'content', 'contract', 'public', 'images', 'vite.config.ts', 'react-router.config.ts', 'astro.config.mjs', 'package-lock.json'];
 export const SITE_BUILD = 'build/server/index.js';
 export const PRERENDERED_DIR = 'build/client';
 

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import type { Attribution } from '../../contract/leads';
 import { UTM_KEYS } from '../../contract/utm-keys';
 
@@ -44,14 +42,4 @@ export function recordVisit(url: URL, referrer: string | null) {
 
 export function currentAttribution(): Attribution {
   return { page: window.location.href.slice(0, 500), ...read() };
-}
-
-/** Records each page view of the visit; the referrer counts only on the page the visit began on. */
-export function useRecordVisit() {
-  const location = useLocation();
-  const firstView = useRef(true);
-  useEffect(() => {
-    recordVisit(new URL(window.location.href), firstView.current ? document.referrer : null);
-    firstView.current = false;
-  }, [location]);
 }

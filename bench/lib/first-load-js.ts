@@ -7,7 +7,9 @@ import path from 'node:path';
 // and dynamic imports it starts after the first paint (app/lib/hydrate-after-paint.server.ts). Byte counts are the gzip
 // files the build wrote beside each asset (scripts/precompress.ts), or the file itself where gzip
 // would not be smaller: what the server sends to a gzip-only client, exact and the same on every
-// machine.
+// machine. An Astro page's JavaScript is its module scripts and its islands' component and renderer
+// modules (fetched when each island hydrates: at once, when idle or when visible), with every module
+// those import statically.
 
 /** The JavaScript budget of a course page's first load (ARCHITECTURE.md), in bytes (KB = 1024). */
 export const COURSE_PAGE_JS_BUDGET = 110 * 1024;
@@ -15,7 +17,7 @@ export const COURSE_PAGE_JS_BUDGET = 110 * 1024;
 export const CLIENT_DIR = path.resolve('build/client');
 
 /** Same-origin script URLs a page's HTML asks for on first load, in document order, without repeats. */
-export function firstLoadScripts(html: string): string[] {
+export function firstLoadScripts(html: string, clientDir = CLIENT_DIR): string[] {
   const urls = new Set<string>();
   for (const [, href] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) urls.add(href!);
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(src!);
@@ -23,7 +25,24 @@ export function firstLoadScripts(html: string): string[] {
     for (const [, list] of body!.matchAll(/\bmodulepreload = (\[[^\]]*\])/g)) for (const href of JSON.parse(list!) as string[]) urls.add(href);
     for (const [, specifier] of body!.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*|\(\s*)?["']([^"']+)["']/g)) urls.add(specifier!);
   }
-  return [...urls].filter((url) => url.startsWith('/') && !url.startsWith('//'));
+  for (const [, url] of html.matchAll(/<astro-island\b[^>]*?\bcomponent-url="([^"]+)"/g)) urls.add(url!);
+  for (const [, url] of html.matchAll(/<astro-island\b[^>]*?\brenderer-url="([^"]+)"/g)) urls.add(url!);
+  const local = [...urls].filter((url) => url.startsWith('/') && !url.startsWith('//'));
+  return withStaticImports(local, clientDir);
+}
+
+/** The URLs with the modules they import statically, transitively (what the browser fetches for them). */
+function withStaticImports(urls: string[], clientDir: string): string[] {
+  const all = new Set(urls);
+  for (const url of all) {
+    const file = path.join(clientDir, url.split('?')[0]!);
+    if (!url.endsWith('.js') || !fs.existsSync(file)) continue;
+    // Minified module code: `import{a as b}from"./x.js"` or `import"./x.js"`; import() is not static.
+    for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
+      all.add(new URL(specifier!, `http://x${url}`).pathname);
+    }
+  }
+  return [...all];
 }
 
 /** Bytes a gzip-only client receives for a built asset: its .gz, or the file when it has none. */
@@ -38,7 +57,7 @@ export interface PageJs {
 }
 
 export function pageJs(html: string, clientDir = CLIENT_DIR): PageJs {
-  const scripts = firstLoadScripts(html).map((url) => ({ url, gzip: gzipBytes(url, clientDir) }));
+  const scripts = firstLoadScripts(html, clientDir).map((url) => ({ url, gzip: gzipBytes(url, clientDir) }));
   return { scripts, gzip: scripts.reduce((sum, script) => sum + script.gzip, 0) };
 }
 

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { recognitionCards } from '../../../content/home';
 import { Picture } from '../ui/picture';
 import { SectionHeading } from '../ui/section-heading';
@@ -26,11 +25,11 @@ export function RecognitionCards() {
               </div>
               <h3 className="mt-5 text-lg font-bold text-brand-900">{card.title}</h3>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{card.text}</p>
-              <Link to={card.href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-600 after:absolute after:inset-0 after:rounded-card">
+              <a href={card.href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-600 after:absolute after:inset-0 after:rounded-card">
                 {card.href === '/awards' ? 'See our awards' : 'See our accreditations'}
                 <span className="sr-only">: {card.title}</span>
                 <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

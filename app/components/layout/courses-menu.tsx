@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { CourseNavigation } from '../../../content/courses';
 import { CATALOGUE_PATH } from '../../../content/courses/catalogue-filters';
 
@@ -15,9 +14,9 @@ export function CoursesMenu({ nav }: { nav: CourseNavigation }) {
       </summary>
       <div className="absolute inset-x-0 top-16 max-h-[calc(100vh-5rem)] overflow-y-auto border-b border-brand-100 bg-white shadow-lg">
         <div className="container-page py-6">
-          <Link to={CATALOGUE_PATH} className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-accent-600 hover:text-brand-900">
+          <a href={CATALOGUE_PATH} className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-accent-600 hover:text-brand-900">
             Search all {courseCount(nav)} courses in the course finder <span aria-hidden="true">→</span>
-          </Link>
+          </a>
           <ul className="mt-5 grid grid-cols-4 gap-x-6 gap-y-5">
             {nav.map((group) => (
               <li key={group.id}>
@@ -27,9 +26,9 @@ export function CoursesMenu({ nav }: { nav: CourseNavigation }) {
                 <ul aria-labelledby={`menu-${group.id}`}>
                   {group.courses.map((course) => (
                     <li key={course.path}>
-                      <Link to={course.path} className="block py-1 text-sm text-brand-900 hover:text-accent-600">
+                      <a href={course.path} className="block py-1 text-sm text-brand-900 hover:text-accent-600">
                         {course.title}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -47,9 +46,9 @@ export function MobileCourseGroups({ nav }: { nav: CourseNavigation }) {
   return (
     <>
       <li>
-        <Link to={CATALOGUE_PATH} className="block rounded px-3 py-2 text-base font-semibold text-accent-600 hover:bg-brand-50">
+        <a href={CATALOGUE_PATH} className="block rounded px-3 py-2 text-base font-semibold text-accent-600 hover:bg-brand-50">
           All courses (course finder)
-        </Link>
+        </a>
       </li>
       {nav.map((group) => (
         <li key={group.id}>
@@ -63,9 +62,9 @@ export function MobileCourseGroups({ nav }: { nav: CourseNavigation }) {
             <ul className="pl-4">
               {group.courses.map((course) => (
                 <li key={course.path}>
-                  <Link to={course.path} className="block rounded px-3 py-2 text-sm text-brand-900 hover:bg-brand-50">
+                  <a href={course.path} className="block rounded px-3 py-2 text-sm text-brand-900 hover:bg-brand-50">
                     {course.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

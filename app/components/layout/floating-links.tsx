@@ -1,15 +1,14 @@
 import { chatHref } from './chat-href';
 
-// The links that float over every public page: the WhatsApp chat and the way back to the top. They
-// are kept server markup (site-chrome.tsx), so this file is not in the first load; what changes
-// after the page has loaded (the chat greeting's address, the scroll link's visibility) is set on the
-// DOM by useFloatingLinks, rendered here or kept.
+// The links that float over every public page: the WhatsApp chat and the way back to the top. What
+// changes after the page has loaded (the chat greeting's address, the scroll link's visibility) is
+// set on the DOM by floating-behaviour.ts, on React Router and Astro pages alike.
 
 /** `pageUrl` is the canonical address (the server's); the browser then puts in the exact one. */
 export function FloatingLinks({ pageUrl }: { pageUrl: string }) {
   return (
     <>
-      {/* Hidden until the visitor has scrolled down (HIDDEN_TOP in site-chrome.tsx). */}
+      {/* Hidden until the visitor has scrolled down (HIDDEN_TOP in floating-behaviour.ts). */}
       <a
         href="#top"
         aria-label="Scroll to top"

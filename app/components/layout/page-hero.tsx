@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Crumb } from '../../../content/pages';
 
 /** The banner at the top of every inner page: the h1 and the breadcrumb trail. */
@@ -23,9 +22,11 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
           <li key={`${item.label}-${i}`} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden="true">/</span>}
             {item.href && i < items.length - 1 ? (
-              <Link to={item.href} className="underline-offset-4 hover:underline">
+              // data-discover, as <Link> writes it: where this markup is kept on a React Router page (a
+              // course body), use-kept-links.ts navigates in the page; elsewhere it is a plain link.
+              <a href={item.href} className="underline-offset-4 hover:underline" data-discover="true">
                 {item.label}
-              </Link>
+              </a>
             ) : (
               <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>
             )}

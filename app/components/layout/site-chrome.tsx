@@ -1,7 +1,7 @@
-import { lazy, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import type { CourseNavigation } from '../../../content/courses';
 import { isKept, ServerHtml } from './server-html';
-import { useCloseMenus } from './use-close-menus';
+import { attachMenuClosing } from './menu-closing';
 import { useFloatingLinks } from './use-floating-links';
 import { useKeptLinks } from './use-kept-links';
 
@@ -21,13 +21,14 @@ const Header = onServer?.header.SiteHeader ?? lazy(() => loadHeader().then((modu
 const Footer = onServer?.footer.SiteFooter ?? lazy(() => loadFooter().then((module) => ({ default: module.SiteFooter })));
 const Floating = onServer?.floating.FloatingLinks ?? lazy(() => loadFloating().then((module) => ({ default: module.FloatingLinks })));
 
-export function SiteHeaderIsland({ nav }: { nav: CourseNavigation }) {
+export function SiteHeaderIsland({ nav, pathname }: { nav: CourseNavigation; pathname: string }) {
   const ref = useRef<HTMLElement>(null);
-  useCloseMenus(ref);
+  // Its links load their page (plain <a href>): a menu needs no closing on navigation.
+  useEffect(() => (ref.current ? attachMenuClosing(ref.current) : undefined), []);
   useKeptLinks(ref, isKept('header'));
   return (
     <ServerHtml name="header" as="header" className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur" elementRef={ref}>
-      <Header nav={nav} />
+      <Header nav={nav} pathname={pathname} />
     </ServerHtml>
   );
 }

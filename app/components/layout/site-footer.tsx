@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ACCESSIBILITY_PAGE } from '../../../content/accessibility-page';
 import { PAGES } from '../../../content/pages';
 import { configuredSocialLinks, site } from '../../../content/site';
@@ -53,9 +52,9 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1.5 text-sm">
             {QUICK_LINKS.map((page) => (
               <li key={page.path}>
-                <Link to={page.path} className="hover:text-white">
+                <a href={page.path} className="hover:text-white">
                   {page.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,9 +1,8 @@
-import { Link, NavLink } from 'react-router';
 import type { CourseNavigation } from '../../../content/courses';
 import { PAGES } from '../../../content/pages';
 import { site } from '../../../content/site';
 import { CoursesMenu, MobileCourseGroups, summaryClass } from './courses-menu';
-import { CURRENT_LINK_CLASS, OTHER_LINK_CLASS } from './current-link';
+import { CURRENT_LINK_CLASS, OTHER_LINK_CLASS, isCurrentPath } from './current-link';
 import { Logo } from './logo';
 
 const ABOUT_LINKS = [PAGES.about, PAGES.chairman, PAGES.story, PAGES.accreditations, PAGES.awards, PAGES.infrastructure].map((p) => ({
@@ -17,23 +16,33 @@ const MAIN_LINKS = [
   { label: 'Contacts', path: PAGES.contacts.path },
 ];
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded px-3 py-2 text-sm font-medium hover:text-accent-600 ${isActive ? CURRENT_LINK_CLASS : OTHER_LINK_CLASS}`;
+/**
+ * A main link, marked when it is the current page (NavLink's rule). Plain <a href>: Astro pages have
+ * no client router, and on React Router pages the mark follows navigations (use-kept-links.ts).
+ */
+function MainLink({ path, pathname, end = false, children }: { path: string; pathname: string; end?: boolean; children: React.ReactNode }) {
+  const current = isCurrentPath(path, pathname, end);
+  return (
+    <a href={path} className={`rounded px-3 py-2 text-sm font-medium hover:text-accent-600 ${current ? CURRENT_LINK_CLASS : OTHER_LINK_CLASS}`} aria-current={current ? 'page' : undefined} data-nav-link={end ? 'end' : ''}>
+      {children}
+    </a>
+  );
+}
 
-/** The header's content: site-chrome.tsx gives it its <header> element and behaviour. */
-export function SiteHeader({ nav }: { nav: CourseNavigation }) {
+/** The header's content, in the <header> element the layout gives it (with the menus' behaviour, menu-closing.ts). */
+export function SiteHeader({ nav, pathname }: { nav: CourseNavigation; pathname: string }) {
   return (
     <div className="container-page flex h-16 items-center justify-between gap-4">
       {/* The name may wrap onto two lines on a phone, so Login and Menu always fit beside it. */}
-      <Link to="/" className="min-w-0 [&_svg]:shrink-0" aria-label={`${site.name}, home`}>
+      <a href="/" className="min-w-0 [&_svg]:shrink-0" aria-label={`${site.name}, home`}>
         <Logo />
-      </Link>
+      </a>
       <nav aria-label="Main" className="hidden lg:block">
         <ul className="flex items-center gap-1">
           <li>
-            <NavLink to="/" end className={navLinkClass} data-nav-link="end">
+            <MainLink path="/" pathname={pathname} end>
               Home
-            </NavLink>
+            </MainLink>
           </li>
           <li className="relative">
             <details className="group">
@@ -43,9 +52,9 @@ export function SiteHeader({ nav }: { nav: CourseNavigation }) {
               <ul className="absolute left-0 mt-2 w-60 rounded-lg border border-brand-100 bg-white p-2 shadow-lg">
                 {ABOUT_LINKS.map((link) => (
                   <li key={link.path}>
-                    <Link to={link.path} className="block rounded px-3 py-2 text-sm hover:bg-brand-50">
+                    <a href={link.path} className="block rounded px-3 py-2 text-sm hover:bg-brand-50">
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -56,17 +65,17 @@ export function SiteHeader({ nav }: { nav: CourseNavigation }) {
           </li>
           {MAIN_LINKS.map((link) => (
             <li key={link.path}>
-              <NavLink to={link.path} className={navLinkClass} data-nav-link="">
+              <MainLink path={link.path} pathname={pathname}>
                 {link.label}
-              </NavLink>
+              </MainLink>
             </li>
           ))}
         </ul>
       </nav>
       <div className="flex shrink-0 items-center gap-2">
-        <Link to={PAGES.register.path} className="btn-primary hidden sm:inline-flex">
+        <a href={PAGES.register.path} className="btn-primary hidden sm:inline-flex">
           Register Now
-        </Link>
+        </a>
         <a href={site.loginUrl} target="_blank" rel="noopener noreferrer" className="btn border border-brand-900 text-brand-900 hover:bg-brand-50">
           Login
         </a>
@@ -86,23 +95,23 @@ function MobileMenu({ nav }: { nav: CourseNavigation }) {
       <nav aria-label="Main menu" className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-brand-100 bg-white p-4 shadow-lg">
         <ul className="space-y-1">
           <li>
-            <Link to="/" className={linkClass}>
+            <a href="/" className={linkClass}>
               Home
-            </Link>
+            </a>
           </li>
           {ABOUT_LINKS.map((link) => (
             <li key={link.path}>
-              <Link to={link.path} className={linkClass}>
+              <a href={link.path} className={linkClass}>
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
           <MobileCourseGroups nav={nav} />
           {[...MAIN_LINKS, { label: 'Register Now', path: PAGES.register.path }].map((link) => (
             <li key={link.path}>
-              <Link to={link.path} className={linkClass}>
+              <a href={link.path} className={linkClass}>
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { DEFAULT_ACCREDITATIONS } from '../../../contract/default-accreditations';
 import { PAGES } from '../../../content/pages';
 import { Picture } from '../ui/picture';
@@ -19,10 +18,10 @@ export function AccreditationBadges() {
               Standards we are measured against
             </SectionHeading>
           </div>
-          <Link to={PAGES.accreditations.path} className="inline-flex items-center gap-1 font-semibold text-accent-600 underline-offset-4 hover:underline">
+          <a href={PAGES.accreditations.path} className="inline-flex items-center gap-1 font-semibold text-accent-600 underline-offset-4 hover:underline">
             See all our accreditations
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-3">
           {DEFAULT_ACCREDITATIONS.slice(0, 3).map((a) => (

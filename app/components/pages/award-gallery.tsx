@@ -1,6 +1,6 @@
 import { ZoomIn } from 'lucide-react';
 import { useMemo } from 'react';
-import { awards } from '../../../content/academy';
+import type { awards as Awards } from '../../../content/academy';
 import { IMAGE_GROUPS, imageBase } from '../../../content/images';
 import { LazyLightbox } from '../lightbox/lazy-lightbox';
 import { Picture } from '../ui/picture';
@@ -8,10 +8,13 @@ import { LightboxTrigger, useLightboxRequest } from './lightbox-trigger';
 
 const { width, height } = IMAGE_GROUPS.cards;
 
-/** The two award cards: a small image on each card opens the full-size one in the lightbox. */
-export function AwardGallery() {
+/**
+ * The award cards: a small image on each card opens the full-size one in the lightbox. An island
+ * on the Awards page, given the awards as props (not the rest of content/academy).
+ */
+export function AwardGallery({ awards }: { awards: typeof Awards }) {
   const { requested, opens, show, close } = useLightboxRequest();
-  const images = useMemo(() => awards.map((a) => ({ src: `${imageBase('cards', a.id)}-${width}.webp`, alt: a.imageLabel, caption: a.title, width, height })), []);
+  const images = useMemo(() => awards.map((a) => ({ src: `${imageBase('cards', a.id)}-${width}.webp`, alt: a.imageLabel, caption: a.title, width, height })), [awards]);
 
   return (
     <>

@@ -13,9 +13,8 @@ interface GeneralPageHeroProps {
   children?: React.ReactNode;
 }
 
-/** A general page's hero and, from the same crumbs, the BreadcrumbList search engines read. */
-export function GeneralPageHero({ page, title = page.title, kicker, children }: GeneralPageHeroProps) {
-  const publicUrl = useRouteLoaderData<RootData>('root')?.publicUrl ?? '';
+/** A general page's hero and, from the same crumbs, the BreadcrumbList search engines read. Router-free: Astro pages draw it. */
+export function GeneralPageHeroAt({ publicUrl, page, title = page.title, kicker, children }: GeneralPageHeroProps & { publicUrl: string }) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(page.breadcrumb, `${publicUrl}${page.path}`, publicUrl)} />
@@ -24,4 +23,10 @@ export function GeneralPageHero({ page, title = page.title, kicker, children }: 
       </PageHero>
     </>
   );
+}
+
+/** The same on a React Router page, the canonical origin read from the root route's data. */
+export function GeneralPageHero(props: GeneralPageHeroProps) {
+  const publicUrl = useRouteLoaderData<RootData>('root')?.publicUrl ?? '';
+  return <GeneralPageHeroAt publicUrl={publicUrl} {...props} />;
 }

@@ -1,13 +1,16 @@
 import { Compass, Gem, Lightbulb, Scale, Sparkles, Target } from 'lucide-react';
-import { visionMissionValues } from '../../../content/academy';
+import type { visionMissionValues } from '../../../content/academy';
 import { Carousel } from '../carousel/carousel';
 import { IconBadge } from '../ui/icon-badge';
 
 const SLIDE_ICONS = { Vision: Compass, Mission: Target, 'Core Values': Gem } as const;
 const VALUE_ICONS = [Gem, Lightbulb, Scale, Sparkles];
 
-/** Vision, Mission and Core Values, one at a time with a "1 / 3" counter. */
-export function VisionSlider() {
+/**
+ * Vision, Mission and Core Values, one at a time with a "1 / 3" counter. An island on the About
+ * page: the slides' words come as props, so its code does not carry the rest of content/academy.
+ */
+export function VisionSlider({ slides }: { slides: typeof visionMissionValues }) {
   return (
     <section className="section-y bg-brand-900">
       <div className="container-page">
@@ -20,7 +23,7 @@ export function VisionSlider() {
           className="mt-10"
           showCounter
           tone="dark"
-          slides={visionMissionValues.map((slide) => {
+          slides={slides.map((slide) => {
             const Icon = SLIDE_ICONS[slide.title];
             return {
               key: slide.title,

@@ -1,24 +1,18 @@
 import { CircleCheck, Compass, Globe, HeartHandshake, LifeBuoy, Phone } from 'lucide-react';
-import type { Route } from './+types/education-career-counselling';
-import { GeneralPageHero } from '../components/pages/general-page-hero';
-import { Accordion } from '../components/pages/accordion';
-import { IconBadge } from '../components/ui/icon-badge';
-import { Picture } from '../components/ui/picture';
-import { counselling } from '../../content/academy';
-import { PAGES } from '../../content/pages';
-import { site } from '../../content/site';
-import { metaFor } from '../lib/route-meta';
-import { SectionHeading } from '../components/ui/section-heading';
-import { LeadIntro } from '../components/ui/lead-intro';
-
-export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.counselling, matches);
+import { IconBadge } from '../ui/icon-badge';
+import { Picture } from '../ui/picture';
+import { counselling } from '../../../content/academy';
+import { PAGES } from '../../../content/pages';
+import { site } from '../../../content/site';
+import { SectionHeading } from '../ui/section-heading';
+import { LeadIntro } from '../ui/lead-intro';
 
 const WHY_ICONS = [Compass, Globe, HeartHandshake, LifeBuoy];
 
-export default function Counselling() {
+/** Education and Career Counselling (/education-career-counselling): introduction and why choose us. */
+export function CounsellingIntro() {
   return (
     <>
-      <GeneralPageHero page={PAGES.counselling} kicker="Education and Career Counselling" />
       <section aria-label="Introduction" className="section-y">
         <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
           <div>
@@ -46,19 +40,14 @@ export default function Counselling() {
           </ul>
         </div>
       </section>
-      <section aria-labelledby="services-heading" className="section-y">
-        <div className="container-page grid gap-10 lg:grid-cols-3">
-          <div>
-            <SectionHeading id="services-heading" kicker="Key services">
-              Seven ways we can help
-            </SectionHeading>
-            <p className="mt-4 text-muted">From the first career conversation to a move abroad or a change of field, choose the support you need.</p>
-          </div>
-          <div className="lg:col-span-2">
-            <Accordion items={counselling.services.map((service) => ({ title: service.title, body: <p>{service.text}</p> }))} />
-          </div>
-        </div>
-      </section>
+    </>
+  );
+}
+
+/** Benefits for students and professionals, and the call to book a session. */
+export function CounsellingBenefits() {
+  return (
+    <>
       <section aria-labelledby="benefits-heading" className="section-y bg-brand-50">
         <div className="container-page">
           <SectionHeading id="benefits-heading" kicker="Benefits">

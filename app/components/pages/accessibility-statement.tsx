@@ -1,24 +1,16 @@
-import { Link } from 'react-router';
-import type { Route } from './+types/accessibility';
-import { GeneralPageHero } from '../components/pages/general-page-hero';
-import { Section } from '../components/ui/section';
-import { ACCESSIBILITY_PAGE, accessibilityStatement } from '../../content/accessibility';
-import { PAGES } from '../../content/pages';
-import { site } from '../../content/site';
-import { longDate } from '../lib/long-date';
-import { metaFor } from '../lib/route-meta';
-
-export const meta: Route.MetaFunction = ({ matches }) => metaFor(ACCESSIBILITY_PAGE, matches);
+import { Section } from '../ui/section';
+import { accessibilityStatement } from '../../../content/accessibility';
+import { PAGES } from '../../../content/pages';
+import { site } from '../../../content/site';
+import { longDate } from '../../lib/long-date';
 
 const reviewedOn = longDate(`${accessibilityStatement.reviewed}T00:00:00Z`);
 
-export default function Accessibility() {
-  const { intro, sections } = accessibilityStatement;
+/** The accessibility statement (/accessibility), after the hero (its intro is in the hero). */
+export function AccessibilityStatement() {
+  const { sections } = accessibilityStatement;
   return (
     <>
-      <GeneralPageHero page={ACCESSIBILITY_PAGE} kicker={site.name}>
-        <p className="mt-4 max-w-3xl text-lead text-brand-50">{intro}</p>
-      </GeneralPageHero>
       {sections.map((section, i) => (
         <Section key={section.heading} title={section.heading} tinted={i % 2 === 1}>
           <div className="max-w-3xl space-y-4 leading-relaxed text-muted">
@@ -38,9 +30,9 @@ export default function Accessibility() {
       <Section title="Contact us about accessibility" tinted={sections.length % 2 === 1}>
         <ul className="max-w-3xl space-y-3 text-ink">
           <li>
-            <Link to={`${PAGES.contacts.path}#enquiry`} className="font-semibold text-accent-600 underline underline-offset-4">
+            <a href={`${PAGES.contacts.path}#enquiry`} className="font-semibold text-accent-600 underline underline-offset-4">
               Send us an enquiry from the Contacts page
-            </Link>
+            </a>
           </li>
           <li>
             <span className="font-semibold text-brand-900">Call: </span>

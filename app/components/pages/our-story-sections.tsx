@@ -1,20 +1,14 @@
 import { Flag } from 'lucide-react';
-import { Link } from 'react-router';
-import type { Route } from './+types/our-story';
-import { GeneralPageHero } from '../components/pages/general-page-hero';
-import { Picture } from '../components/ui/picture';
-import { ourStory } from '../../content/academy';
-import { PAGES } from '../../content/pages';
-import { metaFor } from '../lib/route-meta';
-import { SectionHeading } from '../components/ui/section-heading';
-import { LeadIntro } from '../components/ui/lead-intro';
+import { Picture } from '../ui/picture';
+import { ourStory } from '../../../content/academy';
+import { PAGES } from '../../../content/pages';
+import { SectionHeading } from '../ui/section-heading';
+import { LeadIntro } from '../ui/lead-intro';
 
-export const meta: Route.MetaFunction = ({ matches }) => metaFor(PAGES.story, matches);
-
-export default function OurStory() {
+/** Our Story (/our-story): the founder's journey and the vision, after the hero. */
+export function OurStorySections() {
   return (
     <>
-      <GeneralPageHero page={PAGES.story} kicker="The founder's journey" />
       <section aria-label="Introduction" className="section-y">
         <div className="container-page grid gap-12 lg:grid-cols-5 lg:items-center">
           <div className="lg:col-span-3">
@@ -64,12 +58,12 @@ export default function OurStory() {
           </h2>
           <p className="mt-6 max-w-2xl text-lead text-brand-100">{ourStory.vision.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={PAGES.register.path} className="btn-gold px-6">
+            <a href={PAGES.register.path} className="btn-gold px-6">
               Become one of them
-            </Link>
-            <Link to={PAGES.counselling.path} className="btn-outline border-white/50 text-white hover:bg-white/10">
+            </a>
+            <a href={PAGES.counselling.path} className="btn-outline border-white/50 text-white hover:bg-white/10">
               Talk to a counsellor
-            </Link>
+            </a>
           </div>
         </div>
       </section>

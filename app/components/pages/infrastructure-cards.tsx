@@ -1,0 +1,28 @@
+import { infrastructure } from '../../../content/academy';
+import { Picture } from '../ui/picture';
+
+/** Our Infrastructure (/our-infrastructure): a card per centre, its picture and words. */
+export function InfrastructureCards() {
+  return (
+    <section aria-label="Our centres" className="section-y">
+      <ul className="container-page grid gap-8 md:grid-cols-3">
+        {infrastructure.map((item, i) => (
+          <li key={`${item.title}-${i}`} className="card overflow-hidden" data-testid="infrastructure-card">
+            <Picture
+              group="cards"
+              name={`infrastructure-${i + 1}`}
+              alt={item.imageLabel}
+              sizes="(min-width: 768px) 33vw, 100vw"
+              priority={i === 0}
+              className="aspect-[4/3] h-auto w-full object-cover"
+            />
+            <div className="p-6">
+              <h2 className="text-xl font-bold text-brand-900">{item.title}</h2>
+              <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
