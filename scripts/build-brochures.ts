@@ -5,17 +5,31 @@
 //   node --import tsx scripts/build-brochures.ts
 //
 // Output is deterministic: the PDF creation date is a constant (or SOURCE_DATE_EPOCH when
-// set), so rebuilding unchanged records gives identical bytes.
+// set), so rebuilding unchanged records gives identical bytes. Skipped when the records, the
+// rendering code, pdfkit and the date are what the last run wrote from (a stamp kept outside
+// public/, which Vite copies whole into the build).
 
+import crypto from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COURSES, subjectById } from '../content/courses/index';
+import { COURSES, subjectById, type Course } from '../content/courses/index';
 import { site } from '../content/site';
 import { BROCHURE_CREATION_DATE, renderBrochure } from './brochures/render-brochure';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'public', 'brochures');
+const STAMP = path.join(ROOT, 'node_modules', '.cache', 'build-brochures.stamp');
+const RENDERING_DIR = path.join(ROOT, 'scripts', 'brochures');
+
+/** What the brochures are made from: the same stamp means the same bytes. */
+function stampOf(courses: readonly Course[], date: Date): string {
+  const hash = crypto.createHash('sha256');
+  hash.update(JSON.stringify({ courses, subjects: courses.map((course) => subjectById(course.subject)), site, date, pdfkit: readFileSync(path.join(ROOT, 'node_modules', 'pdfkit', 'package.json'), 'utf8') }));
+  for (const file of [fileURLToPath(import.meta.url), ...readdirSync(RENDERING_DIR).sort().map((name) => path.join(RENDERING_DIR, name))]) hash.update(readFileSync(file));
+  return hash.digest('hex');
+}
 
 function creationDate(): Date {
   const epoch = process.env.SOURCE_DATE_EPOCH;
@@ -38,6 +52,12 @@ async function main(): Promise<void> {
     slugs.add(course.slug);
   }
 
+  const stamp = stampOf(courses, date);
+  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp && courses.every((course) => existsSync(path.join(OUT_DIR, `${course.slug}.pdf`)))) {
+    console.log('build-brochures: up to date');
+    return;
+  }
+
   await mkdir(OUT_DIR, { recursive: true });
   // Remove brochures of courses that no longer offer one, so stale PDFs are not published.
   for (const name of await readdir(OUT_DIR)) {
@@ -55,6 +75,8 @@ async function main(): Promise<void> {
     await writeFile(path.join(OUT_DIR, `${course.slug}.pdf`), pdf);
     bytes += pdf.length;
   }
+  await mkdir(path.dirname(STAMP), { recursive: true });
+  await writeFile(STAMP, stamp);
 
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   console.log(

@@ -22,8 +22,16 @@ function watchDialogs(page: Page) {
 
 /** Activates whatever the sanitiser left clickable without a safe address, then proves nothing ran. */
 async function expectNothingRan(page: Page, dialogs: string[]) {
-  await page.waitForLoadState('networkidle');
   const article = page.getByTestId('post-body');
+  // Its pictures are all the post can make the browser fetch (a frame, object, media or style would fail the report
+  // below): once each has loaded or failed, and the events that follow have run, any handler left on one has run.
+  await article.evaluate(async (root) => {
+    root.scrollIntoView();
+    const settled = (img: HTMLImageElement) =>
+      img.complete ? undefined : new Promise((resolve) => ['load', 'error'].forEach((type) => img.addEventListener(type, resolve, { once: true })));
+    await Promise.all([...root.querySelectorAll('img')].map(settled));
+    await new Promise((resolve) => setTimeout(resolve));
+  });
   await article.evaluate((root) => {
     for (const a of root.querySelectorAll('a')) {
       const href = a.getAttribute('href');
