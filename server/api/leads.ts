@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiFailureSchema, ApiMessageSchema } from '../../contract/envelope';
 import type { LeadForm } from '../../contract/lead-fields';
-import { ContactEnquirySchema, FORM_TEXTS, RegistrationSchema, splitGuard, type FormGuard } from '../../contract/leads';
+import { ContactEnquirySchema, FORM_TEXTS, FormTokenResponseSchema, RegistrationSchema, splitGuard, type FormGuard } from '../../contract/leads';
 import type { Config } from '../config';
-import { parseOrThrow } from '../errors';
 import { XSRF_COOKIE } from '../plugins/same-origin';
 import type { Services } from '../services';
 import { isLikelyBot, issueFormToken } from './form-guard';
@@ -33,7 +34,7 @@ export async function leadRoutes(app: FastifyInstance, { services, config, secre
   const dropsBot = (guard: FormGuard) => isLikelyBot(guard, secret, config.FORM_MIN_FILL_MS);
 
   // The form asks for this when it appears: the timing token, and the anti-forgery cookie it echoes.
-  app.get('/api/form-token', async (_request, reply) => {
+  app.get('/api/form-token', { schema: { response: { 200: FormTokenResponseSchema } } }, async (_request, reply) => {
     const token = issueFormToken(secret);
     reply
       .setCookie(XSRF_COOKIE, token.split('.')[1]!, { path: '/', sameSite: 'strict', secure, httpOnly: false, maxAge: 60 * 60 * 12 })
@@ -43,15 +44,15 @@ export async function leadRoutes(app: FastifyInstance, { services, config, secre
 
   /** A public form's route: a bot is told success and nothing is kept; a person's lead is stored with its job. */
   const formRoute = (url: string, form: LeadForm) =>
-    app.post(url, formLimit, async (request) => {
-      const { lead, guard } = splitGuard(parseOrThrow(FORM_SCHEMA[form], request.body));
+    app.withTypeProvider<ZodTypeProvider>().post(url, { ...formLimit, schema: { body: FORM_SCHEMA[form], response: { 200: ApiMessageSchema, '4xx': ApiFailureSchema } } }, async (request) => {
+      const { lead, guard } = splitGuard(request.body);
       if (dropsBot(guard)) {
         request.log.info({ form }, 'bot submission dropped');
       } else {
         await services.leads.create(form, lead, guard.attribution);
         onLeadStored();
       }
-      return { success: true, message: FORM_TEXTS[form].success };
+      return { success: true as const, message: FORM_TEXTS[form].success };
     });
   formRoute('/api/contact', 'contact');
   formRoute('/api/register', 'registration');
