@@ -1,4 +1,5 @@
 import type { Dashboard } from './dashboard';
+import { LEAD_FORMS, type LeadForm } from './lead-fields';
 import { multiLineText, oneLineText } from './text';
 import { z } from './zod';
 
@@ -10,8 +11,6 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'enrolled', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export const LEAD_FORMS = ['contact', 'registration'] as const;
-export type LeadFormKind = (typeof LEAD_FORMS)[number];
 
 export const PASSWORD_MIN_LENGTH = 12;
 /** argon2 hashes whatever it is given; the cap keeps a huge password from costing the server. */
@@ -98,7 +97,7 @@ export interface StaffAccount extends StaffIdentity {
 }
 
 export interface LeadSummary {
-  form: LeadFormKind;
+  form: LeadForm;
   id: number;
   name: string;
   email: string;

@@ -1,5 +1,16 @@
+import { CONTACT_LABELS as CONTACT, REGISTRATION_LABELS as REGISTRATION, type LeadForm } from './lead-fields';
 import { multiLineText, oneLineText } from './text';
 import { z } from './zod';
+
+/**
+ * What the visitor is told after sending a form (spec §8): the server answers `success` in its message,
+ * the client shows that message; `rejected` and `failed` are the client's own words when the server
+ * gave none (a refusal without a message, or no answer at all).
+ */
+export const FORM_TEXTS = {
+  contact: { success: 'Your message has been sent successfully!', rejected: 'Failed to send message.', failed: 'Error sending message.' },
+  registration: { success: 'Registration submitted successfully!', rejected: 'Failed to submit registration.', failed: 'Error submitting registration.' },
+} as const satisfies Record<LeadForm, { success: string; rejected: string; failed: string }>;
 
 // Option lists quoted verbatim from the spec, including its spelling 'Prpcess'.
 export const COURSE_OPTIONS = [
@@ -49,6 +60,8 @@ const email = (label: string) =>
 const optionalEmail = (label: string) =>
   optional(label, 254, z.string).refine((value) => value === undefined || z.email().safeParse(value).success, `Enter a valid ${label.toLowerCase()}.`);
 
+const choice = <const T extends readonly [string, ...string[]]>(label: string, options: T) => z.enum(options, { error: `Please choose a ${label.toLowerCase()}.` });
+
 const yesNo = (label: string) =>
   z
     .enum(['Yes', 'No', ''], { error: `${label} must be Yes or No.` })
@@ -84,12 +97,12 @@ export const FORM_GUARD_FIELDS = {
 export const HONEYPOT_FIELD = 'fax';
 
 export const ContactEnquirySchema = z.object({
-  name: required('Name', 120),
-  phone: optional('Phone', 32),
-  email: email('Email'),
-  course: z.enum(COURSE_OPTIONS, { error: 'Please choose a course.' }),
-  track: z.enum(TRACK_OPTIONS, { error: 'Please choose a time plan.' }),
-  description: optional('Description', 5000, multiLineText),
+  name: required(CONTACT.name, 120),
+  phone: optional(CONTACT.phone, 32),
+  email: email(CONTACT.email),
+  course: choice(CONTACT.course, COURSE_OPTIONS),
+  track: choice(CONTACT.track, TRACK_OPTIONS),
+  description: optional(CONTACT.description, 5000, multiLineText),
   ...FORM_GUARD_FIELDS,
 });
 export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
@@ -98,34 +111,34 @@ export type ContactEnquiry = z.output<typeof ContactEnquirySchema>;
 export type ContactLead = Omit<ContactEnquiry, keyof FormGuard>;
 
 export const RegistrationSchema = z.object({
-  first_name: required('First name', 80),
-  last_name: required('Last name', 80),
-  aadhar_no: optional('Aadhaar number', 20),
-  mobile: required('Mobile', 32),
-  email: email('Email'),
-  postcode: optional('Postcode', 16),
-  country: optional('Country', 80),
-  main_tel: optional('Main telephone', 32),
-  website: optional('Website', 2048).refine(
+  first_name: required(REGISTRATION.first_name, 80),
+  last_name: required(REGISTRATION.last_name, 80),
+  aadhar_no: optional(REGISTRATION.aadhar_no, 20),
+  mobile: required(REGISTRATION.mobile, 32),
+  email: email(REGISTRATION.email),
+  postcode: optional(REGISTRATION.postcode, 16),
+  country: optional(REGISTRATION.country, 80),
+  main_tel: optional(REGISTRATION.main_tel, 32),
+  website: optional(REGISTRATION.website, 2048).refine(
     (value) => value === undefined || /^https?:\/\//i.test(value) && z.url().safeParse(value).success,
     'Enter a full web address starting with http:// or https://.',
   ),
-  address: optional('Address', 500, multiLineText),
-  degree: yesNo('Degree'),
-  engineering: yesNo('Engineering'),
-  guardian_first_name: optional("Guardian's first name", 80),
-  guardian_last_name: optional("Guardian's last name", 80),
-  guardian_job_title: optional("Guardian's job title", 120),
-  guardian_telephone: optional("Guardian's telephone", 32),
-  guardian_mobile: optional("Guardian's mobile", 32),
-  guardian_email: optionalEmail("Guardian's email"),
+  address: optional(REGISTRATION.address, 500, multiLineText),
+  degree: yesNo(REGISTRATION.degree),
+  engineering: yesNo(REGISTRATION.engineering),
+  guardian_first_name: optional(REGISTRATION.guardian_first_name, 80),
+  guardian_last_name: optional(REGISTRATION.guardian_last_name, 80),
+  guardian_job_title: optional(REGISTRATION.guardian_job_title, 120),
+  guardian_telephone: optional(REGISTRATION.guardian_telephone, 32),
+  guardian_mobile: optional(REGISTRATION.guardian_mobile, 32),
+  guardian_email: optionalEmail(REGISTRATION.guardian_email),
   courses: z
-    .array(z.enum(REGISTRATION_COURSE_OPTIONS, { error: 'Choose courses from the list.' }), { error: 'Courses must be a list.' })
+    .array(z.enum(REGISTRATION_COURSE_OPTIONS, { error: 'Choose courses from the list.' }), { error: `${REGISTRATION.courses} must be a list.` })
     .max(REGISTRATION_COURSE_OPTIONS.length)
     .optional()
     .transform((list) => [...new Set(list ?? [])]),
-  course_other_text: optional('Other course', 200),
-  date: optional('Date', 10).refine((value) => value === undefined || z.iso.date().safeParse(value).success, 'Enter a valid date.'),
+  course_other_text: optional(REGISTRATION.course_other_text, 200),
+  date: optional(REGISTRATION.date, 10).refine((value) => value === undefined || z.iso.date().safeParse(value).success, 'Enter a valid date.'),
   ...FORM_GUARD_FIELDS,
 });
 export type RegistrationInput = z.input<typeof RegistrationSchema>;
@@ -134,10 +147,13 @@ export type RegistrationLead = Omit<Registration, keyof FormGuard>;
 
 export type FormGuard = { fax?: string; form_token?: string; attribution?: Attribution };
 
+/** A payload without its guard fields; of a union of payloads, each one's own lead. */
+type WithoutGuard<T> = T extends unknown ? Omit<T, keyof FormGuard> : never;
+
 /** Splits a parsed payload into the lead and the guard fields that travel with it. */
-export function splitGuard<T extends FormGuard>(payload: T): { lead: Omit<T, keyof FormGuard>; guard: FormGuard } {
+export function splitGuard<T extends FormGuard>(payload: T): { lead: WithoutGuard<T>; guard: FormGuard } {
   const { fax, form_token, attribution, ...lead } = payload;
-  return { lead, guard: { fax, form_token, attribution } };
+  return { lead: lead as WithoutGuard<T>, guard: { fax, form_token, attribution } };
 }
 
 export const FormTokenResponseSchema = z.object({ success: z.literal(true), token: z.string() });

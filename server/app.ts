@@ -7,6 +7,7 @@ import { registerConsolePageHeaders } from './api/admin/guard';
 import { contentRoutes } from './api/content';
 import { healthRoutes } from './api/health';
 import { leadRoutes } from './api/leads';
+import { openApiRoute, registerRouteSchemas } from './api/openapi';
 import { seoRoutes } from './api/seo';
 import { uploadedImageRoutes } from './api/uploaded-images';
 import { vitalsRoutes } from './api/vitals';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   // This process's own changes reach its pages at once; the database's notice (below) brings them, and everyone else's, too.
   const content = createContentAdmin(database.db, { audit: admin.audit, clock: admin.clock, uploadsDir, onBlogChange: () => pageStore?.changed('blogs') });
   registerErrorHandler(app);
+  await registerRouteSchemas(app);
   registerRequestIdHeader(app);
   const rateLimits = createRateLimitStores(config, database.db, app.log);
   app.addHook('onClose', (_instance, done) => {
@@ -127,6 +129,7 @@ async function apiRoutes(api: FastifyInstance, { config, database, services, sec
   });
   registerSameOriginCheck(api, config.PUBLIC_URL, new Set([VITALS_PATH]));
   registerJsonDepthLimit(api, config.JSON_MAX_DEPTH);
+  await api.register(openApiRoute);
   await api.register(healthRoutes, { database });
   await api.register(leadRoutes, { services, config, secret, onLeadStored });
   await api.register(contentRoutes, { services });

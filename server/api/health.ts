@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { HealthDownSchema, HealthSchema } from '../../contract/health';
 import type { DatabaseHandle } from '../db/connect';
 
 const PING_TIMEOUT_MS = 2_000;
 
 export async function healthRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
   // Load balancers poll this: never rate limited.
-  app.get('/api/health', { config: { rateLimit: false } }, async (request, reply) => {
+  app.get('/api/health', { config: { rateLimit: false }, schema: { response: { 200: HealthSchema, 503: HealthDownSchema } } }, async (request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { ContactEnquirySchema, RegistrationSchema, splitGuard, type FormGuard } from '../../contract/leads';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiFailureSchema, ApiMessageSchema } from '../../contract/envelope';
+import type { LeadForm } from '../../contract/lead-fields';
+import { ContactEnquirySchema, FORM_TEXTS, FormTokenResponseSchema, RegistrationSchema, splitGuard, type FormGuard } from '../../contract/leads';
 import type { Config } from '../config';
-import { parseOrThrow } from '../errors';
 import { XSRF_COOKIE } from '../plugins/same-origin';
 import type { Services } from '../services';
 import { isLikelyBot, issueFormToken } from './form-guard';
 
-export const LEAD_MESSAGES = {
-  contact: 'Your message has been sent successfully!',
-  registration: 'Registration submitted successfully!',
-  tooMany: 'Too many submissions from your connection. Please wait a few minutes and try again.',
-} as const;
+export const TOO_MANY_LEADS = 'Too many submissions from your connection. Please wait a few minutes and try again.';
+
+const FORM_SCHEMA = { contact: ContactEnquirySchema, registration: RegistrationSchema } as const;
 
 interface LeadRouteOptions {
   services: Services;
@@ -27,14 +27,14 @@ export async function leadRoutes(app: FastifyInstance, { services, config, secre
       max: config.RATE_LIMIT_FORMS_MAX,
       timeWindow: config.RATE_LIMIT_FORMS_WINDOW_MS,
       limiter: 'forms',
-      errorResponseBuilder: () => Object.assign(new Error(LEAD_MESSAGES.tooMany), { statusCode: 429 }),
+      errorResponseBuilder: () => Object.assign(new Error(TOO_MANY_LEADS), { statusCode: 429 }),
     }),
   };
   const secure = config.PUBLIC_URL.startsWith('https://');
   const dropsBot = (guard: FormGuard) => isLikelyBot(guard, secret, config.FORM_MIN_FILL_MS);
 
   // The form asks for this when it appears: the timing token, and the anti-forgery cookie it echoes.
-  app.get('/api/form-token', async (_request, reply) => {
+  app.get('/api/form-token', { schema: { response: { 200: FormTokenResponseSchema } } }, async (_request, reply) => {
     const token = issueFormToken(secret);
     reply
       .setCookie(XSRF_COOKIE, token.split('.')[1]!, { path: '/', sameSite: 'strict', secure, httpOnly: false, maxAge: 60 * 60 * 12 })
@@ -42,25 +42,18 @@ export async function leadRoutes(app: FastifyInstance, { services, config, secre
     return { success: true, token };
   });
 
-  app.post('/api/contact', formLimit, async (request) => {
-    const { lead, guard } = splitGuard(parseOrThrow(ContactEnquirySchema, request.body));
-    if (dropsBot(guard)) {
-      request.log.info({ form: 'contact' }, 'bot submission dropped');
-    } else {
-      await services.leads.createEnquiry(lead, guard.attribution);
-      onLeadStored();
-    }
-    return { success: true, message: LEAD_MESSAGES.contact };
-  });
-
-  app.post('/api/register', formLimit, async (request) => {
-    const { lead, guard } = splitGuard(parseOrThrow(RegistrationSchema, request.body));
-    if (dropsBot(guard)) {
-      request.log.info({ form: 'registration' }, 'bot submission dropped');
-    } else {
-      await services.leads.createRegistration(lead, guard.attribution);
-      onLeadStored();
-    }
-    return { success: true, message: LEAD_MESSAGES.registration };
-  });
+  /** A public form's route: a bot is told success and nothing is kept; a person's lead is stored with its job. */
+  const formRoute = (url: string, form: LeadForm) =>
+    app.withTypeProvider<ZodTypeProvider>().post(url, { ...formLimit, schema: { body: FORM_SCHEMA[form], response: { 200: ApiMessageSchema, '4xx': ApiFailureSchema } } }, async (request) => {
+      const { lead, guard } = splitGuard(request.body);
+      if (dropsBot(guard)) {
+        request.log.info({ form }, 'bot submission dropped');
+      } else {
+        await services.leads.create(form, lead, guard.attribution);
+        onLeadStored();
+      }
+      return { success: true as const, message: FORM_TEXTS[form].success };
+    });
+  formRoute('/api/contact', 'contact');
+  formRoute('/api/register', 'registration');
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LeadForm } from '../../contract/lead-fields';
 import type { Attribution } from '../../contract/leads';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -80,12 +81,19 @@ export const accreditations = pgTable('accreditations', {
 });
 
 /** The transactional outbox: written with the lead, delivered by the notification worker. */
+/** A job's payload: the lead whose staff notification it is, and the channels it has delivered (a retry never repeats them). */
+export interface LeadJobPayload {
+  form: LeadForm;
+  id: number;
+  delivered?: string[];
+}
+
 export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    payload: jsonb('payload').$type<LeadJobPayload>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

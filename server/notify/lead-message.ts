@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import type { LeadRef } from '../../contract/admin';
+import { CONTACT_LABELS, REGISTRATION_LABELS, shownFields, type LeadForm } from '../../contract/lead-fields';
 import type { Database } from '../db/connect';
-import { leadTarget, type LeadRef } from '../../contract/admin';
-import { contactEnquiries, registrations, type LeadAttribution } from '../db/schema';
-
-export type LeadForm = 'contact' | 'registration';
+import type { LeadAttribution } from '../db/schema';
+import { loadLeadRows, nameOf, type StoredLead } from '../services/lead-rows';
 
 export interface LeadRecord {
   form: LeadForm;
@@ -27,79 +26,24 @@ function flattenAttribution(attribution: LeadAttribution | null): Record<string,
   return flat;
 }
 
-const text = (value: unknown): string => (value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value));
-
-type ContactRow = typeof contactEnquiries.$inferSelect;
-type RegistrationRow = typeof registrations.$inferSelect;
-
 /** A lead as labelled fields, the shape every notification channel renders. */
-function contactRecord(row: ContactRow): LeadRecord {
+function leadRecord(lead: StoredLead): LeadRecord {
+  const { form, row } = lead;
   return {
-    form: 'contact',
+    form,
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    name: row.name,
+    name: nameOf(lead),
     email: row.email,
-    fields: [
-      ['Name', row.name],
-      ['Phone', text(row.phone)],
-      ['Email', row.email],
-      ['Course', row.course],
-      ['Track', row.track],
-      ['Description', text(row.description)],
-    ],
+    fields: shownFields(form, row).map(({ label, value }) => [label, value]),
     attribution: flattenAttribution(row.attribution),
   };
 }
 
-function registrationRecord(row: RegistrationRow): LeadRecord {
-  return {
-    form: 'registration',
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    name: `${row.firstName} ${row.lastName}`,
-    email: row.email,
-    fields: [
-      ['First name', row.firstName],
-      ['Last name', row.lastName],
-      ['Aadhaar number', text(row.aadharNo)],
-      ['Mobile', row.mobile],
-      ['Email', row.email],
-      ['Postcode', text(row.postcode)],
-      ['Country', text(row.country)],
-      ['Main telephone', text(row.mainTel)],
-      ['Website', text(row.website)],
-      ['Address', text(row.address)],
-      ['Degree', text(row.degree)],
-      ['Engineering', text(row.engineering)],
-      ["Guardian's first name", text(row.guardianFirstName)],
-      ["Guardian's last name", text(row.guardianLastName)],
-      ["Guardian's job title", text(row.guardianJobTitle)],
-      ["Guardian's telephone", text(row.guardianTelephone)],
-      ["Guardian's mobile", text(row.guardianMobile)],
-      ["Guardian's email", text(row.guardianEmail)],
-      ['Courses', text(row.courses)],
-      ['Other course', text(row.courseOtherText)],
-      ['Date', text(row.date)],
-    ],
-    attribution: flattenAttribution(row.attribution),
-  };
-}
-
-/**
- * Loads the leads of a batch of jobs, keyed by leadTarget: one query per form, not one per lead. A lead
- * no longer in the database is absent.
- */
+/** The leads of a batch of jobs, keyed by leadTarget; a lead no longer in the database is absent. */
 export async function loadLeads(db: Database, refs: LeadRef[]): Promise<Map<string, LeadRecord>> {
-  const ids = (form: LeadForm) => refs.filter((ref) => ref.form === form).map((ref) => ref.id);
-  const contactIds = ids('contact');
-  const registrationIds = ids('registration');
-  const [contacts, registered] = await Promise.all([
-    contactIds.length ? db.select().from(contactEnquiries).where(inArray(contactEnquiries.id, contactIds)) : [],
-    registrationIds.length ? db.select().from(registrations).where(inArray(registrations.id, registrationIds)) : [],
-  ]);
-  const records = [...contacts.map(contactRecord), ...registered.map(registrationRecord)];
-  return new Map(records.map((record) => [leadTarget(record), record]));
+  const rows = await loadLeadRows(db, refs);
+  return new Map([...rows].map(([key, lead]) => [key, leadRecord(lead)]));
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -108,7 +52,7 @@ const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').tr
 
 export function leadEmail(lead: LeadRecord) {
   const kind = lead.form === 'contact' ? 'enquiry' : 'registration';
-  const course = lead.fields.find(([label]) => label === 'Course' || label === 'Courses')?.[1];
+  const course = lead.fields.find(([label]) => label === CONTACT_LABELS.course || label === REGISTRATION_LABELS.courses)?.[1];
   const subject = oneLine(`New ${kind} #${lead.id}: ${lead.name}${course ? ` (${course})` : ''}`).slice(0, 200);
   const rows = [...lead.fields, ...Object.entries(lead.attribution).map(([k, v]): [string, string] => [`Source: ${k}`, v]), ['Received', lead.createdAt] as [string, string]];
   const textBody = rows.map(([label, value]) => `${label}: ${oneLine(value) || '-'}`).join('\n');

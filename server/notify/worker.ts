@@ -2,15 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect';
 import type { Channel } from './channels';
 import { leadTarget } from '../../contract/admin';
-import { loadLeads, type LeadForm, type LeadRecord } from './lead-message';
+import { loadLeads, type LeadRecord } from './lead-message';
 import { DEFAULT_OUTBOX, createOutbox, type Job, type OutboxOptions } from './outbox';
-
-export interface LeadJobPayload {
-  form: LeadForm;
-  id: number;
-  /** Channels already delivered, so a retry never repeats them. */
-  delivered?: string[];
-}
 
 interface WorkerOptions {
   db: Database;
@@ -31,7 +24,7 @@ export function startNotificationWorker({ db, channels, log, pollMs, batchSize =
   let again = false;
 
   async function deliver(job: Job, leads: Promise<Map<string, LeadRecord>>) {
-    const payload = job.payload as unknown as LeadJobPayload;
+    const payload = job.payload;
     try {
       const lead = (await leads).get(leadTarget(payload));
       if (!lead) {
@@ -63,7 +56,7 @@ export function startNotificationWorker({ db, channels, log, pollMs, batchSize =
       const jobs = await outbox.claim(batchSize);
       // The batch's leads in one query per form. A failure to load them fails each job in turn, to be
       // retried as any failed delivery is (handled here too, in case a stop leaves it unawaited).
-      const leads = loadLeads(db, jobs.map((job) => job.payload as unknown as LeadJobPayload));
+      const leads = loadLeads(db, jobs.map((job) => job.payload));
       leads.catch(() => {});
       for (const job of jobs) {
         if (stopped) break;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ValidationError, isDatabaseUnavailable } from '../errors';
 
 export const MESSAGES = {
@@ -36,14 +37,23 @@ export function loggableError(error: unknown): { [key: string]: unknown; type: s
   return out;
 }
 
+/** Each refused field's first reason, keyed by its path (`courses.0`), as fieldErrors names them. */
+function schemaRefusal(issues: readonly { instancePath: string; message?: string }[]): ValidationError {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.instancePath.slice(1).replaceAll('/', '.') || '_'] ??= issue.message ?? 'Invalid value.';
+  return new ValidationError(errors);
+}
+
 /**
  * Shapes every API error as `{ success: false, message }`; 5xx never leak internals but name the
  * request id, which the log line carries too, so staff can find what went wrong.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ValidationError) {
-      return reply.status(400).send({ success: false, message: error.message, errors: error.errors });
+    // A body, query or parameter that fails its route's schema: the same answer as one a handler refuses.
+    const refused = hasZodFastifySchemaValidationErrors(error) ? schemaRefusal(error.validation) : error;
+    if (refused instanceof ValidationError) {
+      return reply.status(400).send({ success: false, message: refused.message, errors: refused.errors });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

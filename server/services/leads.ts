@@ -1,11 +1,10 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { FIELDS_OF, type LeadForm } from '../../contract/lead-fields';
 import type { ContactLead, RegistrationLead } from '../../contract/leads';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import { contactEnquiries, jobs, registrations, type LeadAttribution } from '../db/schema';
-
-export type LeadForm = 'contact' | 'registration';
 
 /** The job that tells the academy's staff about a new lead. */
 export const LEAD_NOTIFY_JOB = 'lead.notify';
@@ -26,7 +25,7 @@ type LeadValues<T extends LeadTable> = Omit<T['$inferInsert'], (typeof FILLED_BY
  * Node; and node-postgres now parses and plans it once per connection, not once per lead. Each
  * value still goes through its column's encoding (jsonb as JSON) when the placeholders are filled.
  */
-function prepareStoreWithJob<T extends LeadTable>(db: Database, table: T, form: LeadForm) {
+function prepareStoreWithJob<T extends LeadTable>(db: Database, table: T, form: LeadForm, fields: readonly { name: string; column: keyof LeadValues<T> & string }[]) {
   const columns = Object.keys(getTableColumns(table)).filter((column) => !(FILLED_BY_DATABASE as readonly string[]).includes(column)) as (keyof LeadValues<T> & string)[];
   const placeholders = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)])) as unknown as T['$inferInsert'];
   const insertLead = db.insert(table as LeadTable).values(placeholders).returning({ id: table.id });
@@ -40,46 +39,31 @@ function prepareStoreWithJob<T extends LeadTable>(db: Database, table: T, form: 
    * Returns the lead's id. A value left out, or null, is stored as SQL NULL: it is passed on as
    * undefined, which jsonb's encoding leaves as it is (null it would write as the JSON value null).
    */
-  return async (values: Partial<Record<(typeof columns)[number], unknown>>): Promise<number> => {
-    const filled = Object.fromEntries(columns.map((column) => [column, values[column] ?? undefined]));
-    return Number(rowsOf<{ id: number }>(await prepared.execute(filled))[0]!.id);
+  return async (lead: object, attribution: LeadAttribution | undefined): Promise<number> => {
+    const given = lead as Record<string, unknown>;
+    const values: Record<string, unknown> = Object.fromEntries(columns.map((column) => [column, undefined]));
+    for (const field of fields) values[field.column] = given[field.name] ?? undefined;
+    values.attribution = attribution;
+    return Number(rowsOf<{ id: number }>(await prepared.execute(values))[0]!.id);
   };
 }
 
-export function createLeadsService(db: Database) {
-  const storeEnquiry = prepareStoreWithJob(db, contactEnquiries, 'contact');
-  const storeRegistration = prepareStoreWithJob(db, registrations, 'registration');
-  return {
-    /** Stores the enquiry and its notification job: both or neither. */
-    async createEnquiry(input: ContactLead, attribution?: LeadAttribution): Promise<number> {
-      return storeEnquiry({ ...input, attribution });
-    },
+/** What each form's lead is, and the table that stores it. */
+export interface LeadOf {
+  contact: ContactLead;
+  registration: RegistrationLead;
+}
 
-    async createRegistration(input: RegistrationLead, attribution?: LeadAttribution): Promise<number> {
-      return storeRegistration({
-        firstName: input.first_name,
-        lastName: input.last_name,
-        aadharNo: input.aadhar_no,
-        mobile: input.mobile,
-        email: input.email,
-        postcode: input.postcode,
-        country: input.country,
-        mainTel: input.main_tel,
-        website: input.website,
-        address: input.address,
-        degree: input.degree,
-        engineering: input.engineering,
-        guardianFirstName: input.guardian_first_name,
-        guardianLastName: input.guardian_last_name,
-        guardianJobTitle: input.guardian_job_title,
-        guardianTelephone: input.guardian_telephone,
-        guardianMobile: input.guardian_mobile,
-        guardianEmail: input.guardian_email,
-        courses: input.courses,
-        courseOtherText: input.course_other_text,
-        date: input.date,
-        attribution,
-      });
+export function createLeadsService(db: Database) {
+  // Each field goes to the column its row of the field table names (a column the table lacks fails to compile).
+  const stores = {
+    contact: prepareStoreWithJob(db, contactEnquiries, 'contact', FIELDS_OF.contact),
+    registration: prepareStoreWithJob(db, registrations, 'registration', FIELDS_OF.registration),
+  };
+  return {
+    /** Stores the lead and its notification job: both or neither. */
+    async create<F extends LeadForm>(form: F, lead: LeadOf[F], attribution?: LeadAttribution): Promise<number> {
+      return stores[form](lead, attribution);
     },
   };
 }

@@ -26,10 +26,10 @@ test('an enquiry sent before the page has hydrated is held, then sent and stored
   const { visitor, release } = await visitWithCodeHeld(page, '/contacts');
   const name = `Before Hydration ${unique()}`;
   const form = visitor.getByRole('form', { name: 'Contact enquiry' });
-  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill('early.visitor@example.com');
   await form.getByLabel('Course').selectOption('Quality & Prpcess Management');
-  await form.getByLabel('Time plan').selectOption('Crash Course');
+  await form.getByLabel('Track').selectOption('Crash Course');
   await form.getByRole('button', { name: 'Send Message' }).click();
   // Not posted as a navigation with the entries in the address.
   expect(new URL(visitor.url()).search).toBe('');

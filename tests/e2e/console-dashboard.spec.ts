@@ -83,10 +83,10 @@ test('the leads inbox fits a 390 px phone without sideways scrolling', async ({ 
   const visitor = await page.context().newPage();
   await visitor.goto('/contacts?utm_source=a-rather-long-campaign-source-name');
   const contact = visitor.getByRole('form', { name: 'Contact enquiry' });
-  await contact.getByLabel('Your name').fill('Sreelakshmi Venkataraman Pillai');
+  await contact.getByLabel('Name').fill('Sreelakshmi Venkataraman Pillai');
   await contact.getByLabel('Email').fill('sreelakshmi.venkataraman.pillai@a-long-domain-name.example.in');
   await contact.getByLabel('Course').selectOption('Core Facilities Management Courses');
-  await contact.getByLabel('Time plan').selectOption('Full Time');
+  await contact.getByLabel('Track').selectOption('Full Time');
   await contact.getByRole('button', { name: 'Send Message' }).click();
   await expect(contact.getByTestId('form-success')).toBeVisible();
   await visitor.close();

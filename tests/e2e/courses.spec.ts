@@ -47,9 +47,9 @@ test('an enquiry sent from a course page arrives with its course option', async 
   await page.getByRole('link', { name: 'Enquire about this course' }).click();
   await expect(page).toHaveURL(/#enquiry$/);
   const form = page.getByTestId('enquiry-form');
-  await form.getByLabel('Your name').fill('Asha Menon');
+  await form.getByLabel('Name').fill('Asha Menon');
   await form.getByLabel('Email').fill('asha@example.com');
-  await form.getByRole('combobox', { name: 'Time plan' }).selectOption('Crash Course');
+  await form.getByRole('combobox', { name: 'Track' }).selectOption('Crash Course');
   const [request] = await Promise.all([page.waitForRequest('**/api/contact'), form.getByRole('button', { name: 'Send Message' }).click()]);
   expect(request.postDataJSON()).toMatchObject({ name: 'Asha Menon', course: 'Artificial Intelligence Courses', track: 'Crash Course' });
   await expect(page.getByText('Your message has been sent successfully!')).toBeVisible();

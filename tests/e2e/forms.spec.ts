@@ -16,18 +16,18 @@ test.describe('contact enquiry form', () => {
     const name = `Priya Nair ${unique()}`;
     await page.goto('/contacts');
     const form = page.getByRole('form', { name: 'Contact enquiry' });
-    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('Name').fill(name);
     await form.getByLabel('Phone').fill('+91 98470 12345');
     await form.getByLabel('Email').fill('priya@example.com');
     await form.getByLabel('Course').selectOption('Quality & Prpcess Management');
-    await form.getByLabel('Time plan').selectOption('Crash Course');
-    await form.getByLabel('Message').fill('Is there a weekend batch?');
+    await form.getByLabel('Track').selectOption('Crash Course');
+    await form.getByLabel('Description').fill('Is there a weekend batch?');
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(form.getByTestId('form-success')).toHaveText('Your message has been sent successfully!');
-    for (const label of ['Your name', 'Phone', 'Email', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
+    for (const label of ['Name', 'Phone', 'Email', 'Description']) await expect(form.getByLabel(label)).toHaveValue('');
     await expect(form.getByLabel('Course')).toHaveValue('');
-    await expect(form.getByLabel('Time plan')).toHaveValue('');
+    await expect(form.getByLabel('Track')).toHaveValue('');
 
     const mail = await storedLead(name);
     for (const line of ['Phone: +91 98470 12345', 'Email: priya@example.com', 'Course: Quality & Prpcess Management', 'Track: Crash Course', 'Description: Is there a weekend batch?']) {
@@ -41,7 +41,7 @@ test.describe('contact enquiry form', () => {
     const form = page.getByRole('form', { name: 'Contact enquiry' });
     await expect(form.getByLabel('Course').locator('option').first()).toHaveText('Which Course you are interested in...');
     await expect(form.getByLabel('Course').locator('option').first()).toBeDisabled();
-    await expect(form.getByLabel('Time plan').locator('option')).toHaveText(['What is your time plan...', 'Crash Course', 'Full Time']);
+    await expect(form.getByLabel('Track').locator('option')).toHaveText(['What is your time plan...', 'Crash Course', 'Full Time']);
   });
 
   test('shows field errors and focuses the first invalid field', async ({ page }) => {
@@ -51,7 +51,7 @@ test.describe('contact enquiry form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Name is required.')).toBeVisible();
     await expect(form.getByText('Enter a valid email.')).toBeVisible();
-    await expect(form.getByLabel('Your name')).toBeFocused();
+    await expect(form.getByLabel('Name')).toBeFocused();
     await expect(form.getByTestId('form-success')).toHaveCount(0);
   });
 
@@ -60,10 +60,10 @@ test.describe('contact enquiry form', () => {
     await page.goto('/contacts');
     const form = page.getByRole('form', { name: 'Contact enquiry' });
     const fill = async () => {
-      await form.getByLabel('Your name').fill('Test Person');
+      await form.getByLabel('Name').fill('Test Person');
       await form.getByLabel('Email').fill('t@example.com');
       await form.getByLabel('Course').selectOption({ index: 1 });
-      await form.getByLabel('Time plan').selectOption('Full Time');
+      await form.getByLabel('Track').selectOption('Full Time');
     };
     await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { success: false, message: 'The service is temporarily unavailable. Please try again in a moment.' } }));
     await fill();
@@ -79,7 +79,7 @@ test.describe('contact enquiry form', () => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 200, json: { success: false } }));
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByTestId('form-error')).toHaveText('Failed to send message.');
-    await expect(form.getByLabel('Your name')).toHaveValue('Test Person');
+    await expect(form.getByLabel('Name')).toHaveValue('Test Person');
   });
 });
 
@@ -107,7 +107,7 @@ test.describe('registration form', () => {
     await expect(form.getByLabel('Date')).toHaveValue('');
 
     const mail = await storedLead(first);
-    for (const line of ['Last name: Kumar', 'Mobile: +91 90000 00000', 'Degree: Yes', 'Courses: Certified Facility Manager (CFM), Other', 'Other course: Energy audits', 'Date: 2026-12-01']) {
+    for (const line of ['Last name: Kumar', 'Mobile: +91 90000 00000', 'Degree: Yes', 'Courses: Certified Facility Manager (CFM); Other', 'Other course: Energy audits', 'Date: 2026-12-01']) {
       expect(mail).toContain(line);
     }
   });

@@ -52,7 +52,7 @@ const ROUTE_CEILINGS_KB: Record<string, number> = {
   '/awards': 74,
   '/our-infrastructure': MENU_ONLY_PAGE_KB,
   '/contacts': 119,
-  '/register': 162.5,
+  '/register': 163,
   '/courses': 119,
   '/accessibility': MENU_ONLY_PAGE_KB,
   '/blogs': 117,
@@ -100,9 +100,9 @@ test.describe('course page JavaScript', () => {
     await page.goto(COURSE);
     const name = `Early Bird ${Date.now()}`;
     const form = page.getByRole('form', { name: 'Contact enquiry' });
-    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('Name').fill(name);
     await form.getByLabel('Email').fill('early@example.com');
-    await form.getByLabel('Time plan').selectOption('Full Time');
+    await form.getByLabel('Track').selectOption('Full Time');
     await form.getByRole('button', { name: 'Send Message' }).click();
     // Held, not posted as a page navigation with the entries in the URL.
     expect(new URL(page.url()).search).toBe('');
@@ -136,7 +136,7 @@ test.describe('course page JavaScript', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('navigation', { name: 'Main', exact: true }).locator('summary', { hasText: /^Courses/ }).click();
     await page.keyboard.press('Escape');
-    await form.getByLabel('Your name').fill('Held Code');
+    await form.getByLabel('Name').fill('Held Code');
     await form.getByLabel('Email').focus();
     await page.keyboard.type('held@example.com');
     expect(await page.evaluate(() => (window as unknown as { formGaps: string[] }).formGaps)).toEqual([]);
@@ -147,12 +147,12 @@ test.describe('course page JavaScript', () => {
     await expect(page.locator('form[data-server-form]')).toHaveCount(0);
     // The interactive form took the server form's place with what was typed, and kept the focus.
     await expect(form.getByLabel('Email')).toBeFocused();
-    await expect(form.getByLabel('Your name')).toHaveValue('Held Code');
+    await expect(form.getByLabel('Name')).toHaveValue('Held Code');
     await expect(form.getByLabel('Email')).toHaveValue('held@example.com');
     expect(await page.evaluate(() => (window as unknown as { formGaps: string[] }).formGaps)).toEqual([]);
-    // It validates as the interactive form does: a missing time plan is named.
+    // It validates as the interactive form does: a missing track is named.
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByText('Please choose a time plan.')).toBeVisible();
+    await expect(form.getByText('Please choose a track.')).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
   });
 
@@ -162,10 +162,10 @@ test.describe('course page JavaScript', () => {
     const name = `Pressed Send ${Date.now()}`;
     const form = page.getByRole('form', { name: 'Contact enquiry' });
     const requested = page.waitForRequest(FORM_CODE);
-    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('Name').fill(name);
     const chunk = new URL((await requested).url()).pathname;
     await form.getByLabel('Email').fill('pressed@example.com');
-    await form.getByLabel('Time plan').selectOption('Full Time');
+    await form.getByLabel('Track').selectOption('Full Time');
     await form.evaluate((element) => element.setAttribute('data-server-form', ''));
 
     // The button goes down on the server's form; the code arrives and runs before it comes up.

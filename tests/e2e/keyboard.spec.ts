@@ -165,7 +165,7 @@ test('the contact form, by keyboard alone: errors are announced and tied to thei
   const send = form.getByRole('button', { name: 'Send Message' });
   await tabTo(page, send, { limit: 120 });
   await page.keyboard.press('Enter');
-  const name = form.getByLabel('Your name');
+  const name = form.getByLabel('Name');
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   expect(await description(name)).toBe('Name is required.');
@@ -185,9 +185,9 @@ test('the contact form, by keyboard alone: errors are announced and tied to thei
   await page.keyboard.press('Tab');
   await arrowToOption(page, form.getByLabel('Course'), 'Quality & Prpcess Management');
   await page.keyboard.press('Tab');
-  await arrowToOption(page, form.getByLabel('Time plan'), 'Full Time');
+  await arrowToOption(page, form.getByLabel('Track'), 'Full Time');
   await page.keyboard.press('Tab');
-  await expect(form.getByLabel('Message')).toBeFocused();
+  await expect(form.getByLabel('Description')).toBeFocused();
   await page.keyboard.type('Sent without a mouse.');
   await tabTo(page, send, { limit: 4 });
   await page.keyboard.press('Enter');

@@ -54,7 +54,7 @@ beforeAll(async () => {
   ]);
   const job = (state: 'done' | 'pending' | 'failed') => ({
     kind: 'lead',
-    payload: {},
+    payload: { form: 'contact' as const, id: 1 },
     doneAt: state === 'done' ? at('2026-03-01T00:00:00Z') : null,
     failedAt: state === 'failed' ? at('2026-03-01T00:00:00Z') : null,
   });

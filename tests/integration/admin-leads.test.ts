@@ -89,7 +89,7 @@ describe('a lead', () => {
     const lead = (await staff.get(`/api/admin/leads/contact/${id}`)).json().lead;
     expect(lead.fields).toEqual([
       { label: 'Name', value: 'Anjali Menon' }, { label: 'Phone', value: '+91 98470 00000' }, { label: 'Email', value: 'anjali@example.com' },
-      { label: 'Course', value: 'Core Facilities Management Courses' }, { label: 'Time plan', value: 'Full Time' },
+      { label: 'Course', value: 'Core Facilities Management Courses' }, { label: 'Track', value: 'Full Time' },
       { label: 'Description', value: 'I would like the weekend batch of the Mastery diploma.' },
     ]);
     expect(lead.status).toBe('enrolled');
@@ -152,13 +152,13 @@ describe('CSV export', () => {
     const text = bytes.toString('utf8').slice(1);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
-    expect(CSV_COLUMNS.slice(0, 8)).toEqual(['form', 'id', 'received_at', 'status', 'name', 'email', 'phone', 'courses']);
+    expect(CSV_COLUMNS.slice(0, 8)).toEqual(['form', 'id', 'received_at', 'status', 'Name', 'Phone', 'Email', 'Course']);
     expect(text).toContain(`,new,@SUM(A1),`.replace('@', "'@"));
     expect(text).toContain(',"\'=HYPERLINK(""http://evil.example"")",');
     expect(text).toContain(",'-2+3,");
-    expect(text).toContain(',أحمد الفارسي,ahmed@example.ae,\'+971 50 123 4567,');
+    expect(text).toContain(',أحمد الفارسي,\'+971 50 123 4567,ahmed@example.ae,');
     expect(text).toContain('"Line one\nsaid ""hello"", then left"');
-    expect(text).toContain(',അനുപമ നായർ,anupama@example.in,,');
+    expect(text).toContain(',അനുപമ നായർ,,anupama@example.in,');
     expect(text).not.toContain('Rashid');
     expect(text.endsWith('\r\n')).toBe(true);
   });

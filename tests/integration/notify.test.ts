@@ -22,7 +22,7 @@ afterAll(() => database.dispose());
 beforeEach(() => resetLeadTables(database));
 
 const store = (overrides: Record<string, unknown> = {}) =>
-  createLeadsService(database.db).createEnquiry(ContactEnquirySchema.parse({ ...validEnquiry(), ...overrides }));
+  createLeadsService(database.db).create('contact', ContactEnquirySchema.parse({ ...validEnquiry(), ...overrides }));
 
 const jobRows = () => database.db.select().from(jobs).orderBy(jobs.id);
 
@@ -61,7 +61,7 @@ describe('lead notifications by email', () => {
     await store({ name: 'Batch Enquirer' });
     const gone = await store({ name: 'Gone Lead' });
     await database.db.delete(contactEnquiries).where(eq(contactEnquiries.id, gone));
-    await createLeadsService(database.db).createRegistration(splitGuard(RegistrationSchema.parse(validRegistration())).lead);
+    await createLeadsService(database.db).create('registration', splitGuard(RegistrationSchema.parse(validRegistration())).lead);
     const worker = startNotificationWorker({ db: database.db, channels: [emailChannel(config)], log, pollMs: 50, outbox: fastRetry });
     await until(async () => (await jobRows()).every((j) => j.doneAt !== null));
     await worker.stop();
@@ -188,7 +188,7 @@ describe('the outbox', () => {
     const smtp = await startSmtpListener();
     const service = createLeadsService(database.db);
     const lead = ContactEnquirySchema.parse(validEnquiry());
-    await Promise.all(Array.from({ length: 60 }, () => service.createEnquiry(lead)));
+    await Promise.all(Array.from({ length: 60 }, () => service.create('contact', lead)));
     const channels = [emailChannel(loadConfig({ SMTP_URL: smtp.url }))];
     const workers = [1, 2, 3].map(() => startNotificationWorker({ db: database.db, channels, log, pollMs: 20, batchSize: 5 }));
     await until(async () => (await database.db.select().from(jobs).where(sql`${jobs.doneAt} is null`)).length === 0, 30_000);

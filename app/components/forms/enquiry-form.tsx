@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { COURSE_OPTIONS, ContactEnquirySchema, TRACK_OPTIONS, type ContactEnquiry, type ContactEnquiryInput, type CourseOption } from '../../../contract/leads';
+import { CONTACT_FIELDS, promptsOf } from '../../../contract/lead-fields';
+import { COURSE_OPTIONS, ContactEnquirySchema, FORM_TEXTS, TRACK_OPTIONS, type ContactEnquiry, type ContactEnquiryInput, type CourseOption } from '../../../contract/leads';
 import { submitJson } from '../../lib/api';
 import { FormBanners } from './banner';
 import { Honeypot } from './honeypot';
 import { useFormGuard } from './use-form-guard';
 import { SelectField, TextAreaField, TextField } from './field';
 
-export const CONTACT_TEXTS = {
-  success: 'Your message has been sent successfully!',
-  rejected: 'Failed to send message.',
-  failed: 'Error sending message.',
-} as const;
+const ASKS = promptsOf(CONTACT_FIELDS);
 
 const EMPTY = { name: '', phone: '', email: '', course: '', track: '', description: '', fax: '' } as unknown as ContactEnquiryInput;
 
@@ -31,10 +28,10 @@ export function EnquiryForm({ defaultCourse }: { defaultCourse?: CourseOption })
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner({});
-    const outcome = await submitJson('/api/contact', { ...values, ...(await guardFields()) }, CONTACT_TEXTS);
+    const outcome = await submitJson('/api/contact', { ...values, ...(await guardFields()) }, FORM_TEXTS.contact);
     if (outcome.ok) {
       reset(EMPTY);
-      setBanner({ success: CONTACT_TEXTS.success });
+      setBanner({ success: outcome.message });
       return;
     }
     for (const [field, reason] of Object.entries(outcome.errors ?? {})) {
@@ -47,13 +44,13 @@ export function EnquiryForm({ defaultCourse }: { defaultCourse?: CourseOption })
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact enquiry" className="relative space-y-4" data-testid="enquiry-form">
       <FormBanners {...banner} />
       <Honeypot field={register('fax')} />
-      <TextField label="Your name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField label={ASKS.name} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <TextField label={ASKS.phone} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField label={ASKS.email} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       {/* Defaults in the markup too: the form's code may arrive after the page is shown (lazy-enquiry-form.tsx). */}
-      <SelectField label="Course" required placeholder="Which Course you are interested in..." options={COURSE_OPTIONS} defaultValue={initial.course} error={errors.course?.message} {...register('course')} />
-      <SelectField label="Time plan" required placeholder="What is your time plan..." options={TRACK_OPTIONS} defaultValue="" error={errors.track?.message} {...register('track')} />
-      <TextAreaField label="Message" error={errors.description?.message} {...register('description')} />
+      <SelectField label={ASKS.course} required placeholder="Which Course you are interested in..." options={COURSE_OPTIONS} defaultValue={initial.course} error={errors.course?.message} {...register('course')} />
+      <SelectField label={ASKS.track} required placeholder="What is your time plan..." options={TRACK_OPTIONS} defaultValue="" error={errors.track?.message} {...register('track')} />
+      <TextAreaField label={ASKS.description} error={errors.description?.message} {...register('description')} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting} aria-disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send Message'}
       </button>

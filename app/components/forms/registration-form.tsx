@@ -1,24 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { REGISTRATION_COURSE_OPTIONS, RegistrationSchema, type Registration, type RegistrationInput } from '../../../contract/leads';
+import { REGISTRATION_FIELDS, REGISTRATION_LABELS, promptsOf } from '../../../contract/lead-fields';
+import { FORM_TEXTS, REGISTRATION_COURSE_OPTIONS, RegistrationSchema, type Registration, type RegistrationInput } from '../../../contract/leads';
 import { submitJson } from '../../lib/api';
 import { FormBanners } from './banner';
 import { Honeypot } from './honeypot';
 import { useFormGuard } from './use-form-guard';
 import { TextAreaField, TextField } from './field';
 
-export const REGISTER_TEXTS = {
-  success: 'Registration submitted successfully!',
-  rejected: 'Failed to submit registration.',
-  failed: 'Error submitting registration.',
-} as const;
-
 const EMPTY: RegistrationInput = {
   first_name: '', last_name: '', aadhar_no: '', mobile: '', email: '', postcode: '', country: '', main_tel: '', website: '', address: '',
   degree: '', engineering: '', guardian_first_name: '', guardian_last_name: '', guardian_job_title: '', guardian_telephone: '',
   guardian_mobile: '', guardian_email: '', courses: [], course_other_text: '', date: '', fax: '',
 };
+
+const ASKS = promptsOf(REGISTRATION_FIELDS);
 
 type TextName = Exclude<keyof RegistrationInput, 'courses' | 'degree' | 'engineering' | 'attribution' | 'fax' | 'form_token'>;
 
@@ -31,16 +28,16 @@ export function RegistrationForm() {
   const { register, handleSubmit, reset, setError, setFocus, setValue, formState } = form;
   const { errors, isSubmitting } = formState;
 
-  const text = (name: TextName, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <TextField label={label} error={errors[name]?.message} {...extra} {...register(name)} />
+  const text = (name: TextName, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <TextField label={ASKS[name]} error={errors[name]?.message} {...extra} {...register(name)} />
   );
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner({});
-    const outcome = await submitJson('/api/register', { ...values, ...(await guardFields()) }, REGISTER_TEXTS);
+    const outcome = await submitJson('/api/register', { ...values, ...(await guardFields()) }, FORM_TEXTS.registration);
     if (outcome.ok) {
       reset(EMPTY);
-      setBanner({ success: REGISTER_TEXTS.success });
+      setBanner({ success: outcome.message });
       return;
     }
     // On failure the visitor's entries stay as typed; the first field the server refused, in form order, takes focus.
@@ -58,30 +55,30 @@ export function RegistrationForm() {
       <Honeypot field={register('fax')} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-brand-900">Your details</legend>
-        {text('first_name', 'First name', { required: true, autoComplete: 'given-name' })}
-        {text('last_name', 'Last name', { required: true, autoComplete: 'family-name' })}
-        {text('aadhar_no', 'Aadhaar number', { inputMode: 'numeric' })}
-        {text('mobile', 'Mobile', { required: true, type: 'tel', autoComplete: 'tel' })}
-        {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
-        {text('postcode', 'Postcode', { autoComplete: 'postal-code' })}
-        {text('country', 'Country', { autoComplete: 'country-name' })}
-        {text('main_tel', 'Main telephone', { type: 'tel' })}
-        {text('website', 'Website', { type: 'url', placeholder: 'https://' })}
-        <TextAreaField label="Address" wrapperClassName="sm:col-span-2" autoComplete="street-address" rows={3} error={errors.address?.message} {...register('address')} />
-        <YesNo label="Do you hold a degree?" error={errors.degree?.message} {...register('degree')} />
-        <YesNo label="Is your background in engineering?" error={errors.engineering?.message} {...register('engineering')} />
+        {text('first_name', { required: true, autoComplete: 'given-name' })}
+        {text('last_name', { required: true, autoComplete: 'family-name' })}
+        {text('aadhar_no', { inputMode: 'numeric' })}
+        {text('mobile', { required: true, type: 'tel', autoComplete: 'tel' })}
+        {text('email', { required: true, type: 'email', autoComplete: 'email' })}
+        {text('postcode', { autoComplete: 'postal-code' })}
+        {text('country', { autoComplete: 'country-name' })}
+        {text('main_tel', { type: 'tel' })}
+        {text('website', { type: 'url', placeholder: 'https://' })}
+        <TextAreaField label={ASKS.address} wrapperClassName="sm:col-span-2" autoComplete="street-address" rows={3} error={errors.address?.message} {...register('address')} />
+        <YesNo label={ASKS.degree} error={errors.degree?.message} {...register('degree')} />
+        <YesNo label={ASKS.engineering} error={errors.engineering?.message} {...register('engineering')} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-brand-900">Parent or guardian</legend>
-        {text('guardian_first_name', "Guardian's first name")}
-        {text('guardian_last_name', "Guardian's last name")}
-        {text('guardian_job_title', "Guardian's job title")}
-        {text('guardian_telephone', "Guardian's telephone", { type: 'tel' })}
-        {text('guardian_mobile', "Guardian's mobile", { type: 'tel' })}
-        {text('guardian_email', "Guardian's email", { type: 'email' })}
+        {text('guardian_first_name')}
+        {text('guardian_last_name')}
+        {text('guardian_job_title')}
+        {text('guardian_telephone', { type: 'tel' })}
+        {text('guardian_mobile', { type: 'tel' })}
+        {text('guardian_email', { type: 'email' })}
       </fieldset>
       <fieldset>
-        <legend className="mb-2 text-lg font-bold text-brand-900">Courses</legend>
+        <legend className="mb-2 text-lg font-bold text-brand-900">{REGISTRATION_LABELS.courses}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {REGISTRATION_COURSE_OPTIONS.map((option) => (
             <label key={option} className="flex items-start gap-2 text-sm text-ink">
@@ -101,8 +98,8 @@ export function RegistrationForm() {
           ))}
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          {text('course_other_text', 'Other course (if not listed)')}
-          {text('date', 'Date', { type: 'date' })}
+          {text('course_other_text')}
+          {text('date', { type: 'date' })}
         </div>
       </fieldset>
       <button type="submit" className="btn-primary" disabled={isSubmitting}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/leads';
 import { LeadQuerySchema, type LeadSummary } from '../../../contract/admin';
+import { showList } from '../../../contract/lead-fields';
 import { DataTable, type Column } from '../../components/admin/data-table';
 import { ExportCsvButton } from '../../components/admin/export-csv-button';
 import { LeadFilters } from '../../components/admin/lead-filters';
@@ -43,7 +44,7 @@ const COLUMNS: Column<LeadSummary>[] = [
       </span>
     ),
   },
-  { header: 'Course', cell: (lead) => lead.courses.join(', ') },
+  { header: 'Course', cell: (lead) => showList(lead.courses) },
   { header: 'Form', cell: (lead) => (lead.form === 'contact' ? 'Enquiry' : 'Registration') },
   { header: 'Source', cell: (lead) => lead.source ?? '' },
   { header: 'Status', cell: (lead) => lead.status },

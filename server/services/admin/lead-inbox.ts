@@ -1,19 +1,20 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { LEADS_PAGE_SIZE, leadTarget, type LeadDetail, type LeadPage, type LeadQuery, type LeadRef } from '../../../contract/admin';
+import { CONTACT_FIELDS, REGISTRATION_FIELDS, shownFields } from '../../../contract/lead-fields';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
-import { auditLog, contactEnquiries, jobs, leadNotes, registrations } from '../../db/schema';
+import { auditLog, jobs, leadNotes } from '../../db/schema';
+import { loadLeadRows } from '../lead-rows';
 import { toCsv } from './csv';
 import { iso, LEADS, LEADS_ORDER, leadFilter, summaryOf, type LeadRow } from './lead-query';
-import { leadFields } from './lead-fields';
 
 /** More rows than this in one export is a mistake (or an attack): narrow the filter. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-export const CSV_COLUMNS = [
-  'form', 'id', 'received_at', 'status', 'name', 'email', 'phone', 'courses', 'track', 'message', 'other_course',
-  'utm_source', 'utm_medium', 'utm_campaign', 'landing_page', 'referrer', 'page', 'erased_at',
-] as const;
+/** Every field of either form, one column per label (a label both forms share, Email, is one column). */
+const FIELD_LABELS = [...new Set([...CONTACT_FIELDS, ...REGISTRATION_FIELDS].map((field) => field.label))];
+const TOUCH_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'landing_page', 'referrer'] as const;
+export const CSV_COLUMNS = ['form', 'id', 'received_at', 'status', ...FIELD_LABELS, ...TOUCH_KEYS, 'page', 'erased_at'];
 
 export function createLeadInbox(db: Database) {
   return {
@@ -29,10 +30,7 @@ export function createLeadInbox(db: Database) {
     async get(ref: LeadRef): Promise<LeadDetail | null> {
       const [row] = rowsOf<LeadRow>(await db.execute(sql`select * from ${LEADS} where form = ${ref.form} and id = ${ref.id}`));
       if (!row) return null;
-      const full =
-        ref.form === 'contact'
-          ? (await db.select().from(contactEnquiries).where(eq(contactEnquiries.id, ref.id)))[0]
-          : (await db.select().from(registrations).where(eq(registrations.id, ref.id)))[0];
+      const full = (await loadLeadRows(db, [ref])).get(leadTarget(ref));
       const [deliveries, notes, history] = await Promise.all([
         db.select().from(jobs).where(sql`${jobs.payload}->>'form' = ${ref.form} and ${jobs.payload}->>'id' = ${String(ref.id)}`).orderBy(asc(jobs.id)),
         db.select().from(leadNotes).where(and(eq(leadNotes.form, ref.form), eq(leadNotes.leadId, ref.id))).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
@@ -40,7 +38,7 @@ export function createLeadInbox(db: Database) {
       ]);
       return {
         ...summaryOf(row),
-        fields: full ? leadFields(ref.form, full) : [],
+        fields: full ? shownFields(full.form, full.row).map(({ label, value }) => ({ label, value })) : [],
         attribution: (row.attribution as Record<string, unknown> | null) ?? null,
         deliveries: deliveries.map((job) => ({
           jobId: job.id,
@@ -49,7 +47,7 @@ export function createLeadInbox(db: Database) {
           lastError: job.lastError,
           doneAt: iso(job.doneAt),
           failedAt: iso(job.failedAt),
-          delivered: ((job.payload as { delivered?: string[] }).delivered ?? []).map(String),
+          delivered: job.payload.delivered ?? [],
         })),
         notes: notes.map((n) => ({ id: n.id, author: n.authorName, body: n.body, createdAt: n.createdAt.toISOString() })),
         history: history.map((h) => ({ at: h.at.toISOString(), actor: h.actorEmail, action: h.action, details: h.details })),
@@ -59,13 +57,13 @@ export function createLeadInbox(db: Database) {
     /** The whole filtered list as CSV (every page), and how many rows it holds. */
     async exportCsv(query: Omit<LeadQuery, 'page'>): Promise<{ csv: string; rows: number }> {
       const rows = rowsOf<LeadRow>(await db.execute(sql`select * from ${LEADS} where ${leadFilter(query)} ${LEADS_ORDER} limit ${EXPORT_MAX_ROWS}`));
+      const full = await loadLeadRows(db, rows.map((row) => ({ form: row.form, id: Number(row.id) })));
       const cells = rows.map((row) => {
+        const lead = full.get(leadTarget({ form: row.form, id: Number(row.id) }));
+        const shown = new Map(lead ? shownFields(lead.form, lead.row).map(({ label, value }) => [label, value]) : []);
         const a = (row.attribution ?? {}) as { page?: string; first?: Record<string, string>; last?: Record<string, string> };
         const touch = (key: string) => a.last?.[key] ?? a.first?.[key];
-        return [
-          row.form, Number(row.id), iso(row.created_at), row.status, row.name, row.email, row.phone, (row.courses ?? []).join('; '), row.track, row.message, row.other_course,
-          touch('utm_source'), touch('utm_medium'), touch('utm_campaign'), touch('landing_page'), touch('referrer'), a.page, iso(row.erased_at),
-        ];
+        return [row.form, Number(row.id), iso(row.created_at), row.status, ...FIELD_LABELS.map((label) => shown.get(label)), ...TOUCH_KEYS.map(touch), a.page, iso(row.erased_at)];
       });
       return { csv: toCsv(CSV_COLUMNS, cells), rows: rows.length };
     },

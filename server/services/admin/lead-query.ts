@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LeadFormKind, LeadQuery, LeadStatus, LeadSummary } from '../../../contract/admin';
+import type { LeadQuery, LeadStatus, LeadSummary } from '../../../contract/admin';
+import type { LeadForm } from '../../../contract/lead-fields';
 
 // Enquiries and registrations read as one list: the columns they share, newest first.
 export const LEADS = sql`(
-  select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, track, description as message,
-         null::text as other_course, status, attribution, created_at, erased_at
+  select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, status, attribution, created_at, erased_at
     from contact_enquiries
   union all
-  select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, null::text, null::text,
-         course_other_text, status, attribution, created_at, erased_at
+  select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, status, attribution, created_at, erased_at
     from registrations
 ) as leads`;
 
@@ -42,15 +41,12 @@ export function leadFilter(query: Omit<LeadQuery, 'page'>): SQL {
 }
 
 export interface LeadRow {
-  form: LeadFormKind;
+  form: LeadForm;
   id: number;
   name: string;
   email: string;
   phone: string | null;
   courses: string[];
-  track: string | null;
-  message: string | null;
-  other_course: string | null;
   status: LeadStatus;
   attribution: Record<string, Record<string, string> | string> | null;
   created_at: Date | string;
