@@ -15,10 +15,10 @@ test('an enquiry typed and sent on an Astro page before its island hydrates is h
   await page.goto('/about');
   const name = `Island Early ${Date.now()}`;
   const form = page.getByRole('form', { name: 'Contact enquiry' });
-  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill('island@example.com');
   await form.getByLabel('Course').selectOption('Professional Courses');
-  await form.getByLabel('Time plan').selectOption('Full Time');
+  await form.getByLabel('Track').selectOption('Full Time');
   await requested;
   // Still the server's HTML: pressed twice, held, not posted as a navigation with the entries in the URL.
   await expect(page.locator('astro-island[ssr]', { has: form })).toHaveCount(1);
@@ -39,17 +39,17 @@ test('what was typed into the server HTML of an island form is still there once 
   const requested = page.waitForRequest(FORM_ISLAND);
   await page.goto('/about');
   const form = page.getByRole('form', { name: 'Contact enquiry' });
-  await form.getByLabel('Your name').fill('Typed Early');
+  await form.getByLabel('Name').fill('Typed Early');
   await form.getByLabel('Email').fill('typed@example.com');
   await requested;
   release();
   await expect(page.locator('astro-island[ssr]', { has: form })).toHaveCount(0);
-  await expect(form.getByLabel('Your name')).toHaveValue('Typed Early');
+  await expect(form.getByLabel('Name')).toHaveValue('Typed Early');
   await expect(form.getByLabel('Email')).toHaveValue('typed@example.com');
   // Live, and it sees what was typed before: only the missing choices are named, and nothing is
   // posted as a navigation.
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByText('Please choose a time plan.')).toBeVisible();
+  await expect(form.getByText('Please choose a track.')).toBeVisible();
   await expect(form.getByRole('alert').filter({ hasText: /name|email/i })).toHaveCount(0);
   expect(new URL(page.url()).search).toBe('');
 });
