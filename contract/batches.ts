@@ -1,18 +1,13 @@
-import { CENTRE_IDS, centreById, ONLINE_MODES, TEACHING_ZONES, type CentreId, type TeachingZone } from '../content/centres';
-import { courseBySlug, type StudyMode } from '../content/courses';
-import { oneLineText } from './text';
-import { z } from './zod';
+import { centreById, type CentreId, type TeachingZone } from '../content/centres';
+import type { StudyMode } from '../content/courses/types';
 import { todayIn, type ClockTime, type IsoDate } from './zoned-time';
 
-// A course's batches (intakes): the console's payloads and what public pages get.
+// A course's batches (intakes) as the console and public pages read them. The payload schemas are
+// in batch-schemas.ts, apart, since they read the course records that browser code must not import.
 
 export const BATCH_STATUSES = ['open', 'few_seats', 'full', 'cancelled'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 export const BATCH_STATUS_LABELS: Record<BatchStatus, string> = { open: 'Seats available', few_seats: 'Few seats left', full: 'Full', cancelled: 'Cancelled' };
-
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const isRealDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-const isoDate = (message: string) => z.string({ error: message }).refine(isRealDate, message);
 
 export const BATCH_MESSAGES = {
   course: 'Choose a course from the list.',
@@ -23,43 +18,6 @@ export const BATCH_MESSAGES = {
   zone: 'Choose the time zone an online batch is timetabled in.',
   stale: 'Someone else changed this batch after you opened it. Reload it to see their change, then make yours again.',
 } as const;
-
-export const BatchDraftSchema = z
-  .object({
-    course: z.string({ error: BATCH_MESSAGES.course }).refine((slug) => courseBySlug(slug) !== undefined && !slug.includes('/'), BATCH_MESSAGES.course),
-    centre: z.enum(CENTRE_IDS, { error: 'Choose a centre.' }),
-    mode: z.string({ error: BATCH_MESSAGES.mode }),
-    start_date: isoDate('Give the start date as YYYY-MM-DD.'),
-    end_date: isoDate('Give the end date as YYYY-MM-DD.'),
-    start_time: z.string({ error: 'Give the start time as HH:MM.' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Give the start time as HH:MM.'),
-    /** Only an online batch names its zone; a centre's is its own. */
-    time_zone: z.enum(TEACHING_ZONES, { error: BATCH_MESSAGES.zone }).nullish(),
-    schedule: oneLineText({ error: 'Describe the schedule, e.g. Weekends, Fri–Sat 9:00–13:00.' }).trim().min(3, 'Describe the schedule, e.g. Weekends, Fri–Sat 9:00–13:00.').max(120, 'Use at most 120 characters.'),
-    language: oneLineText({ error: 'Name the language of instruction.' }).trim().min(2, 'Name the language of instruction.').max(40, 'Use at most 40 characters.'),
-    seats: z.number({ error: 'Seats is a whole number, or empty.' }).int('Seats is a whole number, or empty.').min(1, 'At least one seat.').max(1000, 'At most 1000 seats.').nullish(),
-    status: z.enum(BATCH_STATUSES, { error: 'Choose a status.' }),
-  })
-  .superRefine((batch, ctx) => {
-    const course = courseBySlug(batch.course);
-    if (course && !course.modes.includes(batch.mode as StudyMode)) ctx.addIssue({ code: 'custom', path: ['mode'], message: BATCH_MESSAGES.mode });
-    if (ONLINE_MODES.has(batch.mode) !== (batch.centre === 'online')) ctx.addIssue({ code: 'custom', path: ['centre'], message: BATCH_MESSAGES.onlineCentre });
-    if (batch.centre === 'online' && !batch.time_zone) ctx.addIssue({ code: 'custom', path: ['time_zone'], message: BATCH_MESSAGES.zone });
-    if (isRealDate(batch.start_date) && isRealDate(batch.end_date) && batch.end_date < batch.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: BATCH_MESSAGES.endBeforeStart });
-  })
-  .transform((batch) => ({ ...batch, mode: batch.mode as StudyMode, seats: batch.seats ?? null, time_zone: zoneOf(batch.centre, batch.time_zone) }));
-export type BatchDraft = z.output<typeof BatchDraftSchema>;
-
-/** An edit names the version it was read at; a later save by someone else refuses it. */
-export const BatchEditSchema = z.object({ batch: BatchDraftSchema, version: z.number({ error: 'version is the number the batch was read at.' }).int().min(1) });
-
-export const BatchListQuerySchema = z.object({
-  course: z.string().max(200).optional(),
-  centre: z.enum(CENTRE_IDS, { error: 'Choose a centre.' }).optional(),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM.').optional(),
-  /** Past batches too (the console shows upcoming ones unless asked). */
-  past: z.enum(['1']).optional(),
-});
-export type BatchListQuery = z.infer<typeof BatchListQuerySchema>;
 
 /** The zone a batch's times are in: the centre's own, or the one an online batch names. */
 export function zoneOf(centre: CentreId, named?: TeachingZone | null): TeachingZone {
@@ -89,3 +47,18 @@ export const isUpcoming = (batch: Pick<Batch, 'start_date' | 'time_zone'>, now: 
 
 /** What a visitor is offered: upcoming and not cancelled (a full batch is shown, as full). */
 export const isShownPublicly = (batch: Pick<Batch, 'start_date' | 'time_zone' | 'status'>, now: Date) => batch.status !== 'cancelled' && isUpcoming(batch, now);
+
+/** The console's Batches page reads (its changes go through the API). */
+export interface BatchAdminPages {
+  listBatches(query: BatchListQuery): Promise<Batch[]>;
+}
+
+/** The console's list filter (batch-schemas.ts parses it). */
+export interface BatchListQuery {
+  course?: string;
+  centre?: CentreId;
+  /** YYYY-MM: batches starting that month. */
+  month?: string;
+  /** Past batches too (the console shows upcoming ones unless asked). */
+  past?: '1';
+}
