@@ -1,6 +1,6 @@
-import { centreById, type CentreId, type TeachingZone } from '../content/centres';
+import { centreById, otherZone, ZONE_NAMES, type CentreId, type TeachingZone } from '../content/centres';
 import type { StudyMode } from '../content/courses/types';
-import { todayIn, type ClockTime, type IsoDate } from './zoned-time';
+import { convertWallClock, todayIn, utcOffsetLabel, zonedToInstant, type ClockTime, type IsoDate } from './zoned-time';
 
 // A course's batches (intakes) as the console and public pages read them. The payload schemas are
 // in batch-schemas.ts, apart, since they read the course records that browser code must not import.
@@ -62,3 +62,29 @@ export interface BatchListQuery {
   /** Past batches too (the console shows upcoming ones unless asked). */
   past?: '1';
 }
+
+/**
+ * A batch's first start as people read it: in its own zone, and for an online batch in the other
+ * teaching zone too (an online class is joined from both), e.g. "09:00 UAE time (UTC+4)".
+ */
+export function startTimes(batch: Pick<Batch, 'centre' | 'start_date' | 'start_time' | 'time_zone'>): string[] {
+  const at = zonedToInstant(batch.start_date, batch.start_time, batch.time_zone);
+  const own = `${batch.start_time} ${ZONE_NAMES[batch.time_zone]} (${utcOffsetLabel(batch.time_zone, at)})`;
+  if (batch.centre !== 'online') return [own];
+  const other = otherZone(batch.time_zone);
+  const there = convertWallClock(batch.start_date, batch.start_time, batch.time_zone, other);
+  const dayNote = there.date === batch.start_date ? '' : there.date > batch.start_date ? ', the next day' : ', the day before';
+  return [own, `${there.time} ${ZONE_NAMES[other]} (${utcOffsetLabel(other, at)})${dayNote}`];
+}
+
+/** The first start as an ISO 8601 date-time with the zone's offset, as schema.org and calendars take it. */
+export function startDateTime(batch: Pick<Batch, 'start_date' | 'start_time' | 'time_zone'>): string {
+  const offset = utcOffsetLabel(batch.time_zone, zonedToInstant(batch.start_date, batch.start_time, batch.time_zone)).slice(3);
+  const [hours, minutes = '00'] = offset.slice(1).split(':');
+  return `${batch.start_date}T${batch.start_time}:00${offset[0]}${hours!.padStart(2, '0')}:${minutes.padStart(2, '0')}`;
+}
+
+/** Where the per-batch calendar file and the course's feed are served. */
+export const batchCalendarPath = (id: number) => `/courses/batches/${id}.ics`;
+export const courseCalendarPath = (slug: string) => `/courses/${slug}.ics`;
+export const ALL_BATCHES_CALENDAR = '/courses/batches.ics';

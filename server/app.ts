@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { adminApiRoutes } from './api/admin';
+import { calendarRoutes } from './api/calendar';
 import { registerConsolePageHeaders } from './api/admin/guard';
 import { contentRoutes } from './api/content';
 import { healthRoutes } from './api/health';
@@ -25,6 +26,7 @@ import { createAdminServices, type AdminServices } from './services/admin';
 import { VITALS_PATH } from '../contract/vitals';
 import type { Clock } from './services/admin/clock';
 import { createBatchAdmin, type BatchAdmin } from './services/admin/batch-admin';
+import { onTeachingDayChange } from './services/batches-day-change';
 import { createContentAdmin, type ContentAdmin } from './services/admin/content';
 import { keepPagesCurrent } from './web/change-notices';
 import { webRoutes } from './web/index';
@@ -88,11 +90,15 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   // Encapsulated: the API's limits and checks apply to its routes only, not to pages and assets.
   await app.register(apiRoutes, { config, database, services, secret: resolveAppSecret(config), onLeadStored, admin, content, batchAdmin, rateLimits });
   await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
+  await app.register(calendarRoutes, { batches: services.batches, publicUrl: config.PUBLIC_URL });
   await app.register(uploadedImageRoutes, { dir: uploadsDir });
 
   if (pageStore) {
     const listener = await keepPagesCurrent(database, pageStore);
     app.addHook('onClose', () => listener.stop());
+    // A batch stops being upcoming at its centre's midnight, with no row changing.
+    const stopDays = onTeachingDayChange(() => pageStore.changed('batches'));
+    app.addHook('onClose', async () => stopDays());
   }
   if (web) {
     await app.register(webRoutes, {

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, max, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, like, max, ne, sql } from 'drizzle-orm';
 import type { CentreId, TeachingZone } from '../../content/centres';
 import type { StudyMode } from '../../content/courses';
 import { isShownPublicly, type Batch, type BatchStatus } from '../../contract/batches';
 import { addDays } from '../../contract/zoned-time';
 import type { Database } from '../db/connect';
-import { batches } from '../db/schema';
+import { auditLog, batches } from '../db/schema';
 
 export type BatchRow = typeof batches.$inferSelect;
 
@@ -46,10 +46,25 @@ export function createBatchesService(db: Database, clock: () => Date = () => new
       return row ? toBatch(row) : null;
     },
 
-    /** Each course's last batch change (a deletion leaves none: the sitemap falls back to the build). */
+    /**
+     * Each course's last batch change: the newest batch edit, or the console's audit entry of one
+     * (a deleted batch leaves no row, only its entry), whichever is later.
+     */
     async lastChangeByCourse(): Promise<Map<string, Date>> {
-      const rows = await db.select({ course: batches.course, at: max(batches.updatedAt) }).from(batches).groupBy(batches.course).orderBy(desc(max(batches.updatedAt)));
-      return new Map(rows.filter((r) => r.at).map((r) => [r.course, new Date(r.at as unknown as string | Date)]));
+      const edited = await db.select({ course: batches.course, at: max(batches.updatedAt) }).from(batches).groupBy(batches.course);
+      const courseOf = sql<string>`${auditLog.details}->>'course'`;
+      const audited = await db
+        .select({ course: courseOf, at: max(auditLog.at) })
+        .from(auditLog)
+        .where(like(auditLog.action, 'batch\\_%'))
+        .groupBy(courseOf);
+      const latest = new Map<string, Date>();
+      for (const { course, at } of [...edited, ...audited]) {
+        if (!course || !at) continue;
+        const when = new Date(at as unknown as string | Date);
+        if (!(latest.get(course)! >= when)) latest.set(course, when);
+      }
+      return latest;
     },
   };
 }
