@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sampleBatch } from '../tests/setup/batch-fixtures';
 import { isShownPublicly, startDateTime, startTimes, type Batch } from './batches';
 
-const batch = (overrides: Partial<Batch> = {}): Batch => ({
-  id: 1,
-  course: 'diploma-mastery-fm',
-  centre: 'dubai',
-  mode: 'Classroom',
-  start_date: '2026-03-02',
-  end_date: '2026-04-30',
-  start_time: '09:00',
-  time_zone: 'Asia/Dubai',
-  schedule: 'Weekends',
-  language: 'English',
-  seats: null,
-  status: 'open',
-  version: 1,
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const batch = (overrides: Partial<Batch> = {}) => sampleBatch({ start_date: '2026-03-02', end_date: '2026-04-30', seats: null, ...overrides });
 
 describe('a batch as visitors read it', () => {
   it('a classroom batch names its own zone; an online one adds the other teaching zone', () => {

@@ -3,6 +3,7 @@ import { breadcrumbMismatches, structuredDataProblems } from '../../tests/e2e/su
 import { blogPostingJsonLd } from '../components/blog/blog-json-ld';
 import { courseJsonLd } from '../components/course/course-json-ld';
 import type { Batch } from '../../contract/batches';
+import { sampleBatch } from '../../tests/setup/batch-fixtures';
 import { COURSES, subjectById } from '../../content/courses';
 import { catalogueSubjectPath } from '../../content/courses/catalogue-filters';
 import { ACCESSIBILITY_PAGE } from '../../content/accessibility-page';
@@ -18,22 +19,7 @@ const courseDoc = (course: (typeof COURSES)[number], batches: Batch[] = []) => {
   const breadcrumb = [{ label: 'Home', href: '/' }, { label: subject.breadcrumb, href: catalogueSubjectPath(subject.id) }, { label: course.title }];
   return courseJsonLd(course, subject, breadcrumb, PUBLIC_URL, batches);
 };
-const BATCH: Batch = {
-  id: 3,
-  course: 'diploma-mastery-fm',
-  centre: 'dubai',
-  mode: 'Classroom',
-  start_date: '2026-04-03',
-  end_date: '2026-05-23',
-  start_time: '09:00',
-  time_zone: 'Asia/Dubai',
-  schedule: 'Weekends, Fri–Sat 9:00–13:00',
-  language: 'English',
-  seats: 20,
-  status: 'open',
-  version: 1,
-  updated_at: '2026-03-01T00:00:00.000Z',
-};
+const BATCH = sampleBatch({ id: 3 });
 
 const post = { id: 7, title: 'A post', featured_image: '/images/blogs/default.webp', created_at: '2026-11-01T09:30:00.000Z', content: '<p>Hi</p>' };
 const blogDoc = () => blogPostingJsonLd(post, 'About a post', `${PUBLIC_URL}/blogs/7`, PUBLIC_URL);

@@ -1,25 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Batch } from '../../../contract/batches';
+import { sampleBatch } from '../../../tests/setup/batch-fixtures';
 import { renderCoursePage } from '../../routes/course.render.test-utils';
 
-const batch = (overrides: Partial<Batch>): Batch => ({
-  id: 1,
-  course: 'diploma-mastery-fm',
-  centre: 'dubai',
-  mode: 'Classroom',
-  start_date: '2026-04-03',
-  end_date: '2026-05-23',
-  start_time: '09:00',
-  time_zone: 'Asia/Dubai',
-  schedule: 'Weekends, Fri–Sat 9:00–13:00',
-  language: 'English',
-  seats: 20,
-  status: 'open',
-  version: 1,
-  updated_at: '2026-03-01T00:00:00.000Z',
-  ...overrides,
-});
+const batch = (overrides: Partial<Batch>) => sampleBatch(overrides);
 
 const section = async (batches: Batch[]) => (await renderCoursePage('/diploma-mastery-fm', batches)).document.querySelector('[data-testid="upcoming-batches"]')!;
 const cardText = (card: Element) => card.textContent!.replace(/\s+/g, ' ');
