@@ -22,6 +22,7 @@ export default [
     route('admin/blogs/new', 'routes/admin/blog-edit.tsx', { id: 'admin/blog-new' }),
     route('admin/blogs/:id', 'routes/admin/blog-edit.tsx'),
     route('admin/accreditations', 'routes/admin/accreditations.tsx'),
+    route('admin/batches', 'routes/admin/batches.tsx'),
     route('admin/accounts', 'routes/admin/accounts.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

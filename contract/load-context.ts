@@ -1,4 +1,5 @@
 import type { AdminPages } from './admin';
+import type { Batch, BatchAdminPages } from './batches';
 import type { BlogPost, BlogSummary } from './blogs';
 import type { ContentAdminPages } from './content-admin';
 
@@ -8,12 +9,17 @@ export interface BlogReader {
   getBlog(id: number): Promise<BlogPost | null>;
 }
 
+/** The upcoming batches a visitor may be offered (not cancelled, not started), soonest first. */
+export interface BatchReader {
+  upcomingBatches(course?: string): Promise<Batch[]>;
+}
+
 /**
  * Tables a public page may read through its loader. A route module declares the ones it reads in its
  * `handle` (PageHandle); the server keeps the page until one of them changes, and keeps none that
  * read something it did not declare.
  */
-export type PageSource = 'blogs' | 'accreditations';
+export type PageSource = 'blogs' | 'accreditations' | 'batches';
 
 /** A route module's `handle`. */
 export interface PageHandle {
@@ -22,10 +28,13 @@ export interface PageHandle {
 
 export interface AppServices {
   blogs: BlogReader;
+  batches: BatchReader;
   /** The staff console's reads (absent where a test or tool renders only public pages). */
   admin?: AdminPages;
   /** The console's blog editor and accreditations list (absent like `admin`). */
   content?: ContentAdminPages;
+  /** The console's batch list (absent like `admin`). */
+  batchAdmin?: BatchAdminPages;
 }
 
 // A type alias (not an interface) so it fits React Router's index-signature context type.

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { adminApiRoutes } from './api/admin';
+import { calendarRoutes } from './api/calendar';
 import { registerConsolePageHeaders } from './api/admin/guard';
 import { contentRoutes } from './api/content';
 import { healthRoutes } from './api/health';
@@ -25,6 +26,8 @@ import { createServices, type Services } from './services';
 import { createAdminServices, type AdminServices } from './services/admin';
 import { VITALS_PATH } from '../contract/vitals';
 import type { Clock } from './services/admin/clock';
+import { createBatchAdmin, type BatchAdmin } from './services/admin/batch-admin';
+import { onTeachingDayChange } from './services/batches-day-change';
 import { createContentAdmin, type ContentAdmin } from './services/admin/content';
 import { keepPagesCurrent } from './web/change-notices';
 import { webRoutes } from './web/index';
@@ -71,6 +74,7 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
       : undefined;
   // This process's own changes reach its pages at once; the database's notice (below) brings them, and everyone else's, too.
   const content = createContentAdmin(database.db, { audit: admin.audit, clock: admin.clock, uploadsDir, onBlogChange: () => pageStore?.changed('blogs') });
+  const batchAdmin = createBatchAdmin(database.db, { audit: admin.audit, clock: admin.clock, onChange: () => pageStore?.changed('batches') });
   registerErrorHandler(app);
   await registerRouteSchemas(app);
   registerRequestIdHeader(app);
@@ -86,13 +90,17 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   registerNotFoundLimit(app, { store: rateLimits.limiter('404'), max: config.RATE_LIMIT_NOT_FOUND_MAX, windowMs: config.RATE_LIMIT_NOT_FOUND_WINDOW_MS });
   await app.register(fastifyCookie);
   // Encapsulated: the API's limits and checks apply to its routes only, not to pages and assets.
-  await app.register(apiRoutes, { config, database, services, secret: resolveAppSecret(config), onLeadStored, admin, content, rateLimits });
+  await app.register(apiRoutes, { config, database, services, secret: resolveAppSecret(config), onLeadStored, admin, content, batchAdmin, rateLimits });
   await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
+  await app.register(calendarRoutes, { batches: services.batches, publicUrl: config.PUBLIC_URL });
   await app.register(uploadedImageRoutes, { dir: uploadsDir });
 
   if (pageStore) {
     const listener = await keepPagesCurrent(database, pageStore);
     app.addHook('onClose', () => listener.stop());
+    // A batch stops being upcoming at its centre's midnight, with no row changing.
+    const stopDays = onTeachingDayChange(() => pageStore.changed('batches'));
+    app.addHook('onClose', async () => stopDays());
   }
   if (web) {
     await app.register(webRoutes, {
@@ -100,7 +108,9 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
       publicUrl: config.PUBLIC_URL,
       https,
       pageStore,
-      getLoadContext: (cspNonce) => ({ services: { blogs: services.blogs, admin: admin.pages, content: content.pages }, publicUrl: config.PUBLIC_URL, cspNonce }),
+      getLoadContext: (cspNonce) => ({
+        services: { blogs: services.blogs, batches: services.batches, admin: admin.pages, content: content.pages, batchAdmin: { listBatches: (query) => batchAdmin.list(query) } },
+        publicUrl: config.PUBLIC_URL, cspNonce }),
     });
   }
   return app;
@@ -114,11 +124,12 @@ interface ApiOptions {
   onLeadStored?: () => void;
   admin: AdminServices;
   content: ContentAdmin;
+  batchAdmin: BatchAdmin;
   rateLimits: RateLimitStores;
 }
 
 /** Everything under /api: rate limited per client, refusing cross-site writes, JSON in and out. */
-async function apiRoutes(api: FastifyInstance, { config, database, services, secret, onLeadStored, admin, content, rateLimits }: ApiOptions) {
+async function apiRoutes(api: FastifyInstance, { config, database, services, secret, onLeadStored, admin, content, batchAdmin, rateLimits }: ApiOptions) {
   await api.register(fastifyRateLimit, {
     global: true,
     store: rateLimits.pluginStore('api'),
@@ -134,7 +145,7 @@ async function apiRoutes(api: FastifyInstance, { config, database, services, sec
   await api.register(leadRoutes, { services, config, secret, onLeadStored });
   await api.register(contentRoutes, { services });
   await api.register(vitalsRoutes, { vitals: services.vitals, config });
-  await api.register(adminApiRoutes, { admin, secure: config.PUBLIC_URL.startsWith('https://'), content, uploadMaxBytes: config.UPLOAD_MAX_BYTES });
+  await api.register(adminApiRoutes, { admin, secure: config.PUBLIC_URL.startsWith('https://'), content, batchAdmin, uploadMaxBytes: config.UPLOAD_MAX_BYTES });
   // Unknown API paths answer JSON, never the website's 404 page.
   api.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbMismatches, structuredDataProblems } from '../../tests/e2e/support/structured-data';
 import { blogPostingJsonLd } from '../components/blog/blog-json-ld';
 import { courseJsonLd } from '../components/course/course-json-ld';
+import type { Batch } from '../../contract/batches';
+import { sampleBatch } from '../../tests/setup/batch-fixtures';
 import { COURSES, subjectById } from '../../content/courses';
 import { catalogueSubjectPath } from '../../content/courses/catalogue-filters';
 import { ACCESSIBILITY_PAGE } from '../../content/accessibility-page';
@@ -12,11 +14,12 @@ import { organizationJsonLdDocument } from './organization';
 
 const PUBLIC_URL = 'https://academy.example';
 
-const courseDoc = (course: (typeof COURSES)[number]) => {
+const courseDoc = (course: (typeof COURSES)[number], batches: Batch[] = []) => {
   const subject = subjectById(course.subject);
   const breadcrumb = [{ label: 'Home', href: '/' }, { label: subject.breadcrumb, href: catalogueSubjectPath(subject.id) }, { label: course.title }];
-  return courseJsonLd(course, subject, breadcrumb, PUBLIC_URL);
+  return courseJsonLd(course, subject, breadcrumb, PUBLIC_URL, batches);
 };
+const BATCH = sampleBatch({ id: 3 });
 
 const post = { id: 7, title: 'A post', featured_image: '/images/blogs/default.webp', created_at: '2026-11-01T09:30:00.000Z', content: '<p>Hi</p>' };
 const blogDoc = () => blogPostingJsonLd(post, 'About a post', `${PUBLIC_URL}/blogs/7`, PUBLIC_URL);
@@ -39,6 +42,22 @@ describe('the organisation on every page', () => {
 describe('structured data of the generators', () => {
   it.each(COURSES.map((c) => [c.slug, c] as const))('course %s is a valid Course and BreadcrumbList', (_slug, course) => {
     expect(structuredDataProblems([courseDoc(course)])).toEqual([]);
+  });
+
+  it('a course with batches has one valid CourseInstance per batch: dates, mode, place with address or virtual location, schedule', () => {
+    const online: Batch = { ...BATCH, id: 4, centre: 'online', mode: 'Live online', time_zone: 'Asia/Kolkata', start_time: '18:30' };
+    const doc = courseDoc(COURSES[0]!, [BATCH, online]);
+    expect(structuredDataProblems([doc])).toEqual([]);
+    const instances = (doc['@graph'][0] as { hasCourseInstance: Record<string, unknown>[] }).hasCourseInstance;
+    expect(instances).toHaveLength(2);
+    expect(instances[0]).toMatchObject({
+      courseMode: 'Onsite',
+      startDate: '2026-04-03T09:00:00+04:00',
+      endDate: '2026-05-23',
+      location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' } },
+      courseSchedule: { '@type': 'Schedule', repeatFrequency: 'Weekly', repeatCount: 8, scheduleTimezone: 'Asia/Dubai' },
+    });
+    expect(instances[1]).toMatchObject({ courseMode: 'Online', startDate: '2026-04-03T18:30:00+05:30', location: { '@type': 'VirtualLocation', url: `${PUBLIC_URL}/${COURSES[0]!.slug}` } });
   });
 
   it('a blog post is a valid BlogPosting and BreadcrumbList', () => {
@@ -70,6 +89,19 @@ describe('the structured-data checker', () => {
     expect(problems).toMatch(/courseMode must be/);
     expect(problems).toMatch(/courseWorkload must be an ISO 8601 duration/);
     expect(problems).toMatch(/offers\[0\]: category missing/);
+  });
+
+  it('finds a batch ending before it starts, a place without an address and a schedule without its pace', () => {
+    const doc = copy(courseDoc(COURSES[0]!, [BATCH])) as { '@graph': Record<string, unknown>[] };
+    const [instance] = (doc['@graph'][0] as { hasCourseInstance: Record<string, unknown>[] }).hasCourseInstance;
+    instance!.endDate = '2026-04-01';
+    instance!.location = { '@type': 'Place', name: 'Dubai' };
+    instance!.courseSchedule = { '@type': 'Schedule', repeatFrequency: 'Fortnightly' };
+    const problems = structuredDataProblems([doc]).join('\n');
+    expect(problems).toMatch(/endDate is before startDate/);
+    expect(problems).toMatch(/address must be a PostalAddress/);
+    expect(problems).toMatch(/repeatFrequency must be/);
+    expect(problems).toMatch(/repeatCount must be/);
   });
 
   it('finds breadcrumbs out of order or without an item, a BlogPosting without image or author, and an address-less organisation', () => {

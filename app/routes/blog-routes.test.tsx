@@ -24,7 +24,7 @@ function reader(overrides: Partial<BlogReader> = {}): BlogReader {
 }
 
 function renderAt(url: string, blogs: BlogReader) {
-  const context: AppContext = { services: { blogs }, publicUrl: 'https://academy.example' };
+  const context: AppContext = { services: { blogs, batches: { upcomingBatches: async () => [] } }, publicUrl: 'https://academy.example' };
   const Stub = createRoutesStub(
     [
       { path: '/blogs', Component: Blogs as never, loader: blogsLoader as never, ErrorBoundary: BlogsErrorBoundary as never, HydrateFallback },

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { Route } from './+types/course';
+import type { Batch } from '../../contract/batches';
 import { loadEnquiryContacts } from '../components/forms/enquiry-section';
 import CoursePage, { loadCourseBody, loader, meta } from './course';
 
@@ -14,8 +15,9 @@ export interface RenderedCoursePage {
 }
 
 /** Runs the course route's real loader for a path and renders its component to HTML (needs a DOM environment to parse). */
-export async function renderCoursePage(path: string): Promise<RenderedCoursePage> {
-  const args = { request: new Request(`http://localhost${path}`), context: {}, params: {} } as unknown as Route.LoaderArgs;
+export async function renderCoursePage(path: string, batches: Batch[] = []): Promise<RenderedCoursePage> {
+  const context = { services: { batches: { upcomingBatches: async () => batches } } };
+  const args = { request: new Request(`http://localhost${path}`), context, params: {} } as unknown as Route.LoaderArgs;
   const loaderData = await loader(args);
   const props = { loaderData, params: {}, matches: [] } as unknown as Route.ComponentProps;
   // The body renders in the browser from its own chunk (course.tsx): have it here before rendering.

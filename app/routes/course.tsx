@@ -1,5 +1,6 @@
 import { lazy, useRef } from 'react';
 import { data, useLocation } from 'react-router';
+import type { PageHandle } from '../../contract/load-context';
 import type { Route } from './+types/course';
 import type { CourseBody as CourseBodyType } from '../components/course/course-body';
 import { EnquirySection } from '../components/forms/enquiry-section';
@@ -9,15 +10,19 @@ import { COURSES, courseBySlug, coursePath, subjectById } from '../../content/co
 import { pageMeta } from '../lib/meta';
 import { publicUrlFrom } from '../lib/public-url.server';
 
-// One module renders all 48 course pages; the record is picked by the page's path at build time.
-export function loader({ request, context }: Route.LoaderArgs) {
+// One module renders all 48 course pages; the record is picked by the page's path. Each shows its
+// upcoming batches, so it is rendered at its first request and kept until the batches change.
+export const handle: PageHandle = { reads: ['batches'] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const course = courseBySlug(new URL(request.url).pathname);
   if (!course) throw data(null, { status: 404 });
   const related = COURSES.filter((c) => c.subject === course.subject && c.slug !== course.slug).map((c) => ({ title: c.title, path: coursePath(c) }));
   const subject = subjectById(course.subject);
-  // Made here, at build, so the words are in the page's data rather than in every visitor's script.
+  // Made here, on the server, so the words are in the page's data rather than in every visitor's script.
   const shareImage = { src: `/images/courses/${course.subject}-cover.webp`, alt: `Cover picture of the ${subject.name} courses` };
-  return { course, subject, related, shareImage, publicUrl: publicUrlFrom(context) };
+  const batches = await context.services.batches.upcomingBatches(course.slug);
+  return { course, subject, related, shareImage, batches, publicUrl: publicUrlFrom(context) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -43,7 +48,7 @@ if (import.meta.env.SSR) await loadCourseBody();
 const LazyCourseBody = lazy(() => loadCourseBody().then((CourseBody) => ({ default: CourseBody })));
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, subject, related, publicUrl } = loaderData;
+  const { course, subject, related, publicUrl, batches } = loaderData;
   const ref = useRef<HTMLDivElement>(null);
   const CourseBodyComponent = loaded ?? LazyCourseBody;
   const html = keptPageHtml('course', useLocation().pathname);
@@ -55,7 +60,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         <div ref={ref} data-island="course" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
       ) : (
         <div ref={ref} data-island="course">
-          <CourseBodyComponent course={course} subject={subject} related={related} publicUrl={publicUrl} />
+          <CourseBodyComponent course={course} subject={subject} related={related} publicUrl={publicUrl} batches={batches} />
         </div>
       )}
       <EnquirySection defaultCourse={subject.enquiryOption} heading={`Enquire about ${course.abbreviation ?? 'this course'}`} />

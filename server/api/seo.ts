@@ -13,7 +13,7 @@ export interface SitemapEntry {
   lastModified?: Date;
 }
 
-type SitemapServices = { blogs: Pick<Services['blogs'], 'listModified'> };
+type SitemapServices = { blogs: Pick<Services['blogs'], 'listModified'>; batches?: Pick<Services['batches'], 'lastChangeByCourse'> };
 
 // Pages that show posts change whenever a post is published.
 const LISTS_POSTS = new Set<string>([PAGES.home.path, PAGES.blogs.path]);
@@ -45,15 +45,20 @@ function builtAt(): Date | undefined {
   }
 }
 
+const later = (a: Date | undefined, b: Date | undefined) => (a && b ? (a > b ? a : b) : (a ?? b));
+
 /** Every public URL: the general pages, the course finder, every course and every published post. */
 export async function sitemapEntries(services: SitemapServices, siteBuiltAt = builtAt()): Promise<SitemapEntry[]> {
   // Most recently changed first; a post's lastmod is its last edit in the console (or its creation).
   const posts = await services.blogs.listModified();
   const newestPost = posts[0]?.updatedAt;
-  const listsPostsModified = siteBuiltAt && newestPost ? (newestPost > siteBuiltAt ? newestPost : siteBuiltAt) : (siteBuiltAt ?? newestPost);
+  const listsPostsModified = later(siteBuiltAt, newestPost);
+  const batchChanges = (await services.batches?.lastChangeByCourse()) ?? new Map<string, Date>();
   return [
     ...GENERAL_PATHS.map((p) => ({ path: p, lastModified: LISTS_POSTS.has(p) ? listsPostsModified : siteBuiltAt })),
-    ...[...EXTRA_PATHS, ...COURSE_PATHS].map((p) => ({ path: p, lastModified: siteBuiltAt })),
+    ...EXTRA_PATHS.map((p) => ({ path: p, lastModified: siteBuiltAt })),
+    // A course page shows its batches: it changed when they did, if that was after the build.
+    ...COURSE_PATHS.map((p) => ({ path: p, lastModified: later(siteBuiltAt, batchChanges.get(p.slice(1))) })),
     ...posts.map((post) => ({ path: blogPath(post.id), lastModified: post.updatedAt })),
   ];
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LeadForm } from '../../contract/lead-fields';
 import type { Attribution } from '../../contract/leads';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -190,4 +190,38 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A course's intakes. Dates and the start time are the centre's wall clock (the zone is stored, as an
+ * online batch names its own); `version` goes up with every change, so an edit made from an older
+ * reading is refused rather than overwriting someone else's.
+ */
+export const batches = pgTable(
+  'batches',
+  {
+    id: serial('id').primaryKey(),
+    course: text('course').notNull(),
+    centre: text('centre').notNull(),
+    mode: text('mode').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    schedule: text('schedule').notNull(),
+    language: text('language').notNull(),
+    seats: integer('seats'),
+    status: text('status').notNull().default('open'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('batches_course_start_idx').on(t.course, t.startDate), index('batches_start_idx').on(t.startDate)],
+);
+
+/** One-off facts about this database, e.g. that first-start content was written (so staff deletions stay deleted). */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,8 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { DEFAULT_ACCREDITATIONS } from '../../contract/accreditations';
 import { sanitizeArticleHtml } from '../services/sanitize';
 import type { Database } from './connect';
-import { accreditations, blogs } from './schema';
+import { accreditations, batches, blogs, siteSettings } from './schema';
+import { seedBatches } from './seed-content/batches';
 import { seedBlogPosts } from './seed-content/blog-posts';
 
 export const blogImagePath = (key: string) => `/images/blogs/${key}.webp`;
@@ -13,7 +14,7 @@ const isEmpty = async (db: Database, table: typeof accreditations | typeof blogs
  * First-start content, written only into an empty table: once staff manage posts and accreditations
  * in the console, what they removed must not come back at the next start. Idempotent as well.
  */
-export async function seedDatabase(db: Database): Promise<void> {
+export async function seedDatabase(db: Database, now = new Date()): Promise<void> {
   if (await isEmpty(db, accreditations)) {
     await db
       .insert(accreditations)
@@ -35,4 +36,26 @@ export async function seedDatabase(db: Database): Promise<void> {
       )
       .onConflictDoNothing({ target: blogs.slug });
   }
+  await seedBatchesOnce(db, now);
 }
+
+/** The setting that records the first timetable was written. */
+export const BATCHES_SEEDED = 'batches_seeded';
+
+/**
+ * Batches are seeded once per database, recorded in site_settings rather than read from an empty
+ * table: staff may delete every batch, and the next start must not bring them back.
+ */
+async function seedBatchesOnce(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(siteSettings)
+      .values({ key: BATCHES_SEEDED, value: now.toISOString() })
+      .onConflictDoNothing({ target: siteSettings.key })
+      .returning({ key: siteSettings.key });
+    if (claimed) await tx.insert(batches).values(seedBatches(now));
+  });
+}
+
+/** Whether the first timetable has been written (tests and tools ask). */
+export const batchesSeeded = async (db: Database) => (await db.select().from(siteSettings).where(eq(siteSettings.key, BATCHES_SEEDED))).length === 1;

@@ -1,5 +1,6 @@
 import type { Database } from '../db/connect';
 import { createAccreditationsService } from './accreditations';
+import { createBatchesService } from './batches';
 import { createBlogsService } from './blogs';
 import { createLeadsService } from './leads';
 import { createVitalsService } from './vitals';
@@ -8,6 +9,7 @@ export function createServices(db: Database) {
   return {
     leads: createLeadsService(db),
     blogs: createBlogsService(db),
+    batches: createBatchesService(db),
     accreditations: createAccreditationsService(db),
     vitals: createVitalsService(db),
   };

@@ -6,7 +6,7 @@ import type { AppServices, PageHandle, PageSource } from '../../contract/load-co
 // something it did not declare is never kept (it would not be re-rendered when that changed).
 
 /** The table each service reads; the console's services read tables no public page may declare. */
-const SOURCE_OF_SERVICE: Record<keyof AppServices, PageSource | 'console'> = { blogs: 'blogs', admin: 'console', content: 'console' };
+const SOURCE_OF_SERVICE: Record<keyof AppServices, PageSource | 'console'> = { blogs: 'blogs', batches: 'batches', admin: 'console', content: 'console', batchAdmin: 'console' };
 export type Read = PageSource | 'console';
 
 /** The services, each call recorded as a read of its table. */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { CONTENT_STAFF, startConsoleServer } from './support/console-server';
+import { signInToConsole, startConsoleServer } from './support/console-server';
 
 // These tests publish and change content, so they run on a server of their own (see console-server.ts).
 let server: Awaited<ReturnType<typeof startConsoleServer>>;
@@ -19,18 +19,7 @@ async function picture(width: number, height: number) {
   return { name: 'photo.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
 }
 
-async function signIn(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
-  const form = page.getByRole('form', { name: 'Staff sign-in' });
-  await form.getByLabel('Email').fill(CONTENT_STAFF.email);
-  await form.getByLabel('Password').fill(CONTENT_STAFF.password);
-  // Signing in reloads the page: wait for the new page to hydrate, as the fixture's goto does, or a
-  // field typed into its server HTML is taken over by React's empty state (a CI run lost a title).
-  const reloaded = page.waitForEvent('load');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await reloaded;
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
+const signIn = (page: Page, path: string) => signInToConsole(page, server.url, path);
 
 /** The image finished loading from this site's uploads (not the fallback). */
 async function expectUploadedImageShown(page: Page, image: ReturnType<Page['locator']>) {

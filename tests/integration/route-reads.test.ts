@@ -43,12 +43,13 @@ describe('what a page reads', () => {
     const paths = [...reactRouterPaths, ...COURSE_PATHS, '/blogs?page=2', `/blogs/${post!.id}`, '/blogs/99999999', '/no-such-page'];
     const undeclared: Record<string, Read[]> = {};
     const home = new Set<Read>();
+    const course = new Set<Read>();
     for (const path of paths) {
       const url = new URL(path, 'https://academy.example');
       const matches = match(url.pathname);
       expect(matches.length, path).toBeGreaterThan(1);
-      const reads = path === '/' ? home : new Set<Read>();
-      const context: AppContext = { services: recordingServices({ blogs: services.blogs }, (read) => reads.add(read)), publicUrl: url.origin };
+      const reads = path === '/' ? home : path === COURSE_PATHS[0] ? course : new Set<Read>();
+      const context: AppContext = { services: recordingServices({ blogs: services.blogs, batches: services.batches }, (read) => reads.add(read)), publicUrl: url.origin };
       for (const { module, params } of matches) {
         // A loader that answers 404 or 503 throws its response: what it read is recorded all the same.
         await Promise.resolve(module.loader?.({ request: new Request(url), params, context } as never)).catch(() => {});
@@ -59,6 +60,7 @@ describe('what a page reads', () => {
     }
     // The recording works: home lists the recent posts.
     expect([...home]).toEqual(['blogs']);
+    expect([...course]).toEqual(['batches']);
     expect(undeclared).toEqual({});
   });
 });

@@ -6,15 +6,19 @@ import { PageHero } from '../layout/page-hero';
 import { JsonLd } from '../ui/json-ld';
 import { Picture } from '../ui/picture';
 import { CourseDetails } from './course-details';
+import type { Batch } from '../../../contract/batches';
 import { CourseFacts } from './course-facts';
 import { courseJsonLd } from './course-json-ld';
 import { RelatedCourses } from './related-courses';
+import { UpcomingBatches } from './upcoming-batches';
 
 export interface CourseBodyProps {
   course: Course;
   subject: Subject;
   related: { title: string; path: string }[];
   publicUrl: string;
+  /** Upcoming, not cancelled, soonest first (none: the section says so). */
+  batches?: Batch[];
 }
 
 /**
@@ -22,12 +26,12 @@ export interface CourseBodyProps {
  * browser keeps the server's markup of it and fetches this module only to render a course page
  * itself (a later page of the visit). See course.tsx.
  */
-export function CourseBody({ course, subject, related, publicUrl }: CourseBodyProps) {
+export function CourseBody({ course, subject, related, publicUrl, batches = [] }: CourseBodyProps) {
   // The middle crumb opens the course finder on this subject (FM pages read Home / FM Courses / title).
   const breadcrumb = [{ label: 'Home', href: '/' }, { label: subject.breadcrumb, href: catalogueSubjectPath(subject.id) }, { label: course.title }];
   return (
     <>
-      <JsonLd data={courseJsonLd(course, subject, breadcrumb, publicUrl)} />
+      <JsonLd data={courseJsonLd(course, subject, breadcrumb, publicUrl, batches)} />
       <PageHero title={course.title} breadcrumb={breadcrumb} kicker={course.categoryLabel} />
       <section className="py-12 sm:py-16">
         <div className="container-page grid gap-10 lg:grid-cols-5">
@@ -72,6 +76,7 @@ export function CourseBody({ course, subject, related, publicUrl }: CourseBodyPr
         </div>
       </section>
       <CourseFacts course={course} />
+      <UpcomingBatches courseSlug={course.slug} batches={batches} />
       <CourseDetails course={course} />
       <RelatedCourses subject={subject} courses={related} />
     </>

@@ -41,6 +41,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <NavLink to="/admin/accreditations" className={navClass}>
             Accreditations
           </NavLink>
+          <NavLink to="/admin/batches" className={navClass}>
+            Batches
+          </NavLink>
           {staff.role === 'admin' && (
             <NavLink to="/admin/audit" className={navClass}>
               Audit log

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminServices } from '../../services/admin';
+import type { BatchAdmin } from '../../services/admin/batch-admin';
 import type { ContentAdmin } from '../../services/admin/content';
 import { accreditationAdminRoutes } from './accreditations';
 import { authRoutes, SIGN_IN_PATH } from './auth';
+import { batchAdminRoutes } from './batches';
 import { blogAdminRoutes } from './blogs';
 import { accountAdminRoutes } from './accounts';
 import { dashboardAdminRoutes } from './dashboard';
@@ -15,17 +17,19 @@ interface AdminApiOptions {
   admin: AdminServices;
   secure: boolean;
   content: ContentAdmin;
+  batchAdmin: BatchAdmin;
   uploadMaxBytes: number;
 }
 
 /** The staff console's API, inside the API scope (rate limit, same-origin check) with its own guard. */
-export async function adminApiRoutes(app: FastifyInstance, { admin, secure, content, uploadMaxBytes }: AdminApiOptions) {
+export async function adminApiRoutes(app: FastifyInstance, { admin, secure, content, batchAdmin, uploadMaxBytes }: AdminApiOptions) {
   registerAdminGuard(app, admin, new Set([SIGN_IN_PATH]));
   await app.register(authRoutes, { admin, secure });
   await app.register(leadAdminRoutes, { admin });
   await app.register(staffAdminRoutes, { admin });
   await app.register(blogAdminRoutes, { content });
   await app.register(accreditationAdminRoutes, { content });
+  await app.register(batchAdminRoutes, { batches: batchAdmin });
   await app.register(uploadAdminRoutes, { content, maxBytes: uploadMaxBytes });
   await app.register(accountAdminRoutes, { admin });
   await app.register(dashboardAdminRoutes, { admin });

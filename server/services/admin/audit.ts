@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { AuditPage } from '../../../contract/admin';
 import type { Database } from '../../db/connect';
 import { auditLog } from '../../db/schema';
+import type { BatchAuditAction } from './batch-admin';
 import type { Clock } from './clock';
 import type { ContentAuditAction } from './content';
 
@@ -21,7 +22,8 @@ export type AuditAction =
   | 'lead_erased'
   | 'leads_exported'
   | 'delivery_retried'
-  | ContentAuditAction;
+  | ContentAuditAction
+  | BatchAuditAction;
 
 export interface Actor {
   id: number;

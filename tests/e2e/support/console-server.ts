@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -33,4 +34,18 @@ export async function startConsoleServer() {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs the content staff account in on `url` + `path`, and waits for the reloaded page to hydrate. */
+export async function signInToConsole(page: Page, url: string, path: string) {
+  await page.goto(`${url}${path}`);
+  const form = page.getByRole('form', { name: 'Staff sign-in' });
+  await form.getByLabel('Email').fill(CONTENT_STAFF.email);
+  await form.getByLabel('Password').fill(CONTENT_STAFF.password);
+  // Signing in reloads the page: wait for the new page to hydrate, as the fixture's goto does, or a
+  // field typed into its server HTML is taken over by React's empty state (a CI run lost a title).
+  const reloaded = page.waitForEvent('load');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await reloaded;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

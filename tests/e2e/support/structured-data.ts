@@ -44,6 +44,7 @@ function course(node: Json, where: string, problems: string[]) {
         problems.push(`${at}: courseMode must be Online, Onsite, Blended or a URL`);
       if (instance.courseWorkload !== undefined && !isoDuration(instance.courseWorkload) && !hoursRange(instance.courseWorkload))
         problems.push(`${at}: courseWorkload must be an ISO 8601 duration or a range of hours`);
+      courseInstanceDates(instance, at, problems);
     });
   }
   if (node.offers !== undefined) {
@@ -51,6 +52,31 @@ function course(node: Json, where: string, problems: string[]) {
       if (!isObject(offer) || offer['@type'] !== 'Offer') problems.push(`${where}.offers[${i}]: not an Offer`);
       else if (!text(offer.category)) problems.push(`${where}.offers[${i}]: category missing`);
     });
+  }
+}
+
+const SCHEDULE_FREQUENCIES = new Set(['Daily', 'Weekly', 'Monthly', 'Yearly']);
+
+// A scheduled batch: its dates in order, a place with an address or a virtual location, its pace.
+function courseInstanceDates(instance: Json, at: string, problems: string[]) {
+  for (const key of ['startDate', 'endDate'] as const) if (instance[key] !== undefined && !isoDate(instance[key])) problems.push(`${at}: ${key} must be an ISO 8601 date`);
+  if (isoDate(instance.startDate) && isoDate(instance.endDate) && String(instance.endDate).slice(0, 10) < String(instance.startDate).slice(0, 10)) problems.push(`${at}: endDate is before startDate`);
+  const location = instance.location;
+  if (location !== undefined) {
+    if (!isObject(location)) problems.push(`${at}.location: not an object`);
+    else if (location['@type'] === 'VirtualLocation') {
+      if (!absoluteUrl(location.url)) problems.push(`${at}.location: a VirtualLocation needs an absolute url`);
+    }
+    else if (location['@type'] !== 'Place' || !text(location.name)) problems.push(`${at}.location: a Place with a name, or a VirtualLocation`);
+    else if (!isObject(location.address) || location.address['@type'] !== 'PostalAddress' || !text(location.address.addressCountry) || !text(location.address.addressLocality))
+      problems.push(`${at}.location: its address must be a PostalAddress with country and locality`);
+  }
+  const schedule = instance.courseSchedule;
+  if (schedule !== undefined) {
+    if (!isObject(schedule) || schedule['@type'] !== 'Schedule') return problems.push(`${at}.courseSchedule: not a Schedule`);
+    if (!SCHEDULE_FREQUENCIES.has(String(schedule.repeatFrequency))) problems.push(`${at}.courseSchedule: repeatFrequency must be Daily, Weekly, Monthly or Yearly`);
+    if (!Number.isInteger(schedule.repeatCount) || (schedule.repeatCount as number) < 1) problems.push(`${at}.courseSchedule: repeatCount must be a positive whole number`);
+    for (const key of ['startDate', 'endDate'] as const) if (schedule[key] !== undefined && !isoDate(schedule[key])) problems.push(`${at}.courseSchedule: ${key} must be an ISO 8601 date`);
   }
 }
 

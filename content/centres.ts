@@ -1,0 +1,50 @@
+import { site } from './site';
+
+// Where batches run. A centre's time zone is the one its timetable is printed in; an online batch
+// names its own zone (the two the academy teaches in). Addresses are the academy's fictional
+// defaults, like site.ts's: an academy makes them its own here.
+
+export const CENTRE_IDS = ['kochi', 'dubai', 'sharjah', 'abu-dhabi', 'online'] as const;
+export type CentreId = (typeof CENTRE_IDS)[number];
+
+export const TEACHING_ZONES = ['Asia/Dubai', 'Asia/Kolkata'] as const;
+export type TeachingZone = (typeof TEACHING_ZONES)[number];
+
+/** schema.org PostalAddress fields; addressCountry is ISO 3166-1 alpha-2. */
+export interface CentreAddress {
+  streetAddress: string;
+  addressLocality: string;
+  addressRegion?: string;
+  postalCode?: string;
+  addressCountry: 'IN' | 'AE';
+}
+
+export interface Centre {
+  id: CentreId;
+  name: string;
+  /** The zone of its timetable; null for online, whose batches name theirs. */
+  zone: TeachingZone | null;
+  address: CentreAddress | null;
+}
+
+const [, india1, india2] = site.offices.india.lines;
+
+export const CENTRES: readonly Centre[] = [
+  { id: 'kochi', name: 'Kochi', zone: 'Asia/Kolkata', address: { streetAddress: `${india1}, ${india2}`, addressLocality: 'Kochi', addressRegion: 'Kerala', postalCode: '682000', addressCountry: 'IN' } },
+  { id: 'dubai', name: 'Dubai', zone: 'Asia/Dubai', address: { streetAddress: site.offices.uae.lines[1], addressLocality: 'Dubai', addressCountry: 'AE' } },
+  { id: 'sharjah', name: 'Sharjah', zone: 'Asia/Dubai', address: { streetAddress: 'Example Business Centre, Al Majaz', addressLocality: 'Sharjah', addressCountry: 'AE' } },
+  { id: 'abu-dhabi', name: 'Abu Dhabi', zone: 'Asia/Dubai', address: { streetAddress: 'Example Tower, Hamdan Street', addressLocality: 'Abu Dhabi', addressCountry: 'AE' } },
+  { id: 'online', name: 'Online', zone: null, address: null },
+];
+
+const byId = new Map(CENTRES.map((centre) => [centre.id, centre]));
+export const centreById = (id: CentreId): Centre => byId.get(id)!;
+
+/** What a zone is called beside a time: the place people know it by. */
+export const ZONE_NAMES: Record<TeachingZone, string> = { 'Asia/Dubai': 'UAE time', 'Asia/Kolkata': 'India time' };
+
+/** The other teaching zone: an online batch shows its time in both. */
+export const otherZone = (zone: TeachingZone): TeachingZone => (zone === 'Asia/Dubai' ? 'Asia/Kolkata' : 'Asia/Dubai');
+
+/** Streamed modes need the Online centre; the others a classroom. */
+export const ONLINE_MODES: ReadonlySet<string> = new Set(['Online live', 'Live online']);

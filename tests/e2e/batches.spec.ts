@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { COURSES } from '../../content/courses';
+import { addDays } from '../../contract/zoned-time';
+import { expect, test } from './fixtures';
+import { violations } from './support/axe';
+import { signInToConsole, startConsoleServer } from './support/console-server';
+import { structuredDataProblems } from './support/structured-data';
+
+// Staff schedule a batch in the console; a visitor sees it on the course page at the next request
+// (no rebuild), with its CourseInstance. On a server of its own, since it adds batches.
+let server: Awaited<ReturnType<typeof startConsoleServer>>;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startConsoleServer();
+});
+test.afterAll(() => server?.close());
+test.describe.configure({ mode: 'serial' });
+
+const COURSE = COURSES[0]!;
+const SCHEDULE = `Weekday evenings, Mon–Wed 18:30–21:00 (${Date.now().toString(36)})`;
+const start = addDays(new Date().toISOString().slice(0, 10), 30);
+
+const signIn = (page: Page, path: string) => signInToConsole(page, server.url, path);
+
+const jsonLd = (page: Page) => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? 'null') as unknown));
+
+test('staff add a batch in the console and a visitor sees it on the course page at the next request, in its JSON-LD too', async ({ page, pageErrors }) => {
+  test.slow();
+  pageErrors.allow(/status of 401/);
+  // The course page, kept by the server before the change.
+  await page.goto(`${server.url}/${COURSE.slug}`);
+  await expect(page.getByRole('heading', { name: 'Upcoming batches' })).toBeVisible();
+  await expect(page.getByText(SCHEDULE)).toHaveCount(0);
+
+  await signIn(page, '/admin/batches');
+  await expect(page.getByRole('heading', { name: 'Batches', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'New batch' }).click();
+  const form = page.getByRole('form', { name: 'New batch' });
+  await form.locator('select[name="course"]').selectOption(COURSE.slug);
+  await form.locator('select[name="centre"]').selectOption('dubai');
+  await form.locator('select[name="mode"]').selectOption('Classroom');
+  await form.getByLabel('Start date').fill(start);
+  await form.getByLabel('End date').fill(addDays(start, 55));
+  await form.getByLabel('Start time').fill('18:30');
+  await form.getByLabel('Schedule in words').fill(SCHEDULE);
+  await form.getByRole('button', { name: 'Add batch' }).click();
+  await expect(page.getByRole('status')).toHaveText('Batch added.');
+  await expect(page.getByRole('table', { name: 'Batches' })).toContainText('Dubai, Classroom');
+  await page.screenshot({ path: test.info().outputPath('console-batches-1280.png'), fullPage: true });
+
+  await page.goto(`${server.url}/${COURSE.slug}`);
+  const card = page.getByTestId('batch').filter({ hasText: SCHEDULE });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('18:30 UAE time (UTC+4)');
+  await expect(card.getByRole('link', { name: /^Enquire about this batch/ })).toHaveAttribute('href', '#enquiry');
+  const documents = await jsonLd(page);
+  expect(structuredDataProblems(documents)).toEqual([]);
+  const course = (documents as { '@graph'?: { '@type': string; hasCourseInstance: { startDate: string }[] }[] }[]).flatMap((d) => d['@graph'] ?? []).find((n) => n['@type'] === 'Course')!;
+  expect(course.hasCourseInstance.map((i) => i.startDate)).toContain(`${start}T18:30:00+04:00`);
+
+  // The calendar file the card links to.
+  const ics = await page.request.get(`${server.url}${await card.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')}`);
+  expect(ics.status()).toBe(200);
+  expect(await ics.text()).toContain(`DTSTART;VALUE=DATE:${start.replaceAll('-', '')}`);
+});
+
+for (const width of [390, 1280]) {
+  test(`a course page with batches has no axe violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${server.url}/${COURSE.slug}`);
+    const section = page.getByTestId('upcoming-batches');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByTestId('batch').first()).toBeVisible();
+    await section.screenshot({ path: test.info().outputPath(`course-batches-${width}.png`) });
+    expect(await violations(page)).toEqual([]);
+  });
+}
