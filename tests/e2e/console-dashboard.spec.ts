@@ -18,7 +18,7 @@ test('a visitor who opens a page and leaves it sends its vitals, which the dashb
   test.slow();
   pageErrors.allow(/status of 401/);
   const visitor = await browser.newPage();
-  const reporter = visitor.waitForResponse((response) => /\/vitals-reporter-[\w-]+\.js$/.test(response.url()));
+  const reporter = visitor.waitForResponse((response) => /\/vitals-reporter[.-][\w-]+\.js$/.test(response.url()));
   await visitor.goto('/our-infrastructure');
   await reporter;
   // An input ends LCP; leaving the page (pagehide) sends the beacon. Playwright does not see a
