@@ -1,8 +1,8 @@
 // `npm test`: every suite, then a table of how long each step took, so a slow suite is seen without reading the
 // whole log. The unit and integration suite runs beside the build and the end-to-end suite (which needs the build):
-// the end-to-end suite alone leaves much of two cores idle (it waits on the browser, its server and its pages), and
-// the other suites' work fills those waits. The first step that fails stops the others, and `npm test` exits with its
-// code.
+// neither keeps two cores busy on its own (the integration files wait on databases, child processes and timers; the
+// end-to-end suite on the browser and its server's start). The first step that fails stops the others, and `npm test`
+// exits with its code.
 //
 // Each step's output goes to the console whole and in order: the step that started first streams live, a later one
 // is held back until the steps before it have finished, then printed and streamed in its turn. Every step's output is
