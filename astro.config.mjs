@@ -1,16 +1,32 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 
-// The public pages moved to Astro islands (ADR 0010, 0013): app/pages/*.astro with app/layouts/,
-// drawn from the same app/components/ and content/ as the React Router pages. Static output, written
-// into React Router's build/client after it (npm run build), where server/web/ serves it like any
-// prerendered page.
+// The public pages moved to Astro islands (ADR 0010, 0013, 0014): app/pages/*.astro with
+// app/layouts/, drawn from the same app/components/ and content/ as the React Router pages. Pages that
+// read no database are prerendered into React Router's build/client (npm run build), where
+// server/web/ serves them like any prerendered page; a page with `prerender = false` is rendered by
+// the server through this adapter's entry, app/server-entry.ts, built into build/astro/.
+const pageStoreAdapter = {
+  name: 'academy-page-store',
+  hooks: {
+    'astro:config:done': ({ setAdapter }) =>
+      setAdapter({
+        name: 'academy-page-store',
+        serverEntrypoint: fileURLToPath(new URL('./app/server-entry.ts', import.meta.url)),
+        exports: ['pages'],
+        supportedAstroFeatures: { staticOutput: 'stable', hybridOutput: 'stable', serverOutput: 'stable', sharpImageService: 'stable' },
+      }),
+  },
+};
+
 export default defineConfig({
   srcDir: './app',
-  outDir: './build/client',
+  outDir: './build',
   integrations: [react()],
-  build: { format: 'directory', assets: 'assets' },
+  adapter: pageStoreAdapter,
+  build: { format: 'directory', assets: 'assets', client: './client', server: './astro' },
   // Links and canonicals have no trailing slash, as on the React Router pages.
   trailingSlash: 'never',
   vite: {
@@ -26,6 +42,8 @@ export default defineConfig({
     // Astro brings zod 3 into its own node_modules; the product's contract is written for zod 4.
     // Bundled, the import resolves from the contract's file, to the product's copy. lucide-react is
     // bundled too, so the server-side render loads only the icons it draws (as in vite.config.ts).
-    ssr: { noExternal: ['zod', 'lucide-react'] },
+    // cookie likewise: Astro's server runtime needs its own major, nested under astro/, while the built
+    // server file resolves a bare import from the top of node_modules.
+    ssr: { noExternal: ['zod', 'lucide-react', 'cookie'] },
   },
 });

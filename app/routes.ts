@@ -9,7 +9,6 @@ const pageRoute = (path: string) => (path === '/' ? index('routes/home.tsx') : r
 
 export default [
   ...[...GENERAL_PATHS, ...EXTRA_PATHS].filter((path) => !ASTRO_PATHS.includes(path)).map(pageRoute),
-  route('blogs/:id', 'routes/blog.tsx'),
   // One module renders every course page; the id tells the instances apart.
   ...COURSES.map((course) => route(coursePath(course).slice(1), 'routes/course.tsx', { id: `course/${course.slug}` })),
   // The staff console: rendered per request, never prerendered (content/paths.ts lists none of it).

@@ -15,9 +15,9 @@ export const GENERAL_PATHS: readonly string[] = Object.values(PAGES).map((page) 
 export const EXTRA_PATHS: readonly string[] = [CATALOGUE_PATH, ACCESSIBILITY_PAGE.path];
 
 /**
- * The pages built by Astro (app/pages/*.astro, ADR 0013) rather than React Router: the migration
+ * The pages built by Astro (app/pages/, ADR 0013, 0014) rather than React Router: the migration
  * moves the rest here page by page. React Router neither routes nor prerenders these, and its
- * client router must not be asked for them.
+ * client router must not be asked for them. The posts (/blogs/:id) are Astro's too.
  */
 export const ASTRO_PATHS: readonly string[] = [
   PAGES.about.path,
@@ -27,6 +27,7 @@ export const ASTRO_PATHS: readonly string[] = [
   PAGES.awards.path,
   PAGES.infrastructure.path,
   ACCESSIBILITY_PAGE.path,
+  PAGES.blogs.path,
 ];
 
 /** A post's path. */

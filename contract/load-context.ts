@@ -37,6 +37,24 @@ export interface AppServices {
   batchAdmin?: BatchAdminPages;
 }
 
+/**
+ * What an Astro page rendered per request gets as `Astro.locals`: the services (each call recorded as
+ * a read of its table), `declare` to name the tables the page reads (the server keeps the page until
+ * one of them changes, and keeps none that read something it did not declare), and the origin.
+ */
+export interface PageLocals {
+  services: AppServices;
+  declare(...sources: PageSource[]): void;
+  publicUrl: string;
+}
+
+/** The Astro pages rendered per request, as app/server-entry.ts hands them to server/web/. */
+export interface AstroPages {
+  /** Whether a page rendered per request answers this path (prerendered pages are files). */
+  owns(request: Request): boolean;
+  render(request: Request, locals: PageLocals): Promise<Response>;
+}
+
 // A type alias (not an interface) so it fits React Router's index-signature context type.
 export type AppContext = {
   services: AppServices;

@@ -3,9 +3,10 @@ import { afterLoad } from '../lib/after-load';
 import { vitalsRoute } from '../lib/vitals-route';
 import { attachScrollTop, nameChatPage } from '../components/layout/floating-behaviour';
 import { attachMenuClosing } from '../components/layout/menu-closing';
+import { attachImageFallback } from '../components/blog/image-fallback';
 
-// The one script of every Astro page (Page.astro), plain DOM, no framework: the header's menus, the
-// floating links, the visit's attribution and, once idle, the real-user vitals reporter. Islands
+// The one script of every Astro page (Site.astro), plain DOM, no framework: the header's menus, the
+// floating links, featured images that fail, the visit's attribution and, once idle, the real-user vitals reporter. Islands
 // hydrate on their own (their client: directives).
 
 const header = document.querySelector<HTMLElement>('body > header');
@@ -15,6 +16,7 @@ if (floating) {
   nameChatPage(floating);
   attachScrollTop(floating);
 }
+attachImageFallback(document);
 recordVisit(new URL(window.location.href), document.referrer);
 const route = vitalsRoute(window.location.pathname);
 if (route) afterLoad(() => void import('../lib/vitals-reporter').then(({ startVitalsReporter }) => startVitalsReporter(route)).catch(() => {}));

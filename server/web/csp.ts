@@ -48,10 +48,12 @@ export const hashPolicy = (html: string, https: boolean) => pageContentSecurityP
 /**
  * The page as every visitor may receive it: its nonce attributes taken out, its inline scripts named
  * by hash. Undefined if the nonce appears anywhere else (it never does: it is hex, and React writes it
- * only as an attribute), since a copy that named one visitor's nonce must not be shared.
+ * only as an attribute), since a copy that named one visitor's nonce must not be shared. A page
+ * rendered without a nonce (Astro's) is shared as it is.
  */
-export function withoutNonce(body: Buffer, nonce: string, https: boolean): { body: Buffer; csp: string } | undefined {
-  const html = body.toString('utf8').replaceAll(` nonce="${nonce}"`, '');
-  if (html.includes(nonce)) return undefined;
-  return { body: Buffer.from(html), csp: hashPolicy(html, https) };
+export function sharedCopy(rendering: { body: Buffer; nonce?: string }, https: boolean): { body: Buffer; csp: string } | undefined {
+  const { nonce } = rendering;
+  const html = nonce ? rendering.body.toString('utf8').replaceAll(` nonce="${nonce}"`, '') : rendering.body.toString('utf8');
+  if (nonce && html.includes(nonce)) return undefined;
+  return { body: nonce ? Buffer.from(html) : rendering.body, csp: hashPolicy(html, https) };
 }

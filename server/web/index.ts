@@ -6,11 +6,11 @@ import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { AppContext } from '../../contract/load-context';
+import type { AppContext, AstroPages, PageSource } from '../../contract/load-context';
 import { CONSOLE_PAGE } from '../api/admin/guard';
 import { newNonce, noncePolicy } from './csp';
 import { sendKept } from './kept-page';
-import type { PageStore } from './page-store';
+import type { PageStore, RenderedPage } from './page-store';
 import { loadPrerenderedPages, warnIfBuiltForAnotherAddress } from './prerendered';
 import { declaredReads, recordingServices, routeMatcher, type Read } from './reads';
 import { fetchRequest, readRendering, sendRendering } from './rendering';
@@ -25,6 +25,8 @@ const PAGE_DATA = /\.data(?:\?|$)/;
 export const BUILD_DIR = path.resolve('build');
 const CLIENT_DIR = path.join(BUILD_DIR, 'client');
 const SERVER_ENTRY = path.join(BUILD_DIR, 'server', 'index.js');
+/** The Astro pages rendered per request (app/server-entry.ts, ADR 0014). */
+const ASTRO_ENTRY = path.join(BUILD_DIR, 'astro', 'entry.mjs');
 
 export interface WebOptions {
   mode: 'production' | 'development';
@@ -44,6 +46,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`The site is not built (${SERVER_ENTRY} is missing): run npm run build.`);
 
   const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
+  const astro = ((await import(pathToFileURL(ASTRO_ENTRY).href)) as { pages: AstroPages }).pages;
   const pages = loadPrerenderedPages(CLIENT_DIR, options.https);
   if (options.publicUrl) warnIfBuiltForAnotherAddress(app, pages, options.publicUrl);
   for (const [urlPath, page] of pages) app.get(urlPath, (request, reply) => sendKept(request, reply, page));
@@ -79,17 +82,25 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
   const matchRoute = routeMatcher(build.routes);
   await app.register(async (scope) =>
     pageCatchAll(scope, options.https, async (request, reply, nonce) => {
-      const render = async () => {
-        // The signal tells loaders the visitor has gone (as React Router's own listener does).
-        const gone = new AbortController();
-        reply.raw.once('close', () => gone.abort());
+      // The signal tells loaders the visitor has gone (as React Router's own listener does).
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
+      const asked = fetchRequest(request, gone.signal);
+      const render = async (): Promise<RenderedPage> => {
         const reads = new Set<Read>();
         const context = options.getLoadContext(nonce);
-        const response = await handler(fetchRequest(request, gone.signal), { ...context, services: recordingServices(context.services, (read) => reads.add(read)) });
-        return { rendering: await readRendering(response, nonce), reads };
+        const services = recordingServices(context.services, (read) => reads.add(read));
+        if (astro.owns(asked)) {
+          // An Astro page names its inline scripts by hash (it has no nonce) and declares what it reads as it renders.
+          const declared = new Set<PageSource>();
+          const locals = { services, publicUrl: context.publicUrl, declare: (...sources: PageSource[]) => sources.forEach((source) => declared.add(source)) };
+          return { rendering: await readRendering(await astro.render(asked.clone(), locals)), reads, declared };
+        }
+        const response = await handler(asked.clone(), { ...context, services });
+        return { rendering: await readRendering(response, nonce), reads, declared: declaredReads(matchRoute(new URL(request.url, 'http://x').pathname)) };
       };
-      if (!options.pageStore || !isPublicPage(request)) return sendRendering(request, reply, (await render()).rendering);
-      return options.pageStore.respond(request, reply, () => declaredReads(matchRoute(new URL(request.url, 'http://x').pathname)), render);
+      if (!options.pageStore || !isPublicPage(request)) return sendRendering(request, reply, (await render()).rendering, options.https);
+      return options.pageStore.respond(request, reply, render);
     }),
   );
 }

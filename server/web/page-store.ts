@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { PageSource } from '../../contract/load-context';
 import { compressOnce } from './compression';
-import { withoutNonce } from './csp';
+import { sharedCopy } from './csp';
 import { etagOf, sendKept, type KeptPage } from './kept-page';
 import type { Read } from './reads';
 import { sendRendering, type Rendering } from './rendering';
@@ -25,10 +25,11 @@ interface Entry extends KeptPage {
   bytes: number;
 }
 
-/** What rendering a page gave, and what its loaders read on the way. */
+/** What rendering a page gave, what it read on the way, and what it declared it reads. */
 export interface RenderedPage {
   rendering: Rendering;
   reads: ReadonlySet<Read>;
+  declared: ReadonlySet<PageSource>;
 }
 
 /** Only whole HTML pages that say the same to every visitor: 200, or the not-found page's 404. */
@@ -80,7 +81,7 @@ export class PageStore {
    * Router sees and whether React waits for the whole page (crawlers) or streams from its shell
    * (app/entry.server.tsx). No public page reads cookies or other headers.
    */
-  async respond(request: FastifyRequest, reply: FastifyReply, declared: () => ReadonlySet<PageSource>, render: () => Promise<RenderedPage>) {
+  async respond(request: FastifyRequest, reply: FastifyReply, render: () => Promise<RenderedPage>) {
     const key = `${isbot(request.headers['user-agent'] ?? '') ? 'bot' : 'visitor'} ${request.protocol}://${request.host}${request.url}`;
     const kept = this.#entries.get(key);
     if (this.options.header) reply.header('x-page-cache', kept ? 'hit' : 'miss');
@@ -93,24 +94,22 @@ export class PageStore {
     let flight = this.#rendering.get(key);
     const leader = !flight;
     if (!flight) {
-      flight = this.#render(request, key, declared, render);
+      flight = this.#render(request, key, render);
       this.#rendering.set(key, flight);
       void flight.finally(() => this.#rendering.delete(key)).catch(() => {});
     }
     const { entry, fresh } = await flight;
     if (entry) return sendKept(request, reply, entry);
     // A rendering that is not shared was for its own visitor: another gets a rendering of its own.
-    return sendRendering(request, reply, leader ? fresh : (await render()).rendering);
+    return sendRendering(request, reply, leader ? fresh : (await render()).rendering, this.options.https);
   }
 
-  async #render(request: FastifyRequest, key: string, declaredBy: () => ReadonlySet<PageSource>, render: () => Promise<RenderedPage>) {
+  async #render(request: FastifyRequest, key: string, render: () => Promise<RenderedPage>) {
     const generation = this.#generation;
-    const { rendering, reads } = await render();
-    // Matching the routes is work: done only for a page that is rendered, not for each visit of a kept one.
-    const declared = declaredBy();
+    const { rendering, reads, declared } = await render();
     const undeclared = [...reads].filter((read) => !declared.has(read as PageSource));
-    if (undeclared.length > 0) request.log.error(`page store: ${request.url} read ${undeclared.join(', ')} without declaring it in its route's handle, so it is not kept`);
-    const shared = this.#listening && request.method === 'GET' && undeclared.length === 0 && generation === this.#generation && keepable(rendering) ? withoutNonce(rendering.body, rendering.nonce, this.options.https) : undefined;
+    if (undeclared.length > 0) request.log.error(`page store: ${request.url} read ${undeclared.join(', ')} without declaring it (a route's handle, an Astro page's Astro.locals.declare), so it is not kept`);
+    const shared = this.#listening && request.method === 'GET' && undeclared.length === 0 && generation === this.#generation && keepable(rendering) ? sharedCopy(rendering, this.options.https) : undefined;
     if (!shared) return { fresh: rendering };
     const entry: Entry = { status: rendering.status, headers: rendering.headers, ...shared, etag: etagOf(shared.body), sources: declared, bytes: shared.body.length + key.length };
     this.#set(key, entry);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, COMPRESSIBLE_TYPE, compressNow, MIN_COMPRESS_BYTES } from './compression';
+import { hashPolicy } from './csp';
 
 // A response React Router rendered whole (a page, page data, the route manifest), read into memory so
 // that the page store can keep it, and sent through Fastify when it is not kept.
@@ -11,8 +12,8 @@ export interface Rendering {
   cookies: string[];
   type: string;
   body: Buffer;
-  /** The nonce the body was rendered with. */
-  nonce: string;
+  /** The nonce the body was rendered with; none for an Astro page, whose inline scripts are named by hash. */
+  nonce?: string;
 }
 
 /** The request as React Router takes it (a Fetch API Request); the body it renders is compressed here, not there. */
@@ -25,7 +26,7 @@ export function fetchRequest(request: FastifyRequest, signal: AbortSignal): Requ
   return new Request(`${request.protocol}://${request.host}${request.url}`, { method: request.method, headers, signal });
 }
 
-export async function readRendering(response: Response, nonce: string): Promise<Rendering> {
+export async function readRendering(response: Response, nonce?: string): Promise<Rendering> {
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
@@ -40,9 +41,16 @@ export async function readRendering(response: Response, nonce: string): Promise<
   };
 }
 
-/** Sends a rendering for this visitor only (it carries the nonce the request's policy names), compressed on the fly. */
-export async function sendRendering(request: FastifyRequest, reply: FastifyReply, rendering: Rendering) {
+/**
+ * Sends a rendering for this visitor only, compressed on the fly. A rendering with a nonce carries the
+ * one the request's policy names; one without (an Astro page) gets a policy naming its scripts by hash.
+ */
+export async function sendRendering(request: FastifyRequest, reply: FastifyReply, rendering: Rendering, https: boolean) {
   for (const [name, value] of rendering.headers) reply.header(name, value);
+  if (!rendering.nonce && rendering.type.startsWith('text/html')) {
+    reply.raw.removeHeader('content-security-policy');
+    reply.header('content-security-policy', hashPolicy(rendering.body.toString('utf8'), https));
+  }
   if (rendering.cookies.length > 0) reply.header('set-cookie', rendering.cookies);
   reply.status(rendering.status);
   const encoded = rendering.headers.some(([name]) => name === 'content-encoding');

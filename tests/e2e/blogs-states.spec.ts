@@ -2,11 +2,12 @@ import type { Page } from '@playwright/test';
 import type { BlogPost, BlogSummary } from '../../contract/blogs';
 import type { BlogReader } from '../../contract/load-context';
 import { expect, test } from './fixtures';
-import { allPosts, expectConsoleErrorsOnlyFor, isBlogPage, isRouteData } from './support/blog-helpers';
+import { expectConsoleErrorsOnlyFor, isBlogPage } from './support/blog-helpers';
 import { holdRequests } from './support/hold-requests';
 import { startBlogServer } from './support/blog-server';
 
-// Spec §4 and §8: 'Loading...' while fetching, and each error text in its condition.
+// Spec §4 and §8: 'Loading...' while fetching, and each error text in its condition. A post and the
+// list are rendered by the server (whole page loads, no client router): their failures are the server's.
 
 const viewMore = (page: Page) => page.getByRole('link', { name: 'View More' });
 
@@ -19,17 +20,6 @@ test.describe('loading', () => {
     release();
     await expect(page.getByText('Loading...')).toBeHidden();
     await expect(page.getByTestId('blog-list').getByRole('listitem')).toHaveCount(12);
-  });
-
-  test("a client-side navigation to a post shows 'Loading...' until its data arrives", async ({ page, request }) => {
-    const [newest] = await allPosts(request);
-    await page.goto('/blogs');
-    const release = await holdRequests(page, isRouteData);
-    await page.getByRole('link', { name: /^Read More/ }).first().click();
-    await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
-    release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest!.title);
-    await expect(page.getByText('Loading...')).toHaveCount(0);
   });
 });
 
@@ -60,26 +50,6 @@ test.describe('View More failures', () => {
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveText('Error fetching blogs.');
     expectConsoleErrorsOnlyFor(pageErrors, '/api/blogs?page=2');
-  });
-});
-
-test.describe('client-side navigation failures', () => {
-  test("a post whose data request fails shows 'Error fetching data.'", async ({ page, pageErrors }) => {
-    await page.goto('/blogs');
-    await page.route(isRouteData, (route) => route.abort('connectionrefused'));
-    await page.getByRole('link', { name: /^Read More/ }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error fetching data.');
-    expectConsoleErrorsOnlyFor(pageErrors, '.data');
-  });
-
-  test("the list whose data request fails shows 'Error fetching blogs.'", async ({ page, request, pageErrors }) => {
-    const [newest] = await allPosts(request);
-    await page.goto(`/blogs/${newest!.id}`);
-    await page.route(isRouteData, (route) => route.abort('connectionrefused'));
-    await page.getByRole('link', { name: 'View All Blogs' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs');
-    await expect(page.getByRole('alert')).toHaveText('Error fetching blogs.');
-    expectConsoleErrorsOnlyFor(pageErrors, '.data');
   });
 });
 

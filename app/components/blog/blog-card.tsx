@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { BlogSummary } from '../../../contract/blogs';
 import { blogPath } from '../../../content/site-paths';
 import { BlogDate } from './blog-date';
@@ -15,9 +14,9 @@ export function BlogCard({ blog, headingLevel = 2, priority = false }: { blog: B
           <BlogDate iso={blog.created_at} />
         </p>
         <Heading className="mt-2 text-lg leading-snug font-bold text-brand-900">{blog.title}</Heading>
-        <Link to={blogPath(blog.id)} className="mt-auto pt-4 text-sm font-semibold text-accent-600 underline">
+        <a href={blogPath(blog.id)} className="mt-auto pt-4 text-sm font-semibold text-accent-600 underline">
           Read More<span className="sr-only">: {blog.title}</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -40,6 +40,7 @@ export function BlogImage({ src, alt, sizes, priority = false, className }: Blog
       decoding={priority ? 'sync' : 'async'}
       className={className}
       onError={fallBack}
+      data-fallback={DEFAULT_BLOG_IMAGE}
     />
   );
   const base = BUILT_IMAGE.exec(current)?.[1];

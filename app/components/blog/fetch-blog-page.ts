@@ -1,6 +1,18 @@
 import type { BlogListResponse, BlogSummary } from '../../../contract/blogs';
 import { BLOGS_TEXTS } from './blog-texts';
 
+/** Posts per page of the list. */
+export const BLOG_PAGE_SIZE = 6;
+
+/** The list as the server rendered it, where View More continues from. */
+export interface BlogListStart {
+  blogs: BlogSummary[];
+  hasMore: boolean;
+  /** How many pages of the list were read (?page=N). */
+  pages: number;
+  error: string | null;
+}
+
 export type BlogPageResult = { ok: true; blogs: BlogSummary[]; hasMore: boolean } | { ok: false; message: string };
 
 // A hand check of contract/blogs' BlogListResponseSchema: zod would add 25 KB of gzipped JavaScript to the list page.

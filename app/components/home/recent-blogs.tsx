@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import type { BlogSummary } from '../../../contract/blogs';
 import { PAGES } from '../../../content/pages';
 import { BlogCard } from '../blog/blog-card';
@@ -16,10 +15,10 @@ export function RecentBlogs({ blogs }: { blogs: BlogSummary[] }) {
               Recent blogs
             </SectionHeading>
           </div>
-          <Link to={PAGES.blogs.path} className="btn-primary">
+          <a href={PAGES.blogs.path} className="btn-primary">
             View All Blogs
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         </div>
         {blogs.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="recent-blogs">

@@ -12,8 +12,6 @@ export async function onePost(request: APIRequestContext, id: number): Promise<B
   return body.blog;
 }
 
-/** React Router's client-side data requests (`/blogs/8.data`). */
-export const isRouteData = (url: URL) => url.pathname.endsWith('.data');
 export const isBlogPage = (n: number) => (url: URL) => url.pathname === '/api/blogs' && url.searchParams.get('page') === String(n);
 
 /**

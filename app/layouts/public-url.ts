@@ -1,0 +1,7 @@
+import { publicUrlFrom } from '../lib/public-url.server';
+
+/**
+ * The canonical origin of an Astro page: the server's PUBLIC_URL for a page rendered per request
+ * (Astro.locals), the one in the environment at build for a prerendered page (whose locals are empty).
+ */
+export const sitePublicUrl = (locals: Partial<App.Locals>): string => locals.publicUrl ?? publicUrlFrom(undefined);
