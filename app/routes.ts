@@ -24,5 +24,4 @@ export default [
     route('admin/batches', 'routes/admin/batches.tsx'),
     route('admin/accounts', 'routes/admin/accounts.tsx'),
   ]),
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

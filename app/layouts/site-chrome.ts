@@ -3,7 +3,6 @@ import { afterLoad } from '../lib/after-load';
 import { vitalsRoute } from '../lib/vitals-route';
 import { attachScrollTop, nameChatPage } from '../components/layout/floating-behaviour';
 import { attachMenuClosing } from '../components/layout/menu-closing';
-import { attachImageFallback } from '../components/blog/image-fallback';
 
 // The one script of every Astro page (Site.astro), plain DOM, no framework: the header's menus, the
 // floating links, featured images that fail, the visit's attribution and, once idle, the real-user vitals reporter. Islands
@@ -16,7 +15,8 @@ if (floating) {
   nameChatPage(floating);
   attachScrollTop(floating);
 }
-attachImageFallback(document);
+// Only a page with a post's picture fetches the fallback's few lines.
+if (document.querySelector('img[data-fallback]')) void import('../components/blog/image-fallback').then(({ attachImageFallback }) => attachImageFallback(document));
 recordVisit(new URL(window.location.href), document.referrer);
 const route = vitalsRoute(window.location.pathname);
 if (route) afterLoad(() => void import('../lib/vitals-reporter').then(({ startVitalsReporter }) => startVitalsReporter(route)).catch(() => {}));

@@ -90,14 +90,17 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
         const reads = new Set<Read>();
         const context = options.getLoadContext(nonce);
         const services = recordingServices(context.services, (read) => reads.add(read));
-        if (astro.owns(asked)) {
+        // Astro renders its own pages and every public path no React Router route answers (its 404
+        // page); React Router the pages it still has, the staff console and its data requests.
+        const routes = isPublicPage(request) && astro.owns(asked) ? [] : matchRoute(new URL(request.url, 'http://x').pathname);
+        if (routes.length === 0 && isPublicPage(request)) {
           // An Astro page names its inline scripts by hash (it has no nonce) and declares what it reads as it renders.
           const declared = new Set<PageSource>();
           const locals = { services, publicUrl: context.publicUrl, declare: (...sources: PageSource[]) => sources.forEach((source) => declared.add(source)) };
           return { rendering: await readRendering(await astro.render(asked.clone(), locals)), reads, declared };
         }
         const response = await handler(asked.clone(), { ...context, services });
-        return { rendering: await readRendering(response, nonce), reads, declared: declaredReads(matchRoute(new URL(request.url, 'http://x').pathname)) };
+        return { rendering: await readRendering(response, nonce), reads, declared: declaredReads(routes) };
       };
       if (!options.pageStore || !isPublicPage(request)) return sendRendering(request, reply, (await render()).rendering, options.https);
       return options.pageStore.respond(request, reply, render);
