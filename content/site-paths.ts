@@ -26,6 +26,7 @@ export const ASTRO_PATHS: readonly string[] = [
   PAGES.counselling.path,
   PAGES.awards.path,
   PAGES.infrastructure.path,
+  PAGES.contacts.path,
   ACCESSIBILITY_PAGE.path,
 ];
 

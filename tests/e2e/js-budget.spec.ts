@@ -54,7 +54,7 @@ const ROUTE_CEILINGS_KB: Record<string, number> = {
   '/accreditations': 124,
   '/awards': 74,
   '/our-infrastructure': MENU_ONLY_PAGE_KB,
-  '/contacts': 119,
+  '/contacts': 111,
   '/register': 163,
   '/courses': 119,
   '/accessibility': MENU_ONLY_PAGE_KB,
