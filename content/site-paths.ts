@@ -27,6 +27,7 @@ export const ASTRO_PATHS: readonly string[] = [
   PAGES.awards.path,
   PAGES.infrastructure.path,
   PAGES.contacts.path,
+  PAGES.register.path,
   ACCESSIBILITY_PAGE.path,
 ];
 
