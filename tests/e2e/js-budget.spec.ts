@@ -51,7 +51,7 @@ const ROUTE_CEILINGS_KB: Record<string, number> = {
   '/chairmans-message': MENU_ONLY_PAGE_KB,
   '/our-story': MENU_ONLY_PAGE_KB,
   '/education-career-counselling': 74,
-  '/accreditations': 124,
+  '/accreditations': 75,
   '/awards': 74,
   '/our-infrastructure': MENU_ONLY_PAGE_KB,
   '/contacts': 112,
