@@ -22,10 +22,13 @@ export const EXTRA_PATHS: readonly string[] = [CATALOGUE_PATH, ACCESSIBILITY_PAG
 export const ASTRO_PATHS: readonly string[] = [
   PAGES.about.path,
   PAGES.chairman.path,
+  PAGES.accreditations.path,
   PAGES.story.path,
   PAGES.counselling.path,
   PAGES.awards.path,
   PAGES.infrastructure.path,
+  PAGES.contacts.path,
+  PAGES.register.path,
   ACCESSIBILITY_PAGE.path,
   PAGES.blogs.path,
 ];

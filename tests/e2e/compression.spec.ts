@@ -66,8 +66,8 @@ test('a prerendered page\'s data has the same type whichever encoding is sent', 
 });
 
 test('a prerendered page and its data are revalidated on each visit; hashed assets are immutable', async ({ request }) => {
-  const page = await request.get('/contacts');
-  const data = await request.get('/contacts.data');
+  const page = await request.get('/courses');
+  const data = await request.get('/courses.data');
   expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   expect(data.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   const script = /"(\/assets\/entry\.client-[\w-]+\.js)"/.exec(await page.text())![1]!;

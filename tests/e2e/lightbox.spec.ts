@@ -90,20 +90,26 @@ test('a swipe (pointer drag) moves to the next image', async ({ page }) => {
   await expect(shownTitle(page)).toContainText(titles[3]!);
 });
 
-test('the lightbox library is fetched only by a page that opens it', async ({ page }) => {
+test('the lightbox library and its styles are fetched only by a page that opens it', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (r) => /\/assets\/image-lightbox/.test(r.url()) && fetched.push(r.url()));
-  for (const path of ['/', '/about', '/diploma-mastery-fm']) {
+  // The library's stylesheet is told by its rules (its file is named by the bundler, not by us).
+  const styles: string[] = [];
+  page.on('response', async (r) => r.request().resourceType() === 'stylesheet' && (await r.text().catch(() => '')).includes('.yarl__') && styles.push(r.url()));
+  for (const path of ['/', '/about', '/awards', '/diploma-mastery-fm']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
   await page.goto('/accreditations');
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
+  expect(styles).toEqual([]);
   await open(page, titles[0]!);
   await expect(dialog(page)).toBeVisible();
   expect(fetched.some((url) => url.endsWith('.js'))).toBe(true);
-  expect(fetched.some((url) => url.endsWith('.css'))).toBe(true);
+  await expect.poll(() => styles.length).toBe(1);
+  // Styled: the library's own rule puts its portal above the page.
+  await expect(page.locator('.yarl__portal')).toHaveCSS('position', 'fixed');
 });
 
 /** Tests that provoke failures see the browser log them; everything else must stay clean. */
@@ -120,14 +126,19 @@ const failing = base.extend<{ unexpectedErrors: string[] }>({
   ],
 });
 
-test('View Image pressed before the page’s code has arrived opens the lightbox once it has', async ({ page }) => {
-  // The page's scripts start after its first paint; hold them until the visitor has pressed.
-  const release = await holdRequests(page, (url) => /\/assets\/entry\.client-[\w-]+\.js$/.test(url.pathname));
-  const loaded = page.goto('/accreditations');
+/** The gallery island's own module (Astro names it after the file: app/components/pages/accreditation-gallery.tsx). */
+const GALLERY_ISLAND = /\/assets\/accreditation-gallery\.[\w-]+\.js$/;
+
+test('View Image pressed before the gallery’s island is live opens the lightbox once it is', async ({ page }) => {
+  // The island's code is fetched when the gallery comes into view; hold it until the visitor has pressed.
+  const release = await holdRequests(page, (url) => GALLERY_ISLAND.test(url.pathname));
+  const requested = page.waitForRequest(GALLERY_ISLAND);
+  await page.goto('/accreditations');
   await open(page, 'CPD');
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await requested;
+  // Still the server's HTML: the press is held (app/layouts/held-island-submits.ts), not lost.
+  await expect(page.locator('astro-island[ssr]', { has: page.getByTestId('accreditation-card').first() })).toHaveCount(1);
   release();
-  await loaded;
   await expect(shownTitle(page)).toHaveText(/^CPD · \d+ \/ \d+$/);
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);

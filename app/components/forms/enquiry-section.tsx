@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { CourseOption } from '../../../contract/leads';
+import { enquirySection } from '../../../content/enquiry';
 import { ServerHtml } from '../layout/server-html';
 import type { EnquiryContacts } from './enquiry-contacts';
 import { LazyEnquiryForm } from './lazy-enquiry-form';
@@ -13,13 +14,13 @@ if (import.meta.env.SSR) await loadEnquiryContacts();
 const LazyContacts = lazy(() => loadEnquiryContacts().then((Contacts) => ({ default: Contacts })));
 
 /** The shared enquiry block: the contact form beside the academy's direct contacts. */
-export function EnquirySection({ defaultCourse, heading = 'Send us an enquiry' }: { defaultCourse?: CourseOption; heading?: string }) {
+export function EnquirySection({ defaultCourse, heading = enquirySection.heading }: { defaultCourse?: CourseOption; heading?: string }) {
   const Contacts = loaded ?? LazyContacts;
   return (
     <section id="enquiry" aria-labelledby="enquiry-heading" className="scroll-mt-20 bg-brand-50 py-14 sm:py-16">
       <div className="container-page grid gap-10 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Free consultation</p>
+          <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{enquirySection.kicker}</p>
           <h2 id="enquiry-heading" className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">
             {heading}
           </h2>

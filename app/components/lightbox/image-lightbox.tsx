@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
-import 'yet-another-react-lightbox/styles.css';
+// By address, not as a side effect: Astro puts every stylesheet a page's components import, even
+// through a dynamic import, in that page's head; the library's styles come with its code instead.
+import lightboxStyles from 'yet-another-react-lightbox/styles.css?url';
 import { LIGHTBOX_FAILED_IMAGE, LIGHTBOX_OPTIONS } from './lightbox-settings';
 
 export interface LightboxImage {
@@ -29,33 +31,37 @@ export default function ImageLightbox({ images, index, open, onClose, onView }: 
   // Stable slide objects: the footer finds a slide's caption by identity.
   const slides = useMemo(() => images.map(({ src, alt, width, height }) => ({ src, alt, width, height })), [images]);
   return (
-    <Lightbox
-      open={open}
-      close={onClose}
-      index={index}
-      slides={slides}
-      plugins={[Zoom]}
-      {...LIGHTBOX_OPTIONS}
-      on={{ view: ({ index: current }) => onView?.(current) }}
-      render={{
-        iconError: () => <p className="rounded-lg bg-white/10 px-5 py-3 text-base font-semibold text-white">{LIGHTBOX_FAILED_IMAGE}</p>,
-        slideFooter: ({ slide }) => {
-          const position = slides.indexOf(slide as (typeof slides)[number]);
-          const image = images[position];
-          if (!image) return null;
-          return (
-            <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-6 pt-10 pb-5 text-center text-white">
-              <p className="text-base font-semibold" data-testid="lightbox-caption">
-                {image.caption}
-              </p>
-              <p className="mt-1 text-sm text-white/80">
-                {image.detail ? `${image.detail} · ` : ''}
-                {position + 1} / {images.length}
-              </p>
-            </div>
-          );
-        },
-      }}
-    />
+    <>
+      {/* React puts it in the head and shows the lightbox once it has loaded. */}
+      <link rel="stylesheet" href={lightboxStyles} precedence="lightbox" />
+      <Lightbox
+        open={open}
+        close={onClose}
+        index={index}
+        slides={slides}
+        plugins={[Zoom]}
+        {...LIGHTBOX_OPTIONS}
+        on={{ view: ({ index: current }) => onView?.(current) }}
+        render={{
+          iconError: () => <p className="rounded-lg bg-white/10 px-5 py-3 text-base font-semibold text-white">{LIGHTBOX_FAILED_IMAGE}</p>,
+          slideFooter: ({ slide }) => {
+            const position = slides.indexOf(slide as (typeof slides)[number]);
+            const image = images[position];
+            if (!image) return null;
+            return (
+              <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-6 pt-10 pb-5 text-center text-white">
+                <p className="text-base font-semibold" data-testid="lightbox-caption">
+                  {image.caption}
+                </p>
+                <p className="mt-1 text-sm text-white/80">
+                  {image.detail ? `${image.detail} · ` : ''}
+                  {position + 1} / {images.length}
+                </p>
+              </div>
+            );
+          },
+        }}
+      />
+    </>
   );
 }

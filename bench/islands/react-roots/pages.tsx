@@ -10,7 +10,7 @@ import { SocialLinks } from '../../../app/components/home/social-links';
 import { TestimonialCarousel } from '../../../app/components/home/testimonial-carousel';
 import { ClientLogos } from '../../../app/components/pages/client-logos';
 import { ContactCard } from '../../../app/components/pages/contact-card';
-import { LazyMap } from '../../../app/components/pages/lazy-map';
+import { LazyMap } from '../common/lazy-map';
 import { mapsDirectionsUrl, mapsEmbedUrl } from '../../../app/components/pages/maps';
 import { contactCards, contactPage } from '../../../content/contacts';
 import { site } from '../../../content/site';

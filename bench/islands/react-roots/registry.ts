@@ -10,7 +10,7 @@ export const ISLANDS = {
   testimonials: () => import('../../../app/components/home/testimonial-carousel').then((m) => m.TestimonialCarousel),
   counters: () => import('../../../app/components/home/counters').then((m) => m.Counters),
   enquiry: () => import('../../../app/components/forms/enquiry-form').then((m) => m.EnquiryForm),
-  map: () => import('../../../app/components/pages/lazy-map').then((m) => m.LazyMap),
+  map: () => import('../common/lazy-map').then((m) => m.LazyMap),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof ISLANDS;

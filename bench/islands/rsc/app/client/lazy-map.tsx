@@ -1,3 +1,3 @@
 'use client';
 
-export { LazyMap } from '../../../../../app/components/pages/lazy-map';
+export { LazyMap } from '../../../common/lazy-map';

@@ -1,3 +1,5 @@
+// The contacts page's map as a React component, as it was when ADR 0010's prototypes were measured:
+// the product now makes the frame with a plain script (app/layouts/near-frames.ts).
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
