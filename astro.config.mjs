@@ -29,8 +29,15 @@ export default defineConfig({
   build: { format: 'directory', assets: 'assets', client: './client', server: './astro' },
   // Links and canonicals have no trailing slash, as on the React Router pages.
   trailingSlash: 'never',
+  // The dev server runs inside the product's (server/web/index.ts): no toolbar of its own.
+  devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
+    // Beside React Router's Vite in development: each pre-bundles dependencies into a folder of its own.
+    cacheDir: 'node_modules/.vite-astro',
+    // Its live reload on a port of its own, as React Router's has (the product's server does not
+    // pass WebSocket upgrades on).
+    server: { hmr: { port: 24679 } },
     // One React for the renderer and the product's components (Astro's Vite resolves from its own folder).
     resolve: { dedupe: ['react', 'react-dom'] },
     build: {

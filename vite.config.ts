@@ -44,6 +44,9 @@ const PAGE_KIT_GROUP = { name: 'page-kit', test: (id: string) => PAGE_KIT.test(i
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // In development Astro's dev server runs beside this one (server/web/index.ts): this one's modules
+  // live under a prefix of their own, so that the two never answer for the same address.
+  base: command === 'serve' ? '/__rr/' : '/',
   // The server bundle takes in the icons it draws: imported from node_modules, lucide-react loads all
   // of its icons into the server process (ADR 0008).
   ssr: { noExternal: ['lucide-react'] },

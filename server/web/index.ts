@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { AppContext, AstroPages, PageSource } from '../../contract/load-context';
+import type { AppContext, AstroPages, PageLocals, PageSource } from '../../contract/load-context';
 import { CONSOLE_PAGE } from '../api/admin/guard';
 import { newNonce, noncePolicy } from './csp';
 import { sendKept } from './kept-page';
@@ -129,20 +129,44 @@ function pageCatchAll(scope: FastifyInstance, https: boolean, handle: PageHandle
   });
 }
 
-/** Vite answers its own requests (modules, HMR); React Router renders the rest, straight to the socket. */
+/** The prefix React Router's dev server serves its modules under (vite.config.ts), apart from Astro's. */
+const REACT_ROUTER_DEV_BASE = '/__rr/';
+
+/**
+ * Development: two dev servers, each answering its own module requests. React Router's (Vite, in
+ * middleware mode, its modules under /__rr/) renders its routes and the staff console; Astro's (its
+ * JavaScript API, in this process, so its pages get this server's services as their locals) renders
+ * every other page and serves its own modules and HMR.
+ */
 async function devRoutes(app: FastifyInstance, options: WebOptions) {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   app.addHook('onClose', () => vite.close());
+  const { dev } = await import('astro');
+  const astro = await dev({ root: process.cwd(), logLevel: 'warn', server: { host: '127.0.0.1', port: 0 } });
+  app.addHook('onClose', () => astro.stop());
+  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   const listener = createRequestListener({
-    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    build,
     getLoadContext: () => options.getLoadContext(requestNonce.getStore()),
     mode: 'development',
   });
   await app.register(async (scope) =>
     pageCatchAll(scope, options.https, async (request, reply, nonce) => {
       reply.hijack();
-      await requestNonce.run(nonce, () => new Promise<void>((resolve) => vite.middlewares(request.raw, reply.raw, () => resolve(listener(request.raw, reply.raw)))));
+      const pathname = new URL(request.url, 'http://x').pathname;
+      if (request.url.startsWith(REACT_ROUTER_DEV_BASE) || !isPublicPage(request) || routeMatcher((await build()).routes)(pathname).length > 0) {
+        // Vite's live reload talks over a WebSocket on a port of its own.
+        reply.raw.setHeader('content-security-policy', noncePolicy(nonce, options.https).replace("connect-src 'self'", "connect-src 'self' ws:"));
+        await requestNonce.run(nonce, () => new Promise<void>((resolve) => vite.middlewares(request.raw, reply.raw, () => resolve(listener(request.raw, reply.raw)))));
+        return;
+      }
+      // Astro's dev pages carry Vite's inline scripts: no page policy in development.
+      reply.raw.removeHeader('content-security-policy');
+      const context = options.getLoadContext(undefined);
+      const locals: PageLocals = { services: context.services, publicUrl: context.publicUrl, declare: () => {} };
+      Reflect.set(request.raw, Symbol.for('astro.locals'), locals);
+      astro.handle(request.raw, reply.raw);
     }),
   );
 }
