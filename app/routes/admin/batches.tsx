@@ -75,8 +75,9 @@ export default function AdminBatches({ loaderData }: Route.ComponentProps) {
     },
     {
       header: 'Actions',
+      // One line on a laptop and wider: wrapped, Delete fell alone onto a second line under every row.
       cell: (b) => (
-        <div className="flex flex-wrap gap-1.5">
+        <div className="flex flex-wrap gap-1.5 lg:flex-nowrap">
           <button type="button" className="btn-outline px-3 py-1 text-sm text-brand-900" aria-expanded={editing === b.id} onClick={() => setEditing(editing === b.id ? undefined : b.id)}>
             Edit<span className="sr-only"> batch {b.id}</span>
           </button>
