@@ -4,6 +4,7 @@ import { BATCH_LEAD_MESSAGES, type Batch } from '../../contract/batches';
 import { batches, contactEnquiries } from '../../server/db/schema';
 import { leadEmail, loadLeads } from '../../server/notify/lead-message';
 import { client, consoleWithAccounts } from '../setup/admin-fixtures';
+import { batchDraft } from '../setup/batch-fixtures';
 import { leadCounts, validEnquiry } from '../setup/lead-fixtures';
 
 // An enquiry names the batch the visitor chose; the server refuses one that may not be chosen and
@@ -11,22 +12,10 @@ import { leadCounts, validEnquiry } from '../setup/lead-fixtures';
 // the lead check's) clock reads 2026-03-02 09:00 UTC.
 const t = consoleWithAccounts();
 
-const DRAFT = {
-  course: 'diploma-mastery-fm',
-  centre: 'dubai',
-  mode: 'Classroom',
-  start_date: '2026-04-03',
-  end_date: '2026-05-23',
-  start_time: '09:00',
-  schedule: 'Weekends, Fri–Sat 9:00–13:00',
-  language: 'English',
-  seats: 20,
-  status: 'open',
-};
 const IN_WORDS = 'Diploma in Mastery in Facilities Management: Fri, 3 Apr 2026 – Sat, 23 May 2026, Dubai, Classroom';
 
 async function scheduled(overrides: Record<string, unknown> = {}): Promise<Batch> {
-  const response = await (await t.asStaff()).post('/api/admin/batches', { ...DRAFT, ...overrides });
+  const response = await (await t.asStaff()).post('/api/admin/batches', batchDraft(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json().batch;
 }
@@ -52,7 +41,7 @@ describe('a batch that may not be chosen', () => {
       async () => {
         const [row] = await t.database.db
           .insert(batches)
-          .values({ ...DRAFT, startDate: '2026-03-01', endDate: '2026-04-25', startTime: '09:00', timeZone: 'Asia/Dubai' })
+          .values({ ...batchDraft(), startDate: '2026-03-01', endDate: '2026-04-25', startTime: '09:00', timeZone: 'Asia/Dubai' })
           .returning();
         return row!.id;
       },
