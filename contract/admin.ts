@@ -57,6 +57,8 @@ export const LeadQuerySchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   course: optionalText(200),
+  /** Enquiries naming this batch (the Batches page links here). */
+  batch: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional()),
   source: optionalText(200),
   from: optionalDate,
   to: optionalDate,
@@ -103,6 +105,8 @@ export interface LeadSummary {
   email: string;
   phone: string | null;
   courses: string[];
+  /** The batch an enquiry names, in words (course, dates, centre, mode). */
+  batch: string | null;
   status: LeadStatus;
   source: string | null;
   createdAt: string;
@@ -111,6 +115,8 @@ export interface LeadSummary {
 
 export interface LeadPage {
   leads: LeadSummary[];
+  /** The batch the filter names, in words; null without one. */
+  filteredBatch: string | null;
   total: number;
   page: number;
   pageSize: number;

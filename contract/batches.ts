@@ -1,6 +1,6 @@
 import { centreById, otherZone, ZONE_NAMES, type CentreId, type TeachingZone } from '../content/centres';
 import type { StudyMode } from '../content/courses/types';
-import { convertWallClock, todayIn, utcOffsetLabel, zonedToInstant, type ClockTime, type IsoDate } from './zoned-time';
+import { convertWallClock, formatDate, todayIn, utcOffsetLabel, zonedToInstant, type ClockTime, type IsoDate } from './zoned-time';
 
 // A course's batches (intakes) as the console and public pages read them. The payload schemas are
 // in batch-schemas.ts, apart, since they read the course records that browser code must not import.
@@ -48,9 +48,34 @@ export const isUpcoming = (batch: Pick<Batch, 'start_date' | 'time_zone'>, now: 
 /** What a visitor is offered: upcoming and not cancelled (a full batch is shown, as full). */
 export const isShownPublicly = (batch: Pick<Batch, 'start_date' | 'time_zone' | 'status'>, now: Date) => batch.status !== 'cancelled' && isUpcoming(batch, now);
 
+/** Why an enquiry naming a batch is refused (the API's message; nothing is stored). */
+export const BATCH_LEAD_MESSAGES = {
+  unknown: 'The batch you chose is not on our timetable. Clear it and send your enquiry, or choose a batch on the course page.',
+  otherCourse: 'The batch you chose is a batch of another course. Choose that course, or clear the batch.',
+  cancelled: 'The batch you chose has been cancelled. Clear it and send your enquiry, or choose another batch on the course page.',
+  full: 'The batch you chose is full. Clear it and send your enquiry, or choose another batch on the course page.',
+  started: 'The batch you chose has already started. Clear it and send your enquiry, or choose another batch on the course page.',
+} as const;
+
+/** Why a visitor may not enquire about this batch now, or null when they may (upcoming, neither cancelled nor full). */
+export function refusalOf(batch: Pick<Batch, 'start_date' | 'time_zone' | 'status'>, now: Date): keyof typeof BATCH_LEAD_MESSAGES | null {
+  if (batch.status === 'cancelled') return 'cancelled';
+  if (batch.status === 'full') return 'full';
+  return isUpcoming(batch, now) ? null : 'started';
+}
+
+/** A batch in words, e.g. "Fri, 3 Apr 2026 – Sat, 23 May 2026, Dubai, Classroom": what the form, the console and the staff email say. */
+export const batchWords = (batch: Pick<Batch, 'start_date' | 'end_date' | 'centre' | 'mode'>) =>
+  `${formatDate(batch.start_date, true)} – ${formatDate(batch.end_date, true)}, ${centreById(batch.centre).name}, ${batch.mode}`;
+
+/** A batch as the console lists it: with how many enquiries named it. */
+export interface ListedBatch extends Batch {
+  enquiries: number;
+}
+
 /** The console's Batches page reads (its changes go through the API). */
 export interface BatchAdminPages {
-  listBatches(query: BatchListQuery): Promise<Batch[]>;
+  listBatches(query: BatchListQuery): Promise<ListedBatch[]>;
 }
 
 /** The console's list filter (batch-schemas.ts parses it). */

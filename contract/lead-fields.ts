@@ -4,8 +4,8 @@
 // row here, plus its rule in the form's schema and its column in the database.
 // Zod-free, like utm-keys.ts: the console's pages read it without the schema library.
 
-/** How a stored value is written out for a person. */
-export type Shown = 'text' | 'list';
+/** How a stored value is written out for a person: as it is, a list joined, or the batch an id names, in words. */
+export type Shown = 'text' | 'list' | 'batch';
 
 export interface LeadField {
   /** The key the form posts and the API's schema reads. */
@@ -23,6 +23,7 @@ export const CONTACT_FIELDS = [
   { name: 'phone', label: 'Phone', column: 'phone', shown: 'text' },
   { name: 'email', label: 'Email', column: 'email', shown: 'text' },
   { name: 'course', label: 'Course', column: 'course', shown: 'text' },
+  { name: 'batch', label: 'Batch', column: 'batch', shown: 'batch' },
   { name: 'track', label: 'Track', column: 'track', shown: 'text' },
   { name: 'description', label: 'Description', column: 'description', shown: 'text' },
 ] as const satisfies readonly LeadField[];
@@ -75,14 +76,39 @@ export const LIST_JOINER = '; ';
 /** A list's items as one text, joined with LIST_JOINER. */
 export const showList = (items: readonly unknown[]) => items.map(String).join(LIST_JOINER);
 
+/** What the ids a lead stores name, in words, as the server looked them up: each batch's course, dates and centre. */
+export interface LeadNames {
+  batches: ReadonlyMap<number, string>;
+}
+export const NO_NAMES: LeadNames = { batches: new Map() };
+
+/** A batch id whose batch is gone (staff deleted it) still says which id the person chose. */
+export const deletedBatch = (id: number) => `Batch ${id} (since deleted)`;
+
+/** A batch id in words, as the server looked it up. */
+export const showBatch = (id: number, names: LeadNames) => names.batches.get(id) ?? deletedBatch(id);
+
 /** A stored value as text, as its field says; nothing is the empty string. */
-export function showValue(field: LeadField, value: unknown): string {
+export function showValue(field: LeadField, value: unknown, names: LeadNames = NO_NAMES): string {
   if (value === null || value === undefined) return '';
+  if (field.shown === 'batch') return showBatch(Number(value), names);
   return field.shown === 'list' && Array.isArray(value) ? showList(value) : String(value);
 }
 
+/** The batch ids some stored leads name (rows of either table), for the server to look up in words. */
+export function batchIdsOf(leads: Iterable<{ form: LeadForm; row: object }>): number[] {
+  const ids = new Set<number>();
+  for (const { form, row } of leads) {
+    for (const field of FIELDS_OF[form] as readonly LeadField[]) {
+      const value = (row as Record<string, unknown>)[field.column];
+      if (field.shown === 'batch' && value !== null && value !== undefined) ids.add(Number(value));
+    }
+  }
+  return [...ids];
+}
+
 /** Every field of a stored lead (a row of its table), labelled and shown, in the form's order. */
-export function shownFields(form: LeadForm, row: object): { name: string; label: string; value: string }[] {
+export function shownFields(form: LeadForm, row: object, names: LeadNames = NO_NAMES): { name: string; label: string; value: string }[] {
   const values = row as Record<string, unknown>;
-  return FIELDS_OF[form].map((field: LeadField) => ({ name: field.name, label: field.label, value: showValue(field, values[field.column]) }));
+  return FIELDS_OF[form].map((field: LeadField) => ({ name: field.name, label: field.label, value: showValue(field, values[field.column], names) }));
 }

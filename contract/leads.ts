@@ -69,6 +69,17 @@ const yesNo = (label: string) =>
     .nullish()
     .transform((value) => (value ? value : undefined));
 
+/** A batch the visitor chose on the course page: its id; whether it may still be chosen is the server's check. */
+const batchId = (label: string) =>
+  z
+    .number({ error: `${label} must be a batch's number.` })
+    .int(`${label} must be a batch's number.`)
+    .positive(`${label} must be a batch's number.`)
+    .max(2_147_483_647, `${label} must be a batch's number.`)
+    // null: a form whose chosen batch was cleared.
+    .nullish()
+    .transform((value) => value ?? undefined);
+
 const attributionText = oneLineText().max(500).optional();
 const touchSchema = z.object({
   landing_page: attributionText,
@@ -101,13 +112,14 @@ export const ContactEnquirySchema = z.object({
   phone: optional(CONTACT.phone, 32),
   email: email(CONTACT.email),
   course: choice(CONTACT.course, COURSE_OPTIONS),
+  batch: batchId(CONTACT.batch),
   track: choice(CONTACT.track, TRACK_OPTIONS),
   description: optional(CONTACT.description, 5000, multiLineText),
   ...FORM_GUARD_FIELDS,
 });
 export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
 export type ContactEnquiry = z.output<typeof ContactEnquirySchema>;
-/** The enquiry as stored: the six fields of spec §3. */
+/** The enquiry as stored: the six fields of spec §3, and the batch chosen, if any. */
 export type ContactLead = Omit<ContactEnquiry, keyof FormGuard>;
 
 export const RegistrationSchema = z.object({

@@ -62,7 +62,7 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
       void (reply as FastifyReply).status(400).send({ success: false, message: error.code === 'FST_ERR_BAD_URL' ? 'The address is malformed.' : 'Bad request.' });
     },
   });
-  const services = createServices(database.db);
+  const services = createServices(database.db, clock);
 
   drainConnectionsOnClose(app);
   const https = config.PUBLIC_URL.startsWith('https://');

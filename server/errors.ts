@@ -4,8 +4,12 @@ import { fieldErrors } from '../contract/envelope';
 /** Thrown when a request fails its contract schema; the error handler answers 400 with field errors. */
 export class ValidationError extends Error {
   readonly statusCode = 400;
-  constructor(readonly errors: Record<string, string>) {
-    super('Please check the highlighted fields and try again.');
+  constructor(
+    readonly errors: Record<string, string>,
+    /** What the visitor reads above the form; a refusal of one field may say it there too. */
+    message = 'Please check the highlighted fields and try again.',
+  ) {
+    super(message);
   }
 }
 

@@ -22,7 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Made here, on the server, so the words are in the page's data rather than in every visitor's script.
   const shareImage = { src: `/images/courses/${course.subject}-cover.webp`, alt: `Cover picture of the ${subject.name} courses` };
   const batches = await context.services.batches.upcomingBatches(course.slug);
-  return { course, subject, related, shareImage, batches, publicUrl: publicUrlFrom(context) };
+  // "Enquire about this batch" opens the page with ?batch=ID: the form shows that batch, if it is still offered.
+  const chosen = batches.find((batch) => String(batch.id) === new URL(request.url).searchParams.get('batch') && batch.status !== 'full');
+  return { course, subject, related, shareImage, batches, chosen, publicUrl: publicUrlFrom(context) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -48,7 +50,7 @@ if (import.meta.env.SSR) await loadCourseBody();
 const LazyCourseBody = lazy(() => loadCourseBody().then((CourseBody) => ({ default: CourseBody })));
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, subject, related, publicUrl, batches } = loaderData;
+  const { course, subject, related, publicUrl, batches, chosen } = loaderData;
   const ref = useRef<HTMLDivElement>(null);
   const CourseBodyComponent = loaded ?? LazyCourseBody;
   const html = keptPageHtml('course', useLocation().pathname);
@@ -63,7 +65,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           <CourseBodyComponent course={course} subject={subject} related={related} publicUrl={publicUrl} batches={batches} />
         </div>
       )}
-      <EnquirySection defaultCourse={subject.enquiryOption} heading={`Enquire about ${course.abbreviation ?? 'this course'}`} />
+      <EnquirySection defaultCourse={subject.enquiryOption} batch={chosen} heading={`Enquire about ${course.abbreviation ?? 'this course'}`} />
     </>
   );
 }

@@ -20,12 +20,14 @@ export const contactEnquiries = pgTable('contact_enquiries', {
   phone: text('phone'),
   email: text('email').notNull(),
   course: text('course').notNull(),
+  /** The batch the visitor chose (batches.id), if any. No foreign key: a batch staff delete leaves its id on the leads that named it. */
+  batch: integer('batch'),
   track: text('track').notNull(),
   description: text('description'),
   attribution: jsonb('attribution').$type<LeadAttribution>(),
   createdAt: createdAt(),
   ...leadHandling(),
-});
+}, (t) => [index('contact_enquiries_batch_idx').on(t.batch)]);
 
 export const registrations = pgTable('registrations', {
   id: serial('id').primaryKey(),

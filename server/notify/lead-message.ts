@@ -1,7 +1,8 @@
 import type { LeadRef } from '../../contract/admin';
-import { CONTACT_LABELS, REGISTRATION_LABELS, shownFields, type LeadForm } from '../../contract/lead-fields';
+import { CONTACT_LABELS, REGISTRATION_LABELS, shownFields, type LeadForm, type LeadNames } from '../../contract/lead-fields';
 import type { Database } from '../db/connect';
 import type { LeadAttribution } from '../db/schema';
+import { leadNames } from '../services/lead-batches';
 import { loadLeadRows, nameOf, type StoredLead } from '../services/lead-rows';
 
 export interface LeadRecord {
@@ -27,7 +28,7 @@ function flattenAttribution(attribution: LeadAttribution | null): Record<string,
 }
 
 /** A lead as labelled fields, the shape every notification channel renders. */
-function leadRecord(lead: StoredLead): LeadRecord {
+function leadRecord(lead: StoredLead, names: LeadNames): LeadRecord {
   const { form, row } = lead;
   return {
     form,
@@ -35,7 +36,7 @@ function leadRecord(lead: StoredLead): LeadRecord {
     createdAt: row.createdAt.toISOString(),
     name: nameOf(lead),
     email: row.email,
-    fields: shownFields(form, row).map(({ label, value }) => [label, value]),
+    fields: shownFields(form, row, names).map(({ label, value }) => [label, value]),
     attribution: flattenAttribution(row.attribution),
   };
 }
@@ -43,7 +44,8 @@ function leadRecord(lead: StoredLead): LeadRecord {
 /** The leads of a batch of jobs, keyed by leadTarget; a lead no longer in the database is absent. */
 export async function loadLeads(db: Database, refs: LeadRef[]): Promise<Map<string, LeadRecord>> {
   const rows = await loadLeadRows(db, refs);
-  return new Map([...rows].map(([key, lead]) => [key, leadRecord(lead)]));
+  const names = await leadNames(db, rows.values());
+  return new Map([...rows].map(([key, lead]) => [key, leadRecord(lead, names)]));
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

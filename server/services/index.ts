@@ -5,9 +5,10 @@ import { createBlogsService } from './blogs';
 import { createLeadsService } from './leads';
 import { createVitalsService } from './vitals';
 
-export function createServices(db: Database) {
+/** `clock`: the time a lead's batch is checked against (tests set it, as the console's). */
+export function createServices(db: Database, clock?: () => Date) {
   return {
-    leads: createLeadsService(db),
+    leads: createLeadsService(db, clock),
     blogs: createBlogsService(db),
     batches: createBatchesService(db),
     accreditations: createAccreditationsService(db),

@@ -5,6 +5,7 @@ import type { ContactLead, RegistrationLead } from '../../contract/leads';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import { contactEnquiries, jobs, registrations, type LeadAttribution } from '../db/schema';
+import { refuseUnofferedBatch } from './lead-batches';
 
 /** The job that tells the academy's staff about a new lead. */
 export const LEAD_NOTIFY_JOB = 'lead.notify';
@@ -54,15 +55,16 @@ export interface LeadOf {
   registration: RegistrationLead;
 }
 
-export function createLeadsService(db: Database) {
+export function createLeadsService(db: Database, clock: () => Date = () => new Date()) {
   // Each field goes to the column its row of the field table names (a column the table lacks fails to compile).
   const stores = {
     contact: prepareStoreWithJob(db, contactEnquiries, 'contact', FIELDS_OF.contact),
     registration: prepareStoreWithJob(db, registrations, 'registration', FIELDS_OF.registration),
   };
   return {
-    /** Stores the lead and its notification job: both or neither. */
+    /** Stores the lead and its notification job: both or neither. A batch it may not name refuses it, storing nothing. */
     async create<F extends LeadForm>(form: F, lead: LeadOf[F], attribution?: LeadAttribution): Promise<number> {
+      if ('batch' in lead) await refuseUnofferedBatch(db, lead, clock());
       return stores[form](lead, attribution);
     },
   };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COURSES } from '../../content/courses';
-import { addDays } from '../../contract/zoned-time';
+import { addDays, formatDate } from '../../contract/zoned-time';
 import { expect, test } from './fixtures';
 import { violations } from './support/axe';
 import { signInToConsole, startConsoleServer } from './support/console-server';
@@ -19,6 +19,9 @@ test.describe.configure({ mode: 'serial' });
 const COURSE = COURSES[0]!;
 const SCHEDULE = `Weekday evenings, Mon–Wed 18:30–21:00 (${Date.now().toString(36)})`;
 const start = addDays(new Date().toISOString().slice(0, 10), 30);
+const end = addDays(start, 55);
+/** The batch's row in the console's table: its dates are unique among the seeded ones with this course. */
+const consoleRow = (page: Page) => page.getByRole('table', { name: 'Batches' }).getByRole('row').filter({ hasText: `${formatDate(start)} – ${formatDate(end)}` }).filter({ hasText: 'Dubai, Classroom' });
 
 const signIn = (page: Page, path: string) => signInToConsole(page, server.url, path);
 
@@ -40,19 +43,20 @@ test('staff add a batch in the console and a visitor sees it on the course page 
   await form.locator('select[name="centre"]').selectOption('dubai');
   await form.locator('select[name="mode"]').selectOption('Classroom');
   await form.getByLabel('Start date').fill(start);
-  await form.getByLabel('End date').fill(addDays(start, 55));
+  await form.getByLabel('End date').fill(end);
   await form.getByLabel('Start time').fill('18:30');
   await form.getByLabel('Schedule in words').fill(SCHEDULE);
   await form.getByRole('button', { name: 'Add batch' }).click();
   await expect(page.getByRole('status')).toHaveText('Batch added.');
   await expect(page.getByRole('table', { name: 'Batches' })).toContainText('Dubai, Classroom');
+  await expect(consoleRow(page).getByTestId('batch-enquiries')).toHaveText(/^0 enquiries/);
   await page.screenshot({ path: test.info().outputPath('console-batches-1280.png'), fullPage: true });
 
   await page.goto(`${server.url}/${COURSE.slug}`);
   const card = page.getByTestId('batch').filter({ hasText: SCHEDULE });
   await expect(card).toBeVisible();
   await expect(card).toContainText('18:30 UAE time (UTC+4)');
-  await expect(card.getByRole('link', { name: /^Enquire about this batch/ })).toHaveAttribute('href', '#enquiry');
+  await expect(card.getByRole('link', { name: /^Enquire about this batch/ })).toHaveAttribute('href', /^\?batch=\d+#enquiry$/);
   const documents = await jsonLd(page);
   expect(structuredDataProblems(documents)).toEqual([]);
   const course = (documents as { '@graph'?: { '@type': string; hasCourseInstance: { startDate: string }[] }[] }[]).flatMap((d) => d['@graph'] ?? []).find((n) => n['@type'] === 'Course')!;
@@ -62,6 +66,36 @@ test('staff add a batch in the console and a visitor sees it on the course page 
   const ics = await page.request.get(`${server.url}${await card.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')}`);
   expect(ics.status()).toBe(200);
   expect(await ics.text()).toContain(`DTSTART;VALUE=DATE:${start.replaceAll('-', '')}`);
+});
+
+test('a visitor enquires about that batch from the course page, and staff see the enquiry under it', async ({ page, pageErrors }) => {
+  test.slow();
+  pageErrors.allow(/status of 401/);
+  const visitor = `Batch Visitor ${Date.now().toString(36)}`;
+  await page.goto(`${server.url}/${COURSE.slug}`);
+  await page.getByTestId('batch').filter({ hasText: SCHEDULE }).getByRole('link', { name: /^Enquire about this batch/ }).click();
+  await expect(page).toHaveURL(/\?batch=\d+#enquiry$/);
+  const form = page.getByRole('form', { name: 'Contact enquiry' });
+  const chosen = form.getByTestId('chosen-batch');
+  await expect(chosen).toContainText(`${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`);
+  await form.getByLabel('Name').fill(visitor);
+  await form.getByLabel('Email').fill('batch.visitor@example.com');
+  await form.getByLabel('Track').selectOption('Full Time');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByTestId('form-success')).toBeVisible();
+  // Sent: the form is empty again, its batch too.
+  await expect(chosen).toHaveCount(0);
+
+  await signIn(page, '/admin/batches');
+  const count = consoleRow(page).getByTestId('batch-enquiries');
+  await expect(count).toHaveText(/^1 enquiry/);
+  await page.screenshot({ path: test.info().outputPath('console-batches-counts-1280.png'), fullPage: true });
+  await count.click();
+  await expect(page.getByTestId('batch-filter')).toContainText(`${COURSE.title}: ${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`);
+  const leads = page.getByRole('table', { name: 'Leads' });
+  await expect(leads.getByRole('row')).toHaveCount(2);
+  await expect(leads).toContainText(visitor);
+  await expect(leads).toContainText(`${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`);
 });
 
 for (const width of [390, 1280]) {

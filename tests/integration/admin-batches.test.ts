@@ -4,23 +4,12 @@ import type { Batch } from '../../contract/batches';
 import { auditLog, batches } from '../../server/db/schema';
 import { createBatchesService } from '../../server/services/batches';
 import { client, consoleWithAccounts } from '../setup/admin-fixtures';
+import { batchDraft } from '../setup/batch-fixtures';
 
 // The batch console's API on a real database. The console's clock reads 2026-03-02 09:00 UTC.
 const t = consoleWithAccounts();
 
-const draft = (overrides: Record<string, unknown> = {}) => ({
-  course: 'diploma-mastery-fm',
-  centre: 'dubai',
-  mode: 'Classroom',
-  start_date: '2026-04-03',
-  end_date: '2026-05-23',
-  start_time: '09:00',
-  schedule: 'Weekends, Fri–Sat 9:00–13:00',
-  language: 'English',
-  seats: 20,
-  status: 'open',
-  ...overrides,
-});
+const draft = batchDraft;
 const stored = async () => (await t.database.db.select({ n: count() }).from(batches))[0]!.n;
 const auditOf = (target: string) => t.database.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(auditLog.id);
 async function create(overrides: Record<string, unknown> = {}): Promise<Batch> {

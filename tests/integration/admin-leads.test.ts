@@ -89,7 +89,7 @@ describe('a lead', () => {
     const lead = (await staff.get(`/api/admin/leads/contact/${id}`)).json().lead;
     expect(lead.fields).toEqual([
       { label: 'Name', value: 'Anjali Menon' }, { label: 'Phone', value: '+91 98470 00000' }, { label: 'Email', value: 'anjali@example.com' },
-      { label: 'Course', value: 'Core Facilities Management Courses' }, { label: 'Track', value: 'Full Time' },
+      { label: 'Course', value: 'Core Facilities Management Courses' }, { label: 'Batch', value: '' }, { label: 'Track', value: 'Full Time' },
       { label: 'Description', value: 'I would like the weekend batch of the Mastery diploma.' },
     ]);
     expect(lead.status).toBe('enrolled');

@@ -7,14 +7,18 @@ import { FIELDS_OF, LIST_JOINER, promptsOf, showValue, type LeadField, type Lead
 import { HONEYPOT_FIELD } from '../../contract/leads';
 import { leadEmail, loadLeads } from '../../server/notify/lead-message';
 import { buildAdminTestApp, client, createStaffAccount, signedIn, type AdminTestApp } from '../setup/admin-fixtures';
+import { sampleBatch } from '../setup/batch-fixtures';
 import { validEnquiry, validRegistration } from '../setup/lead-fixtures';
 
 // A lead's fields are described once (contract/lead-fields.ts). Everything a person reads of them is
 // checked here on its real output: the forms' markup, the staff email, the console's lead page and
 // the CSV export. A label or a joiner written anywhere else, or a field one of them leaves out, fails.
 
+/** The enquiry form as a course page opened for one of its batches shows it: with every field of its table. */
+const EnquiryFormWithBatch = () => createElement(EnquiryForm, { batch: sampleBatch() });
+
 const FORMS: [LeadForm, FunctionComponent, Record<string, unknown>][] = [
-  ['contact', EnquiryForm as FunctionComponent, validEnquiry()],
+  ['contact', EnquiryFormWithBatch, validEnquiry()],
   ['registration', RegistrationForm, validRegistration()],
 ];
 

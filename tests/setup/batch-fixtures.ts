@@ -18,3 +18,9 @@ export const sampleBatch = (overrides: Partial<Batch> = {}): Batch => ({
   updated_at: '2026-03-01T00:00:00.000Z',
   ...overrides,
 });
+
+/** That batch as the console sends it (POST /api/admin/batches: a centre's zone is its own), changed by `overrides`. */
+export function batchDraft(overrides: Record<string, unknown> = {}) {
+  const { id: _id, version: _version, updated_at: _at, time_zone: _zone, ...draft } = sampleBatch();
+  return { ...draft, ...overrides };
+}

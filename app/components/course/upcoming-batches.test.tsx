@@ -16,7 +16,8 @@ describe('the course page’s upcoming batches', () => {
     const text = cardText(cards[0]!);
     for (const part of ['Fri, 3 Apr 2026 – Sat, 23 May 2026', 'Dubai', 'Classroom', 'Weekends, Fri–Sat 9:00–13:00', '09:00 UAE time (UTC+4)', 'Seats available', 'English']) expect(text).toContain(part);
     expect(text).not.toContain('India time');
-    expect(cards[0]!.querySelector('a[href="#enquiry"]')?.textContent).toMatch(/^Enquire about this batch/);
+    // The form below opens with this batch chosen.
+    expect(cards[0]!.querySelector('a[href="?batch=5#enquiry"]')?.textContent).toMatch(/^Enquire about this batch/);
     expect(cards[0]!.querySelector('a[href="/courses/batches/5.ics"]')?.textContent).toMatch(/^Add to calendar/);
   });
 
@@ -26,7 +27,7 @@ describe('the course page’s upcoming batches', () => {
     expect(cardText(online!)).toContain('19:00 India time (UTC+5:30)');
     expect(cardText(online!)).toContain('17:30 UAE time (UTC+4)');
     expect(cardText(full!)).toContain('Full');
-    expect(full!.querySelector('a[href="#enquiry"]')).toBeNull();
+    expect(full!.querySelector('a[href$="#enquiry"]')).toBeNull();
     expect(full!.querySelector('a[href="/courses/batches/7.ics"]')).not.toBeNull();
     expect(root.querySelector('a[href="/courses/diploma-mastery-fm.ics"]')).not.toBeNull();
   });

@@ -78,7 +78,7 @@ function BatchCard({ batch }: { batch: Batch }) {
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         {batch.status !== 'full' && (
-          <a href="#enquiry" className="btn-primary px-4 py-2 text-sm">
+          <a href={`?batch=${batch.id}#enquiry`} className="btn-primary px-4 py-2 text-sm">
             Enquire about this batch<span className="sr-only"> starting {formatDate(batch.start_date)}</span>
           </a>
         )}

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { Batch } from '../../../contract/batches';
 import type { CourseOption } from '../../../contract/leads';
 import { enquirySection } from '../../../content/enquiry';
 import { ServerHtml } from '../layout/server-html';
@@ -13,8 +14,8 @@ export const loadEnquiryContacts = async () => (loaded ??= (await import('./enqu
 if (import.meta.env.SSR) await loadEnquiryContacts();
 const LazyContacts = lazy(() => loadEnquiryContacts().then((Contacts) => ({ default: Contacts })));
 
-/** The shared enquiry block: the contact form beside the academy's direct contacts. */
-export function EnquirySection({ defaultCourse, heading = enquirySection.heading }: { defaultCourse?: CourseOption; heading?: string }) {
+/** The shared enquiry block: the contact form beside the academy's direct contacts (and the batch the page was opened for). */
+export function EnquirySection({ defaultCourse, batch, heading = enquirySection.heading }: { defaultCourse?: CourseOption; batch?: Batch; heading?: string }) {
   const Contacts = loaded ?? LazyContacts;
   return (
     <section id="enquiry" aria-labelledby="enquiry-heading" className="scroll-mt-20 bg-brand-50 py-14 sm:py-16">
@@ -29,7 +30,7 @@ export function EnquirySection({ defaultCourse, heading = enquirySection.heading
           </ServerHtml>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
-          <LazyEnquiryForm defaultCourse={defaultCourse} />
+          <LazyEnquiryForm defaultCourse={defaultCourse} batch={batch} />
         </div>
       </div>
     </section>

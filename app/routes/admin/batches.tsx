@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, Form, useRevalidator } from 'react-router';
+import { data, Form, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/batches';
 import { postAdmin } from '../../components/admin/admin-fetch';
 import { BatchForm, type BatchFields } from '../../components/admin/batch-form';
@@ -8,7 +8,7 @@ import { inputClass, labelClass } from '../../components/admin/styles';
 import { CENTRES, ZONE_NAMES } from '../../../content/centres';
 import { COURSES } from '../../../content/courses';
 import { BatchListQuerySchema } from '../../../contract/batch-schemas';
-import { BATCH_STATUS_LABELS, type Batch } from '../../../contract/batches';
+import { BATCH_STATUS_LABELS, type ListedBatch } from '../../../contract/batches';
 import { addDays, formatDate } from '../../../contract/zoned-time';
 import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
 
@@ -33,7 +33,8 @@ export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 export const meta: Route.MetaFunction = () => [{ title: 'Batches | Staff console' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 type Outcome = { ok: boolean; text: string };
-const fieldsOf = ({ id: _id, version: _version, updated_at: _at, ...fields }: Batch): BatchFields => fields;
+const fieldsOf = ({ id: _id, version: _version, updated_at: _at, enquiries: _enquiries, ...fields }: ListedBatch): BatchFields => fields;
+const enquiriesText = (n: number) => `${n} ${n === 1 ? 'enquiry' : 'enquiries'}`;
 
 export default function AdminBatches({ loaderData }: Route.ComponentProps) {
   const { query, batches, courses, centres, today } = loaderData;
@@ -56,16 +57,27 @@ export default function AdminBatches({ loaderData }: Route.ComponentProps) {
     return outcome.ok;
   }
 
-  const columns: Column<Batch>[] = [
+  const columns: Column<ListedBatch>[] = [
     { header: 'Course', cell: (b) => <span className="font-medium text-brand-900">{titleOf(b.course)}</span> },
     { header: 'Dates', cell: (b) => `${formatDate(b.start_date)} – ${formatDate(b.end_date)}`, className: 'sm:whitespace-nowrap' },
     { header: 'Centre and mode', cell: (b) => `${centreName(b.centre)}, ${b.mode}` },
     { header: 'Starts', cell: (b) => `${b.start_time} ${ZONE_NAMES[b.time_zone]}` },
     { header: 'Seats', cell: (b) => `${BATCH_STATUS_LABELS[b.status]}${b.seats ? ` (${b.seats})` : ''}` },
     {
-      header: 'Actions',
+      header: 'Enquiries',
+      className: 'whitespace-nowrap',
       cell: (b) => (
-        <div className="flex flex-wrap gap-1.5">
+        <Link to={`/admin/leads?batch=${b.id}`} className="text-accent-600 underline" data-testid="batch-enquiries">
+          {enquiriesText(b.enquiries)}
+          <span className="sr-only"> for batch {b.id}</span>
+        </Link>
+      ),
+    },
+    {
+      header: 'Actions',
+      // One line on a laptop and wider: wrapped, Delete fell alone onto a second line under every row.
+      cell: (b) => (
+        <div className="flex flex-wrap gap-1.5 lg:flex-nowrap">
           <button type="button" className="btn-outline px-3 py-1 text-sm text-brand-900" aria-expanded={editing === b.id} onClick={() => setEditing(editing === b.id ? undefined : b.id)}>
             Edit<span className="sr-only"> batch {b.id}</span>
           </button>

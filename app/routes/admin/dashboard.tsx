@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import type { BackupState, LabelCount } from '../../../contract/dashboard';
 import { VITAL_METRICS, type VitalMetric } from '../../../contract/vitals';
@@ -77,10 +78,48 @@ function BackupLine({ backup }: { backup: BackupState }) {
   );
 }
 
+/** The next batches and how many enquiries named each, each linking to those enquiries in the inbox. */
+function NextBatches({ batches }: { batches: Route.ComponentProps['loaderData']['nextBatches'] }) {
+  return (
+    <section aria-labelledby="next-batches" className="rounded-xl border border-slate-200 p-4">
+      <h2 id="next-batches" className="font-bold text-brand-900">
+        Next batches
+      </h2>
+      {batches.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">
+          No upcoming batches. <Link to="/admin/batches" className="text-accent-600 underline">Schedule one</Link>.
+        </p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className="pr-3">Batch</th>
+              <th scope="col" className="pl-3 text-right">Enquiries</th>
+            </tr>
+          </thead>
+          <tbody>
+            {batches.map((b) => (
+              <tr key={b.id} className="border-t border-slate-100" data-testid="next-batch">
+                <td className="py-1 pr-3">{b.batch}</td>
+                <td className="py-1 pl-3 text-right tabular-nums">
+                  <Link to={`/admin/leads?batch=${b.id}`} className="text-accent-600 underline">
+                    {b.enquiries}
+                    <span className="sr-only"> enquiries for {b.batch}</span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 const Empty = ({ children }: { children: string }) => <p className="flex h-full items-center justify-center text-sm text-muted">{children}</p>;
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { since, weeks, byCourse, bySource, vitals, notifications, backup } = loaderData;
+  const { since, weeks, byCourse, bySource, vitals, notifications, backup, nextBatches } = loaderData;
   const total = weeks.reduce((sum, w) => sum + w.contact + w.registration, 0);
   const period = `since ${since.slice(0, 10)}`;
   return (
@@ -106,6 +145,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       </dl>
 
       <BackupLine backup={backup} />
+
+      <NextBatches batches={nextBatches} />
 
       <ChartFigure
         id="chart-weeks"

@@ -44,7 +44,15 @@ const COLUMNS: Column<LeadSummary>[] = [
       </span>
     ),
   },
-  { header: 'Course', cell: (lead) => showList(lead.courses) },
+  {
+    header: 'Course',
+    cell: (lead) => (
+      <>
+        {showList(lead.courses)}
+        {lead.batch && <span className="block text-muted">{lead.batch}</span>}
+      </>
+    ),
+  },
   { header: 'Form', cell: (lead) => (lead.form === 'contact' ? 'Enquiry' : 'Registration') },
   { header: 'Source', cell: (lead) => lead.source ?? '' },
   { header: 'Status', cell: (lead) => lead.status },
@@ -65,6 +73,14 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <ExportCsvButton filter={Object.fromEntries(params)} />
       </div>
       {invalid && <p role="alert" className="text-sm text-red-700">Part of the filter was not understood and was ignored.</p>}
+      {result.filteredBatch && (
+        <p className="text-sm" data-testid="batch-filter">
+          Enquiries that named the batch <strong>{result.filteredBatch}</strong>.{' '}
+          <a href="/admin/batches" className="text-accent-600 underline">
+            Back to batches
+          </a>
+        </p>
+      )}
       <LeadFilters query={query} />
       <DataTable label="Leads" columns={COLUMNS} rows={result.leads} rowKey={(lead) => `${lead.form}-${lead.id}`} empty="No leads match." />
       <nav aria-label="Pages" className="flex items-center gap-3 text-sm">

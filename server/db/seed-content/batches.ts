@@ -7,11 +7,17 @@ import type { batches } from '../schema';
 type NewBatch = typeof batches.$inferInsert;
 
 const CLASSROOM_CENTRES = CENTRES.filter((centre) => centre.zone !== null);
+const [MONDAY, SATURDAY] = [1, 6];
+// Each timetable starts on its first class day and ends on its last week's last one. Weekends are
+// Saturday and Sunday at every centre: Kerala's, and the UAE's since its working week moved in 2022.
 const TIMETABLES = [
-  { schedule: 'Weekends, Fri–Sat 9:00–13:00', time: '09:00', weeks: 8 },
-  { schedule: 'Weekday evenings, Mon–Wed–Thu 18:30–21:00', time: '18:30', weeks: 6 },
-  { schedule: 'Saturdays 10:00–16:00', time: '10:00', weeks: 10 },
+  { schedule: 'Weekends, Sat–Sun 9:00–13:00', time: '09:00', weeks: 8, firstDay: SATURDAY, lastDayAfterFirst: 1 },
+  { schedule: 'Weekday evenings, Mon, Wed and Thu 18:30–21:00', time: '18:30', weeks: 6, firstDay: MONDAY, lastDayAfterFirst: 3 },
+  { schedule: 'Saturdays 10:00–16:00', time: '10:00', weeks: 10, firstDay: SATURDAY, lastDayAfterFirst: 0 },
 ] as const;
+
+/** The first `weekday` (0 Sunday … 6 Saturday) on or after `date`. */
+const onOrAfter = (date: string, weekday: number) => addDays(date, (weekday - new Date(`${date}T00:00:00Z`).getUTCDay() + 7) % 7);
 
 /**
  * A plausible first timetable, dated from `now` so a new site never opens with every batch past:
@@ -25,13 +31,13 @@ export function seedBatches(now: Date): NewBatch[] {
     const classroom = course.modes.find((mode) => !ONLINE_MODES.has(mode));
     const online = course.modes.find((mode) => ONLINE_MODES.has(mode));
     const add = (centre: (typeof CENTRES)[number], mode: string, zone: TeachingZone, fromToday: number) => {
-      const start = addDays(todayIn(zone, now), fromToday);
+      const start = onOrAfter(addDays(todayIn(zone, now), fromToday), timetable.firstDay);
       rows.push({
         course: course.slug,
         centre: centre.id,
         mode,
         startDate: start,
-        endDate: addDays(start, timetable.weeks * 7 - 1),
+        endDate: addDays(start, (timetable.weeks - 1) * 7 + timetable.lastDayAfterFirst),
         startTime: timetable.time,
         timeZone: zoneOf(centre.id, zone),
         schedule: timetable.schedule,

@@ -1,11 +1,12 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { BatchDraft } from '../../../contract/batch-schemas';
-import { BATCH_MESSAGES, isUpcoming, type Batch, type BatchListQuery } from '../../../contract/batches';
+import { BATCH_MESSAGES, isUpcoming, type Batch, type BatchListQuery, type ListedBatch } from '../../../contract/batches';
 import { addDays, daysBetween } from '../../../contract/zoned-time';
 import type { Database } from '../../db/connect';
 import { batches } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { toBatch } from '../batches';
+import { withEnquiries } from '../lead-batches';
 import type { Actor, AuditService } from './audit';
 import type { Clock } from './clock';
 
@@ -66,8 +67,8 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
   return {
     get,
 
-    /** Upcoming batches (with `past`, every one), filtered by course, centre and start month. */
-    async list(query: BatchListQuery): Promise<Batch[]> {
+    /** Upcoming batches (with `past`, every one), filtered by course, centre and start month; each with its enquiries. */
+    async list(query: BatchListQuery): Promise<ListedBatch[]> {
       const month = query.month ? { from: `${query.month}-01`, to: addDays(`${query.month}-28`, 7).slice(0, 8) + '01' } : undefined;
       const rows = await db
         .select()
@@ -81,7 +82,7 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
         )
         .orderBy(asc(batches.startDate), asc(batches.startTime), asc(batches.id));
       const now = clock();
-      return rows.map(toBatch).filter((batch) => query.past || isUpcoming(batch, now));
+      return withEnquiries(db, rows.map(toBatch).filter((batch) => query.past || isUpcoming(batch, now)));
     },
 
     async create(draft: BatchDraft, actor: Actor, ip: string): Promise<Batch> {

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { DASHBOARD_VITALS_DAYS, DASHBOARD_WEEKS, type Dashboard, type LabelCount, type WeekOfLeads } from '../../../contract/dashboard';
+import { DASHBOARD_BATCHES, DASHBOARD_VITALS_DAYS, DASHBOARD_WEEKS, type Dashboard, type LabelCount, type WeekOfLeads } from '../../../contract/dashboard';
 import { readBackupStatus } from '../../backup/runner';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
+import { createBatchesService } from '../batches';
+import { batchForStaff, withEnquiries } from '../lead-batches';
 import type { VitalsService } from '../vitals';
 import type { Clock } from './clock';
 import { LEADS } from './lead-query';
@@ -45,12 +47,15 @@ function backupState(settings: BackupSettings | undefined, now: Date): Dashboard
 }
 
 export function createDashboardService(db: Database, { clock, vitals, backups }: { clock: Clock; vitals: VitalsService; backups?: BackupSettings }) {
+  const batches = createBatchesService(db, clock);
+  const nextBatches = async () =>
+    (await withEnquiries(db, (await batches.upcomingBatches()).slice(0, DASHBOARD_BATCHES))).map((batch) => ({ id: batch.id, batch: batchForStaff(batch), enquiries: batch.enquiries }));
   return {
     async read(): Promise<Dashboard> {
       const since = new Date(weekStartOf(clock()).getTime() - (DASHBOARD_WEEKS - 1) * WEEK_MS);
       const until = new Date(since.getTime() + DASHBOARD_WEEKS * WEEK_MS);
       const window = sql`created_at >= ${since.toISOString()}::timestamptz and created_at < ${until.toISOString()}::timestamptz`;
-      const [perWeek, byCourse, bySource, notifications, p75] = await Promise.all([
+      const [perWeek, byCourse, bySource, notifications, p75, next] = await Promise.all([
         db.execute(sql`select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week, form, count(*)::int as n
                          from ${LEADS} where ${window} group by 1, 2`),
         db.execute(sql`select course as label, count(*)::int as n
@@ -61,6 +66,7 @@ export function createDashboardService(db: Database, { clock, vitals, backups }:
         db.execute(sql`select count(*) filter (where failed_at is null)::int as pending, count(*) filter (where failed_at is not null)::int as failed
                          from jobs where done_at is null`),
         vitals.p75ByRoute(DASHBOARD_VITALS_DAYS),
+        nextBatches(),
       ]);
       const counted = new Map(rowsOf<{ week: string; form: string; n: number | string }>(perWeek).map((r) => [`${r.week}/${r.form}`, Number(r.n)]));
       const weeks: WeekOfLeads[] = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => {
@@ -74,6 +80,7 @@ export function createDashboardService(db: Database, { clock, vitals, backups }:
         byCourse: labelCounts(byCourse),
         bySource: labelCounts(bySource),
         vitals: p75,
+        nextBatches: next,
         notifications: { pending: Number(jobs?.pending ?? 0), failed: Number(jobs?.failed ?? 0) },
         backup: backupState(backups, clock()),
       };

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { LEADS_PAGE_SIZE, leadTarget, type LeadDetail, type LeadPage, type LeadQuery, type LeadRef } from '../../../contract/admin';
-import { CONTACT_FIELDS, REGISTRATION_FIELDS, shownFields } from '../../../contract/lead-fields';
+import { CONTACT_FIELDS, REGISTRATION_FIELDS, showBatch, shownFields } from '../../../contract/lead-fields';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
 import { auditLog, jobs, leadNotes } from '../../db/schema';
+import { leadNames } from '../lead-batches';
 import { loadLeadRows } from '../lead-rows';
 import { toCsv } from './csv';
 import { iso, LEADS, LEADS_ORDER, leadFilter, summaryOf, type LeadRow } from './lead-query';
@@ -24,21 +25,31 @@ export function createLeadInbox(db: Database) {
         db.execute(sql`select count(*)::int as n from ${LEADS} where ${where}`),
         db.execute(sql`select * from ${LEADS} where ${where} ${LEADS_ORDER} limit ${LEADS_PAGE_SIZE} offset ${(query.page - 1) * LEADS_PAGE_SIZE}`),
       ]);
-      return { total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0), page: query.page, pageSize: LEADS_PAGE_SIZE, leads: rowsOf<LeadRow>(rows).map(summaryOf) };
+      const leads = rowsOf<LeadRow>(rows);
+      // The filter's batch is named even when no lead on the page names it.
+      const names = await leadNames(db, [...leads.map((row) => ({ form: row.form, row })), ...(query.batch ? [{ form: 'contact' as const, row: { batch: query.batch } }] : [])]);
+      return {
+        total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
+        page: query.page,
+        pageSize: LEADS_PAGE_SIZE,
+        filteredBatch: query.batch ? showBatch(query.batch, names) : null,
+        leads: leads.map((row) => summaryOf(row, names)),
+      };
     },
 
     async get(ref: LeadRef): Promise<LeadDetail | null> {
       const [row] = rowsOf<LeadRow>(await db.execute(sql`select * from ${LEADS} where form = ${ref.form} and id = ${ref.id}`));
       if (!row) return null;
       const full = (await loadLeadRows(db, [ref])).get(leadTarget(ref));
+      const names = await leadNames(db, full ? [full] : []);
       const [deliveries, notes, history] = await Promise.all([
         db.select().from(jobs).where(sql`${jobs.payload}->>'form' = ${ref.form} and ${jobs.payload}->>'id' = ${String(ref.id)}`).orderBy(asc(jobs.id)),
         db.select().from(leadNotes).where(and(eq(leadNotes.form, ref.form), eq(leadNotes.leadId, ref.id))).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
         db.select().from(auditLog).where(eq(auditLog.target, leadTarget(ref))).orderBy(asc(auditLog.at), asc(auditLog.id)),
       ]);
       return {
-        ...summaryOf(row),
-        fields: full ? shownFields(full.form, full.row).map(({ label, value }) => ({ label, value })) : [],
+        ...summaryOf(row, names),
+        fields: full ? shownFields(full.form, full.row, names).map(({ label, value }) => ({ label, value })) : [],
         attribution: (row.attribution as Record<string, unknown> | null) ?? null,
         deliveries: deliveries.map((job) => ({
           jobId: job.id,
@@ -58,9 +69,10 @@ export function createLeadInbox(db: Database) {
     async exportCsv(query: Omit<LeadQuery, 'page'>): Promise<{ csv: string; rows: number }> {
       const rows = rowsOf<LeadRow>(await db.execute(sql`select * from ${LEADS} where ${leadFilter(query)} ${LEADS_ORDER} limit ${EXPORT_MAX_ROWS}`));
       const full = await loadLeadRows(db, rows.map((row) => ({ form: row.form, id: Number(row.id) })));
+      const names = await leadNames(db, full.values());
       const cells = rows.map((row) => {
         const lead = full.get(leadTarget({ form: row.form, id: Number(row.id) }));
-        const shown = new Map(lead ? shownFields(lead.form, lead.row).map(({ label, value }) => [label, value]) : []);
+        const shown = new Map(lead ? shownFields(lead.form, lead.row, names).map(({ label, value }) => [label, value]) : []);
         const a = (row.attribution ?? {}) as { page?: string; first?: Record<string, string>; last?: Record<string, string> };
         const touch = (key: string) => a.last?.[key] ?? a.first?.[key];
         return [row.form, Number(row.id), iso(row.created_at), row.status, ...FIELD_LABELS.map((label) => shown.get(label)), ...TOUCH_KEYS.map(touch), a.page, iso(row.erased_at)];

@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeadQuery, LeadStatus, LeadSummary } from '../../../contract/admin';
-import type { LeadForm } from '../../../contract/lead-fields';
+import { showBatch, type LeadForm, type LeadNames } from '../../../contract/lead-fields';
 
 // Enquiries and registrations read as one list: the columns they share, newest first.
 export const LEADS = sql`(
-  select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, status, attribution, created_at, erased_at
+  select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, batch, status, attribution, created_at, erased_at
     from contact_enquiries
   union all
-  select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, status, attribution, created_at, erased_at
+  select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, null::int, status, attribution, created_at, erased_at
     from registrations
 ) as leads`;
 
@@ -17,7 +17,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const utm = (key: string) => sql.raw(`coalesce(attribution->'last'->>'${key}', attribution->'first'->>'${key}')`);
 export const SOURCE = utm('utm_source');
 
-/** The WHERE clause of a filter (search, form, status, course, dates in UTC, campaign source). */
+/** The WHERE clause of a filter (search, form, status, course, batch, dates in UTC, campaign source). */
 export function leadFilter(query: Omit<LeadQuery, 'page'>): SQL {
   const conditions: SQL[] = [sql`true`];
   if (query.q) {
@@ -32,6 +32,7 @@ export function leadFilter(query: Omit<LeadQuery, 'page'>): SQL {
   if (query.form) conditions.push(sql`form = ${query.form}`);
   if (query.status) conditions.push(sql`status = ${query.status}`);
   if (query.course) conditions.push(sql`courses @> ${JSON.stringify([query.course])}::jsonb`);
+  if (query.batch) conditions.push(sql`batch = ${query.batch}`);
   if (query.source) {
     conditions.push(sql`(lower(attribution->'first'->>'utm_source') = lower(${query.source}) or lower(attribution->'last'->>'utm_source') = lower(${query.source}))`);
   }
@@ -47,6 +48,7 @@ export interface LeadRow {
   email: string;
   phone: string | null;
   courses: string[];
+  batch: number | null;
   status: LeadStatus;
   attribution: Record<string, Record<string, string> | string> | null;
   created_at: Date | string;
@@ -55,7 +57,7 @@ export interface LeadRow {
 
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-export function summaryOf(row: LeadRow): LeadSummary {
+export function summaryOf(row: LeadRow, names: LeadNames): LeadSummary {
   const touch = (row.attribution ?? {}) as { first?: Record<string, string>; last?: Record<string, string> };
   return {
     form: row.form,
@@ -64,6 +66,7 @@ export function summaryOf(row: LeadRow): LeadSummary {
     email: row.email,
     phone: row.phone,
     courses: row.courses ?? [],
+    batch: row.batch === null ? null : showBatch(Number(row.batch), names),
     status: row.status,
     source: touch.last?.utm_source ?? touch.first?.utm_source ?? null,
     createdAt: iso(row.created_at)!,

@@ -22,7 +22,7 @@ export async function startConsoleServer() {
   await database.migrate();
   await seedDatabase(database.db);
   await createStaffService(database.db).create({ ...CONTENT_STAFF, name: 'E2E Writer', role: 'staff' });
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1', RATE_LIMIT_API_MAX: '100000' });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1', RATE_LIMIT_API_MAX: '100000', FORM_MIN_FILL_MS: '0' });
   const app = await buildApp({ config, database, web: 'production', logger: { level: 'warn' }, pluginTimeout: 120_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
