@@ -20,6 +20,7 @@ export const EXTRA_PATHS: readonly string[] = [CATALOGUE_PATH, ACCESSIBILITY_PAG
  * client router must not be asked for them. The posts (/blogs/:id) are Astro's too.
  */
 export const ASTRO_PATHS: readonly string[] = [
+  PAGES.home.path,
   PAGES.about.path,
   PAGES.chairman.path,
   PAGES.accreditations.path,

@@ -7,6 +7,8 @@ const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
 const testimonialCarousel = (page: Page) => page.getByRole('region', { name: 'Student testimonials' });
 /** Accessible names of the slides a visitor can currently see (the others are inert). */
 const slidesInView = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"][data-in-view]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+/** A carousel below the fold is an island hydrated when seen: Astro drops `ssr` from its island then. */
+const hydrated = (carousel: Locator) => expect(carousel.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
 
 test('the home page carries every section of spec §2, in order', async ({ page, request }) => {
   await page.goto('/');
@@ -123,6 +125,7 @@ test('testimonial next/previous change the visible testimonials', async ({ page 
   await page.goto('/');
   const carousel = testimonialCarousel(page);
   await carousel.scrollIntoViewIfNeeded();
+  await hydrated(carousel);
   const first = `1 of ${testimonials.length}: ${testimonials[0]!.person}, ${testimonials[0]!.place}`;
   await expect.poll(() => slidesInView(carousel)).toContain(first);
   const before = await slidesInView(carousel);
@@ -138,6 +141,7 @@ test('on a phone the three courses are a carousel', async ({ page }) => {
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Popular courses' });
   await carousel.scrollIntoViewIfNeeded();
+  await hydrated(carousel);
   await expect.poll(() => slidesInView(carousel)).toHaveLength(1);
   const before = await slidesInView(carousel);
   await carousel.getByRole('button', { name: 'Next course' }).click();

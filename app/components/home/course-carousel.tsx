@@ -1,5 +1,4 @@
 import { Clock } from 'lucide-react';
-import { Link } from 'react-router';
 import type { SubjectId } from '../../../content/courses';
 import { PAGES } from '../../../content/pages';
 import { Carousel } from '../carousel/carousel';
@@ -39,9 +38,9 @@ export function CourseCarousel({ courses }: { courses: FeaturedCourse[] }) {
                 <div className="flex flex-1 flex-col p-6">
                   <p className="eyebrow">{course.categoryLabel}</p>
                   <h3 className="mt-2 text-xl leading-snug font-bold text-brand-900">
-                    <Link to={course.path} className="hover:text-accent-700 hover:underline">
+                    <a href={course.path} className="hover:text-accent-700 hover:underline">
                       {course.title}
-                    </Link>
+                    </a>
                   </h3>
                   <p className="mt-3 flex-1 text-sm leading-relaxed text-muted">{course.summary}</p>
                   <p className="mt-4 flex items-center gap-2 text-sm font-medium text-brand-800">
@@ -49,12 +48,12 @@ export function CourseCarousel({ courses }: { courses: FeaturedCourse[] }) {
                     {course.duration}
                   </p>
                   <div className="mt-5 flex items-center gap-4">
-                    <Link to={PAGES.register.path} className="btn-primary">
+                    <a href={PAGES.register.path} className="btn-primary">
                       Enroll<span className="sr-only"> in {course.title}</span>
-                    </Link>
-                    <Link to={course.path} className="text-sm font-semibold text-accent-600 underline-offset-4 hover:underline">
+                    </a>
+                    <a href={course.path} className="text-sm font-semibold text-accent-600 underline-offset-4 hover:underline">
                       Course details<span className="sr-only">: {course.title}</span>
-                    </Link>
+                    </a>
                   </div>
                 </div>
               </article>
