@@ -1,14 +1,14 @@
 import type { BlogSummary } from '../../../contract/blogs';
 import { blogPath } from '../../../content/site-paths';
 import { BlogDate } from './blog-date';
-import { BlogImage } from './blog-image';
+import { BLOG_IMAGE_SIZES, BlogImage } from './blog-image';
 
 /** A post's card: featured image, 'Admin / date', title and Read More. `priority`: the first card of a list, whose image is the largest paint on a phone. */
 export function BlogCard({ blog, headingLevel = 2, priority = false }: { blog: BlogSummary; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
-      <BlogImage src={blog.featured_image} alt="" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" priority={priority} className="aspect-video h-auto w-full object-cover" />
+      <BlogImage src={blog.featured_image} alt="" sizes={BLOG_IMAGE_SIZES.card} priority={priority} className="aspect-video h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold text-accent-600">
           <BlogDate iso={blog.created_at} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_BLOG_IMAGE, IMAGE_GROUPS } from '../../../content/images';
-import { builtSrcSet, preloadLargestPicture } from '../ui/picture';
+import { builtSrcSet, largestPictureLink, preloadLargestPicture } from '../ui/picture';
 
 // Featured images made by the image build step, or uploaded in the staff console (same pipeline,
 // server/services/admin/uploads.ts), have AVIF/WebP variants at the group's widths beside them.
@@ -14,6 +14,15 @@ interface BlogImageProps {
   sizes: string;
   priority?: boolean;
   className?: string;
+}
+
+/** The sizes a post's featured image shows at: on a card, and in the post's banner. */
+export const BLOG_IMAGE_SIZES = { card: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw', banner: '(min-width: 1280px) 592px, (min-width: 1024px) 45vw, 100vw' };
+
+/** The head's preload of a featured image shown first (an Astro page's largest paint), if it was built in several sizes. */
+export function blogImageLink(src: string, sizes: string) {
+  const base = BUILT_IMAGE.exec(src)?.[1];
+  return base ? largestPictureLink(base, widths, sizes) : undefined;
 }
 
 /** A post's featured image that falls back to the default image when it fails to load. */

@@ -2,7 +2,7 @@ import type { BlogPost } from '../../../contract/blogs';
 import { PAGES } from '../../../content/pages';
 import { Breadcrumb } from '../layout/page-hero';
 import { BlogDate } from './blog-date';
-import { BlogImage } from './blog-image';
+import { BLOG_IMAGE_SIZES, BlogImage } from './blog-image';
 
 /**
  * A post's banner: breadcrumb, title, byline and the featured image (the page's largest paint).
@@ -26,7 +26,7 @@ export function PostHero({ blog, titleLevel = 1 }: { blog: BlogPost; titleLevel?
           key={blog.id}
           src={blog.featured_image}
           alt=""
-          sizes="(min-width: 1280px) 592px, (min-width: 1024px) 45vw, 100vw"
+          sizes={BLOG_IMAGE_SIZES.banner}
           priority
           className="aspect-video h-auto w-full rounded-2xl object-cover shadow-lg"
         />

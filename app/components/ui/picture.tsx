@@ -24,6 +24,20 @@ export function preloadLargestPicture(base: string, widths: readonly number[], s
   preload(`${base}.avif`, { as: 'image', type: 'image/avif', imageSrcSet: builtSrcSet(base, widths, 'avif'), imageSizes: sizes, fetchPriority: 'high' });
 }
 
+/**
+ * The same preload as attributes of a <link>, for an Astro page's head (React's preload() is not
+ * lifted out of a component Astro renders): `<link slot="head" {...largestPictureLink(...)} />`.
+ */
+export const largestPictureLink = (base: string, widths: readonly number[], sizes: string) => ({
+  rel: 'preload',
+  as: 'image',
+  type: 'image/avif',
+  href: `${base}.avif`,
+  imagesrcset: builtSrcSet(base, widths, 'avif'),
+  imagesizes: sizes,
+  fetchpriority: 'high',
+});
+
 /** AVIF and WebP at the group's widths, with intrinsic width and height so nothing shifts. */
 export function Picture({ group, name, alt, sizes, priority = false, className }: PictureProps) {
   const { width, height, widths } = IMAGE_GROUPS[group];
