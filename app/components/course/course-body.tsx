@@ -22,9 +22,8 @@ export interface CourseBodyProps {
 }
 
 /**
- * Everything on a course page above the enquiry form: static text, images and links, so the
- * browser keeps the server's markup of it and fetches this module only to render a course page
- * itself (a later page of the visit). See course.tsx.
+ * Everything on a course page above the enquiry form: static text, images and links, rendered by the
+ * server and never hydrated (app/pages/[course].astro).
  */
 export function CourseBody({ course, subject, related, publicUrl, batches = [] }: CourseBodyProps) {
   // The middle crumb opens the course finder on this subject (FM pages read Home / FM Courses / title).

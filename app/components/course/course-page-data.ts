@@ -1,0 +1,37 @@
+import type { CourseOption } from '../../../contract/leads';
+import type { Batch } from '../../../contract/batches';
+import type { BatchReader } from '../../../contract/load-context';
+import { COURSES, courseBySlug, coursePath, subjectById, type Course } from '../../../content/courses';
+import type { Subject } from '../../../content/courses/subjects';
+import { pageMeta } from '../../lib/meta';
+
+// What a course page (app/pages/[course].astro) reads on the server, apart from how it is drawn: the
+// record picked by the page's path, its subject's other courses, its upcoming batches and its head tags.
+
+export interface CoursePage {
+  course: Course;
+  subject: Subject;
+  related: { title: string; path: string }[];
+  /** Upcoming, not cancelled, soonest first. */
+  batches: Batch[];
+  head: ReturnType<typeof pageMeta>;
+  enquiry: { defaultCourse: CourseOption; heading: string };
+}
+
+/** The course page for a slug, or null for a slug no course has (the page answers with the not-found page). */
+export async function readCoursePage(batches: BatchReader, slug: string, publicUrl: string): Promise<CoursePage | null> {
+  const course = courseBySlug(slug);
+  if (!course) return null;
+  const subject = subjectById(course.subject);
+  const related = COURSES.filter((c) => c.subject === course.subject && c.slug !== course.slug).map((c) => ({ title: c.title, path: coursePath(c) }));
+  const shareImage = { src: `/images/courses/${course.subject}-cover.webp`, alt: `Cover picture of the ${subject.name} courses` };
+  const head = pageMeta({ title: course.title, description: course.summary, path: coursePath(course), publicUrl, image: shareImage });
+  return {
+    course,
+    subject,
+    related,
+    batches: await batches.upcomingBatches(course.slug),
+    head,
+    enquiry: { defaultCourse: subject.enquiryOption, heading: `Enquire about ${course.abbreviation ?? 'this course'}` },
+  };
+}
