@@ -21,6 +21,13 @@ describe('a course page', () => {
     expect(page?.head).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://academy.example/cfm-training' });
   });
 
+  it('preloads its cover, the largest picture on a phone, from the head: React cannot on an Astro page', async () => {
+    const page = await readCoursePage(reader(), 'cfm-training', 'https://academy.example');
+    const preload = page?.head.find((tag) => tag.rel === 'preload');
+    expect(preload).toMatchObject({ as: 'image', type: 'image/avif', fetchpriority: 'high', imagesizes: '(min-width: 1024px) 40vw, 100vw' });
+    expect(preload?.imagesrcset).toMatch(/^\/images\/courses\/facilities-management-cover-\d+\.avif \d+w, /);
+  });
+
   it('is null for a slug no course has, without asking for batches', async () => {
     const batches = reader();
     expect(await readCoursePage(batches, 'no-such-course', 'https://academy.example')).toBeNull();

@@ -4,6 +4,8 @@ import type { BatchReader } from '../../../contract/load-context';
 import { COURSES, courseBySlug, coursePath, subjectById, type Course } from '../../../content/courses';
 import type { Subject } from '../../../content/courses/subjects';
 import { pageMeta } from '../../lib/meta';
+import { largestPicturePreloadTag } from '../ui/picture';
+import { COVER_SIZES } from './course-body';
 
 // What a course page (app/pages/[course].astro) reads on the server, apart from how it is drawn: the
 // record picked by the page's path, its subject's other courses, its upcoming batches and its head tags.
@@ -14,7 +16,8 @@ export interface CoursePage {
   related: { title: string; path: string }[];
   /** Upcoming, not cancelled, soonest first. */
   batches: Batch[];
-  head: ReturnType<typeof pageMeta>;
+  /** Its meta tags and the preload of its cover, the largest picture on a phone. */
+  head: ReadonlyArray<Record<string, string | undefined>>;
   enquiry: { defaultCourse: CourseOption; heading: string };
 }
 
@@ -25,7 +28,7 @@ export async function readCoursePage(batches: BatchReader, slug: string, publicU
   const subject = subjectById(course.subject);
   const related = COURSES.filter((c) => c.subject === course.subject && c.slug !== course.slug).map((c) => ({ title: c.title, path: coursePath(c) }));
   const shareImage = { src: `/images/courses/${course.subject}-cover.webp`, alt: `Cover picture of the ${subject.name} courses` };
-  const head = pageMeta({ title: course.title, description: course.summary, path: coursePath(course), publicUrl, image: shareImage });
+  const head = [...pageMeta({ title: course.title, description: course.summary, path: coursePath(course), publicUrl, image: shareImage }), largestPicturePreloadTag('courses', `${course.subject}-cover`, COVER_SIZES)];
   return {
     course,
     subject,

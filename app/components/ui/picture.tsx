@@ -24,6 +24,15 @@ export function preloadLargestPicture(base: string, widths: readonly number[], s
   preload(`${base}.avif`, { as: 'image', type: 'image/avif', imageSrcSet: builtSrcSet(base, widths, 'avif'), imageSizes: sizes, fetchPriority: 'high' });
 }
 
+/**
+ * The same preload as a head tag, for a page React does not render whole (an Astro page, where
+ * react-dom's preload() has no head to write to): app/layouts/HeadTags.astro writes it.
+ */
+export function largestPicturePreloadTag(group: ImageGroup, name: string, sizes: string): Record<string, string> {
+  const base = imageBase(group, name);
+  return { tagName: 'link', rel: 'preload', as: 'image', type: 'image/avif', href: `${base}.avif`, imagesrcset: builtSrcSet(base, IMAGE_GROUPS[group].widths, 'avif'), imagesizes: sizes, fetchpriority: 'high' };
+}
+
 /** AVIF and WebP at the group's widths, with intrinsic width and height so nothing shifts. */
 export function Picture({ group, name, alt, sizes, priority = false, className }: PictureProps) {
   const { width, height, widths } = IMAGE_GROUPS[group];
