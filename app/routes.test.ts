@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
-import { ASTRO_PATHS, PRERENDERED_PATHS } from '../content/paths';
+import { ASTRO_PATHS, COURSE_PATHS, PRERENDERED_PATHS } from '../content/paths';
 import routes from './routes';
 
 // Written from the spec's route table (§2), not from the code.
@@ -29,9 +29,12 @@ const pathsOf = (entries: RouteConfigEntry[]): string[] =>
 
 // The pages Astro builds, one file each under app/pages/ (its file-based routing: blogs/index.astro
 // is /blogs, blogs/[id].astro is /blogs/:id).
-// 404.astro is the page for every path no other page answers, not a path of its own.
+// 404.astro is the page for every path no other page answers, not a path of its own; [course].astro
+// is every course's page, so it stands for the 48 course paths.
 const astroFiles = fs.readdirSync(new URL('./pages', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.astro') && file !== '404.astro');
-const astroPages = astroFiles.map((file) => `/${file.replace(/\.astro$/, '').replace(/(^|\/)index$/, '').replace(/\[(\w+)\]/g, ':$1')}`);
+const astroPages = astroFiles
+  .map((file) => `/${file.replace(/\.astro$/, '').replace(/(^|\/)index$/, '').replace(/\[(\w+)\]/g, ':$1')}`)
+  .flatMap((page) => (page === '/:course' ? COURSE_PATHS : [page]));
 
 describe('route table', () => {
   const all = pathsOf(routes as RouteConfigEntry[]);
@@ -46,9 +49,9 @@ describe('route table', () => {
     expect([...paths].sort()).toEqual([...SPEC_GENERAL, ...SPEC_COURSES, ...BEYOND_SPEC].sort());
   });
 
-  it('gives each Astro page to Astro alone: ASTRO_PATHS is app/pages/, and React Router neither routes nor prerenders them', () => {
-    expect(astroPages.filter((p) => !p.includes(':')).sort()).toEqual([...ASTRO_PATHS].sort());
-    for (const path of ASTRO_PATHS) expect(all).not.toContain(path);
+  it('gives each Astro page to Astro alone: ASTRO_PATHS and the course paths are app/pages/, and React Router neither routes nor prerenders them', () => {
+    expect(astroPages.filter((p) => !p.includes(':')).sort()).toEqual([...ASTRO_PATHS, ...COURSE_PATHS].sort());
+    for (const path of [...ASTRO_PATHS, ...COURSE_PATHS]) expect(all).not.toContain(path);
   });
 
   it('gives every path no page answers to the not-found page', () => {
@@ -61,9 +64,9 @@ describe('route table', () => {
     expect(PRERENDERED_PATHS.filter((p) => p.startsWith('/admin'))).toEqual([]);
   });
 
-  it('renders every course with one module', () => {
-    const files = new Set((routes as RouteConfigEntry[]).filter((r) => SPEC_COURSES.includes(`/${r.path}`)).map((r) => r.file));
-    expect([...files]).toEqual(['routes/course.tsx']);
+  it('renders every course with one page, [course].astro', () => {
+    expect(astroFiles).toContain('[course].astro');
+    expect([...COURSE_PATHS].sort()).toEqual([...SPEC_COURSES].sort());
   });
 
   it('prerenders the course finder, and no course page (each shows its batches, read per request and kept)', () => {

@@ -1,16 +1,13 @@
 import { type RouteConfig, layout, route } from '@react-router/dev/routes';
-import { COURSES, coursePath } from '../content/courses';
 import { ASTRO_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../content/site-paths';
 
 // A general page's module is named for its path (spec §2's pages, the course finder and the
 // accessibility statement): the path table in content/ is the one list of them. The pages Astro
-// builds (ASTRO_PATHS, app/pages/) are not React Router's.
+// builds (ASTRO_PATHS, app/pages/, and the course pages, app/pages/[course].astro) are not React Router's.
 const pageRoute = (path: string) => route(path.slice(1), `routes/${path.slice(1)}.tsx`);
 
 export default [
   ...[...GENERAL_PATHS, ...EXTRA_PATHS].filter((path) => !ASTRO_PATHS.includes(path)).map(pageRoute),
-  // One module renders every course page; the id tells the instances apart.
-  ...COURSES.map((course) => route(coursePath(course).slice(1), 'routes/course.tsx', { id: `course/${course.slug}` })),
   // The staff console: rendered per request, never prerendered (content/paths.ts lists none of it).
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/dashboard.tsx'),

@@ -24,19 +24,12 @@ async function pageHtml(request: APIRequestContext, route: string): Promise<stri
   return response.text();
 }
 
-/** The enquiry form's code (react-hook-form, zod), fetched only when the form is wanted. */
-const FORM_CODE = /\/assets\/enquiry-form-[\w-]+\.js$/;
+/** The enquiry form's code (react-hook-form, zod), fetched only when the form is wanted: the island's module on an Astro page. */
+const FORM_CODE = /\/assets\/enquiry-form[.-][\w-]+\.js$/;
 
 /** Holds the enquiry form's code on its way to the page until the function returned is called. */
 const holdFormCode = (page: Page) => holdRequests(page, (url) => FORM_CODE.test(url.pathname));
 
-// The budget (110 KB, ARCHITECTURE.md): React 19 and React Router are most of it, the page's own code the
-// rest, met by keeping server markup and one shared first-load chunk (ADR 0005; history in
-// bench/results/decision-figures.md).
-// The course page now also carries its route's `handle` (the batches it reads), which React Router
-// keeps in the browser's copy of the route: a few dozen bytes over the budget, allowed here until the
-// course pages move to Astro islands (ADR 0013), where the page's own target is far lower.
-const COURSE_PAGE_JS_CEILING = COURSE_PAGE_JS_BUDGET + 256;
 
 // Every other kind of page, the same way (KB gzip, a little above what each sends now). Home and
 // the blog pages are rendered per request: their HTML is fetched from the test server. The parts
@@ -64,11 +57,11 @@ const ROUTE_CEILINGS_KB: Record<string, number> = {
 
 test.describe('course page JavaScript', () => {
   // Course pages show their batches: rendered by the server (and kept), no longer written by the build.
-  test('first load stays within its ceiling, without form, schema or course catalogue code', async ({ request }) => {
+  test('its scripts and its enquiry form island stay within the budget, without the course records', async ({ request }) => {
     const { scripts, gzip } = pageJs(await pageHtml(request, COURSE));
     const listing = scripts.map((s) => `${kb(s.gzip).padStart(6)} KB  ${s.url}`).join('\n');
-    expect(gzip, `first-load JS of ${COURSE}: ${kb(gzip)} KB gzip (budget ${kb(COURSE_PAGE_JS_BUDGET)} KB)\n${listing}`).toBeLessThanOrEqual(COURSE_PAGE_JS_CEILING);
-    expect(scripts.map((s) => s.url).filter((url) => /\/(zod|field|enquiry-form|leads|academy)-/.test(url))).toEqual([]);
+    expect(gzip, `first-load JS of ${COURSE}: ${kb(gzip)} KB gzip (budget ${kb(COURSE_PAGE_JS_BUDGET)} KB)\n${listing}`).toBeLessThanOrEqual(COURSE_PAGE_JS_BUDGET);
+    expect(scripts.map((s) => s.url).filter((url) => /\/(courses|catalogue|course-body)[.-]/.test(url))).toEqual([]);
   });
 
   for (const [route, ceiling] of Object.entries(ROUTE_CEILINGS_KB)) {
@@ -80,16 +73,18 @@ test.describe('course page JavaScript', () => {
     });
   }
 
-  test('the browser fetches only the first-load scripts until the form comes near', async ({ page }) => {
+  test('the browser fetches only the page’s own scripts until the form comes near, then the form island’s', async ({ page }) => {
     const requested = new Set<string>();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname);
     });
     await page.goto(COURSE);
     await page.waitForLoadState('networkidle');
-    const expected = firstLoadScripts(await pageHtml(page.request, COURSE));
+    // The page's scripts without its islands' (the enquiry form, hydrated when visible).
+    const html = await pageHtml(page.request, COURSE);
+    const expected = firstLoadScripts(html.replace(/<astro-island\b[^>]*>/g, ''));
     // The real-user vitals reporter is fetched once the page is idle, after its first load, by design.
-    const vitals = [...requested].filter((url) => /\/vitals-reporter-[\w-]+\.js$/.test(url));
+    const vitals = [...requested].filter((url) => /\/vitals-reporter[.-][\w-]+\.js$/.test(url));
     expect(vitals.length).toBeLessThanOrEqual(1);
     expect([...requested].filter((url) => !vitals.includes(url)).sort()).toEqual([...expected].sort());
 
@@ -144,12 +139,9 @@ test.describe('course page JavaScript', () => {
     await form.getByLabel('Email').focus();
     await page.keyboard.type('held@example.com');
     expect(await page.evaluate(() => (window as unknown as { formGaps: string[] }).formGaps)).toEqual([]);
-    // Marks the server's form element, to see the interactive one take its place.
-    await form.evaluate((element) => element.setAttribute('data-server-form', ''));
-
     release();
-    await expect(page.locator('form[data-server-form]')).toHaveCount(0);
-    // The interactive form took the server form's place with what was typed, and kept the focus.
+    // The island hydrates the server's form in place, with what was typed, and keeps the focus.
+    await expect(page.locator('astro-island[ssr]', { has: form })).toHaveCount(0);
     await expect(form.getByLabel('Email')).toBeFocused();
     await expect(form.getByLabel('Name')).toHaveValue('Held Code');
     await expect(form.getByLabel('Email')).toHaveValue('held@example.com');
@@ -189,30 +181,25 @@ test.describe('course page JavaScript', () => {
     await expect.poll(() => notificationEmails().find((mail) => mail.includes(name)), { timeout: 15_000 }).toContain('Email: pressed@example.com');
   });
 
-  test('a course body kept as server markup navigates in the page, and a course reached by a link renders in the browser', async ({ page }) => {
+  test('a course page is text and links: a related course and the breadcrumb load their pages whole', async ({ page }) => {
     await page.goto(COURSE);
     await page.waitForLoadState('networkidle');
-    // Set once: a full page load would clear it.
-    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     const related = page.getByRole('navigation', { name: /^More .* courses$/ }).getByRole('link').first();
     const title = (await related.textContent())!.trim();
-    const bodyCode = page.waitForRequest(/\/assets\/course-body-[\w-]+\.js$/);
+    // Set once: the page load a link now makes clears it.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await related.click();
-    await bodyCode;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
     await expect(page.getByTestId('call-button')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Contact enquiry' })).toBeVisible();
-    // The page it came from, back through the rendered page's own link (a related course).
     await page.getByRole('navigation', { name: /^More .* courses$/ }).getByRole('link', { name: COURSE_TITLE, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${COURSE}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE_TITLE);
-    // The kept page's breadcrumb navigates in the page too.
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'FM Courses' }).click();
     await expect(page).toHaveURL(/\/courses\?subject=/);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${COURSE}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE_TITLE);
-    await expect(page.getByTestId('call-button')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 });

@@ -12,6 +12,9 @@ import { courseJsonLd } from './course-json-ld';
 import { RelatedCourses } from './related-courses';
 import { UpcomingBatches } from './upcoming-batches';
 
+/** How wide the course's cover shows: its preload (course-page-data.ts) must say the same. */
+export const COVER_SIZES = '(min-width: 1024px) 40vw, 100vw';
+
 export interface CourseBodyProps {
   course: Course;
   subject: Subject;
@@ -22,9 +25,8 @@ export interface CourseBodyProps {
 }
 
 /**
- * Everything on a course page above the enquiry form: static text, images and links, so the
- * browser keeps the server's markup of it and fetches this module only to render a course page
- * itself (a later page of the visit). See course.tsx.
+ * Everything on a course page above the enquiry form: static text, images and links, rendered by the
+ * server and never hydrated (app/pages/[course].astro).
  */
 export function CourseBody({ course, subject, related, publicUrl, batches = [] }: CourseBodyProps) {
   // The middle crumb opens the course finder on this subject (FM pages read Home / FM Courses / title).
@@ -36,7 +38,7 @@ export function CourseBody({ course, subject, related, publicUrl, batches = [] }
       <section className="py-12 sm:py-16">
         <div className="container-page grid gap-10 lg:grid-cols-5">
           <div className="relative lg:col-span-2">
-            <Picture group="courses" name={`${course.subject}-cover`} alt="" sizes="(min-width: 1024px) 40vw, 100vw" priority className="h-auto w-full rounded-2xl object-cover shadow-md" />
+            <Picture group="courses" name={`${course.subject}-cover`} alt="" sizes={COVER_SIZES} priority className="h-auto w-full rounded-2xl object-cover shadow-md" />
             <span className="absolute top-4 left-4 rounded bg-brand-900/90 px-2 py-3 text-xs font-bold tracking-widest text-white uppercase [writing-mode:vertical-rl]">{course.categoryLabel}</span>
           </div>
           <div className="lg:col-span-3">

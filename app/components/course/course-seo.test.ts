@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COURSES, subjectById } from '../../../content/courses';
 import { site } from '../../../content/site';
-import { renderCoursePage, type RenderedCoursePage } from '../../routes/course.render.test-utils';
+import { renderCoursePage, type RenderedCoursePage } from './course-page.test-utils';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -27,7 +27,7 @@ function structuredData(page: RenderedCoursePage): Json[] {
 }
 
 const headTag = (page: RenderedCoursePage, key: 'name' | 'property', value: string) =>
-  (page.head as Record<string, string>[]).find((tag) => tag[key] === value)?.content;
+  (page.head as ReadonlyArray<Record<string, string | undefined>>).find((tag) => tag[key] === value)?.content;
 
 describe('course pages for search engines', () => {
   const pages = new Map<string, RenderedCoursePage>();

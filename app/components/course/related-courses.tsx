@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CATALOGUE_PATH, catalogueSubjectPath } from '../../../content/courses/catalogue-filters';
 import type { Subject } from '../../../content/courses/subjects';
 
@@ -14,20 +13,20 @@ export function RelatedCourses({ subject, courses }: { subject: Pick<Subject, 'i
           <ul className="mt-4 flex flex-wrap gap-2">
             {courses.map((course) => (
               <li key={course.path}>
-                <Link to={course.path} className="inline-block rounded-full border border-brand-100 px-4 py-2 text-sm text-brand-900 hover:border-accent-600 hover:text-accent-600">
+                <a href={course.path} className="inline-block rounded-full border border-brand-100 px-4 py-2 text-sm text-brand-900 hover:border-accent-600 hover:text-accent-600">
                   {course.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         )}
         <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
-          <Link to={catalogueSubjectPath(subject.id)} className="text-accent-600 underline underline-offset-4 hover:text-brand-900">
+          <a href={catalogueSubjectPath(subject.id)} className="text-accent-600 underline underline-offset-4 hover:text-brand-900">
             {subject.name} in the course finder
-          </Link>
-          <Link to={CATALOGUE_PATH} className="text-accent-600 underline underline-offset-4 hover:text-brand-900">
+          </a>
+          <a href={CATALOGUE_PATH} className="text-accent-600 underline underline-offset-4 hover:text-brand-900">
             Browse all courses
-          </Link>
+          </a>
         </p>
       </div>
     </nav>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Batch } from '../../../contract/batches';
 import { sampleBatch } from '../../../tests/setup/batch-fixtures';
-import { renderCoursePage } from '../../routes/course.render.test-utils';
+import { renderCoursePage } from './course-page.test-utils';
 
 const batch = (overrides: Partial<Batch>) => sampleBatch(overrides);
 

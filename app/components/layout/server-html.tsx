@@ -46,14 +46,5 @@ export function ServerHtml({ name, as, className, elementRef, children, wait }: 
   );
 }
 
-// The page the document was loaded for: a page's own island is kept only for that page (read at
-// hydration, when the DOM is still the server's; later pages render their content in the browser).
-const documentPath = import.meta.env.SSR ? '' : window.location.pathname;
-
-/** A page's kept content for `pathname`, or '' when the page must be rendered in the browser. */
-export function keptPageHtml(name: string, pathname: string): string {
-  return import.meta.env.SSR || pathname !== documentPath ? '' : keptHtml(name);
-}
-
 /** Whether an island's content is the kept server markup (its links are plain anchors). */
 export const isKept = (name: string) => !import.meta.env.SSR && keptHtml(name) !== '';

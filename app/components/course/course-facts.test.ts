@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderCoursePage, type RenderedCoursePage } from './course.render.test-utils';
-import { COURSES, courseBySlug, type Course } from '../../content/courses';
+import { renderCoursePage, type RenderedCoursePage } from './course-page.test-utils';
+import { COURSES, courseBySlug, type Course } from '../../../content/courses';
 
 // Written by hand from the spec (§9 course table and exam facts, §5 eligibility statements, §2 language
 // pages), never from the records. `says`: phrases the page must show (case aside); `figures`: every
