@@ -83,6 +83,6 @@ describe('kept pages and the database notices', () => {
 
   it('never keeps a page that read what its route did not declare, and says so', async () => {
     expect([await cacheOf('/sneaky'), await cacheOf('/sneaky')]).toEqual(['miss', 'miss']);
-    expect(pages.errors).toContain("page store: /sneaky read blogs without declaring it in its route's handle, so it is not kept");
+    expect(pages.errors).toContain("page store: /sneaky read blogs without declaring it (a route's handle, an Astro page's Astro.locals.declare), so it is not kept");
   });
 });
