@@ -15,8 +15,9 @@ if (floating) {
   nameChatPage(floating);
   attachScrollTop(floating);
 }
-// Only a page with a post's picture fetches the fallback's few lines.
-if (document.querySelector('img[data-fallback]')) void import('../components/blog/image-fallback').then(({ attachImageFallback }) => attachImageFallback(document));
+// Only a page with a post's picture fetches the fallback's few lines, once the page has loaded (a
+// picture that failed before is swapped then): nothing but this script competes with the first paint.
+if (document.querySelector('img[data-fallback]')) afterLoad(() => void import('../components/blog/image-fallback').then(({ attachImageFallback }) => attachImageFallback(document)));
 recordVisit(new URL(window.location.href), document.referrer);
 const route = vitalsRoute(window.location.pathname);
 if (route) afterLoad(() => void import('../lib/vitals-reporter').then(({ startVitalsReporter }) => startVitalsReporter(route)).catch(() => {}));

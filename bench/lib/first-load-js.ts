@@ -16,7 +16,7 @@ import path from 'node:path';
  * enquiry form island (React's renderer, the form and its schema) almost all of it. Issue 19's target
  * is 75 KB: the form's own code stands between.
  */
-export const COURSE_PAGE_JS_BUDGET = 111 * 1024;
+export const COURSE_PAGE_JS_BUDGET = 114 * 1024;
 
 export const CLIENT_DIR = path.resolve('build/client');
 

@@ -35,29 +35,10 @@ for (const [encoding, decode] of [
   });
 }
 
-// React Router's lazy route discovery asks for the routes of the links in view: a JSON manifest,
-// several KB for a page full of links.
-for (const [encoding, decode] of [
-  ['br', zlib.brotliDecompressSync],
-  ['gzip', zlib.gunzipSync],
-] as const) {
-  test(`the route manifest a page asks for is sent ${encoding}-compressed`, async ({ page }) => {
-    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/__manifest');
-    // A React Router page (Astro pages have no client router, ADR 0013).
-    await page.goto('/diploma-mastery-fm');
-    const url = new URL((await asked).url());
-    const response = await rawGet(`${url.pathname}${url.search}`, encoding);
-    expect(response.status).toBe(200);
-    expect(response.headers['content-encoding']).toBe(encoding);
-    expect(response.headers['vary']).toMatch(/accept-encoding/i);
-    expect(Object.keys(JSON.parse(decode(response.body).toString('utf8')) as object)).toContain('root');
-  });
-}
-
 test('a prerendered page\'s data has the same type whichever encoding is sent', async () => {
   const types = [];
   for (const encoding of ['br', 'gzip', 'identity']) {
-    const response = await rawGet('/diploma-mastery-fm.data', encoding);
+    const response = await rawGet('/courses.data', encoding);
     expect(response.status, encoding).toBe(200);
     expect(response.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
     types.push(response.headers['content-type']);

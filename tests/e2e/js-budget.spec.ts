@@ -39,20 +39,21 @@ const holdFormCode = (page: Page) => holdRequests(page, (url) => FORM_CODE.test(
 // visible included; a page whose only interactive part is the menu ships no React (issue 19: 20 KB).
 const MENU_ONLY_PAGE_KB = 20;
 const ROUTE_CEILINGS_KB: Record<string, number> = {
-  '/': 132,
-  '/about': 125,
+  '/': 135.5,
+  '/about': 128,
   '/chairmans-message': MENU_ONLY_PAGE_KB,
   '/our-story': MENU_ONLY_PAGE_KB,
   '/education-career-counselling': 74,
   '/accreditations': 75,
-  '/awards': 74,
+  '/awards': 74.5,
   '/our-infrastructure': MENU_ONLY_PAGE_KB,
-  '/contacts': 112,
-  '/register': 112,
+  '/contacts': 114.5,
+  '/register': 114,
   '/courses': 119,
   '/accessibility': MENU_ONLY_PAGE_KB,
-  '/blogs': 117,
-  '/blogs/:id': 118.5,
+  '/blogs': 74.5,
+  // A post has no island: the menu's script alone.
+  '/blogs/:id': MENU_ONLY_PAGE_KB,
 };
 
 test.describe('course page JavaScript', () => {

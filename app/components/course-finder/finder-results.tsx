@@ -1,9 +1,6 @@
-import { useRef } from 'react';
-import { Link } from 'react-router';
 import { type CatalogueEntry, type CatalogueSubject } from '../../../content/courses/catalogue-filters';
 import { PAGES } from '../../../content/pages';
 import { site } from '../../../content/site';
-import { useKeptLinks } from '../layout/use-kept-links';
 
 interface Group {
   subject: CatalogueSubject;
@@ -11,15 +8,12 @@ interface Group {
 }
 
 /**
- * Matching courses under a heading per subject. The cards' links are plain anchors, with one
- * listener on the list doing what <Link> does (use-kept-links.ts): 48 <Link>s were most of what
- * hydrating /courses had to commit, a long task on a phone.
+ * Matching courses under a heading per subject. The cards' links are plain anchors that load the
+ * course page (an Astro page: no client router reaches it).
  */
 export function FinderResults({ groups }: { groups: Group[] }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useKeptLinks(ref, true);
   return (
-    <div ref={ref} className="mt-6 space-y-10">
+    <div className="mt-6 space-y-10">
       {groups.map(({ subject, courses }) => (
         <section key={subject.id} aria-labelledby={`subject-${subject.id}`}>
           <h2 id={`subject-${subject.id}`} className="flex items-baseline gap-2 text-xl font-bold text-brand-900 sm:text-2xl">
@@ -47,7 +41,7 @@ function CourseCard({ course }: { course: CatalogueEntry }) {
       <p className="text-xs font-bold tracking-wide text-accent-600 uppercase">{course.categoryLabel}</p>
       <h3 className="mt-1 text-lg leading-snug font-bold text-brand-900">
         {/* The stretched link makes the whole card a target without nesting interactive elements. */}
-        <a href={course.path} data-discover="true" className="after:absolute after:inset-0 after:rounded-xl hover:text-accent-600">
+        <a href={course.path} className="after:absolute after:inset-0 after:rounded-xl hover:text-accent-600">
           {course.title}
         </a>
       </h3>
@@ -83,9 +77,9 @@ export function EmptyState({ onClear }: { onClear: () => void }) {
           {site.phone}
         </a>{' '}
         or{' '}
-        <Link to={PAGES.contacts.path} className="font-semibold text-accent-600 underline">
+        <a href={PAGES.contacts.path} className="font-semibold text-accent-600 underline">
           send us an enquiry
-        </Link>{' '}
+        </a>{' '}
         for a free consultation.
       </p>
     </div>
