@@ -2,16 +2,10 @@ import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { signInToConsole, startConsoleServer } from './support/console-server';
+import { consoleServerForSpec, signInToConsole } from './support/console-server';
 
 // These tests publish and change content, so they run on a server of their own (see console-server.ts).
-let server: Awaited<ReturnType<typeof startConsoleServer>>;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startConsoleServer();
-});
-test.afterAll(() => server?.close());
-test.describe.configure({ mode: 'serial' });
+const server = consoleServerForSpec();
 
 /** A photograph-like picture: a gradient with a stamp of colour, as PNG bytes. */
 async function picture(width: number, height: number) {

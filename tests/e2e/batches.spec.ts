@@ -3,18 +3,12 @@ import { COURSES } from '../../content/courses';
 import { addDays, formatDate } from '../../contract/zoned-time';
 import { expect, test } from './fixtures';
 import { violations } from './support/axe';
-import { signInToConsole, startConsoleServer } from './support/console-server';
+import { consoleServerForSpec, signInToConsole } from './support/console-server';
 import { structuredDataProblems } from './support/structured-data';
 
 // Staff schedule a batch in the console; a visitor sees it on the course page at the next request
 // (no rebuild), with its CourseInstance. On a server of its own, since it adds batches.
-let server: Awaited<ReturnType<typeof startConsoleServer>>;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startConsoleServer();
-});
-test.afterAll(() => server?.close());
-test.describe.configure({ mode: 'serial' });
+const server = consoleServerForSpec();
 
 const COURSE = COURSES[0]!;
 const SCHEDULE = `Weekday evenings, Mon–Wed 18:30–21:00 (${Date.now().toString(36)})`;

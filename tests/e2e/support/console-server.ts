@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -34,6 +34,23 @@ export async function startConsoleServer() {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type ConsoleServer = Awaited<ReturnType<typeof startConsoleServer>>;
+
+/**
+ * A spec's server of its own: started before its tests, closed after, its tests run one after
+ * another (they change content in order). The object is filled in once the server is up.
+ */
+export function consoleServerForSpec(): ConsoleServer {
+  const server = {} as ConsoleServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    Object.assign(server, await startConsoleServer());
+  });
+  test.afterAll(() => server.close?.());
+  test.describe.configure({ mode: 'serial' });
+  return server;
 }
 
 /** Signs the content staff account in on `url` + `path`, and waits for the reloaded page to hydrate. */
