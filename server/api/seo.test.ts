@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapEntries, sitemapXml } from './seo';
 import { ASTRO_PATHS } from '../../content/site-paths';
+import { COURSE_PATHS } from '../../content/paths';
 
 const built = new Date('2026-11-20T10:00:00.000Z');
 const reader = (dates: string[]) => ({
@@ -47,12 +48,13 @@ describe('sitemap coverage of the route table', () => {
   type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
   const flatten = (entries: readonly RouteEntry[]): RouteEntry[] => entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
 
-  it('lists every public page of app/routes.ts and of the Astro pages (no parameters, no staff console) and nothing else', async () => {
+  it('lists every public page of app/routes.ts and of the Astro pages, the course pages included (no parameters, no staff console), and nothing else', async () => {
     const { default: routes } = await import('../../app/routes');
     const pages = flatten(routes as RouteEntry[])
       .filter((r) => r.index || (r.path !== undefined && !/[:*]/.test(r.path) && !/^admin(\/|$)/.test(r.path)))
       .map((r) => (r.index ? '/' : `/${r.path}`))
-      .concat(ASTRO_PATHS);
+      // Astro's general pages, and its one page for the 48 courses (app/pages/[course].astro).
+      .concat(ASTRO_PATHS, COURSE_PATHS);
     // The spec's 59 fixed pages (its 60th is /blogs/:id), the course finder and the accessibility statement.
     expect(pages.length).toBe(61);
     expect(pages).toContain('/accessibility');
