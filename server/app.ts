@@ -85,7 +85,7 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
   });
   // Whatever no route claims (the website's catch-all claims every page) answers in the API's shape.
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
-  await registerSecurityHeaders(app, { https, hstsMaxAgeSeconds: config.HSTS_MAX_AGE_SECONDS });
+  registerSecurityHeaders(app, { https, hstsMaxAgeSeconds: config.HSTS_MAX_AGE_SECONDS });
   registerConsolePageHeaders(app);
   registerNotFoundLimit(app, { store: rateLimits.limiter('404'), max: config.RATE_LIMIT_NOT_FOUND_MAX, windowMs: config.RATE_LIMIT_NOT_FOUND_WINDOW_MS });
   await app.register(fastifyCookie);

@@ -81,7 +81,11 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
   const handler = createRequestHandler(build, 'production');
   const matchRoute = routeMatcher(build.routes);
   await app.register(async (scope) =>
-    pageCatchAll(scope, options.https, async (request, reply, nonce) => {
+    pageCatchAll(scope, async (request, reply) => {
+      // A kept page is answered before anything is made for a rendering (a nonce, a Fetch request).
+      const kept = options.pageStore && isPublicPage(request) ? options.pageStore.sendIfKept(request, reply) : undefined;
+      if (kept) return kept;
+      const nonce = pageNonce(reply, options.https);
       // The signal tells loaders the visitor has gone (as React Router's own listener does).
       const gone = new AbortController();
       reply.raw.once('close', () => gone.abort());
@@ -111,10 +115,17 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
 /** Public pages, not their data (client navigations), the route manifest or the staff console. */
 const isPublicPage = (request: FastifyRequest) => !CONSOLE_PAGE.test(request.url) && !PAGE_DATA.test(request.url) && !request.url.startsWith('/__manifest');
 
-type PageHandler = (request: FastifyRequest, reply: FastifyReply, nonce: string) => Promise<unknown>;
+type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** Every remaining GET or HEAD, with a fresh CSP nonce; pages have no actions (forms post JSON to /api). */
-function pageCatchAll(scope: FastifyInstance, https: boolean, handle: PageHandler) {
+/** A fresh CSP nonce for a page rendered for this request, named by the response's policy. */
+function pageNonce(reply: FastifyReply, https: boolean): string {
+  const nonce = newNonce();
+  reply.raw.setHeader('content-security-policy', noncePolicy(nonce, https));
+  return nonce;
+}
+
+/** Every remaining GET or HEAD; pages have no actions (forms post JSON to /api). */
+function pageCatchAll(scope: FastifyInstance, handle: PageHandler) {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
   scope.all('/*', async (request, reply) => {
@@ -123,9 +134,7 @@ function pageCatchAll(scope: FastifyInstance, https: boolean, handle: PageHandle
       reply.header('allow', 'GET, HEAD');
       return request.method === 'OPTIONS' ? reply.status(204).send() : reply.status(405).type('text/plain; charset=utf-8').send('Method Not Allowed');
     }
-    const nonce = newNonce();
-    reply.raw.setHeader('content-security-policy', noncePolicy(nonce, https));
-    return handle(request, reply, nonce);
+    return handle(request, reply);
   });
 }
 
@@ -152,7 +161,8 @@ async function devRoutes(app: FastifyInstance, options: WebOptions) {
     mode: 'development',
   });
   await app.register(async (scope) =>
-    pageCatchAll(scope, options.https, async (request, reply, nonce) => {
+    pageCatchAll(scope, async (request, reply) => {
+      const nonce = pageNonce(reply, options.https);
       reply.hijack();
       const pathname = new URL(request.url, 'http://x').pathname;
       if (request.url.startsWith(REACT_ROUTER_DEV_BASE) || !isPublicPage(request) || routeMatcher((await build()).routes)(pathname).length > 0) {

@@ -43,6 +43,25 @@ export function keepable(rendering: Rendering): boolean {
   );
 }
 
+/** Bots by user agent, remembered: isbot's pattern is long, and a site sees few distinct agents at a time. */
+const botAgents = new Map<string, boolean>();
+const BOT_AGENTS_REMEMBERED = 512;
+function isBotAgent(agent: string): boolean {
+  let bot = botAgents.get(agent);
+  if (bot === undefined) {
+    if (botAgents.size >= BOT_AGENTS_REMEMBERED) botAgents.clear();
+    bot = isbot(agent);
+    botAgents.set(agent, bot);
+  }
+  return bot;
+}
+
+/**
+ * What a rendering depends on: the address the page sees and whether the renderer waits for the whole
+ * page (crawlers) or streams from its shell. No public page reads cookies or other headers.
+ */
+const keyOf = (request: FastifyRequest) => `${isBotAgent(request.headers['user-agent'] ?? '') ? 'bot' : 'visitor'} ${request.protocol}://${request.host}${request.url}`;
+
 export class PageStore {
   /** Least recently used first (a Map keeps insertion order; a hit is moved to the end). */
   readonly #entries = new Map<string, Entry>();
@@ -75,21 +94,26 @@ export class PageStore {
     for (const [key, entry] of this.#entries) this.#delete(key, entry);
   }
 
+  /** Sends the kept page for this request, if there is one (undefined: it must be rendered). */
+  sendIfKept(request: FastifyRequest, reply: FastifyReply) {
+    const key = keyOf(request);
+    const kept = this.#entries.get(key);
+    if (!kept) return undefined;
+    if (this.options.header) reply.header('x-page-cache', 'hit');
+    this.#delete(key, kept);
+    this.#add(key, kept);
+    return sendKept(request, reply, kept);
+  }
+
   /**
    * The kept page, or `render`'s page kept now if it may be: it read nothing it did not declare, and
-   * nothing changed while it rendered. The key is what the rendering depends on: the address React
-   * Router sees and whether React waits for the whole page (crawlers) or streams from its shell
-   * (app/entry.server.tsx). No public page reads cookies or other headers.
+   * nothing changed while it rendered.
    */
   async respond(request: FastifyRequest, reply: FastifyReply, render: () => Promise<RenderedPage>) {
-    const key = `${isbot(request.headers['user-agent'] ?? '') ? 'bot' : 'visitor'} ${request.protocol}://${request.host}${request.url}`;
-    const kept = this.#entries.get(key);
-    if (this.options.header) reply.header('x-page-cache', kept ? 'hit' : 'miss');
-    if (kept) {
-      this.#delete(key, kept);
-      this.#add(key, kept);
-      return sendKept(request, reply, kept);
-    }
+    const sent = this.sendIfKept(request, reply);
+    if (sent) return sent;
+    const key = keyOf(request);
+    if (this.options.header) reply.header('x-page-cache', 'miss');
     // Requests that miss together wait for one rendering (a page just dropped is asked for by many).
     let flight = this.#rendering.get(key);
     const leader = !flight;

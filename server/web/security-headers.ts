@@ -1,9 +1,11 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 // The headers every response carries, written by helmet. Its policy is the no-content one (JSON,
 // files); a page replaces it with its own (./csp.ts). Helmet's nonces are not used: they would add a
 // style nonce, which switches off the 'unsafe-inline' styles React writes.
+// helmet itself, made once: @fastify/helmet builds helmet's middleware again for every request (its
+// directives parsed each time), a cost every page and API answer paid.
 
 export interface SecurityOptions {
   /** The site is served over HTTPS (PUBLIC_URL): send HSTS and upgrade requests. */
@@ -15,8 +17,8 @@ export interface SecurityOptions {
 const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
 
 /** Sets the headers on the raw response, so they reach even replies handed to React Router. */
-export async function registerSecurityHeaders(app: FastifyInstance, { https, hstsMaxAgeSeconds }: SecurityOptions) {
-  await app.register(fastifyHelmet, {
+export function registerSecurityHeaders(app: FastifyInstance, { https, hstsMaxAgeSeconds }: SecurityOptions) {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
@@ -25,8 +27,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, { https, hst
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: https && hstsMaxAgeSeconds > 0 ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: true } : false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    done();
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }
