@@ -8,5 +8,3 @@ export const AccreditationsResponseSchema = z.object({
   accreditations: z.array(AccreditationSchema),
 });
 export type AccreditationsResponse = z.infer<typeof AccreditationsResponseSchema>;
-
-export { DEFAULT_ACCREDITATIONS } from './default-accreditations';

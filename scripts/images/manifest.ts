@@ -3,7 +3,7 @@
 // build, and removing one stops it being built.
 
 import { basename, extname } from 'node:path';
-import { DEFAULT_ACCREDITATIONS } from '../../contract/accreditations';
+import { DEFAULT_ACCREDITATIONS } from '../../contract/default-accreditations';
 import { awards, infrastructure } from '../../content/academy';
 import { SUBJECTS } from '../../content/courses/subjects';
 import { clients, heroSlides, testimonials } from '../../content/home';

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { DEFAULT_ACCREDITATIONS } from '../../contract/accreditations';
+import { DEFAULT_ACCREDITATIONS } from '../../contract/default-accreditations';
 import { sanitizeArticleHtml } from '../services/sanitize';
 import type { Database } from './connect';
 import { accreditations, batches, blogs, siteSettings } from './schema';

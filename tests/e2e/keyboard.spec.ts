@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEFAULT_ACCREDITATIONS } from '../../contract/accreditations';
+import { DEFAULT_ACCREDITATIONS } from '../../contract/default-accreditations';
 import { expect, test } from './fixtures';
 import { arrowToOption, description, focusIndicator, tabTo } from './support/keyboard';
 

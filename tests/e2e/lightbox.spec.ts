@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { DEFAULT_ACCREDITATIONS } from '../../contract/accreditations';
+import { DEFAULT_ACCREDITATIONS } from '../../contract/default-accreditations';
 import { site } from '../../content/site';
 import { expect, test } from './fixtures';
 import { holdRequests } from './support/hold-requests';

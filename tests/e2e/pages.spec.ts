@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEFAULT_ACCREDITATIONS } from '../../contract/accreditations';
+import { DEFAULT_ACCREDITATIONS } from '../../contract/default-accreditations';
 import { awards, chairmansLetter, counselling, infrastructure, visionMissionValues } from '../../content/academy';
 import { clients } from '../../content/home';
 import { site } from '../../content/site';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ACCREDITATIONS } from '../../contract/accreditations';
+import { DEFAULT_ACCREDITATIONS } from '../../contract/default-accreditations';
 import type { AdminAccreditation } from '../../contract/content-admin';
 import { accreditations, auditLog } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';

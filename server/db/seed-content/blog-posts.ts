@@ -14,18 +14,9 @@ import aiSkillsForWorkingProfessionals from './blog-posts/ai-skills-for-working-
 import procurementCertificationsCompared from './blog-posts/procurement-certifications-compared';
 import supplyChainPlanningInventoryCareers from './blog-posts/supply-chain-planning-inventory-careers';
 import businessEnglishWorkplaceHabits from './blog-posts/business-english-workplace-habits';
+import type { SeedBlogPost } from './seed-blog-post';
 
-export interface SeedBlogPost {
-  /** Stable key, kebab-case; also the featured image's file name stem. */
-  key: string;
-  title: string;
-  /** ISO date-time, spread over Dec 2025 to Nov 2026 (today is 2026-11-21); all distinct. */
-  createdAt: string;
-  /** Article HTML: <h2>/<h3> headings, <p>, <ul>/<ol>, <strong>, <em>, <blockquote>, one <table> in at least one post, internal links to course pages like <a href="/pmp-certification">. No <h1>, no images, no scripts, no inline styles, no classes. */
-  content: string;
-  /** Two or three words for the generated featured illustration (e.g. 'Career path'). */
-  imageLabel: string;
-}
+export type { SeedBlogPost };
 
 /** In publication order; one file per post in ./blog-posts/, like the course records. */
 export const seedBlogPosts: SeedBlogPost[] = [

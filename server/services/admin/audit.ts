@@ -2,9 +2,23 @@ import { desc } from 'drizzle-orm';
 import type { AuditPage } from '../../../contract/admin';
 import type { Database } from '../../db/connect';
 import { auditLog } from '../../db/schema';
-import type { BatchAuditAction } from './batch-admin';
 import type { Clock } from './clock';
-import type { ContentAuditAction } from './content';
+
+/** What the content console writes to the audit log (target `blog:ID`, `accreditation:ID`, `upload:GROUP/NAME`). */
+export type ContentAuditAction =
+  | 'blog_created'
+  | 'blog_updated'
+  | 'blog_published'
+  | 'blog_unpublished'
+  | 'blog_deleted'
+  | 'image_uploaded'
+  | 'accreditation_created'
+  | 'accreditation_updated'
+  | 'accreditation_moved'
+  | 'accreditation_deleted';
+
+/** What the Batches page writes to the audit log (target `batch:ID`). */
+export type BatchAuditAction = 'batch_created' | 'batch_updated' | 'batch_duplicated' | 'batch_cancelled' | 'batch_deleted';
 
 export type AuditAction =
   | 'sign_in'

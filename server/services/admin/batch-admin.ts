@@ -7,11 +7,10 @@ import { batches } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { toBatch } from '../batches';
 import { withEnquiries } from '../lead-batches';
-import type { Actor, AuditService } from './audit';
+import type { Actor, AuditService, BatchAuditAction } from './audit';
 import type { Clock } from './clock';
 
 /** What the batch console writes to the audit log (target `batch:ID`). */
-export type BatchAuditAction = 'batch_created' | 'batch_updated' | 'batch_duplicated' | 'batch_cancelled' | 'batch_deleted';
 
 export const batchTarget = (id: number) => `batch:${id}`;
 

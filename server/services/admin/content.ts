@@ -6,19 +6,6 @@ import { createBlogEditor } from './blog-editor';
 import type { Clock } from './clock';
 import { createUploads } from './uploads';
 
-/** What the content console writes to the audit log (target `blog:ID`, `accreditation:ID`, `upload:GROUP/NAME`). */
-export type ContentAuditAction =
-  | 'blog_created'
-  | 'blog_updated'
-  | 'blog_published'
-  | 'blog_unpublished'
-  | 'blog_deleted'
-  | 'image_uploaded'
-  | 'accreditation_created'
-  | 'accreditation_updated'
-  | 'accreditation_moved'
-  | 'accreditation_deleted';
-
 interface Deps {
   audit: AuditService;
   clock: Clock;

@@ -1,4 +1,4 @@
-import type { SeedBlogPost } from '../blog-posts';
+import type { SeedBlogPost } from '../seed-blog-post';
 
 export default {
   key: 'ielts-academic-vs-general-training',
