@@ -32,6 +32,7 @@ export const ASTRO_PATHS: readonly string[] = [
   PAGES.register.path,
   ACCESSIBILITY_PAGE.path,
   PAGES.blogs.path,
+  CATALOGUE_PATH,
 ];
 
 /** A post's path. */

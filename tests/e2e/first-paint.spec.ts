@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 // past 12.8 KB of page: the header (menus with every course) was painted empty, then filled in by a
 // script, pushing the page 64 px down on every load (app/entry.server.tsx, progressiveChunkSize).
 
-const ROUTES = ['/contacts', '/diploma-mastery-fm', '/register', '/blogs', '/'];
+const ROUTES = ['/contacts', '/diploma-mastery-fm', '/register', '/blogs', '/', '/courses'];
 
 for (const route of ROUTES) {
   test(`${route} comes with its header, page and footer inline, none left for a script to fill in`, async ({ request }) => {
@@ -72,7 +72,7 @@ for (const route of ['/', '/diploma-mastery-fm', '/blogs', 'a post']) {
 // by the parser. When that is relative to the first paint depends on the machine (a loaded one paints
 // late), so what is proved here is what the HTML asks for.
 const SITE_SCRIPT = /^\/assets\/Site\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
-for (const route of ['/', '/diploma-mastery-fm', '/blogs']) {
+for (const route of ['/', '/diploma-mastery-fm', '/blogs', '/courses']) {
   test(`${route}: its HTML asks for no script but the site's own small one, and the page then hydrates`, async ({ page, request }) => {
     const html = await (await request.get(route)).text();
     expect(html).not.toContain('rel="modulepreload"');
@@ -83,42 +83,6 @@ for (const route of ['/', '/diploma-mastery-fm', '/blogs']) {
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
   });
 }
-
-// React Router's pages fetch none of their code before the first paint (app/lib/hydrate-after-paint.server.ts).
-test('/courses: no script is asked for before the first contentful paint, and the page then hydrates', async ({ page, request }) => {
-  const html = await (await request.get('/courses')).text();
-  expect(html).not.toContain('rel="modulepreload"');
-  await page.goto('/courses');
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  const timings = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'fetch' && new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
-  }));
-  expect(timings.scripts.length).toBeGreaterThan(2);
-  expect(timings.scripts.filter((script) => script.start < timings.paint)).toEqual([]);
-});
-
-test('a browser without paint timing hydrates once the page is parsed and drawn', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: Object.freeze([]) }));
-  await page.goto('/courses');
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-});
-
-test('a browser that never reports the first paint still hydrates, after 5 s', async ({ page }) => {
-  await page.addInitScript(() => {
-    // Observes nothing: the paint entry never arrives.
-    window.PerformanceObserver = class extends PerformanceObserver {
-      observe() {}
-    };
-  });
-  const started = Date.now();
-  await page.goto('/courses');
-  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
-});
 
 test('the staff console asks for its scripts at once: staff type into it straight away', async ({ request }) => {
   const html = await (await request.get('/admin')).text();
