@@ -53,9 +53,10 @@ async function newestPostId(url: string) {
   return blogs[0]!.id;
 }
 
-test('home, the blog list, a post and the not-found page are rendered once, then served from memory: one copy without a nonce, its scripts named by hash', async () => {
+// Kept at the second request: what each page read, it declared (a page that read more is never kept).
+test('home, the blog list, a post, the course finder, a course page and the not-found page are rendered once, then served from memory: one copy without a nonce, its scripts named by hash', async () => {
   const post = await newestPostId(servers.url);
-  for (const [path, status] of [['/', 200], ['/blogs', 200], [`/blogs/${post}`, 200], ['/no-such-page-cached', 404]] as const) {
+  for (const [path, status] of [['/', 200], ['/blogs', 200], [`/blogs/${post}`, 200], ['/courses', 200], ['/diploma-mastery-fm', 200], ['/no-such-page-cached', 404]] as const) {
     const first = await get(`${servers.url}${path}`, { headers: { 'accept-encoding': 'br' } });
     const second = await get(`${servers.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
     const third = await get(`${servers.url}${path}`, { headers: { 'accept-encoding': 'identity', cookie: 'utm_source=x' } });
