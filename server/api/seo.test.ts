@@ -21,6 +21,17 @@ describe('sitemapEntries', () => {
     expect(at('/blogs')).toBe('2026-11-21T08:00:00.000Z');
   });
 
+  it('dates a course page and the course finder by their batches\' last change when it is after the build', async () => {
+    const changed = new Date('2026-11-25T09:00:00.000Z');
+    const batches = { lastChangeByCourse: async () => new Map([['cfm-training', changed], ['pmp-certification', new Date('2026-01-01T00:00:00.000Z')]]) };
+    const entries = await sitemapEntries({ ...reader([]), batches } as never, built);
+    const at = (path: string) => entries.find((e) => e.path === path)?.lastModified?.toISOString();
+    expect(at('/cfm-training')).toBe(changed.toISOString());
+    expect(at('/pmp-certification')).toBe(built.toISOString());
+    expect(at('/courses')).toBe(changed.toISOString());
+    expect(at('/accessibility')).toBe(built.toISOString());
+  });
+
   it('falls back to the build date for post lists when there are no posts', async () => {
     const entries = await sitemapEntries(reader([]) as never, built);
     expect(entries.find((e) => e.path === '/blogs')?.lastModified).toEqual(built);
