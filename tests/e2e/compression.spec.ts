@@ -1,13 +1,14 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 
 /** The raw response (Playwright's and Node's clients would decode it). */
-function rawGet(path: string, encoding: string) {
+function rawGet(path: string, encoding: string, cookie = '') {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
-      .get(`${E2E_BASE_URL}${path}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+      .get(`${E2E_BASE_URL}${path}`, { headers: { 'accept-encoding': encoding, cookie } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -16,16 +17,31 @@ function rawGet(path: string, encoding: string) {
   });
 }
 
-// The staff console's client navigations fetch its pages' data (React Router single fetch), compressed
-// like the pages. Signed out, the console's data says so (401), in the same stream.
+/** A signed-in console session's cookies (the account scripts/dev/e2e-server.mjs makes). */
+async function consoleSession(request: APIRequestContext): Promise<string> {
+  const xsrf = 'e2e-compression';
+  const response = await request.post('/api/admin/sign-in', {
+    data: { email: 'e2e-admin@academy.example', password: 'e2e admin password 2026' },
+    headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+  });
+  expect(response.status()).toBe(200);
+  return response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value.split(';')[0])
+    .join('; ');
+}
+
+// The staff console's client navigations fetch its pages' data (React Router single fetch),
+// compressed like the pages: here the Batches page's list.
 
 for (const [encoding, decode] of [
   ['br', zlib.brotliDecompressSync],
   ['gzip', zlib.gunzipSync],
 ] as const) {
-  test(`the console's page data is sent ${encoding}-compressed`, async () => {
-    const response = await rawGet('/admin.data', encoding);
-    expect(response.status).toBe(401);
+  test(`the console's page data is sent ${encoding}-compressed`, async ({ request }) => {
+    const response = await rawGet('/admin/batches.data', encoding, await consoleSession(request));
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/x-script');
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers['vary']).toMatch(/accept-encoding/i);

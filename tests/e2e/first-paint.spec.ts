@@ -1,20 +1,19 @@
 import { expect, test } from './fixtures';
 
 // A page is sent whole: the browser's first paint has the header, the page and the footer in place,
-// and nothing moves once its scripts run. React 19 used to "outline" any finished Suspense boundary
-// past 12.8 KB of page: the header (menus with every course) was painted empty, then filled in by a
-// script, pushing the page 64 px down on every load (app/entry.server.tsx, progressiveChunkSize).
+// and nothing moves once its scripts run. React 19's streaming render "outlines" a finished Suspense
+// boundary past 12.8 KB of page: the header (menus with every course) was once painted empty, then
+// filled in by a script, pushing the page 64 px down on every load.
 
 const ROUTES = ['/contacts', '/diploma-mastery-fm', '/register', '/blogs', '/', '/courses'];
 
 for (const route of ROUTES) {
   test(`${route} comes with its header, page and footer inline, none left for a script to fill in`, async ({ request }) => {
     const html = await (await request.get(route)).text();
-    // React Router's pages mark the header as kept server markup; Astro's draw it once, never hydrated.
+    // Drawn once, never hydrated.
     const header = /<header\b[^>]*>([\s\S]*?)<\/header>/.exec(html)?.[1] ?? '';
     expect(header).toContain('aria-label="Main"');
     // An outlined boundary leaves an empty <template id="B:n"> where its content belongs.
-    // (React Router's own data stream comes after the scripts, as a template of its own.)
     const beforeScripts = html.slice(0, html.search(/<script[^>]*type="module"/));
     expect(beforeScripts.length).toBeGreaterThan(1000);
     expect(beforeScripts).not.toMatch(/<template id="B:\d+">/);
@@ -29,8 +28,7 @@ test('the one web font is the preloaded subset of Inter, and the page is set in 
   await page.goto('/contacts');
   await page.evaluate(() => document.fonts.ready);
   const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
-  // React Router names a hashed file name-hash, Astro name.hash.
-  expect(preloaded).toMatch(/^\/assets\/inter-subset[-.][\w-]+\.woff2$/);
+  expect(preloaded).toMatch(/^\/assets\/inter-subset\.[\w-]+\.woff2$/);
   // Fetched once: the preload is the file the stylesheet asks for.
   expect(fonts).toEqual([preloaded]);
   const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded').length);

@@ -32,11 +32,9 @@ const holdFormCode = (page: Page) => holdRequests(page, (url) => FORM_CODE.test(
 
 
 // Every other kind of page, the same way (KB gzip, a little above what each sends now). Home, the
-// blog pages and the course finder are rendered per request: their HTML is fetched from the test server. The parts
-// public pages share are one chunk (vite.config.ts, PAGE_KIT): a page may carry a few KB it does not
-// use, in exchange for half as many requests, which on a phone cost more than the bytes.
-// Astro pages (ADR 0013) count their script and every island's modules, the ones hydrated when
-// visible included; a page whose only interactive part is the menu ships no React (issue 19: 20 KB).
+// blog pages and the course finder are rendered per request: their HTML is fetched from the test
+// server. A page counts its script and every island's modules, the ones hydrated when visible
+// included; a page whose only interactive part is the menu ships no React (issue 19: 20 KB).
 const MENU_ONLY_PAGE_KB = 20;
 const ROUTE_CEILINGS_KB: Record<string, number> = {
   '/': 135.5,
