@@ -4,4 +4,7 @@ import type { Config } from '@react-router/dev/config';
 // Astro builds every public page.
 export default {
   ssr: true,
+  // The console's ten routes come with its first page: no route-manifest requests (/__manifest),
+  // which, outside /admin, would be asked of Astro (server/web/index.ts).
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -32,7 +32,7 @@ export function pageContentSecurityPolicy(scriptSources: string[], https: boolea
 
 export const noncePolicy = (nonce: string, https: boolean) => pageContentSecurityPolicy([`'nonce-${nonce}'`], https);
 
-/** Hashes of a page's inline scripts (React Router's context and module bootstrap); JSON-LD is data, not script. */
+/** Hashes of a page's inline scripts (Astro's island loader, the submit hold); JSON-LD is data, not script. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
