@@ -5,7 +5,7 @@ import { CATALOGUE_PATH, EXTRA_PATHS, GENERAL_PATHS } from './site-paths';
 // Build and server code only: the course paths come from the 48 records, which browser code should
 // not import (content/site-paths.ts has the helpers and lists it may use).
 
-export { ASTRO_PATHS, CATALOGUE_PATH, EXTRA_PATHS, GENERAL_PATHS, blogPath } from './site-paths';
+export { CATALOGUE_PATH, EXTRA_PATHS, GENERAL_PATHS, blogPath } from './site-paths';
 
 export const COURSE_PATHS: readonly string[] = COURSES.map(coursePath);
 
