@@ -5,7 +5,7 @@ import { COURSES, SUBJECTS } from '../../content/courses';
 import { addDays, formatDate, formatMonth, todayIn } from '../../contract/zoned-time';
 import { expect, test } from './fixtures';
 import { holdRequests } from './support/hold-requests';
-import { startCachingServers } from './support/page-cache-servers';
+import { cachingServersFor } from './support/page-cache-servers';
 
 const count = (page: Page) => page.getByTestId('finder-count');
 const results = (page: Page) => page.locator('main article h3 a');
@@ -192,12 +192,7 @@ test.describe('course finder', () => {
 // Issue 20: the centre and start-month filters and each result's next start, read from the batches
 // on the server. On servers of their own, since the test schedules batches.
 test.describe('centre and start month', () => {
-  let servers: Awaited<ReturnType<typeof startCachingServers>>;
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    servers = await startCachingServers('pglite');
-  });
-  test.afterAll(() => servers?.close());
+  const servers = cachingServersFor('pglite');
 
   // Far enough ahead that no sample batch starts that month.
   const start = addDays(todayIn('Asia/Dubai', new Date()), 200);
