@@ -4,7 +4,7 @@ import { CATALOGUE_PATH, DURATION_BANDS, MODE_FILTERS, type CatalogueSubject, ty
 import { filtersToParams, type FinderFilters } from './filter-state';
 
 const controlClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-accent-600 focus:ring-2 focus:ring-accent-100 focus:outline-none disabled:bg-slate-50';
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-accent-600 focus:ring-2 focus:ring-accent-100 focus:outline-none';
 
 interface Props {
   filters: FinderFilters;
