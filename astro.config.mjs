@@ -3,11 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 
-// The public pages moved to Astro islands (ADR 0010, 0013, 0014): app/pages/*.astro with
-// app/layouts/, drawn from the same app/components/ and content/ as the React Router pages. Pages that
-// read no database are prerendered into React Router's build/client (npm run build), where
-// server/web/ serves them like any prerendered page; a page with `prerender = false` is rendered by
-// the server through this adapter's entry, app/server-entry.ts, built into build/astro/.
+// The public pages, Astro pages with React islands (ADR 0010, 0013, 0014): app/pages/*.astro with
+// app/layouts/, drawn from app/components/ and content/. Pages that read no database are
+// prerendered into build/client beside the staff console's React Router build (npm run build), where
+// server/web/ serves them from memory; a page with `prerender = false` is rendered by the server
+// through this adapter's entry, app/server-entry.ts, built into build/astro/.
 const pageStoreAdapter = {
   name: 'academy-page-store',
   hooks: {
@@ -27,7 +27,7 @@ export default defineConfig({
   integrations: [react()],
   adapter: pageStoreAdapter,
   build: { format: 'directory', assets: 'assets', client: './client', server: './astro' },
-  // Links and canonicals have no trailing slash, as on the React Router pages.
+  // Links and canonicals have no trailing slash.
   trailingSlash: 'never',
   // The dev server runs inside the product's (server/web/index.ts): no toolbar of its own.
   devToolbar: { enabled: false },

@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'bench/islands/*/dist/', 'bench/islands/*/build/', 'bench/islands/*/.astro/', 'node_modules/', '.react-router/', '.astro/', 'public/', 'test-results/', 'playwright-report/', 'server/db/migrations/'] },
+  { ignores: ['build/', 'node_modules/', '.react-router/', '.astro/', 'public/', 'test-results/', 'playwright-report/', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,9 +1,10 @@
 import type { Config } from '@react-router/dev/config';
-import { ASTRO_PATHS, PRERENDERED_PATHS } from './content/paths';
 
+// React Router renders the staff console only, per request (app/routes.ts): it prerenders nothing,
+// Astro builds every public page.
 export default {
   ssr: true,
-  // Every page whose content is known at build time is written out as HTML; blogs stay server-rendered.
-  // Astro writes its own pages (astro.config.mjs).
-  prerender: () => PRERENDERED_PATHS.filter((path) => !ASTRO_PATHS.includes(path)),
+  // The console's ten routes come with its first page: no route-manifest requests (/__manifest),
+  // which, outside /admin, would be asked of Astro (server/web/index.ts).
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -1,14 +1,8 @@
 import { type RouteConfig, layout, route } from '@react-router/dev/routes';
-import { ASTRO_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../content/site-paths';
 
-// A general page's module is named for its path (spec §2's pages, the course finder and the
-// accessibility statement): the path table in content/ is the one list of them. The pages Astro
-// builds (ASTRO_PATHS, app/pages/, and the course pages, app/pages/[course].astro) are not React Router's.
-const pageRoute = (path: string) => route(path.slice(1), `routes/${path.slice(1)}.tsx`);
-
+// React Router renders the staff console only: every public page is Astro's (app/pages/, ADR 0013, 0014).
 export default [
-  ...[...GENERAL_PATHS, ...EXTRA_PATHS].filter((path) => !ASTRO_PATHS.includes(path)).map(pageRoute),
-  // The staff console: rendered per request, never prerendered (content/paths.ts lists none of it).
+  // Rendered per request, never prerendered, never kept.
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/leads', 'routes/admin/leads.tsx'),

@@ -4,16 +4,21 @@ import type { AstroPages } from '../contract/load-context';
 
 // The server side of the Astro pages that read the database (ADR 0014). Astro's build bundles this
 // file as its adapter's entry (astro.config.mjs); server/web/ imports the result and hands it each
-// request for a path Astro renders, then keeps the Response it gets (server/web/page-store.ts).
-// @astrojs/node would write the page straight to the socket, where it could not be kept.
+// public request that no prerendered page answers, then keeps the Response it gets
+// (server/web/page-store.ts). @astrojs/node would write the page straight to the socket, where it
+// could not be kept.
 
 export function createExports(manifest: SSRManifest): { pages: AstroPages } {
   const app = new App(manifest);
+  const notFound = (request: Request) => app.match(new Request(new URL('/404', request.url)));
   return {
     pages: {
-      // Pages only: the API is Fastify's, and Astro's own endpoints (its image service) are not served.
-      owns: (request) => app.match(request)?.type === 'page',
-      render: (request, locals) => app.render(request, { locals }),
+      // Pages only: the API is Fastify's, and Astro's own endpoints (its image service, server
+      // islands) answer as a path no page has, with the not-found page.
+      render: (request, locals) => {
+        const route = app.match(request);
+        return app.render(request, { locals, routeData: route?.type === 'page' ? route : notFound(request) });
+      },
     },
   };
 }

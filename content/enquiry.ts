@@ -1,7 +1,5 @@
-// The enquiry block's words, on every page that carries it (app/layouts/EnquirySection.astro on
-// Astro pages, app/components/forms/enquiry-section.tsx on React Router's): one source, so the two
-// cannot drift while both exist. The invitation and contacts beside the form are one component
-// (app/components/forms/enquiry-contacts.tsx) drawn by both.
+// The enquiry block's words, on every page that carries it (app/layouts/EnquirySection.astro). The
+// invitation and contacts beside the form are app/components/forms/enquiry-contacts.tsx.
 export const enquirySection = {
   kicker: 'Free consultation',
   heading: 'Send us an enquiry',

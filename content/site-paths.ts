@@ -14,25 +14,5 @@ export const GENERAL_PATHS: readonly string[] = Object.values(PAGES).map((page) 
 /** Pages beyond the spec's route table: the course finder and the accessibility statement. */
 export const EXTRA_PATHS: readonly string[] = [CATALOGUE_PATH, ACCESSIBILITY_PAGE.path];
 
-/**
- * The pages built by Astro (app/pages/, ADR 0013, 0014) rather than React Router: the migration
- * moves the rest here page by page. React Router neither routes nor prerenders these, and its
- * client router must not be asked for them. The posts (/blogs/:id) are Astro's too.
- */
-export const ASTRO_PATHS: readonly string[] = [
-  PAGES.home.path,
-  PAGES.about.path,
-  PAGES.chairman.path,
-  PAGES.accreditations.path,
-  PAGES.story.path,
-  PAGES.counselling.path,
-  PAGES.awards.path,
-  PAGES.infrastructure.path,
-  PAGES.contacts.path,
-  PAGES.register.path,
-  ACCESSIBILITY_PAGE.path,
-  PAGES.blogs.path,
-];
-
 /** A post's path. */
 export const blogPath = (id: number) => `${PAGES.blogs.path}/${id}`;

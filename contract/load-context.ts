@@ -3,7 +3,7 @@ import type { Batch, BatchAdminPages } from './batches';
 import type { BlogPost, BlogSummary } from './blogs';
 import type { ContentAdminPages } from './content-admin';
 
-/** What route loaders may ask of the server. The app never imports server code; it gets these. */
+/** What pages and the console's loaders may ask of the server. The app never imports server code; it gets these. */
 export interface BlogReader {
   listBlogs(options: { page: number; limit: number }): Promise<{ blogs: BlogSummary[]; hasMore: boolean }>;
   getBlog(id: number): Promise<BlogPost | null>;
@@ -15,16 +15,11 @@ export interface BatchReader {
 }
 
 /**
- * Tables a public page may read through its loader. A route module declares the ones it reads in its
- * `handle` (PageHandle); the server keeps the page until one of them changes, and keeps none that
- * read something it did not declare.
+ * Tables a public page may read. A page declares the ones it reads (`Astro.locals.declare`); the
+ * server keeps the page until one of them changes, and keeps none that read something it did not
+ * declare.
  */
 export type PageSource = 'blogs' | 'accreditations' | 'batches';
-
-/** A route module's `handle`. */
-export interface PageHandle {
-  reads?: readonly PageSource[];
-}
 
 export interface AppServices {
   blogs: BlogReader;
@@ -50,8 +45,7 @@ export interface PageLocals {
 
 /** The Astro pages rendered per request, as app/server-entry.ts hands them to server/web/. */
 export interface AstroPages {
-  /** Whether a page rendered per request answers this path (prerendered pages are files). */
-  owns(request: Request): boolean;
+  /** The page for this path (the not-found page where none answers). */
   render(request: Request, locals: PageLocals): Promise<Response>;
 }
 

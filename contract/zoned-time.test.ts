@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, convertWallClock, daysBetween, formatDate, todayIn, utcOffsetLabel, wallClock, zonedToInstant } from './zoned-time';
+import { addDays, convertWallClock, daysBetween, formatDate, formatMonth, todayIn, utcOffsetLabel, wallClock, zonedToInstant } from './zoned-time';
 
 describe('zoned time', () => {
   it('a batch starting 09:00 in Dubai starts 10:30 in Kochi, the same instant', () => {
@@ -37,5 +37,7 @@ describe('zoned time', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(daysBetween('2026-12-28', '2027-01-04')).toBe(7);
     expect(formatDate('2026-03-02', true)).toBe('Mon, 2 Mar 2026');
+    expect(formatMonth('2026-12')).toBe('December 2026');
+    expect(formatMonth('2027-01')).toBe('January 2027');
   });
 });

@@ -62,6 +62,11 @@ export function utcOffsetLabel(zone: string, at: Date): string {
   return `UTC${sign}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
 }
 
+/** "August 2026": a month (YYYY-MM), as the course finder's start-month filter names it. */
+export function formatMonth(month: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
 /** "Mon 2 Mar 2026": a date as a visitor reads it (in English, the site's language). */
 export function formatDate(date: IsoDate, withWeekday = false): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...(withWeekday ? { weekday: 'short' } : {}), day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));

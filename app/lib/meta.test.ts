@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heroSlides } from '../../content/home';
-import { pageMeta } from './meta';
-import { DEFAULT_SHARE_IMAGE } from './route-meta';
+import { DEFAULT_SHARE_IMAGE, pageMeta } from './meta';
 
 const tag = (tags: Record<string, unknown>[], key: 'name' | 'property', value: string) => tags.find((t) => t[key] === value)?.content;
 

@@ -1,3 +1,4 @@
+import { imageBase } from '../../content/images';
 import { site } from '../../content/site';
 
 /** A picture a shared link shows, and the words that stand for it where it cannot be seen. */
@@ -6,6 +7,15 @@ export interface ShareImage {
   src: string;
   alt: string;
 }
+
+/**
+ * Shared by pages without a picture of their own: the home page's first slide (1600 × 900, made by
+ * build-images) and its label.
+ */
+export const DEFAULT_SHARE_IMAGE: ShareImage = {
+  src: `${imageBase('slides', 'fm-diploma')}.webp`,
+  alt: 'Facility manager reviewing a building plan with a maintenance team',
+};
 
 export interface PageMetaInput {
   title: string;

@@ -2,7 +2,7 @@ import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import type { VitalsBeacon } from '../../contract/vitals-beacon';
 import { VITAL_METRICS, VITALS_PATH, VITALS_PER_BEACON, type VitalMetric } from '../../contract/vitals';
 
-// Loaded on demand once the page is idle (see vitals.ts), so it costs nothing on first load.
+// Loaded on demand once the page is idle (app/layouts/site-chrome.ts), so it costs nothing on first load.
 // The metrics are those of the page the visit loaded on: without soft-navigation support, LCP belongs
 // to that document, and CLS and INP accumulate over its life; so they are filed under the first route.
 

@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// What JavaScript a page makes the browser fetch before it is interactive, read from its HTML:
-// the modulepreload links, external module scripts and the imports of its inline module script
-// (React Router's entry, route modules and their shared chunks), including the modulepreload list
-// and dynamic imports it starts after the first paint (app/lib/hydrate-after-paint.server.ts). Byte counts are the gzip
-// files the build wrote beside each asset (scripts/precompress.ts), or the file itself where gzip
-// would not be smaller: what the server sends to a gzip-only client, exact and the same on every
-// machine. An Astro page's JavaScript is its module scripts and its islands' component and renderer
-// modules (fetched when each island hydrates: at once, when idle or when visible), with every module
-// those import statically.
+// What JavaScript a page makes the browser fetch, read from its HTML: its module scripts and its
+// islands' component and renderer modules (fetched when each island hydrates: at once, when idle or
+// when visible), with every module those import statically. Byte counts are the gzip files the build
+// wrote beside each asset (scripts/precompress.ts), or the file itself where gzip would not be
+// smaller: what the server sends to a gzip-only client, exact and the same on every machine.
 
 /**
  * The JavaScript a course page may send, in bytes (KB = 1024): what it needs as an Astro page, the
@@ -20,15 +16,10 @@ export const COURSE_PAGE_JS_BUDGET = 114 * 1024;
 
 export const CLIENT_DIR = path.resolve('build/client');
 
-/** Same-origin script URLs a page's HTML asks for on first load, in document order, without repeats. */
+/** Same-origin script URLs a page's HTML asks for, in document order, without repeats. */
 export function firstLoadScripts(html: string, clientDir = CLIENT_DIR): string[] {
   const urls = new Set<string>();
-  for (const [, href] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) urls.add(href!);
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(src!);
-  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, list] of body!.matchAll(/\bmodulepreload = (\[[^\]]*\])/g)) for (const href of JSON.parse(list!) as string[]) urls.add(href);
-    for (const [, specifier] of body!.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*|\(\s*)?["']([^"']+)["']/g)) urls.add(specifier!);
-  }
   for (const [, url] of html.matchAll(/<astro-island\b[^>]*?\bcomponent-url="([^"]+)"/g)) urls.add(url!);
   for (const [, url] of html.matchAll(/<astro-island\b[^>]*?\brenderer-url="([^"]+)"/g)) urls.add(url!);
   const local = [...urls].filter((url) => url.startsWith('/') && !url.startsWith('//'));

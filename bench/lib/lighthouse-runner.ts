@@ -8,8 +8,8 @@ import { freePort } from '../../scripts/dev/throwaway-postgres';
 import { kb } from './first-load-js';
 
 // Lighthouse 12 (mobile, its default simulated throttling) in Debian's Chromium (CHROMIUM_PATH to
-// change), shared by bench/lighthouse.ts and bench/islands.ts. One run on a shared machine swings TBT
-// by hundreds of milliseconds: callers take several and report the run computeMedianRun picks.
+// change), for bench/lighthouse.ts. One run on a shared machine swings TBT by hundreds of
+// milliseconds: callers take several and report the run computeMedianRun picks.
 
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

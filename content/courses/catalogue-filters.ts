@@ -1,5 +1,7 @@
 // The course finder's vocabulary: what a catalogue entry holds and the filters a visitor can apply.
 // Safe for the browser bundle: it imports no course record, so the finder never ships all 48.
+import type { IsoDate } from '../../contract/zoned-time';
+import type { CentreId } from '../centres';
 import type { StudyMode, SubjectId } from './types';
 
 /** The course finder's address: linked from the header, breadcrumbs and course pages. */
@@ -20,6 +22,22 @@ export interface CatalogueEntry {
   duration: string;
   durationBand: DurationBandId;
   modes: StudyMode[];
+  /** Its upcoming batches that are not cancelled, soonest first (a full one included, marked). */
+  starts: CourseStart[];
+}
+
+/** One upcoming batch as the finder shows it: its first day on its centre's calendar, where and how, and whether it is full. */
+export interface CourseStart {
+  date: IsoDate;
+  centre: CentreId;
+  mode: StudyMode;
+  full: boolean;
+}
+
+/** A month that has batches, as the start-month filter offers it: `2026-08`, "August 2026". */
+export interface StartMonth {
+  id: string;
+  label: string;
 }
 
 export const DURATION_BANDS = [

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapEntries, sitemapXml } from './seo';
-import { ASTRO_PATHS } from '../../content/site-paths';
-import { COURSE_PATHS } from '../../content/paths';
+import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../content/paths';
 
 const built = new Date('2026-11-20T10:00:00.000Z');
 const reader = (dates: string[]) => ({
@@ -19,6 +18,17 @@ describe('sitemapEntries', () => {
     expect(at('/blogs/2')).toBe('2026-01-01T00:00:00.000Z');
     expect(at('/')).toBe('2026-11-21T08:00:00.000Z');
     expect(at('/blogs')).toBe('2026-11-21T08:00:00.000Z');
+  });
+
+  it('dates a course page and the course finder by their batches\' last change when it is after the build', async () => {
+    const changed = new Date('2026-11-25T09:00:00.000Z');
+    const batches = { lastChangeByCourse: async () => new Map([['cfm-training', changed], ['pmp-certification', new Date('2026-01-01T00:00:00.000Z')]]) };
+    const entries = await sitemapEntries({ ...reader([]), batches } as never, built);
+    const at = (path: string) => entries.find((e) => e.path === path)?.lastModified?.toISOString();
+    expect(at('/cfm-training')).toBe(changed.toISOString());
+    expect(at('/pmp-certification')).toBe(built.toISOString());
+    expect(at('/courses')).toBe(changed.toISOString());
+    expect(at('/accessibility')).toBe(built.toISOString());
   });
 
   it('falls back to the build date for post lists when there are no posts', async () => {
@@ -44,17 +54,9 @@ describe('robotsTxt', () => {
   });
 });
 
-describe('sitemap coverage of the route table', () => {
-  type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
-  const flatten = (entries: readonly RouteEntry[]): RouteEntry[] => entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
-
-  it('lists every public page of app/routes.ts and of the Astro pages, the course pages included (no parameters, no staff console), and nothing else', async () => {
-    const { default: routes } = await import('../../app/routes');
-    const pages = flatten(routes as RouteEntry[])
-      .filter((r) => r.index || (r.path !== undefined && !/[:*]/.test(r.path) && !/^admin(\/|$)/.test(r.path)))
-      .map((r) => (r.index ? '/' : `/${r.path}`))
-      // Astro's general pages, and its one page for the 48 courses (app/pages/[course].astro).
-      .concat(ASTRO_PATHS, COURSE_PATHS);
+describe('sitemap coverage of the path table', () => {
+  it('lists every public page of the path table, which app/routes.test.ts holds to app/pages/ (the course pages included, no parameters), and nothing else', async () => {
+    const pages = [...GENERAL_PATHS, ...EXTRA_PATHS, ...COURSE_PATHS];
     // The spec's 59 fixed pages (its 60th is /blogs/:id), the course finder and the accessibility statement.
     expect(pages.length).toBe(61);
     expect(pages).toContain('/accessibility');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 // The sitemap reads the same path records as the route table and the prerender list (pure data, no React).
-import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS, blogPath } from '../../content/paths';
+import { CATALOGUE_PATH, COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS, blogPath } from '../../content/paths';
 import { PAGES } from '../../content/pages';
 import type { Services } from '../services';
 import { BUILD_DIR } from '../web';
@@ -54,9 +54,11 @@ export async function sitemapEntries(services: SitemapServices, siteBuiltAt = bu
   const newestPost = posts[0]?.updatedAt;
   const listsPostsModified = later(siteBuiltAt, newestPost);
   const batchChanges = (await services.batches?.lastChangeByCourse()) ?? new Map<string, Date>();
+  // The course finder shows every course's next start: it changed when any batch did.
+  const finderModified = [...batchChanges.values()].reduce(later, siteBuiltAt);
   return [
     ...GENERAL_PATHS.map((p) => ({ path: p, lastModified: LISTS_POSTS.has(p) ? listsPostsModified : siteBuiltAt })),
-    ...EXTRA_PATHS.map((p) => ({ path: p, lastModified: siteBuiltAt })),
+    ...EXTRA_PATHS.map((p) => ({ path: p, lastModified: p === CATALOGUE_PATH ? finderModified : siteBuiltAt })),
     // A course page shows its batches: it changed when they did, if that was after the build.
     ...COURSE_PATHS.map((p) => ({ path: p, lastModified: later(siteBuiltAt, batchChanges.get(p.slice(1))) })),
     ...posts.map((post) => ({ path: blogPath(post.id), lastModified: post.updatedAt })),

@@ -1,14 +1,13 @@
 import crypto from 'node:crypto';
 
 // The Content-Security-Policy of pages, in one place. A page allows only its own inline scripts: by
-// nonce when it is rendered for one visitor (the staff console, a page that is not kept), by hash when
-// one copy serves everyone (prerendered pages and kept pages). Every other response carries the
+// nonce on the staff console's pages (rendered for one visitor), by hash on every public page (Astro's,
+// prerendered or kept: one copy serves everyone). Every other response carries the
 // no-content policy of ./security-headers.ts.
 
 /** Where the contacts page's map embed comes from: the only third-party content a page loads. */
 export const MAP_FRAME_SOURCES = ['https://www.google.com', 'https://maps.google.com'];
 
-/** Hex: no character of it is ever escaped in HTML or script, so withoutNonce finds every copy. */
 export const newNonce = () => crypto.randomBytes(16).toString('hex');
 
 /** The policy of an HTML page; `scriptSources` are its nonce or hashes, quoted. */
@@ -32,7 +31,7 @@ export function pageContentSecurityPolicy(scriptSources: string[], https: boolea
 
 export const noncePolicy = (nonce: string, https: boolean) => pageContentSecurityPolicy([`'nonce-${nonce}'`], https);
 
-/** Hashes of a page's inline scripts (React Router's context and module bootstrap); JSON-LD is data, not script. */
+/** Hashes of a page's inline scripts (Astro's island loader, the submit hold); JSON-LD is data, not script. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -44,16 +43,3 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** The policy of a page one copy of which serves everyone: its inline scripts by hash. */
 export const hashPolicy = (html: string, https: boolean) => pageContentSecurityPolicy(inlineScriptHashes(html), https);
-
-/**
- * The page as every visitor may receive it: its nonce attributes taken out, its inline scripts named
- * by hash. Undefined if the nonce appears anywhere else (it never does: it is hex, and React writes it
- * only as an attribute), since a copy that named one visitor's nonce must not be shared. A page
- * rendered without a nonce (Astro's) is shared as it is.
- */
-export function sharedCopy(rendering: { body: Buffer; nonce?: string }, https: boolean): { body: Buffer; csp: string } | undefined {
-  const { nonce } = rendering;
-  const html = nonce ? rendering.body.toString('utf8').replaceAll(` nonce="${nonce}"`, '') : rendering.body.toString('utf8');
-  if (nonce && html.includes(nonce)) return undefined;
-  return { body: nonce ? Buffer.from(html) : rendering.body, csp: hashPolicy(html, https) };
-}

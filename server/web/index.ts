@@ -12,18 +12,16 @@ import { newNonce, noncePolicy } from './csp';
 import { sendKept } from './kept-page';
 import type { PageStore, RenderedPage } from './page-store';
 import { loadPrerenderedPages, warnIfBuiltForAnotherAddress } from './prerendered';
-import { declaredReads, recordingServices, routeMatcher, type Read } from './reads';
+import { recordingServices, type Read } from './reads';
 import { fetchRequest, readRendering, sendRendering } from './rendering';
 
 // Serving the site, in one place: prerendered pages and kept pages from memory, built assets from
-// disk, and everything else rendered whole by React Router and sent through Fastify (ADR 0011).
-
-/** The type React Router gives page data (single fetch). */
-const PAGE_DATA_TYPE = 'text/x-script';
-const PAGE_DATA = /\.data(?:\?|$)/;
+// disk, every other public page rendered whole by Astro (and kept), and the staff console rendered by
+// React Router for its visitor alone, all sent through Fastify (ADR 0011, 0014).
 
 export const BUILD_DIR = path.resolve('build');
 const CLIENT_DIR = path.join(BUILD_DIR, 'client');
+/** React Router's server build: the staff console. */
 const SERVER_ENTRY = path.join(BUILD_DIR, 'server', 'index.js');
 /** The Astro pages rendered per request (app/server-entry.ts, ADR 0014). */
 const ASTRO_ENTRY = path.join(BUILD_DIR, 'astro', 'entry.mjs');
@@ -51,71 +49,57 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
   if (options.publicUrl) warnIfBuiltForAnotherAddress(app, pages, options.publicUrl);
   for (const [urlPath, page] of pages) app.get(urlPath, (request, reply) => sendKept(request, reply, page));
 
-  await app.register(async (scope) => {
-    // @fastify/static types a precompressed file by its own name, and `x.data` has no known type:
-    // its .br and .gz would go out as application/octet-stream, unlike the plain file.
-    scope.addHook('onSend', async (request, reply) => {
-      if (reply.statusCode === 200 && PAGE_DATA.test(request.url)) reply.header('content-type', PAGE_DATA_TYPE);
-    });
-    await scope.register(fastifyStatic, {
-      root: CLIENT_DIR,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      redirect: false,
-      preCompressed: true,
-      // Prerendered pages are answered from memory above; the static plugin serves the rest.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
-      setHeaders(reply, filePath) {
-        const immutable = filePath.startsWith(path.join(CLIENT_DIR, 'assets') + path.sep);
-        // A prerendered page's data (client navigations) changes with each deploy under the same
-        // name, like the page itself: revalidated every time, and typed as React Router sends it.
-        const pageData = /\.data(\.br|\.gz)?$/.test(filePath);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : pageData ? 'public, max-age=0, must-revalidate' : 'public, max-age=3600');
-        // The browser's PDF viewer cannot run under the no-content policy meant for data files.
-        if (filePath.endsWith('.pdf')) reply.raw.removeHeader('content-security-policy');
-      },
-    });
+  await app.register(fastifyStatic, {
+    root: CLIENT_DIR,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    // Prerendered pages are answered from memory above; the static plugin serves the rest.
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    setHeaders(reply, filePath) {
+      const immutable = filePath.startsWith(path.join(CLIENT_DIR, 'assets') + path.sep);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The browser's PDF viewer cannot run under the no-content policy meant for data files.
+      if (filePath.endsWith('.pdf')) reply.raw.removeHeader('content-security-policy');
+    },
   });
 
-  const handler = createRequestHandler(build, 'production');
-  const matchRoute = routeMatcher(build.routes);
+  const consoleHandler = createRequestHandler(build, 'production');
   await app.register(async (scope) =>
     pageCatchAll(scope, async (request, reply) => {
-      // A kept page is answered before anything is made for a rendering (a nonce, a Fetch request).
-      const kept = options.pageStore && isPublicPage(request) ? options.pageStore.sendIfKept(request, reply) : undefined;
-      if (kept) return kept;
-      const nonce = pageNonce(reply, options.https);
-      // The signal tells loaders the visitor has gone (as React Router's own listener does).
-      const gone = new AbortController();
-      reply.raw.once('close', () => gone.abort());
-      const asked = fetchRequest(request, gone.signal);
+      if (CONSOLE_PAGE.test(request.url)) {
+        const nonce = pageNonce(reply, options.https);
+        const response = await consoleHandler(askedBy(request, reply), options.getLoadContext(nonce));
+        return sendRendering(request, reply, await readRendering(response, nonce), options.https);
+      }
+      // Any other path is a public page, Astro's (its 404 page where no page answers). It names its
+      // inline scripts by hash (it has no nonce) and declares what it reads as it renders. A kept page
+      // is answered before anything is made for a rendering.
       const render = async (): Promise<RenderedPage> => {
         const reads = new Set<Read>();
-        const context = options.getLoadContext(nonce);
-        const services = recordingServices(context.services, (read) => reads.add(read));
-        // Astro renders its own pages and every public path no React Router route answers (its 404
-        // page); React Router the pages it still has, the staff console and its data requests.
-        const routes = isPublicPage(request) && astro.owns(asked) ? [] : matchRoute(new URL(request.url, 'http://x').pathname);
-        if (routes.length === 0 && isPublicPage(request)) {
-          // An Astro page names its inline scripts by hash (it has no nonce) and declares what it reads as it renders.
-          const declared = new Set<PageSource>();
-          const locals = { services, publicUrl: context.publicUrl, declare: (...sources: PageSource[]) => sources.forEach((source) => declared.add(source)) };
-          return { rendering: await readRendering(await astro.render(asked.clone(), locals)), reads, declared };
-        }
-        const response = await handler(asked.clone(), { ...context, services });
-        return { rendering: await readRendering(response, nonce), reads, declared: declaredReads(routes) };
+        const declared = new Set<PageSource>();
+        const context = options.getLoadContext(undefined);
+        const locals: PageLocals = {
+          services: recordingServices(context.services, (read) => reads.add(read)),
+          publicUrl: context.publicUrl,
+          declare: (...sources) => sources.forEach((source) => declared.add(source)),
+        };
+        return { rendering: await readRendering(await astro.render(askedBy(request, reply), locals)), reads, declared };
       };
-      if (!options.pageStore || !isPublicPage(request)) return sendRendering(request, reply, (await render()).rendering, options.https);
+      if (!options.pageStore) return sendRendering(request, reply, (await render()).rendering, options.https);
       return options.pageStore.respond(request, reply, render);
     }),
   );
 }
 
-/** Public pages, not their data (client navigations), the route manifest or the staff console. */
-const isPublicPage = (request: FastifyRequest) => !CONSOLE_PAGE.test(request.url) && !PAGE_DATA.test(request.url) && !request.url.startsWith('/__manifest');
-
-type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** The request as a renderer takes it, with a signal that tells it the visitor has gone (as React Router's own listener does). */
+function askedBy(request: FastifyRequest, reply: FastifyReply): Request {
+  const gone = new AbortController();
+  reply.raw.once('close', () => gone.abort());
+  return fetchRequest(request, gone.signal);
+}
 
 /** A fresh CSP nonce for a page rendered for this request, named by the response's policy. */
 function pageNonce(reply: FastifyReply, https: boolean): string {
@@ -123,6 +107,8 @@ function pageNonce(reply: FastifyReply, https: boolean): string {
   reply.raw.setHeader('content-security-policy', noncePolicy(nonce, https));
   return nonce;
 }
+
+type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** Every remaining GET or HEAD; pages have no actions (forms post JSON to /api). */
 function pageCatchAll(scope: FastifyInstance, handle: PageHandler) {
@@ -143,9 +129,9 @@ const REACT_ROUTER_DEV_BASE = '/__rr/';
 
 /**
  * Development: two dev servers, each answering its own module requests. React Router's (Vite, in
- * middleware mode, its modules under /__rr/) renders its routes and the staff console; Astro's (its
- * JavaScript API, in this process, so its pages get this server's services as their locals) renders
- * every other page and serves its own modules and HMR.
+ * middleware mode, its modules under /__rr/) renders the staff console; Astro's (its JavaScript API,
+ * in this process, so its pages get this server's services as their locals) renders every public
+ * page and serves its own modules and HMR.
  */
 async function devRoutes(app: FastifyInstance, options: WebOptions) {
   const { createServer } = await import('vite');
@@ -154,24 +140,23 @@ async function devRoutes(app: FastifyInstance, options: WebOptions) {
   const { dev } = await import('astro');
   const astro = await dev({ root: process.cwd(), logLevel: 'warn', server: { host: '127.0.0.1', port: 0 } });
   app.addHook('onClose', () => astro.stop());
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   const listener = createRequestListener({
-    build,
+    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     getLoadContext: () => options.getLoadContext(requestNonce.getStore()),
     mode: 'development',
   });
   await app.register(async (scope) =>
     pageCatchAll(scope, async (request, reply) => {
-      const nonce = pageNonce(reply, options.https);
       reply.hijack();
-      const pathname = new URL(request.url, 'http://x').pathname;
-      if (request.url.startsWith(REACT_ROUTER_DEV_BASE) || !isPublicPage(request) || routeMatcher((await build()).routes)(pathname).length > 0) {
+      if (request.url.startsWith(REACT_ROUTER_DEV_BASE) || CONSOLE_PAGE.test(request.url)) {
+        const nonce = newNonce();
         // Vite's live reload talks over a WebSocket on a port of its own.
         reply.raw.setHeader('content-security-policy', noncePolicy(nonce, options.https).replace("connect-src 'self'", "connect-src 'self' ws:"));
         await requestNonce.run(nonce, () => new Promise<void>((resolve) => vite.middlewares(request.raw, reply.raw, () => resolve(listener(request.raw, reply.raw)))));
         return;
       }
-      // Astro's dev pages carry Vite's inline scripts: no page policy in development.
+      // Astro's dev pages carry Vite's inline scripts: no page policy in development (helmet's
+      // no-content one, set for every response, is taken off).
       reply.raw.removeHeader('content-security-policy');
       const context = options.getLoadContext(undefined);
       const locals: PageLocals = { services: context.services, publicUrl: context.publicUrl, declare: () => {} };

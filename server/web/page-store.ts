@@ -2,14 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { PageSource } from '../../contract/load-context';
 import { compressOnce } from './compression';
-import { sharedCopy } from './csp';
+import { hashPolicy } from './csp';
 import { etagOf, sendKept, type KeptPage } from './kept-page';
 import type { Read } from './reads';
 import { sendRendering, type Rendering } from './rendering';
 
 // Server-rendered public pages, rendered once, kept and served from memory (ADR 0011) until a source
-// they declared changes (./change-notices.ts). A kept page loses its CSP nonce and names its inline
-// scripts by hash, as a prerendered page does: one copy, compressed once, serves everyone.
+// they declared changes (./change-notices.ts). A kept page names its inline scripts by hash, as a
+// prerendered page does: one copy, compressed once, serves everyone.
 
 export interface PageStoreOptions {
   maxEntries: number;
@@ -36,6 +36,8 @@ export interface RenderedPage {
 export function keepable(rendering: Rendering): boolean {
   return (
     (rendering.status === 200 || rendering.status === 404) &&
+    // A page rendered with one visitor's nonce (the console) is that visitor's.
+    !rendering.nonce &&
     rendering.cookies.length === 0 &&
     rendering.type.startsWith('text/html') &&
     // A route that asks for no shared copies (or encodes its own body) is sent as it came.
@@ -132,10 +134,10 @@ export class PageStore {
     const generation = this.#generation;
     const { rendering, reads, declared } = await render();
     const undeclared = [...reads].filter((read) => !declared.has(read as PageSource));
-    if (undeclared.length > 0) request.log.error(`page store: ${request.url} read ${undeclared.join(', ')} without declaring it (a route's handle, an Astro page's Astro.locals.declare), so it is not kept`);
-    const shared = this.#listening && request.method === 'GET' && undeclared.length === 0 && generation === this.#generation && keepable(rendering) ? sharedCopy(rendering, this.options.https) : undefined;
-    if (!shared) return { fresh: rendering };
-    const entry: Entry = { status: rendering.status, headers: rendering.headers, ...shared, etag: etagOf(shared.body), sources: declared, bytes: shared.body.length + key.length };
+    if (undeclared.length > 0) request.log.error(`page store: ${request.url} read ${undeclared.join(', ')} without declaring it (Astro.locals.declare), so it is not kept`);
+    if (!this.#listening || request.method !== 'GET' || undeclared.length > 0 || generation !== this.#generation || !keepable(rendering)) return { fresh: rendering };
+    const { body } = rendering;
+    const entry: Entry = { status: rendering.status, headers: rendering.headers, body, csp: hashPolicy(body.toString('utf8'), this.options.https), etag: etagOf(body), sources: declared, bytes: body.length + key.length };
     this.#set(key, entry);
     void this.#compressLater(request, key, entry);
     return { entry, fresh: rendering };

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, COMPRESSIBLE_TYPE, compressNow, MIN_COMPRESS_BYTES } from './compression';
 import { hashPolicy } from './csp';
 
-// A response React Router rendered whole (a page, page data, the route manifest), read into memory so
-// that the page store can keep it, and sent through Fastify when it is not kept.
+// A response rendered whole (an Astro page; a console page or its data, by React Router), read into
+// memory so that the page store can keep it, and sent through Fastify when it is not kept.
 
 export interface Rendering {
   status: number;
@@ -16,7 +16,7 @@ export interface Rendering {
   nonce?: string;
 }
 
-/** The request as React Router takes it (a Fetch API Request); the body it renders is compressed here, not there. */
+/** The request as Astro and React Router take it (a Fetch API Request); the body they render is compressed here, not there. */
 export function fetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {

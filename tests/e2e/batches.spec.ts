@@ -18,16 +18,20 @@ const end = addDays(start, 55);
 const consoleRow = (page: Page) => page.getByRole('table', { name: 'Batches' }).getByRole('row').filter({ hasText: `${formatDate(start)} – ${formatDate(end)}` }).filter({ hasText: 'Dubai, Classroom' });
 
 const signIn = (page: Page, path: string) => signInToConsole(page, server.url, path);
+/** The course's card in the course finder. */
+const finderCard = (page: Page) => page.locator('main article').filter({ has: page.getByRole('link', { name: COURSE.title, exact: true }) });
 
 const jsonLd = (page: Page) => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? 'null') as unknown));
 
-test('staff add a batch in the console and a visitor sees it on the course page at the next request, in its JSON-LD too', async ({ page, pageErrors }) => {
+test('staff add a batch in the console and a visitor sees it on the course page, in its JSON-LD too, and in the course finder at the next request', async ({ page, pageErrors }) => {
   test.slow();
   pageErrors.allow(/status of 401/);
-  // The course page, kept by the server before the change.
+  // The course page and the course finder's Dubai courses, kept by the server before the change.
   await page.goto(`${server.url}/${COURSE.slug}`);
   await expect(page.getByRole('heading', { name: 'Upcoming batches' })).toBeVisible();
   await expect(page.getByText(SCHEDULE)).toHaveCount(0);
+  await page.goto(`${server.url}/courses?centre=dubai`);
+  await expect(finderCard(page)).toHaveCount(0);
 
   await signIn(page, '/admin/batches');
   await expect(page.getByRole('heading', { name: 'Batches', level: 1 })).toBeVisible();
@@ -60,6 +64,10 @@ test('staff add a batch in the console and a visitor sees it on the course page 
   const ics = await page.request.get(`${server.url}${await card.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')}`);
   expect(ics.status()).toBe(200);
   expect(await ics.text()).toContain(`DTSTART;VALUE=DATE:${start.replaceAll('-', '')}`);
+
+  // The finder lists the course among Dubai's, its next start the new batch.
+  await page.goto(`${server.url}/courses?centre=dubai`);
+  await expect(finderCard(page).getByTestId('next-start')).toHaveText(`Next start:${formatDate(start)} · Dubai · Classroom`);
 });
 
 test('a visitor enquires about that batch from the course page, and staff see the enquiry under it', async ({ page, pageErrors }) => {

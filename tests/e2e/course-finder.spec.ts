@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import { ONLINE_MODES } from '../../content/centres';
 import { COURSES, SUBJECTS } from '../../content/courses';
+import { addDays, formatDate, formatMonth, todayIn } from '../../contract/zoned-time';
 import { expect, test } from './fixtures';
+import { holdRequests } from './support/hold-requests';
+import { cachingServersFor } from './support/page-cache-servers';
 
 const count = (page: Page) => page.getByTestId('finder-count');
 const results = (page: Page) => page.locator('main article h3 a');
@@ -8,27 +13,35 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search cours
 const subject = (page: Page) => page.getByRole('combobox', { name: 'Subject' });
 const duration = (page: Page) => page.getByRole('combobox', { name: 'Duration' });
 const mode = (page: Page) => page.getByRole('combobox', { name: 'Study mode' });
+const centre = (page: Page) => page.getByRole('combobox', { name: 'Centre' });
+const month = (page: Page) => page.getByRole('combobox', { name: 'Start month' });
+const card = (page: Page, title: string) => page.locator('main article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
-/** The finder is ready once hydration has enabled its controls. */
-async function openFinder(page: Page, query = '') {
-  await page.goto(`/courses${query}`);
-  await expect(search(page)).toBeEnabled();
-}
+/** The finder, hydrated (the fixture's goto waits for its island). */
+const openFinder = (page: Page, query = '') => page.goto(`/courses${query}`);
 
 test.describe('course finder without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('is a plain prerendered list of every course, grouped by subject', async ({ page }) => {
+  test('is a plain server-rendered list of every course, grouped by subject', async ({ page }) => {
     await page.goto('/courses');
     await expect(page.locator('h1')).toHaveText('Find Your Course');
     await expect(results(page)).toHaveCount(COURSES.length);
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(SUBJECTS[0]!.name) })).toBeVisible();
     for (const s of SUBJECTS) await expect(page.locator(`#subject-${s.id}`)).toContainText(s.name);
     // Chromium's script switch leaves <noscript> unparsed, so read its markup rather than look for it on screen.
-    expect(await page.locator('noscript').innerHTML()).toContain('Search and filters need JavaScript.');
-    await expect(search(page)).toBeDisabled();
+    expect(await page.locator('noscript').innerHTML()).toContain(`Search and filters need JavaScript. All ${COURSES.length} courses are listed on this page, grouped by subject.`);
     await results(page).filter({ hasText: 'TOEFL Course' }).click();
     await expect(page).toHaveURL(/\/toefl-course$/);
+  });
+
+  test('a filtered address (a shared link, a course breadcrumb) is the filtered list in the HTML, with a way to all', async ({ page }) => {
+    await page.goto('/courses?subject=quality&duration=short');
+    await expect(results(page)).toHaveText(['Lean Six Sigma Yellow Belt Certification', 'Lean Six Sigma Green Belt Certification']);
+    await expect(subject(page)).toHaveValue('quality');
+    await expect(duration(page)).toHaveValue('short');
+    await expect(count(page)).toHaveText(`2 of ${COURSES.length} courses match`);
+    expect(await page.locator('noscript').innerHTML()).toContain(`Show all ${COURSES.length} courses`);
   });
 });
 
@@ -95,6 +108,21 @@ test.describe('course finder', () => {
     await expect(results(page)).toHaveCount(COURSES.length);
   });
 
+  test('keeps what was typed and chosen before its code arrived', async ({ page }) => {
+    const release = await holdRequests(page, (url) => /\/assets\/course-finder\.[\w-]+\.js$/.test(url.pathname));
+    // The fixture's goto waits for the island, which waits for its code: the visitor types meanwhile.
+    const opened = openFinder(page);
+    await search(page).fill('ielts');
+    await mode(page).selectOption({ label: 'Classroom' });
+    await expect(count(page)).toHaveText(`Showing all ${COURSES.length} courses`);
+    release();
+    await opened;
+    await expect(results(page)).toHaveText(['IELTS Preparation Training Course']);
+    await expect(page).toHaveURL(/\/courses\?q=ielts&mode=classroom$/);
+    await expect(search(page)).toHaveValue('ielts');
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText(['Search: “ielts”×', 'Study mode: Classroom×']);
+  });
+
   test('works from the keyboard alone', async ({ page }) => {
     await openFinder(page);
     await search(page).focus();
@@ -105,6 +133,10 @@ test.describe('course finder', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(mode(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(centre(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(month(page)).toBeFocused();
     await page.getByRole('button', { name: 'Remove Search: “pmp”' }).focus();
     await page.keyboard.press('Enter');
     await expect(results(page)).toHaveCount(COURSES.length);
@@ -126,7 +158,7 @@ test.describe('course finder', () => {
     await page.getByRole('navigation', { name: 'Main', exact: true }).locator('summary', { hasText: /^Courses/ }).click();
     await page.getByRole('link', { name: /course finder/ }).first().click();
     await expect(page).toHaveURL(/\/courses$/);
-    await expect(search(page)).toBeEnabled();
+    await expect(count(page)).toHaveText(`Showing all ${COURSES.length} courses`);
 
     await page.goto('/cfm-training');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'FM Courses' }).click();
@@ -135,6 +167,10 @@ test.describe('course finder', () => {
   });
 
   test('sends no full course record to the browser', async ({ page }) => {
+    // Not in the island's props either: the cards' slim list.
+    const html = await (await page.request.get('/courses')).text();
+    expect(html).toContain('<astro-island');
+    for (const course of COURSES) expect(html).not.toContain(course.description[0]!.slice(0, 80));
     for (const path of ['/courses', '/diploma-mastery-fm']) {
       // The scripts the page loaded, read again from the server afterwards: Chromium may drop a
       // response's body before the test reads it (a CI run failed on "No resource with given identifier").
@@ -150,5 +186,81 @@ test.describe('course finder', () => {
         for (const course of COURSES) expect(code, `${url} on ${path}`).not.toContain(course.description[0]!.slice(0, 80));
       }
     }
+  });
+});
+
+// Issue 20: the centre and start-month filters and each result's next start, read from the batches
+// on the server. On servers of their own, since the test schedules batches.
+test.describe('centre and start month', () => {
+  const servers = cachingServersFor('pglite');
+
+  // Far enough ahead that no sample batch starts that month.
+  const start = addDays(todayIn('Asia/Dubai', new Date()), 200);
+  const startMonth = start.slice(0, 7);
+  const [open, full, unscheduled] = [COURSES[1]!, COURSES[4]!, COURSES[2]!];
+  const classroom = (course: (typeof COURSES)[number]) => course.modes.find((m) => !ONLINE_MODES.has(m))!;
+  const schedule = async (course: (typeof COURSES)[number], date: string, status: 'open' | 'full') => {
+    const added = await servers.console('POST', '/api/admin/batches', {
+      course: course.slug,
+      centre: 'abu-dhabi',
+      mode: classroom(course),
+      start_date: date,
+      end_date: addDays(date, 27),
+      start_time: '18:30',
+      schedule: 'Weekday evenings',
+      language: 'English',
+      seats: 12,
+      status,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    return (added.json() as { batch: { id: number } }).batch.id;
+  };
+
+  test('list the courses with a batch there and then, each with its next start; the URL keeps them, Back too', async ({ page }) => {
+    await page.goto(`${servers.url}/courses`);
+    await expect(month(page).locator('option', { hasText: formatMonth(startMonth) })).toHaveCount(0);
+
+    await schedule(open, start, 'open');
+    await schedule(full, addDays(start, 7), 'full');
+    // Neither a cancelled batch (through the console, in a month of its own) nor a started one (by SQL) is offered.
+    const cancelledStart = addDays(start, 70);
+    const cancelled = await schedule(unscheduled, cancelledStart, 'open');
+    expect((await servers.console('POST', `/api/admin/batches/${cancelled}/cancel`)).statusCode).toBe(200);
+    const yesterday = addDays(todayIn('Asia/Kolkata', new Date()), -1);
+    await servers.sql(
+      sql`insert into batches (course, centre, mode, start_date, end_date, start_time, time_zone, schedule, language, status)
+          values (${unscheduled.slug}, 'kochi', ${classroom(unscheduled)}, ${yesterday}, ${addDays(yesterday, 13)}, '09:00', 'Asia/Kolkata', 'Weekends', 'English', 'open')`,
+    );
+
+    // At the next request: the page is kept until a batch changes.
+    await page.goto(`${servers.url}/courses`);
+    await expect(card(page, unscheduled.title).getByTestId('next-start')).toHaveCount(0);
+    await expect(month(page).locator('option', { hasText: formatMonth(startMonth) })).toHaveCount(1);
+    await expect(month(page).locator('option', { hasText: formatMonth(cancelledStart.slice(0, 7)) })).toHaveCount(0);
+    await centre(page).selectOption({ label: 'Abu Dhabi' });
+    await month(page).selectOption({ label: formatMonth(startMonth) });
+    await expect(page).toHaveURL(`${servers.url}/courses?centre=abu-dhabi&month=${startMonth}`);
+    await expect(results(page)).toHaveText([open.title, full.title]);
+    await expect(card(page, open.title).getByTestId('next-start')).toHaveText(`Next start:${formatDate(start)} · Abu Dhabi · ${classroom(open)}`);
+    await expect(card(page, full.title).getByTestId('next-start')).toHaveText(`Next start:${formatDate(addDays(start, 7))} · Abu Dhabi · ${classroom(full)} · Full`);
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText(['Centre: Abu Dhabi×', `Start month: ${formatMonth(startMonth)}×`]);
+
+    // The view survives a reload and a visit to a course page and back.
+    await page.reload();
+    await expect(centre(page)).toHaveValue('abu-dhabi');
+    await expect(month(page)).toHaveValue(startMonth);
+    await expect(results(page)).toHaveText([open.title, full.title]);
+    await page.getByRole('link', { name: open.title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: open.title })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${servers.url}/courses?centre=abu-dhabi&month=${startMonth}`);
+    await expect(results(page)).toHaveText([open.title, full.title]);
+    await expect(month(page)).toHaveValue(startMonth);
+
+    // Its month gone, a course with no batch there is filtered out; with none chosen it shows no next start.
+    await page.getByRole('button', { name: `Remove Start month: ${formatMonth(startMonth)}` }).click();
+    await expect(page).toHaveURL(`${servers.url}/courses?centre=abu-dhabi`);
+    await expect(results(page).filter({ hasText: unscheduled.title })).toHaveCount(0);
+    expect(await results(page).count()).toBeGreaterThan(2);
   });
 });

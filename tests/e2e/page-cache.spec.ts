@@ -3,18 +3,13 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { expect, test } from './fixtures';
-import { startCachingServers } from './support/page-cache-servers';
+import { cachingServersFor, type CachingServers } from './support/page-cache-servers';
 
 // Pages that read the database are rendered once, kept by the server and answered from memory until
 // a table they read changes (server/web/, ADR 0011). The kept copy carries no nonce: its policy
 // names its inline scripts by hash, as a prerendered page's does.
 
-let servers: Awaited<ReturnType<typeof startCachingServers>>;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  servers = await startCachingServers('pglite', { SSR_CACHE_MAX_ENTRIES: '3' });
-});
-test.afterAll(() => servers?.close());
+const servers = cachingServersFor('pglite', { SSR_CACHE_MAX_ENTRIES: '3' });
 test.describe.configure({ mode: 'serial' });
 
 interface Answer {
@@ -53,9 +48,10 @@ async function newestPostId(url: string) {
   return blogs[0]!.id;
 }
 
-test('home, the blog list, a post and the not-found page are rendered once, then served from memory: one copy without a nonce, its scripts named by hash', async () => {
+// Kept at the second request: what each page read, it declared (a page that read more is never kept).
+test('home, the blog list, a post, the course finder, a course page and the not-found page are rendered once, then served from memory: one copy without a nonce, its scripts named by hash', async () => {
   const post = await newestPostId(servers.url);
-  for (const [path, status] of [['/', 200], ['/blogs', 200], [`/blogs/${post}`, 200], ['/no-such-page-cached', 404]] as const) {
+  for (const [path, status] of [['/', 200], ['/blogs', 200], [`/blogs/${post}`, 200], ['/courses', 200], ['/diploma-mastery-fm', 200], ['/no-such-page-cached', 404]] as const) {
     const first = await get(`${servers.url}${path}`, { headers: { 'accept-encoding': 'br' } });
     const second = await get(`${servers.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
     const third = await get(`${servers.url}${path}`, { headers: { 'accept-encoding': 'identity', cookie: 'utm_source=x' } });
@@ -143,7 +139,7 @@ function settled(origin: string, path: string, shows: (page: Answer) => unknown[
   return expect.poll(async () => shows(await get(`${origin}${path}`)), { message: `${origin}${path}`, timeout: 5_000 }).toEqual(expected);
 }
 
-async function neverStale(servers: Awaited<ReturnType<typeof startCachingServers>>) {
+async function neverStale(servers: CachingServers) {
   const title = `Cached facility notes ${crypto.randomBytes(3).toString('hex')}`;
   const created = await servers.console('POST', '/api/admin/blogs', { title, content: '<p>First words.</p>', featured_image: '/images/blogs/blog-1.webp' });
   expect(created.statusCode).toBe(201);
@@ -187,7 +183,7 @@ async function neverStale(servers: Awaited<ReturnType<typeof startCachingServers
 }
 
 /** A post changed by plain SQL, by neither server, is on every page of both at the next request. */
-async function changedBySql(servers: Awaited<ReturnType<typeof startCachingServers>>) {
+async function changedBySql(servers: CachingServers) {
   const id = await newestPostId(servers.url);
   const paths = ['/', '/blogs', `/blogs/${id}`];
   const origins = [servers.url, servers.otherUrl];
@@ -205,12 +201,7 @@ test('a post edited, unpublished or deleted in the console is never served stale
 test('a post changed by plain SQL is on both servers at the next request', () => changedBySql(servers));
 
 test.describe('two servers on one PostgreSQL, each with its own pool and listening connection', () => {
-  let pair: Awaited<ReturnType<typeof startCachingServers>>;
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    pair = await startCachingServers('postgres');
-  });
-  test.afterAll(() => pair?.close());
+  const pair = cachingServersFor('postgres');
   test('a post edited, unpublished or deleted in the console is never served stale, by this server or the other', () => neverStale(pair));
   test('a post changed by plain SQL is on both servers at the next request', () => changedBySql(pair));
 });

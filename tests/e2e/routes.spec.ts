@@ -37,6 +37,12 @@ test('an unknown path shows a helpful 404 page with status 404', async ({ page }
   await expect(page.getByRole('link', { name: 'Contacts' }).last()).toBeVisible();
 });
 
+test("Astro's own endpoints are not served: its image service answers with the not-found page", async ({ page }) => {
+  const response = await page.goto('/_image?href=/favicon.svg&w=64&f=webp');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page not found');
+});
+
 test('an unknown blog answers 404 with Blog not found.', async ({ page }) => {
   const response = await page.goto('/blogs/999999');
   expect(response?.status()).toBe(404);

@@ -18,7 +18,7 @@ test('pages run under their Content-Security-Policy with no violation, prerender
     const csp = response!.headers()['content-security-policy']!;
     expect(csp).toMatch(/script-src 'self' '(nonce|sha256)-/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-    // Hydrated: client-side navigation works, so React Router's inline scripts ran.
+    // The page's inline scripts (Astro's island loader, the submit hold) ran under its policy.
     await expect.poll(() => page.evaluate(() => window.__cspViolations), { message: path }).toEqual([]);
   }
   await page.goto('/about');

@@ -4,17 +4,12 @@ import { ONLINE_MODES } from '../../content/centres';
 import { COURSES, coursePath } from '../../content/courses';
 import { addDays, formatDate, todayIn } from '../../contract/zoned-time';
 import { expect, test } from './fixtures';
-import { startCachingServers } from './support/page-cache-servers';
+import { cachingServersFor } from './support/page-cache-servers';
 
 // The home page's "Starting soon" strip (issue 20): the next few batches of any course, read on the
 // server and kept with the page until a batch changes, so a batch scheduled in the console or by
 // plain SQL is on / at the next request. On servers of their own, since they add and cancel batches.
-let servers: Awaited<ReturnType<typeof startCachingServers>>;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  servers = await startCachingServers('pglite');
-});
-test.afterAll(() => servers?.close());
+const servers = cachingServersFor('pglite');
 test.describe.configure({ mode: 'serial' });
 
 const strip = (page: Page) => page.getByRole('region', { name: 'Starting soon' });

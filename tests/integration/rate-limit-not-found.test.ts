@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-/** The app with a stand-in for the website's catch-all: like React Router, it writes its 404 itself. */
+/** The app with a stand-in for the website's catch-all: like the site's 404 page, it writes its 404 itself. */
 async function appWithSiteCatchAll(env: Record<string, string> = {}) {
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', RATE_LIMIT_NOT_FOUND_MAX: '3', ...env });
   const app = await buildApp({ config, database, logger: false });

@@ -16,7 +16,9 @@ export function SignInForm() {
     setError(outcome.message);
   }
   return (
-    <form onSubmit={onSubmit} aria-label="Staff sign-in" className="mx-4 mt-10 max-w-sm space-y-4 sm:mx-auto rounded-xl border border-slate-200 p-6 shadow-sm">
+    // POST: sent before the console's code runs, the form must not put the password in an address
+    // (the server refuses the POST; once live, the handler sends it as JSON).
+    <form method="post" onSubmit={onSubmit} aria-label="Staff sign-in" className="mx-4 mt-10 max-w-sm space-y-4 sm:mx-auto rounded-xl border border-slate-200 p-6 shadow-sm">
       <h1 className="text-2xl font-bold text-brand-900">Staff sign-in</h1>
       <label className="block text-sm font-medium text-brand-900">
         Email

@@ -1,4 +1,5 @@
-import { DURATION_BANDS, MODE_FILTERS, type CatalogueSubject } from '../../../content/courses/catalogue-filters';
+import { centreById } from '../../../content/centres';
+import { DURATION_BANDS, MODE_FILTERS, type CatalogueSubject, type StartMonth } from '../../../content/courses/catalogue-filters';
 import type { FilterKey, FinderFilters } from './filter-state';
 
 interface Chip {
@@ -6,12 +7,14 @@ interface Chip {
   label: string;
 }
 
-function chipsOf(filters: FinderFilters, subjects: readonly CatalogueSubject[]): Chip[] {
+function chipsOf(filters: FinderFilters, subjects: readonly CatalogueSubject[], months: readonly StartMonth[]): Chip[] {
   const chips: (Chip | undefined)[] = [
     filters.q.trim() ? { key: 'q', label: `Search: “${filters.q.trim()}”` } : undefined,
     filters.subject ? { key: 'subject', label: `Subject: ${subjects.find((s) => s.id === filters.subject)?.name}` } : undefined,
     filters.duration ? { key: 'duration', label: `Duration: ${DURATION_BANDS.find((b) => b.id === filters.duration)?.label}` } : undefined,
     filters.mode ? { key: 'mode', label: `Study mode: ${MODE_FILTERS.find((m) => m.id === filters.mode)?.label}` } : undefined,
+    filters.centre ? { key: 'centre', label: `Centre: ${centreById(filters.centre).name}` } : undefined,
+    filters.month ? { key: 'month', label: `Start month: ${months.find((m) => m.id === filters.month)?.label}` } : undefined,
   ];
   return chips.filter((chip): chip is Chip => chip !== undefined);
 }
@@ -20,15 +23,17 @@ function chipsOf(filters: FinderFilters, subjects: readonly CatalogueSubject[]):
 export function ActiveFilters({
   filters,
   subjects,
+  months,
   onRemove,
   onClear,
 }: {
   filters: FinderFilters;
   subjects: readonly CatalogueSubject[];
+  months: readonly StartMonth[];
   onRemove: (key: FilterKey) => void;
   onClear: () => void;
 }) {
-  const chips = chipsOf(filters, subjects);
+  const chips = chipsOf(filters, subjects, months);
   if (chips.length === 0) return null;
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">

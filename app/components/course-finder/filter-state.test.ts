@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, durationBand } from '../../../content/courses/catalogue';
-import { applyFilters, filtersToParams, groupBySubject, NO_FILTERS, parseFilters, type FinderFilters } from './filter-state';
+import { sampleBatch } from '../../../tests/setup/batch-fixtures';
+import { applyFilters, filtersToParams, groupBySubject, nextStart, NO_FILTERS, parseFilters, type FinderFilters } from './filter-state';
 
 const { courses, subjects } = catalogue();
 const titles = (filters: Partial<FinderFilters>) => applyFilters(courses, subjects, { ...NO_FILTERS, ...filters }).map((c) => c.title);
+
+// Upcoming batches as the service lists them (not cancelled, not started, soonest first).
+const upcoming = [
+  sampleBatch({ id: 1, course: 'pmp-certification', centre: 'kochi', start_date: '2026-07-30', time_zone: 'Asia/Kolkata', status: 'full' }),
+  sampleBatch({ id: 2, course: 'cfm-training', centre: 'dubai', start_date: '2026-08-03' }),
+  sampleBatch({ id: 3, course: 'pmp-certification', centre: 'dubai', start_date: '2026-08-10' }),
+  sampleBatch({ id: 4, course: 'pmp-certification', centre: 'online', mode: 'Online live', start_date: '2026-09-01' }),
+  sampleBatch({ id: 5, course: 'cfm-training', centre: 'sharjah', start_date: '2026-09-14', status: 'few_seats' }),
+  // A course the site no longer lists: no card, and no month of its own.
+  sampleBatch({ id: 6, course: 'retired-course', centre: 'abu-dhabi', start_date: '2026-11-02' }),
+];
+const scheduled = catalogue(upcoming);
+const scheduledTitles = (filters: Partial<FinderFilters>) => applyFilters(scheduled.courses, subjects, { ...NO_FILTERS, ...filters }).map((c) => c.title);
+const course = (path: string) => scheduled.courses.find((c) => c.path === path)!;
 
 describe('course finder filters', () => {
   it('shows every course with no filter', () => {
@@ -49,12 +64,51 @@ describe('course finder filters', () => {
     expect(counts).toEqual({ short: 17, medium: 15, long: 4, flexible: 12 });
   });
 
+  it('gives each course its upcoming batches, soonest first, and lists the months they start in', () => {
+    expect(course('/pmp-certification').starts).toEqual([
+      { date: '2026-07-30', centre: 'kochi', mode: 'Classroom', full: true },
+      { date: '2026-08-10', centre: 'dubai', mode: 'Classroom', full: false },
+      { date: '2026-09-01', centre: 'online', mode: 'Online live', full: false },
+    ]);
+    expect(course('/toefl-course').starts).toEqual([]);
+    expect(scheduled.months).toEqual([
+      { id: '2026-07', label: 'July 2026' },
+      { id: '2026-08', label: 'August 2026' },
+      { id: '2026-09', label: 'September 2026' },
+    ]);
+    expect(catalogue().months).toEqual([]);
+  });
+
+  it('narrows by centre and start month to the courses with a batch there, then, or both at once', () => {
+    expect(scheduledTitles({ centre: 'dubai' })).toEqual(['Certified Facility Manager (CFM) Training', 'PMP Certification Training']);
+    expect(scheduledTitles({ centre: 'sharjah' })).toEqual(['Certified Facility Manager (CFM) Training']);
+    expect(scheduledTitles({ centre: 'abu-dhabi' })).toEqual([]);
+    expect(scheduledTitles({ month: '2026-07' })).toEqual(['PMP Certification Training']);
+    expect(scheduledTitles({ month: '2026-09', subject: 'facilities-management' })).toEqual(['Certified Facility Manager (CFM) Training']);
+    // One batch must be at that centre in that month: CFM is in Dubai in August and in Sharjah in September.
+    expect(scheduledTitles({ centre: 'sharjah', month: '2026-08' })).toEqual([]);
+    expect(scheduledTitles({ centre: 'dubai', month: '2026-08' })).toHaveLength(2);
+    // A course with no upcoming batch stays in the list until a centre or month is chosen.
+    expect(scheduledTitles({ q: 'toefl' })).toEqual(['TOEFL Course']);
+    expect(scheduledTitles({ q: 'toefl', centre: 'kochi' })).toEqual([]);
+  });
+
+  it('shows as next start the soonest batch at the chosen centre in the chosen month, a full one included', () => {
+    const pmp = course('/pmp-certification');
+    expect(nextStart(pmp, {})).toEqual({ date: '2026-07-30', centre: 'kochi', mode: 'Classroom', full: true });
+    expect(nextStart(pmp, { centre: 'dubai' })?.date).toBe('2026-08-10');
+    expect(nextStart(pmp, { month: '2026-09' })?.centre).toBe('online');
+    expect(nextStart(pmp, { centre: 'kochi', month: '2026-08' })).toBeUndefined();
+    expect(nextStart(course('/toefl-course'), {})).toBeUndefined();
+  });
+
   it('round-trips through the URL and ignores values it does not know', () => {
-    const filters: FinderFilters = { q: 'supply chain', subject: 'logistics-supply-chain', duration: 'short', mode: 'classroom' };
+    const filters: FinderFilters = { q: 'supply chain', subject: 'logistics-supply-chain', duration: 'short', mode: 'classroom', centre: 'abu-dhabi', month: '2026-08' };
     const params = filtersToParams(filters);
-    expect(params.toString()).toBe('q=supply+chain&subject=logistics-supply-chain&duration=short&mode=classroom');
-    expect(parseFilters(params, subjects)).toEqual(filters);
-    expect(parseFilters(new URLSearchParams('subject=astrology&duration=forever&mode=telepathy'), subjects)).toEqual(NO_FILTERS);
+    expect(params.toString()).toBe('q=supply+chain&subject=logistics-supply-chain&duration=short&mode=classroom&centre=abu-dhabi&month=2026-08');
+    expect(parseFilters(params, subjects, scheduled.months)).toEqual(filters);
+    // A month with no batch (any more) is dropped, like an unknown subject.
+    expect(parseFilters(new URLSearchParams('subject=astrology&duration=forever&mode=telepathy&centre=atlantis&month=2026-12'), subjects, scheduled.months)).toEqual(NO_FILTERS);
     expect(filtersToParams(NO_FILTERS).toString()).toBe('');
   });
 
@@ -67,6 +121,6 @@ describe('course finder filters', () => {
 
   it('gives the finder a slim list: no descriptions or headed lists', () => {
     const keys = new Set(courses.flatMap((c) => Object.keys(c)));
-    expect([...keys].sort()).toEqual(['abbreviation', 'categoryLabel', 'duration', 'durationBand', 'keywords', 'modes', 'path', 'subject', 'summary', 'title']);
+    expect([...keys].sort()).toEqual(['abbreviation', 'categoryLabel', 'duration', 'durationBand', 'keywords', 'modes', 'path', 'starts', 'subject', 'summary', 'title']);
   });
 });

@@ -1,6 +1,10 @@
+import { centreById } from '../../../content/centres';
 import { type CatalogueEntry, type CatalogueSubject } from '../../../content/courses/catalogue-filters';
 import { PAGES } from '../../../content/pages';
 import { site } from '../../../content/site';
+import { BATCH_STATUS_LABELS } from '../../../contract/batches';
+import { formatDate } from '../../../contract/zoned-time';
+import { nextStart, type FinderFilters } from './filter-state';
 
 interface Group {
   subject: CatalogueSubject;
@@ -8,10 +12,10 @@ interface Group {
 }
 
 /**
- * Matching courses under a heading per subject. The cards' links are plain anchors that load the
- * course page (an Astro page: no client router reaches it).
+ * Matching courses under a heading per subject, each with its next start at the chosen centre and
+ * month. The cards' links are plain anchors that load the course page.
  */
-export function FinderResults({ groups }: { groups: Group[] }) {
+export function FinderResults({ groups, filters }: { groups: Group[]; filters: Pick<FinderFilters, 'centre' | 'month'> }) {
   return (
     <div className="mt-6 space-y-10">
       {groups.map(({ subject, courses }) => (
@@ -25,7 +29,7 @@ export function FinderResults({ groups }: { groups: Group[] }) {
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {courses.map((course) => (
               <li key={course.path}>
-                <CourseCard course={course} />
+                <CourseCard course={course} filters={filters} />
               </li>
             ))}
           </ul>
@@ -35,7 +39,8 @@ export function FinderResults({ groups }: { groups: Group[] }) {
   );
 }
 
-function CourseCard({ course }: { course: CatalogueEntry }) {
+function CourseCard({ course, filters }: { course: CatalogueEntry; filters: Pick<FinderFilters, 'centre' | 'month'> }) {
+  const start = nextStart(course, filters);
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <p className="text-xs font-bold tracking-wide text-accent-600 uppercase">{course.categoryLabel}</p>
@@ -55,6 +60,15 @@ function CourseCard({ course }: { course: CatalogueEntry }) {
           <dt className="font-semibold">Study modes:</dt>
           <dd>{course.modes.join(', ')}</dd>
         </div>
+        {start && (
+          <div className="flex gap-1" data-testid="next-start">
+            <dt className="font-semibold">Next start:</dt>
+            <dd>
+              {formatDate(start.date)} · {centreById(start.centre).name} · {start.mode}
+              {start.full && ` · ${BATCH_STATUS_LABELS.full}`}
+            </dd>
+          </div>
+        )}
       </dl>
     </article>
   );

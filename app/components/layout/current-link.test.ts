@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCurrentPath } from './current-link';
 
-describe('isCurrentPath (NavLink rule for the kept header links)', () => {
+describe('isCurrentPath (NavLink rule for the header links)', () => {
   it('matches the page itself, whatever the case or a trailing slash', () => {
     expect(isCurrentPath('/contacts', '/contacts', false)).toBe(true);
     expect(isCurrentPath('/contacts', '/Contacts/', false)).toBe(true);

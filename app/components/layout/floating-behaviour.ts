@@ -1,7 +1,7 @@
 import { chatHref } from './chat-href';
 
-// What the floating links (floating-links.tsx) do once the page runs, as plain DOM: used by the
-// React Router pages' hook and by the Astro layout's script alike.
+// What the floating links (floating-links.tsx) do once the page runs, as plain DOM: called by the
+// layout's script (app/layouts/site-chrome.ts).
 
 // The scroll link's classes while hidden (floating-links.tsx renders it so).
 const HIDDEN_TOP = ['opacity-0', 'pointer-events-none'];

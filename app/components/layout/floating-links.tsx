@@ -2,7 +2,7 @@ import { chatHref } from './chat-href';
 
 // The links that float over every public page: the WhatsApp chat and the way back to the top. What
 // changes after the page has loaded (the chat greeting's address, the scroll link's visibility) is
-// set on the DOM by floating-behaviour.ts, on React Router and Astro pages alike.
+// set on the DOM by floating-behaviour.ts.
 
 /** `pageUrl` is the canonical address (the server's); the browser then puts in the exact one. */
 export function FloatingLinks({ pageUrl }: { pageUrl: string }) {

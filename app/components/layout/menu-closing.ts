@@ -3,8 +3,8 @@
  * keyboard (Enter or Space on the summary) and screen readers (announced as expandable buttons).
  * This adds what <details> lacks: close on Escape (focus returns to the summary), on a click
  * elsewhere, and when keyboard focus moves out of a menu (a link chosen loads its page). Plain DOM, so
- * a page whose only interactive part is the menu ships no framework for it (Astro pages call it from
- * app/layouts/site-chrome.ts, React Router pages from site-chrome.tsx). Returns the undo.
+ * a page whose only interactive part is the menu ships no framework for it (app/layouts/site-chrome.ts
+ * calls it). Returns the undo.
  */
 export function attachMenuClosing(header: HTMLElement): () => void {
   const closeAll = (except?: Node | null) =>

@@ -22,9 +22,7 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
           <li key={`${item.label}-${i}`} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden="true">/</span>}
             {item.href && i < items.length - 1 ? (
-              // data-discover, as <Link> writes it: where this markup is kept on a React Router page (a
-              // course body), use-kept-links.ts navigates in the page; elsewhere it is a plain link.
-              <a href={item.href} className="underline-offset-4 hover:underline" data-discover="true">
+              <a href={item.href} className="underline-offset-4 hover:underline">
                 {item.label}
               </a>
             ) : (

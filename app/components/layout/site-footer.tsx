@@ -5,7 +5,7 @@ import { Logo } from './logo';
 
 const QUICK_LINKS = [PAGES.about, PAGES.story, PAGES.counselling, PAGES.blogs, PAGES.accreditations, PAGES.contacts, PAGES.register, ACCESSIBILITY_PAGE];
 
-/** The footer's content: site-chrome.tsx gives it its <footer> element. */
+/** The footer's content: app/layouts/Site.astro gives it its <footer> element. */
 export function SiteFooter() {
   const social = configuredSocialLinks();
   return (

@@ -2,7 +2,7 @@ import type { CourseNavigation } from '../../../content/courses';
 import { PAGES } from '../../../content/pages';
 import { site } from '../../../content/site';
 import { CoursesMenu, MobileCourseGroups, summaryClass } from './courses-menu';
-import { CURRENT_LINK_CLASS, OTHER_LINK_CLASS, isCurrentPath } from './current-link';
+import { isCurrentPath } from './current-link';
 import { Logo } from './logo';
 
 const ABOUT_LINKS = [PAGES.about, PAGES.chairman, PAGES.story, PAGES.accreditations, PAGES.awards, PAGES.infrastructure].map((p) => ({
@@ -16,14 +16,11 @@ const MAIN_LINKS = [
   { label: 'Contacts', path: PAGES.contacts.path },
 ];
 
-/**
- * A main link, marked when it is the current page (NavLink's rule). Plain <a href>: Astro pages have
- * no client router, and on React Router pages the mark follows navigations (use-kept-links.ts).
- */
+/** A main link, marked when it is the current page (NavLink's rule). Plain <a href>: there is no client router. */
 function MainLink({ path, pathname, end = false, children }: { path: string; pathname: string; end?: boolean; children: React.ReactNode }) {
   const current = isCurrentPath(path, pathname, end);
   return (
-    <a href={path} className={`rounded px-3 py-2 text-sm font-medium hover:text-accent-600 ${current ? CURRENT_LINK_CLASS : OTHER_LINK_CLASS}`} aria-current={current ? 'page' : undefined} data-nav-link={end ? 'end' : ''}>
+    <a href={path} className={`rounded px-3 py-2 text-sm font-medium hover:text-accent-600 ${current ? 'text-accent-600' : 'text-brand-900'}`} aria-current={current ? 'page' : undefined}>
       {children}
     </a>
   );

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
+import { test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { startThrowawayPostgres } from '../../../scripts/dev/throwaway-postgres';
 import { buildApp } from '../../../server/app';
@@ -72,6 +73,22 @@ export async function startCachingServers(kind: 'pglite' | 'postgres', env: Reco
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type CachingServers = Awaited<ReturnType<typeof startCachingServers>>;
+
+/**
+ * A spec's (or a describe block's) servers of its own: started before its tests, closed after. The
+ * object is filled in once they are up.
+ */
+export function cachingServersFor(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): CachingServers {
+  const servers = {} as CachingServers;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    Object.assign(servers, await startCachingServers(kind, env));
+  });
+  test.afterAll(() => servers.close?.());
+  return servers;
 }
 
 async function signIn(app: FastifyInstance): Promise<Record<string, string>> {

@@ -1,3 +1,0 @@
-'use client';
-
-export { Counters } from '../../../../../app/components/home/counters';

@@ -1,3 +1,0 @@
-'use client';
-
-export { CourseCarousel } from '../../../../../app/components/home/course-carousel';

@@ -1,3 +1,0 @@
-'use client';
-
-export { EnquiryForm } from '../../../../../app/components/forms/enquiry-form';

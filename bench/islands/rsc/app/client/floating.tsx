@@ -1,3 +1,0 @@
-'use client';
-
-export { FloatingWithBehaviour } from '../../../common/floating';

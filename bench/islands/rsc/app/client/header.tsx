@@ -1,3 +1,0 @@
-'use client';
-
-export { HeaderWithMenus } from '../../../common/header';

@@ -1,3 +1,0 @@
-'use client';
-
-export { HeroSlider } from '../../../../../app/components/home/hero-slider';

@@ -1,3 +1,0 @@
-'use client';
-
-export { LazyMap } from '../../../common/lazy-map';

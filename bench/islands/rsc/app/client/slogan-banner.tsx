@@ -1,3 +1,0 @@
-'use client';
-
-export { SloganBanner } from '../../../../../app/components/home/slogan-banner';

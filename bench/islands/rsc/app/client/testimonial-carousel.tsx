@@ -1,3 +1,0 @@
-'use client';
-
-export { TestimonialCarousel } from '../../../../../app/components/home/testimonial-carousel';
