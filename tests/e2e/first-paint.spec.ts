@@ -37,9 +37,9 @@ test('the one web font is the preloaded subset of Inter, and the page is set in 
 });
 
 // The largest paint on a phone, where it is an image: the image is fetched eagerly at high priority
-// and preloaded from the head (React does not preload an <img> inside <picture>), so it does not
+// and preloaded from the head (a browser cannot find an <img> inside <picture> ahead of the parser), so it does not
 // wait behind the page's scripts for the parser to reach it.
-for (const route of ['/', '/diploma-mastery-fm', '/blogs', 'a post']) {
+for (const route of ['/', '/diploma-mastery-fm', '/blogs', 'a post', '/our-infrastructure']) {
   test(`${route}: the largest image on a phone is preloaded from the head, eager and at high priority`, async ({ page, request }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     let path = route;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_BLOG_IMAGE, IMAGE_GROUPS } from '../../../content/images';
-import { builtSrcSet, largestPictureLink, preloadLargestPicture } from '../ui/picture';
+import { builtSrcSet, largestPictureLink } from '../ui/picture';
 
 // Featured images made by the image build step, or uploaded in the staff console (same pipeline,
 // server/services/admin/uploads.ts), have AVIF/WebP variants at the group's widths beside them.
@@ -55,7 +55,6 @@ export function BlogImage({ src, alt, sizes, priority = false, className }: Blog
   const base = BUILT_IMAGE.exec(current)?.[1];
   if (!base) return img;
   const srcSet = (ext: string) => builtSrcSet(base, widths, ext);
-  if (priority) preloadLargestPicture(base, widths, sizes);
   // Keyed by the source so the browser starts a fresh selection after a fallback.
   return (
     <picture key={current}>

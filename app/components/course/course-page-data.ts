@@ -3,9 +3,8 @@ import type { Batch } from '../../../contract/batches';
 import type { BatchReader } from '../../../contract/load-context';
 import { COURSES, courseBySlug, coursePath, subjectById, type Course } from '../../../content/courses';
 import type { Subject } from '../../../content/courses/subjects';
-import { IMAGE_GROUPS, imageBase } from '../../../content/images';
 import { pageMeta } from '../../lib/meta';
-import { largestPictureLink } from '../ui/picture';
+import { largestPictureOf } from '../ui/picture';
 import { COVER_SIZES } from './course-body';
 
 // What a course page (app/pages/[course].astro) reads on the server, apart from how it is drawn: the
@@ -33,7 +32,7 @@ export async function readCoursePage(batches: BatchReader, slug: string, publicU
   const subject = subjectById(course.subject);
   const related = COURSES.filter((c) => c.subject === course.subject && c.slug !== course.slug).map((c) => ({ title: c.title, path: coursePath(c) }));
   const shareImage = { src: `/images/courses/${course.subject}-cover.webp`, alt: `Cover picture of the ${subject.name} courses` };
-  const head = [...pageMeta({ title: course.title, description: course.summary, path: coursePath(course), publicUrl, image: shareImage }), { tagName: 'link', ...largestPictureLink(imageBase('courses', `${course.subject}-cover`), IMAGE_GROUPS.courses.widths, COVER_SIZES) }];
+  const head = [...pageMeta({ title: course.title, description: course.summary, path: coursePath(course), publicUrl, image: shareImage }), { tagName: 'link', ...largestPictureOf('courses', `${course.subject}-cover`, COVER_SIZES) }];
   const upcoming = await batches.upcomingBatches(course.slug);
   const batch = upcoming.find((b) => String(b.id) === chosenBatch && b.status !== 'full');
   return {

@@ -9,6 +9,9 @@ import { LeadIntro } from '../ui/lead-intro';
 
 const WHY_ICONS = [Compass, Globe, HeartHandshake, LifeBuoy];
 
+/** How wide the introduction's picture shows: the page's largest paint (preloaded by the page). */
+export const COUNSELLING_PICTURE_SIZES = '(min-width: 1024px) 45vw, 100vw';
+
 /** Education and Career Counselling (/education-career-counselling): introduction and why choose us. */
 export function CounsellingIntro() {
   return (
@@ -18,7 +21,7 @@ export function CounsellingIntro() {
           <div>
             <LeadIntro paragraphs={counselling.intro} />
           </div>
-          <Picture group="slides" name="education-career-counselling" alt="" sizes="(min-width: 1024px) 45vw, 100vw" priority className="aspect-video h-auto w-full rounded-panel object-cover shadow-lift" />
+          <Picture group="slides" name="education-career-counselling" alt="" sizes={COUNSELLING_PICTURE_SIZES} priority className="aspect-video h-auto w-full rounded-panel object-cover shadow-lift" />
         </div>
       </section>
       <section aria-labelledby="why-heading" className="section-y bg-brand-50">

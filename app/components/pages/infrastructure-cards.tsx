@@ -1,6 +1,9 @@
 import { infrastructure } from '../../../content/academy';
 import { Picture } from '../ui/picture';
 
+/** How wide a centre's picture shows; the first is the page's largest paint (preloaded by the page). */
+export const INFRASTRUCTURE_PICTURE_SIZES = '(min-width: 768px) 33vw, 100vw';
+
 /** Our Infrastructure (/our-infrastructure): a card per centre, its picture and words. */
 export function InfrastructureCards() {
   return (
@@ -12,7 +15,7 @@ export function InfrastructureCards() {
               group="cards"
               name={`infrastructure-${i + 1}`}
               alt={item.imageLabel}
-              sizes="(min-width: 768px) 33vw, 100vw"
+              sizes={INFRASTRUCTURE_PICTURE_SIZES}
               priority={i === 0}
               className="aspect-[4/3] h-auto w-full object-cover"
             />

@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import { IMAGE_GROUPS, imageBase, type ImageGroup } from '../../../content/images';
 
 interface PictureProps {
@@ -7,7 +6,7 @@ interface PictureProps {
   alt: string;
   /** The sizes attribute: how wide the image shows at each viewport. */
   sizes: string;
-  /** Above the fold: load eagerly with high priority (the LCP image). */
+  /** Above the fold: load eagerly with high priority (the LCP image; its page preloads it from the head, largestPictureOf). */
   priority?: boolean;
   className?: string;
 }
@@ -16,17 +15,10 @@ interface PictureProps {
 export const builtSrcSet = (base: string, widths: readonly number[], ext: string) => widths.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
 
 /**
- * React does not preload an <img> inside <picture> (it cannot know which source wins): the page's
- * largest picture has its AVIF set preloaded from the head, ahead of the page's scripts, instead of
- * being found only when the parser reaches it. A browser without AVIF ignores a preload of that type.
- */
-export function preloadLargestPicture(base: string, widths: readonly number[], sizes: string) {
-  preload(`${base}.avif`, { as: 'image', type: 'image/avif', imageSrcSet: builtSrcSet(base, widths, 'avif'), imageSizes: sizes, fetchPriority: 'high' });
-}
-
-/**
- * The same preload as attributes of a <link>, for an Astro page's head (React's preload() is not
- * lifted out of a component Astro renders): `<link slot="head" {...largestPictureLink(...)} />`.
+ * The preload of a page's largest picture, as attributes of a <link> in its head:
+ * `<link slot="head" {...largestPictureLink(...)} />`. A browser does not find an <img> inside
+ * <picture> ahead of the parser (it cannot know which source wins), so the AVIF set is named from the
+ * head, ahead of everything else; a browser without AVIF ignores a preload of that type.
  */
 export const largestPictureLink = (base: string, widths: readonly number[], sizes: string) => ({
   rel: 'preload',
@@ -38,12 +30,14 @@ export const largestPictureLink = (base: string, widths: readonly number[], size
   fetchpriority: 'high',
 });
 
+/** largestPictureLink for a built picture of the site's own (`<Picture priority>`). */
+export const largestPictureOf = (group: ImageGroup, name: string, sizes: string) => largestPictureLink(imageBase(group, name), IMAGE_GROUPS[group].widths, sizes);
+
 /** AVIF and WebP at the group's widths, with intrinsic width and height so nothing shifts. */
 export function Picture({ group, name, alt, sizes, priority = false, className }: PictureProps) {
   const { width, height, widths } = IMAGE_GROUPS[group];
   const base = imageBase(group, name);
   const srcSet = (ext: string) => builtSrcSet(base, widths, ext);
-  if (priority) preloadLargestPicture(base, widths, sizes);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
