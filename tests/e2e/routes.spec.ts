@@ -16,6 +16,8 @@ test.describe('every route: 200 with one h1, header and footer; axe (WCAG 2.2 AA
       const path = entry === BLOG_POST ? await newestPostPath(request) : entry;
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+      // Prerendered or rendered by the server, every page names its encoding.
+      expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
       await expectSoundPage(page);
     });
   }
