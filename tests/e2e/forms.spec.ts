@@ -1,4 +1,4 @@
-import { REGISTRATION_COURSE_OPTIONS } from '../../contract/leads';
+import { REGISTRATION_COURSE_OPTIONS } from '../../contract/lead-texts';
 import { expect, test } from './fixtures';
 import { notificationEmails } from './server-files';
 

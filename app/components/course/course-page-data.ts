@@ -1,4 +1,4 @@
-import type { CourseOption } from '../../../contract/leads';
+import type { CourseOption } from '../../../contract/lead-texts';
 import type { Batch } from '../../../contract/batches';
 import type { BatchReader } from '../../../contract/load-context';
 import { COURSES, courseBySlug, coursePath, subjectById, type Course } from '../../../content/courses';

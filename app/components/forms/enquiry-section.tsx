@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { Batch } from '../../../contract/batches';
-import type { CourseOption } from '../../../contract/leads';
+import type { CourseOption } from '../../../contract/lead-texts';
 import { enquirySection } from '../../../content/enquiry';
 import { ServerHtml } from '../layout/server-html';
 import type { EnquiryContacts } from './enquiry-contacts';
