@@ -57,6 +57,15 @@ export const BATCH_LEAD_MESSAGES = {
   started: 'The batch you chose has already started. Clear it and send your enquiry, or choose another batch on the course page.',
 } as const;
 
+/**
+ * The batch a form carries, as the form shows it: its id (what is sent) and the words the server
+ * wrote for it, so the island needs no calendar or centre code to show it.
+ */
+export interface ChosenBatch {
+  id: number;
+  words: string;
+}
+
 /** Why a visitor may not enquire about this batch now, or null when they may (upcoming, neither cancelled nor full). */
 export function refusalOf(batch: Pick<Batch, 'start_date' | 'time_zone' | 'status'>, now: Date): keyof typeof BATCH_LEAD_MESSAGES | null {
   if (batch.status === 'cancelled') return 'cancelled';

@@ -52,6 +52,9 @@ export const REGISTRATION_FIELDS = [
   { name: 'date', label: 'Date', column: 'date', shown: 'text' },
 ] as const satisfies readonly LeadField[];
 
+/** The field a public form's bots fill and people never see (its rule: FORM_GUARD_FIELDS in leads.ts). */
+export const HONEYPOT_FIELD = 'fax';
+
 /** The two public forms; a lead, a job and a note name their form so. */
 export const LEAD_FORMS = ['contact', 'registration'] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];

@@ -67,7 +67,6 @@ export const FORM_GUARD_FIELDS = {
   form_token: z.string().max(200).optional(),
   attribution: AttributionSchema.optional().catch(undefined),
 };
-export const HONEYPOT_FIELD = 'fax';
 
 export const ContactEnquirySchema = z.object({
   name: required(CONTACT.name, 120),

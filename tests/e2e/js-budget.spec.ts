@@ -24,7 +24,7 @@ async function pageHtml(request: APIRequestContext, route: string): Promise<stri
   return response.text();
 }
 
-/** The enquiry form's code (react-hook-form, zod), fetched only when the form is wanted: the island's module on an Astro page. */
+/** The enquiry form's code, fetched only when the form is wanted: the island's module on an Astro page. */
 const FORM_CODE = /\/assets\/enquiry-form[.-][\w-]+\.js$/;
 
 /** Holds the enquiry form's code on its way to the page until the function returned is called. */

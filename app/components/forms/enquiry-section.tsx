@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { Batch } from '../../../contract/batches';
+import type { ChosenBatch } from '../../../contract/batches';
 import type { CourseOption } from '../../../contract/lead-texts';
 import { enquirySection } from '../../../content/enquiry';
 import { ServerHtml } from '../layout/server-html';
@@ -15,7 +15,7 @@ if (import.meta.env.SSR) await loadEnquiryContacts();
 const LazyContacts = lazy(() => loadEnquiryContacts().then((Contacts) => ({ default: Contacts })));
 
 /** The shared enquiry block: the contact form beside the academy's direct contacts (and the batch the page was opened for). */
-export function EnquirySection({ defaultCourse, batch, heading = enquirySection.heading }: { defaultCourse?: CourseOption; batch?: Batch; heading?: string }) {
+export function EnquirySection({ defaultCourse, batch, heading = enquirySection.heading }: { defaultCourse?: CourseOption; batch?: ChosenBatch; heading?: string }) {
   const Contacts = loaded ?? LazyContacts;
   return (
     <section id="enquiry" aria-labelledby="enquiry-heading" className="scroll-mt-20 bg-brand-50 py-14 sm:py-16">
