@@ -105,6 +105,7 @@ export const RegistrationSchema = z.object({
   guardian_telephone: optional(REGISTRATION.guardian_telephone, 32),
   guardian_mobile: optional(REGISTRATION.guardian_mobile, 32),
   guardian_email: optionalEmail(REGISTRATION.guardian_email),
+  batch: batchId(REGISTRATION.batch),
   courses: z
     .array(z.enum(REGISTRATION_COURSE_OPTIONS, { error: SAYS.listItem }), { error: SAYS.list(REGISTRATION.courses) })
     .max(REGISTRATION_COURSE_OPTIONS.length)
@@ -130,3 +131,8 @@ export function splitGuard<T extends FormGuard>(payload: T): { lead: WithoutGuar
 }
 
 export const FormTokenResponseSchema = z.object({ success: z.literal(true), token: z.string() });
+
+/** A batch a form carries, by its id in the path (`GET /api/batches/:id`). */
+export const ChosenBatchParamsSchema = z.object({ id: z.coerce.number({ error: SAYS.batch(REGISTRATION.batch) }).int(SAYS.batch(REGISTRATION.batch)).positive(SAYS.batch(REGISTRATION.batch)).max(2_147_483_647, SAYS.batch(REGISTRATION.batch)) });
+/** That batch in words, when it may still be chosen (else 400 with the reason, as a lead naming it would be answered). */
+export const ChosenBatchResponseSchema = z.object({ success: z.literal(true), batch: z.object({ id: z.number(), words: z.string() }) });

@@ -5,7 +5,7 @@ import type { ContactLead, RegistrationLead } from '../../contract/leads';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import { contactEnquiries, jobs, registrations, type LeadAttribution } from '../db/schema';
-import { refuseUnofferedBatch } from './lead-batches';
+import { offeredBatch, refuseUnofferedBatch } from './lead-batches';
 
 /** The job that tells the academy's staff about a new lead. */
 export const LEAD_NOTIFY_JOB = 'lead.notify';
@@ -64,9 +64,11 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
   return {
     /** Stores the lead and its notification job: both or neither. A batch it may not name refuses it, storing nothing. */
     async create<F extends LeadForm>(form: F, lead: LeadOf[F], attribution?: LeadAttribution): Promise<number> {
-      if ('batch' in lead) await refuseUnofferedBatch(db, lead, clock());
+      if (lead.batch !== undefined) await refuseUnofferedBatch(db, lead.batch, 'course' in lead ? lead.course : undefined, clock());
       return stores[form](lead, attribution);
     },
+    /** The batch a form opened for it shows (`/register?batch=`), or why it may not be chosen. */
+    offeredBatch: (id: number) => offeredBatch(db, id, clock()),
   };
 }
 export type LeadsService = ReturnType<typeof createLeadsService>;

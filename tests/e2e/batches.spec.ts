@@ -92,6 +92,35 @@ test('a visitor enquires about that batch from the course page, and staff see th
   await expect(leads).toContainText(`${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`);
 });
 
+test('a visitor registers for that batch from the course page, and staff see the registration under it too', async ({ page, pageErrors }) => {
+  test.slow();
+  pageErrors.allow(/status of 401/);
+  const [first, last] = ['Batch', `Registrant ${Date.now().toString(36)}`];
+  const words = `${COURSE.title}: ${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`;
+  await page.goto(`${server.url}/${COURSE.slug}`);
+  await page.getByTestId('batch').filter({ hasText: SCHEDULE }).getByRole('link', { name: /^Register for this batch/ }).click();
+  await expect(page).toHaveURL(/\/register\?batch=\d+$/);
+  const batch = new URL(page.url()).searchParams.get('batch');
+  const form = page.getByRole('form', { name: 'Registration' });
+  // The registration page is the same for every batch: the form asks the server how to name it.
+  const chosen = form.getByTestId('chosen-batch');
+  await expect(chosen).toContainText(words);
+  await form.getByRole('textbox', { name: 'First name', exact: true }).fill(first);
+  await form.getByRole('textbox', { name: 'Last name', exact: true }).fill(last);
+  await form.getByRole('textbox', { name: 'Mobile', exact: true }).fill('+971 50 111 2222');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('batch.registrant@example.com');
+  await form.getByRole('button', { name: 'Submit registration' }).click();
+  await expect(form.getByTestId('form-success')).toHaveText('Registration submitted successfully!');
+  await expect(chosen).toHaveCount(0);
+
+  await signIn(page, `/admin/leads?batch=${batch}`);
+  await expect(page.getByTestId('batch-filter')).toContainText(words);
+  const leads = page.getByRole('table', { name: 'Leads' });
+  // The enquiry of the test before, and this registration.
+  await expect(leads.getByRole('row')).toHaveCount(3);
+  await expect(leads.getByRole('row').filter({ hasText: `${first} ${last}` })).toContainText(`${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`);
+});
+
 for (const width of [390, 1280]) {
   test(`a course page with batches has no axe violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

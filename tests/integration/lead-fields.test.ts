@@ -13,12 +13,14 @@ import { validEnquiry, validRegistration } from '../setup/lead-fixtures';
 // checked here on its real output: the forms' markup, the staff email, the console's lead page and
 // the CSV export. A label or a joiner written anywhere else, or a field one of them leaves out, fails.
 
-/** The enquiry form as a course page opened for one of its batches shows it: with every field of its table. */
-const EnquiryFormWithBatch = () => createElement(EnquiryForm, { batch: { id: sampleBatch().id, words: 'Fri, 3 Apr 2026 – Sat, 23 May 2026, Dubai, Classroom' } });
+/** Each form as a page opened for one of a course's batches shows it: with every field of its table. */
+const chosen = { id: sampleBatch().id, words: 'Fri, 3 Apr 2026 – Sat, 23 May 2026, Dubai, Classroom' };
+const EnquiryFormWithBatch = () => createElement(EnquiryForm, { batch: chosen });
+const RegistrationFormWithBatch = () => createElement(RegistrationForm, { batch: chosen });
 
 const FORMS: [LeadForm, FunctionComponent, Record<string, unknown>][] = [
   ['contact', EnquiryFormWithBatch, validEnquiry()],
-  ['registration', RegistrationForm, validRegistration()],
+  ['registration', RegistrationFormWithBatch, validRegistration()],
 ];
 
 /** The texts of a form's labels and legends, without the required mark. */

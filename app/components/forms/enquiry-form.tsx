@@ -14,7 +14,7 @@ const ASKS = promptsOf(CONTACT_FIELDS);
  * batch the page was opened for (`?batch=` on a course page), which the visitor may clear.
  */
 export function EnquiryForm({ defaultCourse, batch: openedFor }: { defaultCourse?: CourseOption; batch?: Chosen }) {
-  const batch = useChosenBatch(openedFor);
+  const batch = useChosenBatch(openedFor ?? null);
   const { formRef, errors, banner, sending, onSubmit, onChange } = useLeadForm('contact', { batch: batch.id, onSent: batch.sent });
   return (
     <form ref={formRef} onSubmit={onSubmit} onChange={onChange} noValidate aria-label="Contact enquiry" className="relative space-y-4" data-testid="enquiry-form">

@@ -1,7 +1,10 @@
 import { useId, type ChangeEvent } from 'react';
+import type { ChosenBatch as ChosenBatchWords } from '../../../contract/batches';
 import { REGISTRATION_FIELDS, REGISTRATION_LABELS, promptsOf } from '../../../contract/lead-fields';
 import { REGISTRATION_COURSE_OPTIONS, YES_NO } from '../../../contract/lead-texts';
 import { FormBanners } from './banner';
+import { useBatchFromAddress } from './batch-from-address';
+import { ChosenBatch } from './chosen-batch';
 import { TextAreaField, TextField } from './field';
 import { Honeypot } from './honeypot';
 import { useLeadForm } from './use-lead-form';
@@ -16,9 +19,14 @@ function startOtherAfresh(event: ChangeEvent<HTMLInputElement>) {
   if (event.target.checked && other instanceof HTMLInputElement) other.value = '';
 }
 
-/** The registration form of spec §2-§5 (point 3's fields); on failure the entries stay as typed. */
-export function RegistrationForm() {
-  const { formRef, errors, banner, sending, onSubmit, onChange } = useLeadForm('registration', { batch: () => undefined, onSent: () => {} });
+/**
+ * The registration form of spec §2-§5 (point 3's fields); on failure the entries stay as typed. It
+ * carries the batch its address names (`/register?batch=`, from a course page), or `batch` when the
+ * page that draws it knows it; the visitor may clear it.
+ */
+export function RegistrationForm({ batch: openedFor }: { batch?: ChosenBatchWords }) {
+  const batch = useBatchFromAddress(openedFor);
+  const { formRef, errors, banner, sending, onSubmit, onChange } = useLeadForm('registration', { batch: batch.id, onSent: batch.sent });
   const text = (name: Name, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => <TextField name={name} label={ASKS[name]} error={errors[name]} {...extra} />;
 
   return (
@@ -51,6 +59,7 @@ export function RegistrationForm() {
       </fieldset>
       <fieldset>
         <legend className="mb-2 text-lg font-bold text-brand-900">{REGISTRATION_LABELS.courses}</legend>
+        <ChosenBatch label={ASKS.batch} batch={batch.chosen} error={errors.batch} onClear={batch.clear} className="mb-4" />
         <div className="grid gap-2 sm:grid-cols-2">
           {REGISTRATION_COURSE_OPTIONS.map((option) => (
             <label key={option} className="flex items-start gap-2 text-sm text-ink">
