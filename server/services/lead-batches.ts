@@ -30,9 +30,14 @@ function refusalFor(row: BatchRow | undefined, course: string | undefined, now: 
 
 const refusal = (reason: Refusal) => new ValidationError({ batch: BATCH_LEAD_MESSAGES[reason] }, BATCH_LEAD_MESSAGES[reason]);
 
-/** Refuses, storing nothing, a lead whose batch may not be chosen. */
-export async function refuseUnofferedBatch(db: Database, id: number, course: string | undefined, now: Date): Promise<void> {
-  const [row] = await db.select().from(batches).where(eq(batches.id, id));
+/**
+ * Refuses, storing nothing, a lead whose batch may not be chosen. Run in the transaction that stores
+ * the lead: the batch's row is read with a share lock, so a cancel or "full" saved meanwhile either
+ * committed first, and is seen here (READ COMMITTED reads the row again once the lock is granted),
+ * or waits until the lead is stored.
+ */
+export async function refuseUnofferedBatch(tx: Database, id: number, course: string | undefined, now: Date): Promise<void> {
+  const [row] = await tx.select().from(batches).where(eq(batches.id, id)).for('share');
   const reason = refusalFor(row, course, now);
   if (reason) throw refusal(reason);
 }

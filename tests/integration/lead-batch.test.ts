@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BATCH_LEAD_MESSAGES, type Batch } from '../../contract/batches';
 import type { LeadForm } from '../../contract/lead-fields';
+import { rowsOf } from '../../server/db/rows';
 import { batches, contactEnquiries, registrations } from '../../server/db/schema';
 import { leadEmail, loadLeads } from '../../server/notify/lead-message';
 import { client, consoleWithAccounts } from '../setup/admin-fixtures';
 import { batchDraft } from '../setup/batch-fixtures';
 import { leadCounts, validEnquiry, validRegistration } from '../setup/lead-fixtures';
+import { testDatabaseKind } from '../setup/test-database';
 
 // Either form names the batch the visitor chose; the server refuses one that may not be chosen and
 // stores nothing, and staff read the batch in words wherever they read the lead. The console's (and
@@ -145,5 +147,44 @@ describe('leads per batch', () => {
       { id: asked.id, batch: 'Diploma in Mastery in Facilities Management: Fri, 20 Mar 2026 – Sat, 9 May 2026, Dubai, Classroom', enquiries: 3 },
       { id: unasked.id, batch: 'Diploma in Mastery in Facilities Management: Fri, 27 Mar 2026 – Sat, 16 May 2026, Dubai, Classroom', enquiries: 0 },
     ]);
+  });
+});
+
+describe('a batch cancelled or filled while a lead naming it is being sent', () => {
+  // The console's change is made in a transaction of its own, on another connection (PGlite: the same
+  // one, shared), and held open while the lead is sent. On PostgreSQL the lead's check waits for it
+  // (a share lock on the batch's row), then reads the row as committed; on PGlite the lead waits for
+  // the connection. Either way the lead meets the change, is refused and stores nothing; a check that
+  // read the batch without waiting would see it open and store the lead.
+  it.each([
+    ['cancelled', 'contact'],
+    ['full', 'registration'],
+  ] as const)('a batch %s in the meantime refuses the %s and stores nothing', async (status, form) => {
+    const batch = await scheduled();
+    const before = await leadCounts(t.database);
+    const other = await t.database.another();
+    let changed!: () => void;
+    let commit!: () => void;
+    const made = new Promise<void>((resolve) => (changed = resolve));
+    const change = other.db.transaction(async (tx) => {
+      await tx.update(batches).set({ status, version: sql`${batches.version} + 1` }).where(eq(batches.id, batch.id));
+      changed();
+      await new Promise<void>((resolve) => (commit = resolve));
+    });
+    await made;
+    const sent = send(form, batch.id);
+    if (testDatabaseKind() === 'postgres') {
+      const waiting = async () =>
+        rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))[0]!.n;
+      await expect.poll(waiting, { timeout: 30_000 }).toBe(1);
+    }
+    commit();
+    await change;
+    await other.close();
+    const response = await sent;
+    const message = BATCH_LEAD_MESSAGES[status];
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message, errors: { batch: message } });
+    expect(await leadCounts(t.database)).toEqual(before);
   });
 });
