@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COURSES } from '../../content/courses';
+import { BATCH_LEAD_MESSAGES } from '../../contract/batches';
 import { addDays, formatDate } from '../../contract/zoned-time';
 import { expect, test } from './fixtures';
 import { violations } from './support/axe';
@@ -119,6 +120,32 @@ test('a visitor registers for that batch from the course page, and staff see the
   // The enquiry of the test before, and this registration.
   await expect(leads.getByRole('row')).toHaveCount(3);
   await expect(leads.getByRole('row').filter({ hasText: `${first} ${last}` })).toContainText(`${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`);
+});
+
+test('a chosen batch can be cleared on either form: the form shows none, and a reload opens it without', async ({ page }) => {
+  for (const [link, form] of [
+    [/^Enquire about this batch/, 'Contact enquiry'],
+    [/^Register for this batch/, 'Registration'],
+  ] as const) {
+    await page.goto(`${server.url}/${COURSE.slug}`);
+    await page.getByTestId('batch').filter({ hasText: SCHEDULE }).getByRole('link', { name: link }).click();
+    const chosen = page.getByRole('form', { name: form }).getByTestId('chosen-batch');
+    await expect(chosen).toContainText('Dubai, Classroom');
+    await chosen.getByRole('button', { name: 'Clear the chosen batch' }).click();
+    await expect(chosen).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.has('batch')).toBe(false);
+    await page.reload();
+    await expect(page.getByRole('form', { name: form }).locator('input[name="batch"]')).toHaveValue('');
+    await expect(chosen).toHaveCount(0);
+  }
+});
+
+test('a registration opened for a batch that may not be chosen says why before it is filled in', async ({ page, pageErrors }) => {
+  pageErrors.allow(/status of 400 .*\/api\/batches\/999999/);
+  await page.goto(`${server.url}/register?batch=999999`);
+  const chosen = page.getByRole('form', { name: 'Registration' }).getByTestId('chosen-batch');
+  await expect(chosen).toContainText('Batch 999999');
+  await expect(chosen).toHaveAccessibleDescription(BATCH_LEAD_MESSAGES.unknown);
 });
 
 for (const width of [390, 1280]) {
