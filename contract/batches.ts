@@ -48,16 +48,25 @@ export const isUpcoming = (batch: Pick<Batch, 'start_date' | 'time_zone'>, now: 
 /** What a visitor is offered: upcoming and not cancelled (a full batch is shown, as full). */
 export const isShownPublicly = (batch: Pick<Batch, 'start_date' | 'time_zone' | 'status'>, now: Date) => batch.status !== 'cancelled' && isUpcoming(batch, now);
 
-/** Why an enquiry naming a batch is refused (the API's message; nothing is stored). */
+/** Why a lead naming a batch is refused (the API's message; nothing is stored): either form may carry one. */
 export const BATCH_LEAD_MESSAGES = {
-  unknown: 'The batch you chose is not on our timetable. Clear it and send your enquiry, or choose a batch on the course page.',
+  unknown: 'The batch you chose is not on our timetable. Clear it and send the form, or choose a batch on the course page.',
   otherCourse: 'The batch you chose is a batch of another course. Choose that course, or clear the batch.',
-  cancelled: 'The batch you chose has been cancelled. Clear it and send your enquiry, or choose another batch on the course page.',
-  full: 'The batch you chose is full. Clear it and send your enquiry, or choose another batch on the course page.',
-  started: 'The batch you chose has already started. Clear it and send your enquiry, or choose another batch on the course page.',
+  cancelled: 'The batch you chose has been cancelled. Clear it and send the form, or choose another batch on the course page.',
+  full: 'The batch you chose is full. Clear it and send the form, or choose another batch on the course page.',
+  started: 'The batch you chose has already started. Clear it and send the form, or choose another batch on the course page.',
 } as const;
 
-/** Why a visitor may not enquire about this batch now, or null when they may (upcoming, neither cancelled nor full). */
+/**
+ * The batch a form carries, as the form shows it: its id (what is sent) and the words the server
+ * wrote for it, so the island needs no calendar or centre code to show it.
+ */
+export interface ChosenBatch {
+  id: number;
+  words: string;
+}
+
+/** Why a visitor may not choose this batch now, or null when they may (upcoming, neither cancelled nor full). */
 export function refusalOf(batch: Pick<Batch, 'start_date' | 'time_zone' | 'status'>, now: Date): keyof typeof BATCH_LEAD_MESSAGES | null {
   if (batch.status === 'cancelled') return 'cancelled';
   if (batch.status === 'full') return 'full';
@@ -68,7 +77,7 @@ export function refusalOf(batch: Pick<Batch, 'start_date' | 'time_zone' | 'statu
 export const batchWords = (batch: Pick<Batch, 'start_date' | 'end_date' | 'centre' | 'mode'>) =>
   `${formatDate(batch.start_date, true)} – ${formatDate(batch.end_date, true)}, ${centreById(batch.centre).name}, ${batch.mode}`;
 
-/** A batch as the console lists it: with how many enquiries named it. */
+/** A batch as the console lists it: with how many leads (enquiries and registrations) named it. */
 export interface ListedBatch extends Batch {
   enquiries: number;
 }

@@ -47,10 +47,14 @@ export const REGISTRATION_FIELDS = [
   { name: 'guardian_telephone', label: "Guardian's telephone", column: 'guardianTelephone', shown: 'text' },
   { name: 'guardian_mobile', label: "Guardian's mobile", column: 'guardianMobile', shown: 'text' },
   { name: 'guardian_email', label: "Guardian's email", column: 'guardianEmail', shown: 'text' },
+  { name: 'batch', label: 'Batch', column: 'batch', shown: 'batch' },
   { name: 'courses', label: 'Courses', column: 'courses', shown: 'list' },
   { name: 'course_other_text', label: 'Other course', column: 'courseOtherText', shown: 'text', question: 'Other course (if not listed)' },
   { name: 'date', label: 'Date', column: 'date', shown: 'text' },
 ] as const satisfies readonly LeadField[];
+
+/** The field a public form's bots fill and people never see (its rule: FORM_GUARD_FIELDS in leads.ts). */
+export const HONEYPOT_FIELD = 'fax';
 
 /** The two public forms; a lead, a job and a note name their form so. */
 export const LEAD_FORMS = ['contact', 'registration'] as const;

@@ -1,81 +1,43 @@
-import { CONTACT_LABELS as CONTACT, REGISTRATION_LABELS as REGISTRATION, type LeadForm } from './lead-fields';
+import { CONTACT_LABELS as CONTACT, REGISTRATION_LABELS as REGISTRATION } from './lead-fields';
+import { COURSE_OPTIONS, FIELD_MESSAGES as SAYS, REGISTRATION_COURSE_OPTIONS, TRACK_OPTIONS, YES_NO } from './lead-texts';
 import { multiLineText, oneLineText } from './text';
 import { z } from './zod';
-
-/**
- * What the visitor is told after sending a form (spec §8): the server answers `success` in its message,
- * the client shows that message; `rejected` and `failed` are the client's own words when the server
- * gave none (a refusal without a message, or no answer at all).
- */
-export const FORM_TEXTS = {
-  contact: { success: 'Your message has been sent successfully!', rejected: 'Failed to send message.', failed: 'Error sending message.' },
-  registration: { success: 'Registration submitted successfully!', rejected: 'Failed to submit registration.', failed: 'Error submitting registration.' },
-} as const satisfies Record<LeadForm, { success: string; rejected: string; failed: string }>;
-
-// Option lists quoted verbatim from the spec, including its spelling 'Prpcess'.
-export const COURSE_OPTIONS = [
-  'Core Facilities Management Courses',
-  'Artificial Intelligence Courses',
-  'Professional Courses',
-  'Quality & Prpcess Management',
-  'Soft Skills & Language Training',
-] as const;
-export type CourseOption = (typeof COURSE_OPTIONS)[number];
-
-export const TRACK_OPTIONS = ['Crash Course', 'Full Time'] as const;
-export type TrackOption = (typeof TRACK_OPTIONS)[number];
-
-export const REGISTRATION_COURSE_OPTIONS = [
-  'Mastery in Facilities Management',
-  'Management and Leadership',
-  'Facility Management Administration',
-  'Project and Contract Management',
-  'Facilities Operations & Maintenance Management',
-  'Procurement and Supply Chain',
-  'Certified Facility Manager (CFM)',
-  'Administration and Office Management',
-  'Sustainability Facility Professional (SFP)',
-  'Soft Skills and Behavior Training',
-  'Certified Maintenance and Reliability Professional',
-  'Other',
-] as const;
-export type RegistrationCourseOption = (typeof REGISTRATION_COURSE_OPTIONS)[number];
 
 // Field helpers: the server cleans control characters out, trims, bounds lengths and turns empty
 // optional fields into undefined. Only the description and the address may hold line breaks. An email
 // holding one is refused by its format instead: an address is never silently changed.
 const required = (label: string, max: number) =>
-  oneLineText({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+  oneLineText({ error: SAYS.required(label) }).trim().min(1, SAYS.required(label)).max(max, SAYS.tooLong(label, max));
 
 const optional = (label: string, max: number, text = oneLineText) =>
-  text({ error: `${label} must be text.` })
+  text({ error: SAYS.notText(label) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+    .max(max, SAYS.tooLong(label, max))
     .optional()
     .transform((value) => (value ? value : undefined));
 
 const email = (label: string) =>
-  z.string({ error: `${label} is required.` }).trim().max(254, `${label} must be at most 254 characters.`).pipe(z.email(`Enter a valid ${label.toLowerCase()}.`));
+  z.string({ error: SAYS.required(label) }).trim().max(254, SAYS.tooLong(label, 254)).pipe(z.email(SAYS.email(label)));
 
 const optionalEmail = (label: string) =>
-  optional(label, 254, z.string).refine((value) => value === undefined || z.email().safeParse(value).success, `Enter a valid ${label.toLowerCase()}.`);
+  optional(label, 254, z.string).refine((value) => value === undefined || z.email().safeParse(value).success, SAYS.email(label));
 
-const choice = <const T extends readonly [string, ...string[]]>(label: string, options: T) => z.enum(options, { error: `Please choose a ${label.toLowerCase()}.` });
+const choice = <const T extends readonly [string, ...string[]]>(label: string, options: T) => z.enum(options, { error: SAYS.choice(label) });
 
 const yesNo = (label: string) =>
   z
-    .enum(['Yes', 'No', ''], { error: `${label} must be Yes or No.` })
-    // null: an unanswered radio group that keyboard focus has passed through (react-hook-form reads it so).
+    .enum([...YES_NO, ''], { error: SAYS.yesNo(label) })
+    // null or absent: an unanswered radio group.
     .nullish()
     .transform((value) => (value ? value : undefined));
 
 /** A batch the visitor chose on the course page: its id; whether it may still be chosen is the server's check. */
 const batchId = (label: string) =>
   z
-    .number({ error: `${label} must be a batch's number.` })
-    .int(`${label} must be a batch's number.`)
-    .positive(`${label} must be a batch's number.`)
-    .max(2_147_483_647, `${label} must be a batch's number.`)
+    .number({ error: SAYS.batch(label) })
+    .int(SAYS.batch(label))
+    .positive(SAYS.batch(label))
+    .max(2_147_483_647, SAYS.batch(label))
     // null: a form whose chosen batch was cleared.
     .nullish()
     .transform((value) => value ?? undefined);
@@ -105,7 +67,6 @@ export const FORM_GUARD_FIELDS = {
   form_token: z.string().max(200).optional(),
   attribution: AttributionSchema.optional().catch(undefined),
 };
-export const HONEYPOT_FIELD = 'fax';
 
 export const ContactEnquirySchema = z.object({
   name: required(CONTACT.name, 120),
@@ -133,7 +94,7 @@ export const RegistrationSchema = z.object({
   main_tel: optional(REGISTRATION.main_tel, 32),
   website: optional(REGISTRATION.website, 2048).refine(
     (value) => value === undefined || /^https?:\/\//i.test(value) && z.url().safeParse(value).success,
-    'Enter a full web address starting with http:// or https://.',
+    SAYS.website,
   ),
   address: optional(REGISTRATION.address, 500, multiLineText),
   degree: yesNo(REGISTRATION.degree),
@@ -144,13 +105,14 @@ export const RegistrationSchema = z.object({
   guardian_telephone: optional(REGISTRATION.guardian_telephone, 32),
   guardian_mobile: optional(REGISTRATION.guardian_mobile, 32),
   guardian_email: optionalEmail(REGISTRATION.guardian_email),
+  batch: batchId(REGISTRATION.batch),
   courses: z
-    .array(z.enum(REGISTRATION_COURSE_OPTIONS, { error: 'Choose courses from the list.' }), { error: `${REGISTRATION.courses} must be a list.` })
+    .array(z.enum(REGISTRATION_COURSE_OPTIONS, { error: SAYS.listItem }), { error: SAYS.list(REGISTRATION.courses) })
     .max(REGISTRATION_COURSE_OPTIONS.length)
     .optional()
     .transform((list) => [...new Set(list ?? [])]),
   course_other_text: optional(REGISTRATION.course_other_text, 200),
-  date: optional(REGISTRATION.date, 10).refine((value) => value === undefined || z.iso.date().safeParse(value).success, 'Enter a valid date.'),
+  date: optional(REGISTRATION.date, 10).refine((value) => value === undefined || z.iso.date().safeParse(value).success, SAYS.date),
   ...FORM_GUARD_FIELDS,
 });
 export type RegistrationInput = z.input<typeof RegistrationSchema>;
@@ -169,3 +131,8 @@ export function splitGuard<T extends FormGuard>(payload: T): { lead: WithoutGuar
 }
 
 export const FormTokenResponseSchema = z.object({ success: z.literal(true), token: z.string() });
+
+/** A batch a form carries, by its id in the path (`GET /api/batches/:id`). */
+export const ChosenBatchParamsSchema = z.object({ id: z.coerce.number({ error: SAYS.batch(REGISTRATION.batch) }).int(SAYS.batch(REGISTRATION.batch)).positive(SAYS.batch(REGISTRATION.batch)).max(2_147_483_647, SAYS.batch(REGISTRATION.batch)) });
+/** That batch in words, when it may still be chosen (else 400 with the reason, as a lead naming it would be answered). */
+export const ChosenBatchResponseSchema = z.object({ success: z.literal(true), batch: z.object({ id: z.number(), words: z.string() }) });

@@ -1,5 +1,3 @@
-import { ApiMessageSchema } from '../../contract/envelope';
-
 export type SubmitOutcome =
   | { ok: true; message: string }
   | { ok: false; message: string; errors?: Record<string, string> };
@@ -16,6 +14,13 @@ function readCookie(name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
 
+/** What the reply may hold (contract/envelope.ts), read without the schema library: the forms are islands. */
+interface Reply {
+  success?: unknown;
+  message?: unknown;
+  errors?: unknown;
+}
+
 /** POSTs JSON the way the spec's client does (cookie-echoed anti-forgery header) and maps the reply onto spec §4's states. */
 export async function submitJson(url: string, body: unknown, texts: SubmitTexts): Promise<SubmitOutcome> {
   let response: Response;
@@ -27,11 +32,10 @@ export async function submitJson(url: string, body: unknown, texts: SubmitTexts)
   } catch {
     return { ok: false, message: texts.failed };
   }
-  const data: unknown = await response.json().catch(() => undefined);
-  const parsed = ApiMessageSchema.partial().safeParse(data);
-  const message = parsed.success && parsed.data.message ? parsed.data.message : undefined;
-  const errors = (data as { errors?: Record<string, string> } | undefined)?.errors;
+  const data = ((await response.json().catch(() => undefined)) ?? {}) as Reply;
+  const message = typeof data.message === 'string' && data.message ? data.message : undefined;
+  const errors = typeof data.errors === 'object' && data.errors !== null ? (data.errors as Record<string, string>) : undefined;
   if (!response.ok) return { ok: false, message: message ?? texts.failed, errors };
-  if (parsed.success && parsed.data.success === true) return { ok: true, message: message ?? '' };
+  if (data.success === true) return { ok: true, message: message ?? '' };
   return { ok: false, message: message ?? texts.rejected, errors };
 }

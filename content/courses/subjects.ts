@@ -1,5 +1,5 @@
 import type { SubjectId } from './types';
-import type { CourseOption } from '../../contract/leads';
+import type { CourseOption } from '../../contract/lead-texts';
 
 export interface Subject {
   id: SubjectId;

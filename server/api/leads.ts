@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiFailureSchema, ApiMessageSchema } from '../../contract/envelope';
 import type { LeadForm } from '../../contract/lead-fields';
-import { ContactEnquirySchema, FORM_TEXTS, FormTokenResponseSchema, RegistrationSchema, splitGuard, type FormGuard } from '../../contract/leads';
+import { ChosenBatchParamsSchema, ChosenBatchResponseSchema, ContactEnquirySchema, FormTokenResponseSchema, RegistrationSchema, splitGuard, type FormGuard } from '../../contract/leads';
+import { FORM_TEXTS } from '../../contract/lead-texts';
 import type { Config } from '../config';
 import { XSRF_COOKIE } from '../plugins/same-origin';
 import type { Services } from '../services';
@@ -41,6 +42,15 @@ export async function leadRoutes(app: FastifyInstance, { services, config, secre
       .header('cache-control', 'no-store');
     return { success: true, token };
   });
+
+  // A prerendered form opened for a batch (/register?batch=) asks what to show for it: the batch in
+  // words, or the refusal a lead naming it would get now.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/batches/:id', { schema: { params: ChosenBatchParamsSchema, response: { 200: ChosenBatchResponseSchema, '4xx': ApiFailureSchema } } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, batch: await services.leads.offeredBatch(request.params.id) };
+    });
 
   /** A public form's route: a bot is told success and nothing is kept; a person's lead is stored with its job. */
   const formRoute = (url: string, form: LeadForm) =>

@@ -49,13 +49,15 @@ export const registrations = pgTable('registrations', {
   guardianTelephone: text('guardian_telephone'),
   guardianMobile: text('guardian_mobile'),
   guardianEmail: text('guardian_email'),
+  /** The batch the visitor chose (batches.id), if any; no foreign key, as on contact_enquiries. */
+  batch: integer('batch'),
   courses: jsonb('courses').$type<string[]>().notNull().default([]),
   courseOtherText: text('course_other_text'),
   date: text('date'),
   attribution: jsonb('attribution').$type<LeadAttribution>(),
   createdAt: createdAt(),
   ...leadHandling(),
-});
+}, (t) => [index('registrations_batch_idx').on(t.batch)]);
 
 export const blogs = pgTable(
   'blogs',

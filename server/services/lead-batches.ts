@@ -1,11 +1,11 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { courseBySlug, subjectById } from '../../content/courses';
-import { BATCH_LEAD_MESSAGES, batchWords, refusalOf, type Batch, type ListedBatch } from '../../contract/batches';
+import { BATCH_LEAD_MESSAGES, batchWords, refusalOf, type Batch, type ChosenBatch, type ListedBatch } from '../../contract/batches';
 import { batchIdsOf, type LeadForm, type LeadNames } from '../../contract/lead-fields';
 import type { Database } from '../db/connect';
-import { batches, contactEnquiries } from '../db/schema';
+import { batches, contactEnquiries, registrations } from '../db/schema';
 import { ValidationError } from '../errors';
-import { toBatch } from './batches';
+import { toBatch, type BatchRow } from './batches';
 
 // The batch a lead names: checked when the lead is sent, and written out in words wherever staff read it.
 
@@ -15,15 +15,39 @@ const enquiryOptionOf = (slug: string) => {
   return course && subjectById(course.subject).enquiryOption;
 };
 
+type Refusal = keyof typeof BATCH_LEAD_MESSAGES;
+
 /**
- * Refuses a lead whose batch may not be chosen: unknown, of another course than the one the form
- * names, cancelled, full, or started on its centre's calendar. Nothing is stored then.
+ * Why a lead may not name this batch now, or null when it may: unknown, of another course than the
+ * form's course field names (the enquiry form has one, the registration form does not), cancelled,
+ * full, or started on its centre's calendar.
  */
-export async function refuseUnofferedBatch(db: Database, lead: { course?: string; batch?: number }, now: Date): Promise<void> {
-  if (lead.batch === undefined) return;
-  const [row] = await db.select().from(batches).where(eq(batches.id, lead.batch));
-  const reason = !row ? 'unknown' : enquiryOptionOf(row.course) !== lead.course ? 'otherCourse' : refusalOf(toBatch(row), now);
-  if (reason) throw new ValidationError({ batch: BATCH_LEAD_MESSAGES[reason] }, BATCH_LEAD_MESSAGES[reason]);
+function refusalFor(row: BatchRow | undefined, course: string | undefined, now: Date): Refusal | null {
+  if (!row) return 'unknown';
+  if (course !== undefined && enquiryOptionOf(row.course) !== course) return 'otherCourse';
+  return refusalOf(toBatch(row), now);
+}
+
+const refusal = (reason: Refusal) => new ValidationError({ batch: BATCH_LEAD_MESSAGES[reason] }, BATCH_LEAD_MESSAGES[reason]);
+
+/**
+ * Refuses, storing nothing, a lead whose batch may not be chosen. Run in the transaction that stores
+ * the lead: the batch's row is read with a share lock, so a cancel or "full" saved meanwhile either
+ * committed first, and is seen here (READ COMMITTED reads the row again once the lock is granted),
+ * or waits until the lead is stored.
+ */
+export async function refuseUnofferedBatch(tx: Database, id: number, course: string | undefined, now: Date): Promise<void> {
+  const [row] = await tx.select().from(batches).where(eq(batches.id, id)).for('share');
+  const reason = refusalFor(row, course, now);
+  if (reason) throw refusal(reason);
+}
+
+/** The batch a form opened for it carries (`/register?batch=`), in words as staff read it, if it may still be chosen. */
+export async function offeredBatch(db: Database, id: number, now: Date): Promise<ChosenBatch> {
+  const [row] = await db.select().from(batches).where(eq(batches.id, id));
+  const reason = refusalFor(row, undefined, now);
+  if (reason) throw refusal(reason);
+  return { id, words: batchForStaff(toBatch(row!)) };
 }
 
 /** A batch as staff read it on a lead: its course, dates, centre and mode. */
@@ -36,13 +60,16 @@ export async function leadNames(db: Database, leads: Iterable<{ form: LeadForm; 
   return { batches: new Map(rows.map((row) => [row.id, batchForStaff(toBatch(row))])) };
 }
 
-/** Each batch with how many enquiries named it (one query). */
+/**
+ * Each batch with how many leads named it, enquiries and registrations (one query per form): the
+ * count links to the inbox filtered to the batch, which lists both.
+ */
 export async function withEnquiries(db: Database, list: Batch[]): Promise<ListedBatch[]> {
   const ids = list.map((batch) => batch.id);
-  const counted =
-    ids.length > 0
-      ? await db.select({ batch: contactEnquiries.batch, n: count() }).from(contactEnquiries).where(inArray(contactEnquiries.batch, ids)).groupBy(contactEnquiries.batch)
-      : [];
-  const per = new Map(counted.map((row) => [row.batch, Number(row.n)]));
+  const per = new Map<number, number>();
+  for (const table of ids.length > 0 ? [contactEnquiries, registrations] : []) {
+    const counted = await db.select({ batch: table.batch, n: count() }).from(table).where(inArray(table.batch, ids)).groupBy(table.batch);
+    for (const row of counted) per.set(row.batch!, (per.get(row.batch!) ?? 0) + Number(row.n));
+  }
   return list.map((batch) => ({ ...batch, enquiries: per.get(batch.id) ?? 0 }));
 }

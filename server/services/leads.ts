@@ -5,7 +5,7 @@ import type { ContactLead, RegistrationLead } from '../../contract/leads';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import { contactEnquiries, jobs, registrations, type LeadAttribution } from '../db/schema';
-import { refuseUnofferedBatch } from './lead-batches';
+import { offeredBatch, refuseUnofferedBatch } from './lead-batches';
 
 /** The job that tells the academy's staff about a new lead. */
 export const LEAD_NOTIFY_JOB = 'lead.notify';
@@ -35,17 +35,21 @@ function prepareStoreWithJob<T extends LeadTable>(db: Database, table: T, form: 
       insert into ${jobs} (${sql.identifier(jobs.kind.name)}, ${sql.identifier(jobs.payload.name)})
       select ${LEAD_NOTIFY_JOB}, jsonb_build_object('form', ${form}::text, 'id', lead.id) from lead
       returning (${jobs.payload} ->> 'id')::int as id`;
-  const prepared = db._.session.prepareQuery(new PgDialect().sqlToQuery(statement), undefined, `store_${form}_lead`, false);
+  const query = new PgDialect().sqlToQuery(statement);
+  const name = `store_${form}_lead`;
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
   /**
-   * Returns the lead's id. A value left out, or null, is stored as SQL NULL: it is passed on as
-   * undefined, which jsonb's encoding leaves as it is (null it would write as the JSON value null).
+   * Returns the lead's id; `tx`, a transaction to store it in (the same statement, prepared on its
+   * connection). A value left out, or null, is stored as SQL NULL: it is passed on as undefined,
+   * which jsonb's encoding leaves as it is (null it would write as the JSON value null).
    */
-  return async (lead: object, attribution: LeadAttribution | undefined): Promise<number> => {
+  return async (lead: object, attribution: LeadAttribution | undefined, tx?: Database): Promise<number> => {
     const given = lead as Record<string, unknown>;
     const values: Record<string, unknown> = Object.fromEntries(columns.map((column) => [column, undefined]));
     for (const field of fields) values[field.column] = given[field.name] ?? undefined;
     values.attribution = attribution;
-    return Number(rowsOf<{ id: number }>(await prepared.execute(values))[0]!.id);
+    const store = tx ? tx._.session.prepareQuery(query, undefined, name, false) : prepared;
+    return Number(rowsOf<{ id: number }>(await store.execute(values))[0]!.id);
   };
 }
 
@@ -62,11 +66,22 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
     registration: prepareStoreWithJob(db, registrations, 'registration', FIELDS_OF.registration),
   };
   return {
-    /** Stores the lead and its notification job: both or neither. A batch it may not name refuses it, storing nothing. */
+    /**
+     * Stores the lead and its notification job: both or neither. A lead naming a batch is stored in
+     * the transaction that checks the batch (refuseUnofferedBatch): one it may not name refuses it,
+     * storing nothing, however close a cancel or "full" comes.
+     */
     async create<F extends LeadForm>(form: F, lead: LeadOf[F], attribution?: LeadAttribution): Promise<number> {
-      if ('batch' in lead) await refuseUnofferedBatch(db, lead, clock());
-      return stores[form](lead, attribution);
+      if (lead.batch === undefined) return stores[form](lead, attribution);
+      const { batch } = lead;
+      const course = 'course' in lead ? lead.course : undefined;
+      return db.transaction(async (tx) => {
+        await refuseUnofferedBatch(tx, batch, course, clock());
+        return stores[form](lead, attribution, tx);
+      });
     },
+    /** The batch a form opened for it shows (`/register?batch=`), or why it may not be chosen. */
+    offeredBatch: (id: number) => offeredBatch(db, id, clock()),
   };
 }
 export type LeadsService = ReturnType<typeof createLeadsService>;

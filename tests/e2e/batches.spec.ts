@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COURSES } from '../../content/courses';
+import { BATCH_LEAD_MESSAGES } from '../../contract/batches';
 import { addDays, formatDate } from '../../contract/zoned-time';
 import { expect, test } from './fixtures';
 import { violations } from './support/axe';
@@ -98,6 +99,61 @@ test('a visitor enquires about that batch from the course page, and staff see th
   await expect(leads.getByRole('row')).toHaveCount(2);
   await expect(leads).toContainText(visitor);
   await expect(leads).toContainText(`${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`);
+});
+
+test('a visitor registers for that batch from the course page, and staff see the registration under it too', async ({ page, pageErrors }) => {
+  test.slow();
+  pageErrors.allow(/status of 401/);
+  const [first, last] = ['Batch', `Registrant ${Date.now().toString(36)}`];
+  const words = `${COURSE.title}: ${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`;
+  await page.goto(`${server.url}/${COURSE.slug}`);
+  await page.getByTestId('batch').filter({ hasText: SCHEDULE }).getByRole('link', { name: /^Register for this batch/ }).click();
+  await expect(page).toHaveURL(/\/register\?batch=\d+$/);
+  const batch = new URL(page.url()).searchParams.get('batch');
+  const form = page.getByRole('form', { name: 'Registration' });
+  // The registration page is the same for every batch: the form asks the server how to name it.
+  const chosen = form.getByTestId('chosen-batch');
+  await expect(chosen).toContainText(words);
+  await form.getByRole('textbox', { name: 'First name', exact: true }).fill(first);
+  await form.getByRole('textbox', { name: 'Last name', exact: true }).fill(last);
+  await form.getByRole('textbox', { name: 'Mobile', exact: true }).fill('+971 50 111 2222');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('batch.registrant@example.com');
+  await form.getByRole('button', { name: 'Submit registration' }).click();
+  await expect(form.getByTestId('form-success')).toHaveText('Registration submitted successfully!');
+  await expect(chosen).toHaveCount(0);
+
+  await signIn(page, `/admin/leads?batch=${batch}`);
+  await expect(page.getByTestId('batch-filter')).toContainText(words);
+  const leads = page.getByRole('table', { name: 'Leads' });
+  // The enquiry of the test before, and this registration.
+  await expect(leads.getByRole('row')).toHaveCount(3);
+  await expect(leads.getByRole('row').filter({ hasText: `${first} ${last}` })).toContainText(`${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`);
+});
+
+test('a chosen batch can be cleared on either form: the form shows none, and a reload opens it without', async ({ page }) => {
+  for (const [link, form] of [
+    [/^Enquire about this batch/, 'Contact enquiry'],
+    [/^Register for this batch/, 'Registration'],
+  ] as const) {
+    await page.goto(`${server.url}/${COURSE.slug}`);
+    await page.getByTestId('batch').filter({ hasText: SCHEDULE }).getByRole('link', { name: link }).click();
+    const chosen = page.getByRole('form', { name: form }).getByTestId('chosen-batch');
+    await expect(chosen).toContainText('Dubai, Classroom');
+    await chosen.getByRole('button', { name: 'Clear the chosen batch' }).click();
+    await expect(chosen).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.has('batch')).toBe(false);
+    await page.reload();
+    await expect(page.getByRole('form', { name: form }).locator('input[name="batch"]')).toHaveValue('');
+    await expect(chosen).toHaveCount(0);
+  }
+});
+
+test('a registration opened for a batch that may not be chosen says why before it is filled in', async ({ page, pageErrors }) => {
+  pageErrors.allow(/status of 400 .*\/api\/batches\/999999/);
+  await page.goto(`${server.url}/register?batch=999999`);
+  const chosen = page.getByRole('form', { name: 'Registration' }).getByTestId('chosen-batch');
+  await expect(chosen).toContainText('Batch 999999');
+  await expect(chosen).toHaveAccessibleDescription(BATCH_LEAD_MESSAGES.unknown);
 });
 
 for (const width of [390, 1280]) {

@@ -3,8 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnquiryForm } from '../../app/components/forms/enquiry-form';
 import { RegistrationForm } from '../../app/components/forms/registration-form';
-import { FIELDS_OF, LIST_JOINER, promptsOf, showValue, type LeadField, type LeadForm } from '../../contract/lead-fields';
-import { HONEYPOT_FIELD } from '../../contract/leads';
+import { FIELDS_OF, HONEYPOT_FIELD, LIST_JOINER, promptsOf, showValue, type LeadField, type LeadForm } from '../../contract/lead-fields';
 import { leadEmail, loadLeads } from '../../server/notify/lead-message';
 import { buildAdminTestApp, client, createStaffAccount, signedIn, type AdminTestApp } from '../setup/admin-fixtures';
 import { sampleBatch } from '../setup/batch-fixtures';
@@ -14,12 +13,14 @@ import { validEnquiry, validRegistration } from '../setup/lead-fixtures';
 // checked here on its real output: the forms' markup, the staff email, the console's lead page and
 // the CSV export. A label or a joiner written anywhere else, or a field one of them leaves out, fails.
 
-/** The enquiry form as a course page opened for one of its batches shows it: with every field of its table. */
-const EnquiryFormWithBatch = () => createElement(EnquiryForm, { batch: sampleBatch() });
+/** Each form as a page opened for one of a course's batches shows it: with every field of its table. */
+const chosen = { id: sampleBatch().id, words: 'Fri, 3 Apr 2026 – Sat, 23 May 2026, Dubai, Classroom' };
+const EnquiryFormWithBatch = () => createElement(EnquiryForm, { batch: chosen });
+const RegistrationFormWithBatch = () => createElement(RegistrationForm, { batch: chosen });
 
 const FORMS: [LeadForm, FunctionComponent, Record<string, unknown>][] = [
   ['contact', EnquiryFormWithBatch, validEnquiry()],
-  ['registration', RegistrationForm, validRegistration()],
+  ['registration', RegistrationFormWithBatch, validRegistration()],
 ];
 
 /** The texts of a form's labels and legends, without the required mark. */

@@ -30,7 +30,7 @@ describe('a course page', () => {
 
   it('gives the enquiry form the batch "Enquire about this batch" opened it for, while that batch is offered and not full', async () => {
     const batches: BatchReader = { upcomingBatches: vi.fn(async () => [sampleBatch({ id: 3 }), sampleBatch({ id: 4, status: 'full' })]) };
-    expect((await readCoursePage(batches, 'cfm-training', 'https://academy.example', '3'))?.enquiry.batch?.id).toBe(3);
+    expect((await readCoursePage(batches, 'cfm-training', 'https://academy.example', '3'))?.enquiry.batch).toEqual({ id: 3, words: 'Fri, 3 Apr 2026 – Sat, 23 May 2026, Dubai, Classroom' });
     expect((await readCoursePage(batches, 'cfm-training', 'https://academy.example', '4'))?.enquiry.batch).toBeUndefined();
     expect((await readCoursePage(batches, 'cfm-training', 'https://academy.example', '99'))?.enquiry.batch).toBeUndefined();
     expect((await readCoursePage(batches, 'cfm-training', 'https://academy.example', 'x'))?.enquiry.batch).toBeUndefined();

@@ -1,5 +1,5 @@
-import type { CourseOption } from '../../../contract/leads';
-import type { Batch } from '../../../contract/batches';
+import type { CourseOption } from '../../../contract/lead-texts';
+import { batchWords, type Batch, type ChosenBatch } from '../../../contract/batches';
 import type { BatchReader } from '../../../contract/load-context';
 import { COURSES, courseBySlug, coursePath, subjectById, type Course } from '../../../content/courses';
 import type { Subject } from '../../../content/courses/subjects';
@@ -19,7 +19,7 @@ export interface CoursePage {
   /** Its meta tags and the preload of its cover, the largest picture on a phone. */
   head: ReadonlyArray<Record<string, string | undefined>>;
   /** The enquiry form: the course chosen, and the batch "Enquire about this batch" opened the page for, if it is still offered. */
-  enquiry: { defaultCourse: CourseOption; heading: string; batch?: Batch };
+  enquiry: { defaultCourse: CourseOption; heading: string; batch?: ChosenBatch };
 }
 
 /**
@@ -34,7 +34,9 @@ export async function readCoursePage(batches: BatchReader, slug: string, publicU
   const shareImage = { src: `/images/courses/${course.subject}-cover.webp`, alt: `Cover picture of the ${subject.name} courses` };
   const head = [...pageMeta({ title: course.title, description: course.summary, path: coursePath(course), publicUrl, image: shareImage }), { tagName: 'link', ...largestPictureOf('courses', `${course.subject}-cover`, COVER_SIZES) }];
   const upcoming = await batches.upcomingBatches(course.slug);
-  const batch = upcoming.find((b) => String(b.id) === chosenBatch && b.status !== 'full');
+  const chosen = upcoming.find((b) => String(b.id) === chosenBatch && b.status !== 'full');
+  // In words here: the form (an island) then needs no calendar or centre code to show it.
+  const batch = chosen && { id: chosen.id, words: batchWords(chosen) };
   return {
     course,
     subject,

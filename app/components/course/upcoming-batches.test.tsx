@@ -10,7 +10,7 @@ const section = async (batches: Batch[]) => (await renderCoursePage('/diploma-ma
 const cardText = (card: Element) => card.textContent!.replace(/\s+/g, ' ');
 
 describe('the course page’s upcoming batches', () => {
-  it('shows each batch’s dates, centre, mode, schedule, start time and seats, with an enquiry and a calendar link', async () => {
+  it('shows each batch’s dates, centre, mode, schedule, start time and seats, with an enquiry, a registration and a calendar link', async () => {
     const cards = [...(await section([batch({ id: 5 })])).querySelectorAll('[data-testid="batch"]')];
     expect(cards).toHaveLength(1);
     const text = cardText(cards[0]!);
@@ -18,6 +18,8 @@ describe('the course page’s upcoming batches', () => {
     expect(text).not.toContain('India time');
     // The form below opens with this batch chosen.
     expect(cards[0]!.querySelector('a[href="?batch=5#enquiry"]')?.textContent).toMatch(/^Enquire about this batch/);
+    // The registration form, opened with this batch chosen.
+    expect(cards[0]!.querySelector('a[href="/register?batch=5"]')?.textContent).toMatch(/^Register for this batch/);
     expect(cards[0]!.querySelector('a[href="/courses/batches/5.ics"]')?.textContent).toMatch(/^Add to calendar/);
   });
 
@@ -28,6 +30,7 @@ describe('the course page’s upcoming batches', () => {
     expect(cardText(online!)).toContain('17:30 UAE time (UTC+4)');
     expect(cardText(full!)).toContain('Full');
     expect(full!.querySelector('a[href$="#enquiry"]')).toBeNull();
+    expect(full!.querySelector('a[href^="/register"]')).toBeNull();
     expect(full!.querySelector('a[href="/courses/batches/7.ics"]')).not.toBeNull();
     expect(root.querySelector('a[href="/courses/diploma-mastery-fm.ics"]')).not.toBeNull();
   });

@@ -1,4 +1,5 @@
 import { centreById } from '../../../content/centres';
+import { PAGES } from '../../../content/pages';
 import { BATCH_STATUS_LABELS, batchCalendarPath, courseCalendarPath, startTimes, type Batch } from '../../../contract/batches';
 import { formatDate } from '../../../contract/zoned-time';
 
@@ -11,8 +12,9 @@ const STATUS_STYLE: Record<Batch['status'], string> = {
 
 /**
  * The course's upcoming batches, under its facts: each with its dates, centre, mode, schedule and
- * start time (an online batch in both teaching zones), its seats, and a calendar file; a full batch
- * is shown as full and offered to no one. With none scheduled, the enquiry form below is offered.
+ * start time (an online batch in both teaching zones), its seats, links to enquire about it (the form
+ * below) or register for it (/register), and a calendar file; a full batch is shown as full and
+ * offered to no one. With none scheduled, the enquiry form below is offered.
  */
 export function UpcomingBatches({ courseSlug, batches }: { courseSlug: string; batches: Batch[] }) {
   return (
@@ -78,9 +80,14 @@ function BatchCard({ batch }: { batch: Batch }) {
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         {batch.status !== 'full' && (
-          <a href={`?batch=${batch.id}#enquiry`} className="btn-primary px-4 py-2 text-sm">
-            Enquire about this batch<span className="sr-only"> starting {formatDate(batch.start_date)}</span>
-          </a>
+          <>
+            <a href={`?batch=${batch.id}#enquiry`} className="btn-primary px-4 py-2 text-sm">
+              Enquire about this batch<span className="sr-only"> starting {formatDate(batch.start_date)}</span>
+            </a>
+            <a href={`${PAGES.register.path}?batch=${batch.id}`} className="btn border border-brand-900 px-4 py-2 text-sm text-brand-900 hover:bg-brand-50">
+              Register for this batch<span className="sr-only"> starting {formatDate(batch.start_date)}</span>
+            </a>
+          </>
         )}
         <a href={batchCalendarPath(batch.id)} className="btn border border-brand-900 px-4 py-2 text-sm text-brand-900 hover:bg-brand-50" download>
           Add to calendar<span className="sr-only"> (batch starting {formatDate(batch.start_date)})</span>

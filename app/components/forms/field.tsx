@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react';
+import { useId } from 'react';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-accent-600 focus:ring-2 focus:ring-accent-100 focus:outline-none aria-[invalid=true]:border-red-600';
@@ -37,22 +37,22 @@ export function FieldShell({ label, required, error, id, children, className = '
 
 type InputProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; wrapperClassName?: string };
 
-export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField({ label, error, required, wrapperClassName, ...props }, ref) {
+export function TextField({ label, error, required, wrapperClassName, ...props }: InputProps) {
   const id = useId();
   return (
     <FieldShell label={label} required={required} error={error} id={id} className={wrapperClassName}>
-      <input ref={ref} id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...props} />
+      <input id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...props} />
     </FieldShell>
   );
-});
+}
 
 type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; placeholder: string; options: readonly string[] };
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField({ label, error, required, placeholder, options, ...props }, ref) {
+export function SelectField({ label, error, required, placeholder, options, ...props }: SelectProps) {
   const id = useId();
   return (
     <FieldShell label={label} required={required} error={error} id={id}>
-      <select ref={ref} id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...props}>
+      <select id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...props}>
         <option value="" disabled>
           {placeholder}
         </option>
@@ -64,15 +64,15 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
       </select>
     </FieldShell>
   );
-});
+}
 
 type TextAreaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; wrapperClassName?: string };
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField({ label, error, required, wrapperClassName, ...props }, ref) {
+export function TextAreaField({ label, error, required, wrapperClassName, ...props }: TextAreaProps) {
   const id = useId();
   return (
     <FieldShell label={label} required={required} error={error} id={id} className={wrapperClassName}>
-      <textarea ref={ref} id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} rows={4} {...props} />
+      <textarea id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} rows={4} {...props} />
     </FieldShell>
   );
-});
+}

@@ -1,12 +1,12 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { HONEYPOT_FIELD } from '../../../contract/lead-fields';
 
 /** A field people never see or reach; bots that fill every input reveal themselves. */
-export function Honeypot({ field }: { field: UseFormRegisterReturn }) {
+export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Fax (leave empty)
-        <input type="text" tabIndex={-1} autoComplete="off" {...field} />
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </label>
     </div>
   );

@@ -1,58 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, type ChangeEvent } from 'react';
+import type { ChosenBatch as ChosenBatchWords } from '../../../contract/batches';
 import { REGISTRATION_FIELDS, REGISTRATION_LABELS, promptsOf } from '../../../contract/lead-fields';
-import { FORM_TEXTS, REGISTRATION_COURSE_OPTIONS, RegistrationSchema, type Registration, type RegistrationInput } from '../../../contract/leads';
-import { submitJson } from '../../lib/api';
+import { REGISTRATION_COURSE_OPTIONS, YES_NO } from '../../../contract/lead-texts';
 import { FormBanners } from './banner';
-import { Honeypot } from './honeypot';
-import { useFormGuard } from './use-form-guard';
+import { useBatchFromAddress } from './batch-from-address';
+import { ChosenBatch } from './chosen-batch';
 import { TextAreaField, TextField } from './field';
-
-const EMPTY: RegistrationInput = {
-  first_name: '', last_name: '', aadhar_no: '', mobile: '', email: '', postcode: '', country: '', main_tel: '', website: '', address: '',
-  degree: '', engineering: '', guardian_first_name: '', guardian_last_name: '', guardian_job_title: '', guardian_telephone: '',
-  guardian_mobile: '', guardian_email: '', courses: [], course_other_text: '', date: '', fax: '',
-};
+import { Honeypot } from './honeypot';
+import { useLeadForm } from './use-lead-form';
 
 const ASKS = promptsOf(REGISTRATION_FIELDS);
 
-type TextName = Exclude<keyof RegistrationInput, 'courses' | 'degree' | 'engineering' | 'attribution' | 'fax' | 'form_token'>;
+type Name = (typeof REGISTRATION_FIELDS)[number]['name'];
 
-export function RegistrationForm() {
-  const [banner, setBanner] = useState<{ success?: string; error?: string }>({});
-  const { formRef, guardFields } = useFormGuard();
-  // Read once, while hydrating: see answersChosenBeforeHydration.
-  const [defaultValues] = useState(() => ({ ...EMPTY, ...answersChosenBeforeHydration() }));
-  const form = useForm<RegistrationInput, unknown, Registration>({ resolver: zodResolver(RegistrationSchema), defaultValues });
-  const { register, handleSubmit, reset, setError, setFocus, setValue, formState } = form;
-  const { errors, isSubmitting } = formState;
+/** Ticking Other starts the other-course text afresh (spec §4); the tick itself stays. */
+function startOtherAfresh(event: ChangeEvent<HTMLInputElement>) {
+  const other = event.target.form?.elements.namedItem('course_other_text');
+  if (event.target.checked && other instanceof HTMLInputElement) other.value = '';
+}
 
-  const text = (name: TextName, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <TextField label={ASKS[name]} error={errors[name]?.message} {...extra} {...register(name)} />
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner({});
-    const outcome = await submitJson('/api/register', { ...values, ...(await guardFields()) }, FORM_TEXTS.registration);
-    if (outcome.ok) {
-      reset(EMPTY);
-      setBanner({ success: outcome.message });
-      return;
-    }
-    // On failure the visitor's entries stay as typed; the first field the server refused, in form order, takes focus.
-    const refused = (Object.keys(EMPTY) as (keyof RegistrationInput)[]).filter((field) => outcome.errors?.[field]);
-    for (const field of refused) setError(field, { message: outcome.errors![field] });
-    setBanner({ error: outcome.message });
-    if (refused[0]) setFocus(refused[0]);
-  });
-
-  const coursesField = register('courses');
+/**
+ * The registration form of spec §2-§5 (point 3's fields); on failure the entries stay as typed. It
+ * carries the batch its address names (`/register?batch=`, from a course page), or `batch` when the
+ * page that draws it knows it; the visitor may clear it.
+ */
+export function RegistrationForm({ batch: openedFor }: { batch?: ChosenBatchWords }) {
+  const batch = useBatchFromAddress(openedFor);
+  const { formRef, errors, banner, sending, onSubmit, onChange } = useLeadForm('registration', { batch: batch.id, onSent: batch.sent });
+  const text = (name: Name, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => <TextField name={name} label={ASKS[name]} error={errors[name]} {...extra} />;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Registration" className="relative space-y-8" data-testid="registration-form">
+    <form ref={formRef} onSubmit={onSubmit} onChange={onChange} noValidate aria-label="Registration" className="relative space-y-8" data-testid="registration-form">
       <FormBanners {...banner} />
-      <Honeypot field={register('fax')} />
+      <Honeypot />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-brand-900">Your details</legend>
         {text('first_name', { required: true, autoComplete: 'given-name' })}
@@ -64,9 +44,9 @@ export function RegistrationForm() {
         {text('country', { autoComplete: 'country-name' })}
         {text('main_tel', { type: 'tel' })}
         {text('website', { type: 'url', placeholder: 'https://' })}
-        <TextAreaField label={ASKS.address} wrapperClassName="sm:col-span-2" autoComplete="street-address" rows={3} error={errors.address?.message} {...register('address')} />
-        <YesNo label={ASKS.degree} error={errors.degree?.message} {...register('degree')} />
-        <YesNo label={ASKS.engineering} error={errors.engineering?.message} {...register('engineering')} />
+        <TextAreaField name="address" label={ASKS.address} wrapperClassName="sm:col-span-2" autoComplete="street-address" rows={3} error={errors.address} />
+        <YesNo name="degree" label={ASKS.degree} error={errors.degree} />
+        <YesNo name="engineering" label={ASKS.engineering} error={errors.engineering} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-brand-900">Parent or guardian</legend>
@@ -79,20 +59,11 @@ export function RegistrationForm() {
       </fieldset>
       <fieldset>
         <legend className="mb-2 text-lg font-bold text-brand-900">{REGISTRATION_LABELS.courses}</legend>
+        <ChosenBatch label={ASKS.batch} batch={batch.chosen} error={errors.batch} onClear={batch.clear} className="mb-4" />
         <div className="grid gap-2 sm:grid-cols-2">
           {REGISTRATION_COURSE_OPTIONS.map((option) => (
             <label key={option} className="flex items-start gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
-                value={option}
-                className="mt-0.5 h-4 w-4 accent-accent-600"
-                {...coursesField}
-                onChange={(event) => {
-                  void coursesField.onChange(event);
-                  // Ticking Other starts the other-course text afresh; the tick itself stays.
-                  if (option === 'Other' && event.target.checked) setValue('course_other_text', '');
-                }}
-              />
+              <input type="checkbox" name="courses" value={option} className="mt-0.5 h-4 w-4 accent-accent-600" onChange={option === 'Other' ? startOtherAfresh : undefined} />
               {option}
             </label>
           ))}
@@ -102,37 +73,27 @@ export function RegistrationForm() {
           {text('date', { type: 'date' })}
         </div>
       </fieldset>
-      <button type="submit" className="btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting…' : 'Submit registration'}
+      <button type="submit" className="btn-primary" disabled={sending}>
+        {sending ? 'Submitting…' : 'Submit registration'}
       </button>
     </form>
   );
 }
 
 /**
- * The Yes/No answers the visitor chose in the server's HTML before the page hydrated. react-hook-form
- * keeps text typed and boxes ticked before it is ready, but sets radios back to their default value
- * (7.92's isEdited leaves radios out), which would silently drop an answer.
+ * An optional Yes/No question (spec §5); when its answer is refused, the group says why, like every
+ * other field. Uncontrolled: an answer chosen before the island hydrated stays chosen.
  */
-function answersChosenBeforeHydration(): Partial<RegistrationInput> {
-  if (typeof document === 'undefined') return {};
-  const chosen = document.querySelectorAll<HTMLInputElement>('form[data-testid="registration-form"] input[type="radio"]:checked');
-  return Object.fromEntries([...chosen].map((radio) => [radio.name, radio.value]));
-}
-
-type YesNoProps = ReturnType<ReturnType<typeof useForm<RegistrationInput>>['register']> & { label: string; error?: string };
-
-/** An optional Yes/No question (spec §5); when its answer is refused, the group says why, like every other field. */
-function YesNo({ label, error, ...field }: YesNoProps) {
+function YesNo({ name, label, error }: { name: Name; label: string; error?: string }) {
   const errorId = `${useId()}-error`;
   const described = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
     <fieldset {...described}>
       <legend className="text-sm font-medium text-brand-900">{label}</legend>
       <div className="mt-2 flex gap-6">
-        {(['Yes', 'No'] as const).map((value) => (
+        {YES_NO.map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm">
-            <input type="radio" value={value} className="h-4 w-4 accent-accent-600" {...described} {...field} />
+            <input type="radio" name={name} value={value} className="h-4 w-4 accent-accent-600" {...described} />
             {value}
           </label>
         ))}

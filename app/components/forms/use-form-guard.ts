@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { FormTokenResponseSchema } from '../../../contract/leads';
 import { currentAttribution } from '../../lib/attribution';
 import { requestFormToken } from './form-token';
 
@@ -31,10 +30,11 @@ export function useFormGuard() {
   useEffect(() => {
     let cancelled = false;
     void requestFormToken().then((body) => {
-      const parsed = FormTokenResponseSchema.safeParse(body);
-      if (cancelled || !parsed.success) return;
+      // FormTokenResponseSchema's shape, read without the schema library (the forms are islands).
+      const { token: given } = (body ?? {}) as { token?: unknown };
+      if (cancelled || typeof given !== 'string') return;
       if (form.current && hasEntries(form.current)) return;
-      token.current = parsed.data.token;
+      token.current = given;
     });
     return () => {
       cancelled = true;

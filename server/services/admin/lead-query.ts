@@ -7,7 +7,7 @@ export const LEADS = sql`(
   select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, batch, status, attribution, created_at, erased_at
     from contact_enquiries
   union all
-  select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, null::int, status, attribution, created_at, erased_at
+  select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, batch, status, attribution, created_at, erased_at
     from registrations
 ) as leads`;
 

@@ -1,0 +1,71 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { FIELDS_OF, labelsOf, type LeadForm } from '../../../contract/lead-fields';
+import { FORM_TEXTS } from '../../../contract/lead-texts';
+import { submitJson } from '../../lib/api';
+import { browserErrors, browserMessage, clearFields, focusFirstRefused, leadValues, type FieldErrors } from './field-checks';
+import { useFormGuard } from './use-form-guard';
+
+const POSTED_TO = { contact: '/api/contact', registration: '/api/register' } as const;
+
+/**
+ * A public form run by React and the browser alone (ADR 0015): its fields are uncontrolled, so what
+ * was typed, chosen or ticked before the island hydrated stays; on Send the browser's checks
+ * (required, email, web address) are shown in the schema's words, and otherwise the entries go to
+ * the server, whose schema is the authority: its refusals are shown at their fields, the first one
+ * focused, as the browser's are. Spec §4: banners cleared on Send, the server's message or the spec's
+ * fallback, every field emptied after success, kept after a failure. Once Send has been pressed, a
+ * field's message follows its changes.
+ *
+ * `batch`: the id of the batch the form carries (chosen-batch.tsx), read when it is sent.
+ */
+export function useLeadForm(form: LeadForm, { batch, onSent }: { batch: () => number | undefined; onSent: () => void }) {
+  const fields = FIELDS_OF[form];
+  const labels: Record<string, string> = labelsOf(fields);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<{ success?: string; error?: string }>({});
+  const [sending, setSending] = useState(false);
+  const tried = useRef(false);
+  const busy = useRef(false);
+  const { formRef, guardFields } = useFormGuard();
+
+  /** Shows the refusals, then focuses the first: its message is in the page when the focus announces it. */
+  const refuse = (element: HTMLFormElement, refused: FieldErrors) => {
+    flushSync(() => setErrors(refused));
+    return focusFirstRefused(element, refused);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    if (busy.current) return;
+    tried.current = true;
+    if (refuse(element, browserErrors(element, labels))) return;
+    busy.current = true;
+    setBanner({});
+    setSending(true);
+    const body = { ...leadValues(element, fields), batch: batch(), ...(await guardFields()) };
+    const outcome = await submitJson(POSTED_TO[form], body, FORM_TEXTS[form]);
+    busy.current = false;
+    setSending(false);
+    if (outcome.ok) {
+      clearFields(element);
+      tried.current = false;
+      onSent();
+      setBanner({ success: outcome.message });
+      return;
+    }
+    setBanner({ error: outcome.message });
+    refuse(element, Object.fromEntries(Object.entries(outcome.errors ?? {}).filter(([name]) => name in labels)));
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const field = event.target as HTMLInputElement;
+    const label = labels[field.name];
+    if (!tried.current || !label) return;
+    const message = browserMessage(field, label);
+    setErrors((current) => ({ ...current, [field.name]: message }));
+  };
+
+  return { formRef, errors, banner, sending, onSubmit, onChange };
+}
