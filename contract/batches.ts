@@ -79,7 +79,7 @@ export const batchWords = (batch: Pick<Batch, 'start_date' | 'end_date' | 'centr
 
 /** A batch as the console lists it: with how many leads (enquiries and registrations) named it. */
 export interface ListedBatch extends Batch {
-  enquiries: number;
+  leads: number;
 }
 
 /** The console's Batches page reads (its changes go through the API). */

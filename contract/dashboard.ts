@@ -5,7 +5,7 @@ import type { VitalP75 } from './vitals';
 export const DASHBOARD_WEEKS = 12;
 /** Real-user vitals are summarised over the last four weeks, as public field data usually is. */
 export const DASHBOARD_VITALS_DAYS = 28;
-/** How many of the next batches the dashboard lists with their enquiries. */
+/** How many of the next batches the dashboard lists with their leads. */
 export const DASHBOARD_BATCHES = 6;
 
 export interface WeekOfLeads {
@@ -30,8 +30,8 @@ export interface Dashboard {
   /** utm_source, else the referring site's host, else `direct`; most first. */
   bySource: LabelCount[];
   vitals: VitalP75[];
-  /** The next upcoming batches (not cancelled), soonest first: in words, and how many enquiries named each. */
-  nextBatches: { id: number; batch: string; enquiries: number }[];
+  /** The next upcoming batches (not cancelled), soonest first: in words, and how many leads (enquiries and registrations) named each. */
+  nextBatches: { id: number; batch: string; leads: number }[];
   /** Notification jobs not delivered: still being tried, and given up. */
   notifications: { pending: number; failed: number };
   backup: BackupState;

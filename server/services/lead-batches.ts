@@ -64,12 +64,12 @@ export async function leadNames(db: Database, leads: Iterable<{ form: LeadForm; 
  * Each batch with how many leads named it, enquiries and registrations (one query per form): the
  * count links to the inbox filtered to the batch, which lists both.
  */
-export async function withEnquiries(db: Database, list: Batch[]): Promise<ListedBatch[]> {
+export async function withLeads(db: Database, list: Batch[]): Promise<ListedBatch[]> {
   const ids = list.map((batch) => batch.id);
   const per = new Map<number, number>();
   for (const table of ids.length > 0 ? [contactEnquiries, registrations] : []) {
     const counted = await db.select({ batch: table.batch, n: count() }).from(table).where(inArray(table.batch, ids)).groupBy(table.batch);
     for (const row of counted) per.set(row.batch!, (per.get(row.batch!) ?? 0) + Number(row.n));
   }
-  return list.map((batch) => ({ ...batch, enquiries: per.get(batch.id) ?? 0 }));
+  return list.map((batch) => ({ ...batch, leads: per.get(batch.id) ?? 0 }));
 }

@@ -48,7 +48,7 @@ test('staff add a batch in the console and a visitor sees it on the course page,
   await form.getByRole('button', { name: 'Add batch' }).click();
   await expect(page.getByRole('status')).toHaveText('Batch added.');
   await expect(page.getByRole('table', { name: 'Batches' })).toContainText('Dubai, Classroom');
-  await expect(consoleRow(page).getByTestId('batch-enquiries')).toHaveText(/^0 enquiries/);
+  await expect(consoleRow(page).getByTestId('batch-leads')).toHaveText(/^0 leads/);
   await page.screenshot({ path: test.info().outputPath('console-batches-1280.png'), fullPage: true });
 
   await page.goto(`${server.url}/${COURSE.slug}`);
@@ -90,8 +90,8 @@ test('a visitor enquires about that batch from the course page, and staff see th
   await expect(chosen).toHaveCount(0);
 
   await signIn(page, '/admin/batches');
-  const count = consoleRow(page).getByTestId('batch-enquiries');
-  await expect(count).toHaveText(/^1 enquiry/);
+  const count = consoleRow(page).getByTestId('batch-leads');
+  await expect(count).toHaveText(/^1 lead\b/);
   await page.screenshot({ path: test.info().outputPath('console-batches-counts-1280.png'), fullPage: true });
   await count.click();
   await expect(page.getByTestId('batch-filter')).toContainText(`${COURSE.title}: ${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`);

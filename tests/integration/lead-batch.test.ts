@@ -140,12 +140,12 @@ describe('leads per batch', () => {
     for (let i = 0; i < 2; i++) expect((await enquire(asked.id)).statusCode).toBe(200);
     expect((await send('registration', asked.id)).statusCode).toBe(200);
     const staff = await t.asStaff();
-    const listed = (await staff.get('/api/admin/batches?month=2026-03')).json().batches as { id: number; enquiries: number }[];
-    expect(listed.filter((b) => b.id === asked.id || b.id === unasked.id).map((b) => [b.id, b.enquiries])).toEqual([[asked.id, 3], [unasked.id, 0]]);
-    const next = (await staff.get('/api/admin/dashboard')).json().dashboard.nextBatches as { id: number; batch: string; enquiries: number }[];
+    const listed = (await staff.get('/api/admin/batches?month=2026-03')).json().batches as { id: number; leads: number }[];
+    expect(listed.filter((b) => b.id === asked.id || b.id === unasked.id).map((b) => [b.id, b.leads])).toEqual([[asked.id, 3], [unasked.id, 0]]);
+    const next = (await staff.get('/api/admin/dashboard')).json().dashboard.nextBatches as { id: number; batch: string; leads: number }[];
     expect(next.filter((b) => b.id === asked.id || b.id === unasked.id)).toEqual([
-      { id: asked.id, batch: 'Diploma in Mastery in Facilities Management: Fri, 20 Mar 2026 – Sat, 9 May 2026, Dubai, Classroom', enquiries: 3 },
-      { id: unasked.id, batch: 'Diploma in Mastery in Facilities Management: Fri, 27 Mar 2026 – Sat, 16 May 2026, Dubai, Classroom', enquiries: 0 },
+      { id: asked.id, batch: 'Diploma in Mastery in Facilities Management: Fri, 20 Mar 2026 – Sat, 9 May 2026, Dubai, Classroom', leads: 3 },
+      { id: unasked.id, batch: 'Diploma in Mastery in Facilities Management: Fri, 27 Mar 2026 – Sat, 16 May 2026, Dubai, Classroom', leads: 0 },
     ]);
   });
 });

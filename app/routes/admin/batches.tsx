@@ -33,8 +33,8 @@ export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 export const meta: Route.MetaFunction = () => [{ title: 'Batches | Staff console' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 type Outcome = { ok: boolean; text: string };
-const fieldsOf = ({ id: _id, version: _version, updated_at: _at, enquiries: _enquiries, ...fields }: ListedBatch): BatchFields => fields;
-const enquiriesText = (n: number) => `${n} ${n === 1 ? 'enquiry' : 'enquiries'}`;
+const fieldsOf = ({ id: _id, version: _version, updated_at: _at, leads: _leads, ...fields }: ListedBatch): BatchFields => fields;
+const leadsText = (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'}`;
 
 export default function AdminBatches({ loaderData }: Route.ComponentProps) {
   const { query, batches, courses, centres, today } = loaderData;
@@ -64,11 +64,11 @@ export default function AdminBatches({ loaderData }: Route.ComponentProps) {
     { header: 'Starts', cell: (b) => `${b.start_time} ${ZONE_NAMES[b.time_zone]}` },
     { header: 'Seats', cell: (b) => `${BATCH_STATUS_LABELS[b.status]}${b.seats ? ` (${b.seats})` : ''}` },
     {
-      header: 'Enquiries',
+      header: 'Leads',
       className: 'whitespace-nowrap',
       cell: (b) => (
-        <Link to={`/admin/leads?batch=${b.id}`} className="text-accent-600 underline" data-testid="batch-enquiries">
-          {enquiriesText(b.enquiries)}
+        <Link to={`/admin/leads?batch=${b.id}`} className="text-accent-600 underline" data-testid="batch-leads">
+          {leadsText(b.leads)}
           <span className="sr-only"> for batch {b.id}</span>
         </Link>
       ),

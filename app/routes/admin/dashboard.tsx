@@ -78,7 +78,7 @@ function BackupLine({ backup }: { backup: BackupState }) {
   );
 }
 
-/** The next batches and how many enquiries named each, each linking to those enquiries in the inbox. */
+/** The next batches and how many leads (enquiries and registrations) named each, each linking to those leads in the inbox. */
 function NextBatches({ batches }: { batches: Route.ComponentProps['loaderData']['nextBatches'] }) {
   return (
     <section aria-labelledby="next-batches" className="rounded-xl border border-slate-200 p-4">
@@ -94,7 +94,7 @@ function NextBatches({ batches }: { batches: Route.ComponentProps['loaderData'][
           <thead>
             <tr>
               <th scope="col" className="pr-3">Batch</th>
-              <th scope="col" className="pl-3 text-right">Enquiries</th>
+              <th scope="col" className="pl-3 text-right">Leads</th>
             </tr>
           </thead>
           <tbody>
@@ -103,8 +103,8 @@ function NextBatches({ batches }: { batches: Route.ComponentProps['loaderData'][
                 <td className="py-1 pr-3">{b.batch}</td>
                 <td className="py-1 pl-3 text-right tabular-nums">
                   <Link to={`/admin/leads?batch=${b.id}`} className="text-accent-600 underline">
-                    {b.enquiries}
-                    <span className="sr-only"> enquiries for {b.batch}</span>
+                    {b.leads}
+                    <span className="sr-only"> leads for {b.batch}</span>
                   </Link>
                 </td>
               </tr>

@@ -6,7 +6,7 @@ import type { Database } from '../../db/connect';
 import { batches } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { toBatch } from '../batches';
-import { withEnquiries } from '../lead-batches';
+import { withLeads } from '../lead-batches';
 import type { Actor, AuditService, BatchAuditAction } from './audit';
 import type { Clock } from './clock';
 
@@ -66,7 +66,7 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
   return {
     get,
 
-    /** Upcoming batches (with `past`, every one), filtered by course, centre and start month; each with its enquiries. */
+    /** Upcoming batches (with `past`, every one), filtered by course, centre and start month; each with its leads. */
     async list(query: BatchListQuery): Promise<ListedBatch[]> {
       const month = query.month ? { from: `${query.month}-01`, to: addDays(`${query.month}-28`, 7).slice(0, 8) + '01' } : undefined;
       const rows = await db
@@ -81,7 +81,7 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
         )
         .orderBy(asc(batches.startDate), asc(batches.startTime), asc(batches.id));
       const now = clock();
-      return withEnquiries(db, rows.map(toBatch).filter((batch) => query.past || isUpcoming(batch, now)));
+      return withLeads(db, rows.map(toBatch).filter((batch) => query.past || isUpcoming(batch, now)));
     },
 
     async create(draft: BatchDraft, actor: Actor, ip: string): Promise<Batch> {

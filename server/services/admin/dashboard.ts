@@ -4,7 +4,7 @@ import { readBackupStatus } from '../../backup/runner';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
 import { createBatchesService } from '../batches';
-import { batchForStaff, withEnquiries } from '../lead-batches';
+import { batchForStaff, withLeads } from '../lead-batches';
 import type { VitalsService } from '../vitals';
 import type { Clock } from './clock';
 import { LEADS } from './lead-query';
@@ -49,7 +49,7 @@ function backupState(settings: BackupSettings | undefined, now: Date): Dashboard
 export function createDashboardService(db: Database, { clock, vitals, backups }: { clock: Clock; vitals: VitalsService; backups?: BackupSettings }) {
   const batches = createBatchesService(db, clock);
   const nextBatches = async () =>
-    (await withEnquiries(db, (await batches.upcomingBatches()).slice(0, DASHBOARD_BATCHES))).map((batch) => ({ id: batch.id, batch: batchForStaff(batch), enquiries: batch.enquiries }));
+    (await withLeads(db, (await batches.upcomingBatches()).slice(0, DASHBOARD_BATCHES))).map((batch) => ({ id: batch.id, batch: batchForStaff(batch), leads: batch.leads }));
   return {
     async read(): Promise<Dashboard> {
       const since = new Date(weekStartOf(clock()).getTime() - (DASHBOARD_WEEKS - 1) * WEEK_MS);
