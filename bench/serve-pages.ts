@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/connect';
@@ -11,12 +12,13 @@ import { startServer } from './lib/server';
 import { report } from './lib/report';
 
 // Page serving under load (autocannon, 50 connections): a prerendered page and the pages that read the
-// database (a course page, a post, the blog list, home), kept by the server, against the prerendered
-// page's file (its brotli body, as the product sends it) from nginx in the same run: the ratio to beat. A
-// minimal node:http server answering the file from memory stands in when nginx cannot be had, and is
-// shown beside it otherwise. Then how long the first request for a page takes after a post changed
-// (saved through the console API): the page is rendered again for it. Loopback only, bounded in
-// time; each target is warmed up before it is measured.
+// database (a course page, a post, the blog list, home), kept by the server, each against the same
+// bytes (the page's brotli body, as the product sends it) from nginx, measured just before it in the
+// same run: the ratio to beat. A minimal node:http server answering the same bytes from memory stands
+// in when nginx cannot be had, and is shown beside it otherwise. The pages that read the database are
+// also measured rendered per request (a second server that keeps none). Then how long the first
+// request for a page takes after a post changed (saved through the console API): the page is rendered
+// again for it. Loopback only, bounded in time; each target is warmed up before it is measured.
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARM_UP_S = 2;
@@ -52,6 +54,19 @@ async function signIn(url: string) {
   return (route: string, body: object) => fetch(`${url}${route}`, { method: 'POST', headers: { ...headers, cookie: `${headers.cookie}; ${session}` }, body: JSON.stringify(body) });
 }
 
+/** A page's body as the server sends it in brotli (fetch would decode it). */
+function brotliBody(url: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => (response.headers['content-encoding'] === 'br' ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url} was not sent in brotli`))));
+      })
+      .on('error', reject);
+  });
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
@@ -64,42 +79,56 @@ async function timed(url: string) {
   return performance.now() - started;
 }
 
-const file = `build/client${PAGE}/index.html.br`;
-const html = fs.readFileSync(file);
-const minimal = http.createServer((_req, res) => {
-  res.writeHead(200, HEADERS);
-  res.end(html);
-});
-await new Promise<void>((resolve) => minimal.listen(0, '127.0.0.1', resolve));
-const minimalUrl = `http://127.0.0.1:${(minimal.address() as AddressInfo).port}${PAGE}`;
-
-const nginxBinary = ensureNginx();
-const nginx = nginxBinary ? await startNginx(nginxBinary, PAGE, fs.realpathSync(file), HEADERS) : undefined;
-if (!nginx) console.log('nginx is not available (not on the PATH, and not root to install nginx-light): the baseline is the minimal node:http server.');
-
 const server = await startServer({}, withStaff);
+const bodies = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-pages-'));
+// nginx's worker, started by root, runs as an unprivileged user: it must be able to read them.
+fs.chmodSync(bodies, 0o755);
+const minimal = http.createServer();
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 try {
   const blogId = ((await (await fetch(`${server.url}/api/blogs`)).json()) as { blogs: { id: number }[] }).blogs[0]!.id;
-  const rows: Record<string, string | number>[] = [];
+  const pages = [PAGE, COURSE_PAGE, `/blogs/${blogId}`, '/blogs', '/'];
+  // Each page's bytes as the product sends them to a browser, for the baselines to send alike.
+  const files = await Promise.all(
+    pages.map(async (urlPath, i) => {
+      const file = path.join(bodies, `page-${i}.html.br`);
+      fs.writeFileSync(file, await brotliBody(`${server.url}${urlPath}`), { mode: 0o644 });
+      // The baselines answer each body at a path of its own (nginx takes `/` for a directory).
+      return { page: urlPath, urlPath: `/page-${i}`, file };
+    }),
+  );
+  const inMemory = new Map(files.map(({ urlPath, file }) => [urlPath, fs.readFileSync(file)]));
+  const baselinePath = (page: string) => files.find((f) => f.page === page)!.urlPath;
+  minimal.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    res.writeHead(200, HEADERS);
+    res.end(inMemory.get(req.url ?? ''));
+  });
+  await new Promise<void>((resolve) => minimal.listen(0, '127.0.0.1', resolve));
+  const minimalUrl = `http://127.0.0.1:${(minimal.address() as AddressInfo).port}`;
+  const nginxBinary = ensureNginx();
+  nginx = nginxBinary ? await startNginx(nginxBinary, files, HEADERS) : undefined;
+  if (!nginx) console.log('nginx is not available (not on the PATH, and not root to install nginx-light): the baseline is the minimal node:http server.');
   const baselineName = nginx ? `nginx ${nginx.version}, 1 worker` : 'minimal node:http';
-  const baseline = await load(nginx ? `${nginx.url}${PAGE}` : minimalUrl);
-  const ratio = (reqs: number) => (reqs / baseline['req/s']).toFixed(2);
-  rows.push({ what: `${baselineName}, ${PAGE} (baseline)`, ...baseline, ratio: '1.00' });
-  if (nginx) {
-    const node = await load(minimalUrl);
-    rows.push({ what: `minimal node:http, ${PAGE}`, ...node, ratio: ratio(node['req/s']) });
-  }
-  const prerendered = await load(`${server.url}${PAGE}`);
-  rows.push({ what: `product, prerendered ${PAGE}`, ...prerendered, ratio: ratio(prerendered['req/s']) });
-  // The pages that read the database, kept by the server, each followed in the same run by the same
-  // page from a second server that keeps none, so both meet the same load on a shared machine.
+
+  const rows: Record<string, string | number>[] = [];
   const fresh = await startServer({ SSR_CACHE_MAX_ENTRIES: '0' });
   try {
-    for (const url of [COURSE_PAGE, `/blogs/${blogId}`, '/blogs', '/']) {
-      const kept = await load(`${server.url}${url}`);
-      rows.push({ what: `product, ${url} (kept)`, ...kept, ratio: ratio(kept['req/s']) });
-      const rendered = await load(`${fresh.url}${url}`);
-      rows.push({ what: `product, ${url} (rendered per request)`, ...rendered, ratio: ratio(rendered['req/s']) });
+    for (const url of pages) {
+      const baseline = await load(`${nginx?.url ?? minimalUrl}${baselinePath(url)}`);
+      const ratio = (reqs: number) => (reqs / baseline['req/s']).toFixed(2);
+      const bytes = inMemory.get(baselinePath(url))!.length;
+      rows.push({ what: `${baselineName}, ${url} (${(bytes / 1024).toFixed(1)} KB brotli)`, ...baseline, ratio: '1.00' });
+      if (nginx) {
+        const node = await load(`${minimalUrl}${baselinePath(url)}`);
+        rows.push({ what: `  minimal node:http, ${url}`, ...node, ratio: ratio(node['req/s']) });
+      }
+      const product = await load(`${server.url}${url}`);
+      rows.push({ what: `  product, ${url} (${url === PAGE ? 'prerendered' : 'kept'})`, ...product, ratio: ratio(product['req/s']) });
+      // The same page from a second server that keeps none, so both meet the same load on a shared machine.
+      if (url !== PAGE) {
+        const rendered = await load(`${fresh.url}${url}`);
+        rows.push({ what: `  product, ${url} (rendered per request)`, ...rendered, ratio: ratio(rendered['req/s']) });
+      }
     }
   } finally {
     await fresh.stop();
@@ -130,5 +159,6 @@ try {
   await server.stop();
   await nginx?.stop();
   minimal.close();
+  fs.rmSync(bodies, { recursive: true, force: true });
   fs.rmSync(path.join(server.dataDir), { recursive: true, force: true });
 }

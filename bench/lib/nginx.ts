@@ -6,7 +6,7 @@ import { freePort } from '../../scripts/dev/throwaway-postgres';
 
 // nginx (Debian's nginx-light) on a throwaway configuration: its own prefix directory, a free
 // loopback port, no daemon, pid, logs and temp files in a temporary directory, one worker (one
-// process, like the product's server), answering one file as the product answers it.
+// process, like the product's server), answering files as the product answers them.
 
 export interface RunningNginx {
   url: string;
@@ -32,8 +32,8 @@ export function ensureNginx(): string | undefined {
   return findNginx();
 }
 
-/** Serves `file` at `urlPath` with the given headers (e.g. the brotli body with its content-encoding). */
-export async function startNginx(binary: string, urlPath: string, file: string, headers: Record<string, string>): Promise<RunningNginx> {
+/** Serves each file at its path with the given headers (e.g. a page's brotli body with its content-encoding). */
+export async function startNginx(binary: string, files: { urlPath: string; file: string }[], headers: Record<string, string>): Promise<RunningNginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-nginx-'));
   const port = await freePort();
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${path.join(prefix, kind)};`);
@@ -53,12 +53,9 @@ http {
   default_type "${contentType ?? 'application/octet-stream'}";
   server {
     listen 127.0.0.1:${port};
-    location = ${urlPath} {
-      alias ${file};
-      ${Object.entries(others)
-        .map(([name, value]) => `add_header ${name} "${value}";`)
-        .join('\n      ')}
-    }
+    ${files
+      .map(({ urlPath, file }) => `location = ${urlPath} {\n      alias ${file};\n      ${Object.entries(others).map(([name, value]) => `add_header ${name} "${value}";`).join('\n      ')}\n    }`)
+      .join('\n    ')}
   }
 }
 `,
@@ -69,7 +66,7 @@ http {
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}${urlPath}`)).ok) break;
+      if ((await fetch(`${url}${files[0]!.urlPath}`)).ok) break;
     } catch {
       // not up yet
     }
