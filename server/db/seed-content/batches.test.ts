@@ -17,6 +17,18 @@ describe('the sample timetable', () => {
     for (const b of weekends) expect([b.centre, weekday(b.startDate), weekday(b.endDate)]).toEqual([b.centre, 'Sat', 'Sun']);
   });
 
+  it('lasts as many weeks as its timetable needs for the course\'s hours, a year at most', () => {
+    const weeks = (b: (typeof seeded)[number]) => (new Date(`${b.endDate}T00:00:00Z`).getTime() - new Date(`${b.startDate}T00:00:00Z`).getTime()) / (7 * 86_400_000);
+    const mastery = seeded.filter((b) => b.course === 'diploma-mastery-fm');
+    expect(mastery.length).toBeGreaterThan(0);
+    // 650 hours: more than a year of weekends, so a year.
+    for (const b of mastery) expect(Math.ceil(weeks(b))).toBe(52);
+    const pmp = seeded.filter((b) => b.course === 'pmp-certification');
+    expect(pmp.length).toBeGreaterThan(0);
+    // 35 hours at 8 a week: five weekends.
+    for (const b of pmp) expect([b.schedule, Math.ceil(weeks(b))]).toEqual(['Weekends, Sat–Sun 9:00–13:00', 5]);
+  });
+
   it('starts Saturday batches on a Saturday and weekday-evening batches on a Monday, ending on their last class day', () => {
     for (const b of seeded.filter((b) => b.schedule.startsWith('Saturdays'))) expect([weekday(b.startDate), weekday(b.endDate)]).toEqual(['Sat', 'Sat']);
     for (const b of seeded.filter((b) => b.schedule.startsWith('Weekday evenings'))) expect([weekday(b.startDate), weekday(b.endDate)]).toEqual(['Mon', 'Thu']);

@@ -10,11 +10,18 @@ const CLASSROOM_CENTRES = CENTRES.filter((centre) => centre.zone !== null);
 const [MONDAY, SATURDAY] = [1, 6];
 // Each timetable starts on its first class day and ends on its last week's last one. Weekends are
 // Saturday and Sunday at every centre: Kerala's, and the UAE's since its working week moved in 2022.
+// A batch lasts as many weeks as its timetable needs to teach the course's hours (a year at most),
+// or the timetable's usual length when the course gives none.
 const TIMETABLES = [
-  { schedule: 'Weekends, Sat–Sun 9:00–13:00', time: '09:00', weeks: 8, firstDay: SATURDAY, lastDayAfterFirst: 1 },
-  { schedule: 'Weekday evenings, Mon, Wed and Thu 18:30–21:00', time: '18:30', weeks: 6, firstDay: MONDAY, lastDayAfterFirst: 3 },
-  { schedule: 'Saturdays 10:00–16:00', time: '10:00', weeks: 10, firstDay: SATURDAY, lastDayAfterFirst: 0 },
+  { schedule: 'Weekends, Sat–Sun 9:00–13:00', time: '09:00', hoursPerWeek: 8, weeks: 8, firstDay: SATURDAY, lastDayAfterFirst: 1 },
+  { schedule: 'Weekday evenings, Mon, Wed and Thu 18:30–21:00', time: '18:30', hoursPerWeek: 7.5, weeks: 6, firstDay: MONDAY, lastDayAfterFirst: 3 },
+  { schedule: 'Saturdays 10:00–16:00', time: '10:00', hoursPerWeek: 6, weeks: 10, firstDay: SATURDAY, lastDayAfterFirst: 0 },
 ] as const;
+const [FEWEST_WEEKS, MOST_WEEKS] = [2, 52];
+
+/** How many weeks a timetable takes to teach `hours`. */
+const weeksFor = (timetable: (typeof TIMETABLES)[number], hours: number | undefined) =>
+  hours === undefined ? timetable.weeks : Math.min(MOST_WEEKS, Math.max(FEWEST_WEEKS, Math.ceil(hours / timetable.hoursPerWeek)));
 
 /** The first `weekday` (0 Sunday … 6 Saturday) on or after `date`. */
 const onOrAfter = (date: string, weekday: number) => addDays(date, (weekday - new Date(`${date}T00:00:00Z`).getUTCDay() + 7) % 7);
@@ -37,7 +44,7 @@ export function seedBatches(now: Date): NewBatch[] {
         centre: centre.id,
         mode,
         startDate: start,
-        endDate: addDays(start, (timetable.weeks - 1) * 7 + timetable.lastDayAfterFirst),
+        endDate: addDays(start, (weeksFor(timetable, course.hours) - 1) * 7 + timetable.lastDayAfterFirst),
         startTime: timetable.time,
         timeZone: zoneOf(centre.id, zone),
         schedule: timetable.schedule,
