@@ -10,12 +10,16 @@ const integration = (db: 'pglite' | 'postgres') => ({
     include: ['server/**/*.int.test.ts', 'tests/integration/**/*.test.ts', ...(db === 'postgres' ? ['tests/integration-postgres/**/*.test.ts'] : [])],
     globalSetup: [`tests/setup/global-${db}.ts`],
     env: { TEST_DB: db },
+    isolate: false,
     // Generous: CI machines are shared, and PGlite's start is CPU-bound.
     testTimeout: 90_000,
     hookTimeout: 120_000,
   },
 });
 
+// Files run one after another in each worker process, sharing its loaded modules, rather than each in a new
+// process (isolate: false): each new process imported the server and started PGlite's WebAssembly again. No file
+// relies on a fresh module: each test makes its own app, database and clock, and restores what it mocks.
 export default defineConfig({
   test: {
     // Twice the cores (Vitest's default is one fewer than the cores: a single worker on 2): the integration files
@@ -30,6 +34,7 @@ export default defineConfig({
           include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           setupFiles: ['tests/setup/strict-console.ts'],
+          isolate: false,
           // Waits, not performance assertions: a render that takes a second alone took over five beside the
           // integration passes on a shared two-core machine, and a test must not fail for that.
           testTimeout: 30_000,
