@@ -3,20 +3,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/connect';
+import { PGLITE_OPTIONS, openDatabase } from '../../server/db/connect';
 import { seedDatabase } from '../../server/db/seed';
 
-// Migrate and seed once; every test then starts from a copy of this database (PGlite's initdb is slow).
+// PGlite's initdb is slow: it runs once here. Every test then starts from a copy of one of two databases: the
+// empty one initdb made (what a new machine starts from), or that one migrated and seeded.
 export default async function setup(project: TestProject) {
-  const pglite = await PGlite.create();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-pglite-'));
+  const save = async (name: string, pglite: PGlite) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    return file;
+  };
+  const pglite = await PGlite.create(PGLITE_OPTIONS);
+  project.provide('pgliteEmpty', await save('empty.tar', pglite));
   const handle = await openDatabase({ pglite });
   await handle.migrate();
   await seedDatabase(handle.db);
-  const dump = await pglite.dumpDataDir('none');
+  project.provide('pgliteTemplate', await save('template.tar', pglite));
   await handle.close();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-pglite-'));
-  const file = path.join(dir, 'template.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

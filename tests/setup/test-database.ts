@@ -10,6 +10,8 @@ export const TEMPLATE_DATABASE = 'academy_template';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** Only where the suite runs on PGlite (global-pglite.ts). */
+    pgliteEmpty?: string;
     postgresUrl: string;
   }
 }
@@ -39,10 +41,14 @@ async function pgliteTestDatabase(pglite: PGlite): Promise<TestDatabase> {
   return { ...handle, another: async () => ({ ...handle, close: async () => {} }), dispose: () => handle.close() };
 }
 
-/** A database of the suite's kind with nothing in it (no tables, no migrations): what a new machine starts from. */
+/**
+ * A database of the suite's kind with nothing in it (no tables, no migrations): what a new machine starts from.
+ * On PGlite, a copy of the one initdb made for the suite, or (in the PostgreSQL suite, which made none) a new one.
+ */
 export async function createEmptyTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<TestDatabase> {
-  if (kind === 'pglite') return pgliteTestDatabase(await PGlite.create(PGLITE_OPTIONS));
-  return postgresTestDatabase('');
+  if (kind === 'postgres') return postgresTestDatabase('');
+  const empty = inject('pgliteEmpty');
+  return pgliteTestDatabase(await PGlite.create(empty ? { ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(empty)]) } : PGLITE_OPTIONS));
 }
 
 /** A new database on the suite's PostgreSQL server, made `from` a template or empty. */
