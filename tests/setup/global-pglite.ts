@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_OPTIONS, openDatabase } from '../../server/db/connect';
 import { seedDatabase } from '../../server/db/seed';
+import { provideServerBundle } from './server-bundle';
 
 // PGlite's initdb is slow: it runs once here. Every test then starts from a copy of one of two databases: the
 // empty one initdb made (what a new machine starts from), or that one migrated and seeded.
@@ -22,5 +23,9 @@ export default async function setup(project: TestProject) {
   await seedDatabase(handle.db);
   project.provide('pgliteTemplate', await save('template.tar', pglite));
   await handle.close();
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  const removeBundle = await provideServerBundle(project, 'pglite');
+  return () => {
+    removeBundle();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
 }

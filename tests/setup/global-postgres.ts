@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { startThrowawayPostgres } from '../../scripts/dev/throwaway-postgres';
 import { openDatabase } from '../../server/db/connect';
 import { seedDatabase } from '../../server/db/seed';
+import { provideServerBundle } from './server-bundle';
 import { TEMPLATE_DATABASE } from './test-database';
 
 // A real PostgreSQL 15 server for the suite: a migrated, seeded template database that each test copies.
@@ -16,5 +17,9 @@ export default async function setup(project: TestProject) {
   await seedDatabase(template.db);
   await template.close();
   project.provide('postgresUrl', server.url);
-  return () => server.destroy();
+  const removeBundle = await provideServerBundle(project, 'postgres');
+  return () => {
+    removeBundle();
+    server.destroy();
+  };
 }

@@ -9,8 +9,9 @@ import { freePort } from '../../scripts/dev/throwaway-postgres';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { TEMPLATE_DATABASE, testDatabaseKind } from './test-database';
 
-// The real server process (`node --import tsx server/main.ts`), API only so no build is needed,
-// for tests of what only a process shows: start-up failures, signals, process-level errors.
+// The real server process, as `npm start` runs it (the bundle, made for the suite by server-bundle.ts), API only
+// so no site build is needed, for tests of what only a process shows: start-up failures, signals, process-level
+// errors.
 
 export interface RealServer {
   url: string;
@@ -26,7 +27,7 @@ const quiet = { LOG_LEVEL: 'info', NODE_ENV: 'production', SERVE_SITE: 'false', 
 /** Starts the process; `extraArgs` go before the entry (e.g. a preload module); `runAs` an OS user (when root). */
 export async function spawnServer(env: Record<string, string>, { extraArgs = [], runAs }: { extraArgs?: string[]; runAs?: string } = {}): Promise<RealServer> {
   const port = String(await freePort());
-  const argv = [process.execPath, '--import', 'tsx', ...extraArgs, 'server/main.ts'];
+  const argv = [process.execPath, ...extraArgs, inject('serverBundle')];
   const [command, ...args] = runAs ? ['runuser', '-u', runAs, '--', ...argv] : argv;
   const child = spawn(command!, args, {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...quiet, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },

@@ -13,6 +13,8 @@ declare module 'vitest' {
     /** Only where the suite runs on PGlite (global-pglite.ts). */
     pgliteEmpty?: string;
     postgresUrl: string;
+    /** The server's bundle (server-bundle.ts), for the tests that run the real process. */
+    serverBundle: string;
   }
 }
 
