@@ -2,8 +2,11 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowser } from './scripts/test-browser.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+// The second server, for the specs that change content through the console (tests/e2e/support/console-server.ts).
+export const E2E_CONSOLE_PORT = E2E_PORT + 1000;
+export const E2E_CONSOLE_URL = `http://127.0.0.1:${E2E_CONSOLE_PORT}`;
 
 // The built product on a fresh database, driven in Debian's headless Chromium (scripts/test-browser.mjs).
 export default defineConfig({
@@ -29,14 +32,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node scripts/dev/e2e-server.mjs`,
-    url: `${E2E_BASE_URL}/api/health`,
-    env: { PORT: String(PORT) },
-    reuseExistingServer: false,
-    // Start-up migrates and seeds a fresh database and creates the test admin: slow on a loaded machine.
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Start-up migrates and seeds a fresh database and creates the test account: slow on a loaded machine.
+  webServer: [
+    { command: `node scripts/dev/e2e-server.mjs`, url: `${E2E_BASE_URL}/api/health`, env: { PORT: String(E2E_PORT) } },
+    { command: `node scripts/dev/e2e-server.mjs console`, url: `${E2E_CONSOLE_URL}/api/health`, env: { PORT: String(E2E_CONSOLE_PORT) } },
+  ].map((server) => ({ ...server, reuseExistingServer: false, timeout: 300_000, stdout: 'ignore' as const, stderr: 'pipe' as const })),
 });

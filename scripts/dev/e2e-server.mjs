@@ -1,19 +1,25 @@
 // Runs the built product on a fresh embedded database for the end-to-end suite, and records
-// anything the server writes to stderr so the suite can fail on it.
+// anything the server writes to stderr so the suite can fail on it. With `console`, the second server:
+// for the specs that change content through the console (tests/e2e/support/console-server.ts), with
+// their staff account and without the fixture posts.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_BUNDLE } from '../server-bundle.mjs';
 
 const port = process.env.PORT ?? '3100';
+const forConsole = process.argv[2] === 'console';
 // A fresh data directory per run, at a path the tests know (they read the .eml notifications in it).
 const dataDir = path.resolve('.tmp', `e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 // The console's first account, made the way an academy makes its own: `npm run admin:create`,
-// password on standard input (tests/e2e/admin.spec.ts signs in with these).
-const created = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', 'e2e-admin@academy.example', '--name', 'E2E Admin', '--role', 'admin'], {
-  input: 'e2e admin password 2026\n',
+// password on standard input (tests/e2e/admin.spec.ts and support/console-server.ts sign in with these).
+const account = forConsole
+  ? { email: 'e2e-writer@academy.example', name: 'E2E Writer', role: 'staff', password: 'e2e writer password 2026' }
+  : { email: 'e2e-admin@academy.example', name: 'E2E Admin', role: 'admin', password: 'e2e admin password 2026' };
+const created = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', account.email, '--name', account.name, '--role', account.role], {
+  input: `${account.password}\n`,
   env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['pipe', 'ignore', 'inherit'],
 });
@@ -40,11 +46,13 @@ const env = {
 };
 
 // Test-only posts (the XSS payload set) go into the fresh database before the server opens it.
-const fixtures = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/dev/e2e-fixture-posts.ts'], { env, stdio: 'inherit' });
-if (fixtures.status !== 0) {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  console.error('e2e-server: storing the fixture posts failed');
-  process.exit(1);
+if (!forConsole) {
+  const fixtures = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/dev/e2e-fixture-posts.ts'], { env, stdio: 'inherit' });
+  if (fixtures.status !== 0) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    console.error('e2e-server: storing the fixture posts failed');
+    process.exit(1);
+  }
 }
 
 // The server as `npm start` runs it: the bundle `npm run build` made.
