@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { freePort } from '../../scripts/dev/throwaway-postgres';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
-import { TEMPLATE_DATABASE, testDatabaseKind } from './test-database';
+import { TEMPLATE_DATABASE, pgliteDump, testDatabaseKind } from './test-database';
 
 // The real server process, as `npm start` runs it (the bundle, made for the suite by server-bundle.ts), API only
 // so no site build is needed, for tests of what only a process shows: start-up failures, signals, process-level
@@ -100,7 +100,7 @@ export async function serverDatabase(dataDir: string): Promise<ServerDatabase> {
 /** A DATA_DIR holding the suite's migrated, seeded PGlite database, so the process skips PGlite's slow first start. */
 export async function dataDirFromTemplate(dataDir: string): Promise<string> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
+  const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: pgliteDump(inject('pgliteTemplate')) });
   await pglite.close();
   return dataDir;
 }

@@ -29,10 +29,17 @@ export interface TestDatabase extends DatabaseHandle {
   dispose(): Promise<void>;
 }
 
+const dumps = new Map<string, Blob>();
+/** A PGlite dump made by global-pglite.ts, read once per worker process (a Blob can be loaded any number of times). */
+export function pgliteDump(file: string): Blob {
+  if (!dumps.has(file)) dumps.set(file, new Blob([fs.readFileSync(file)]));
+  return dumps.get(file)!;
+}
+
 /** A fresh migrated and seeded database of the suite's kind, copied from the template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
-    return pgliteTestDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) }));
+    return pgliteTestDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: pgliteDump(inject('pgliteTemplate')) }));
   }
   return postgresTestDatabase(`template ${TEMPLATE_DATABASE}`);
 }
@@ -50,7 +57,7 @@ async function pgliteTestDatabase(pglite: PGlite): Promise<TestDatabase> {
 export async function createEmptyTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<TestDatabase> {
   if (kind === 'postgres') return postgresTestDatabase('');
   const empty = inject('pgliteEmpty');
-  return pgliteTestDatabase(await PGlite.create(empty ? { ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(empty)]) } : PGLITE_OPTIONS));
+  return pgliteTestDatabase(await PGlite.create(empty ? { ...PGLITE_OPTIONS, loadDataDir: pgliteDump(empty) } : PGLITE_OPTIONS));
 }
 
 /** A new database on the suite's PostgreSQL server, made `from` a template or empty. */
