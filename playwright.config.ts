@@ -1,12 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowser } from './scripts/test-browser.mjs';
+import { E2E_BASE_URL, E2E_SERVERS, E2E_SERVERS_STARTED } from './scripts/dev/e2e-servers.mjs';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-// The second server, for the specs that change content through the console (tests/e2e/support/console-server.ts).
-export const E2E_CONSOLE_PORT = E2E_PORT + 1000;
-export const E2E_CONSOLE_URL = `http://127.0.0.1:${E2E_CONSOLE_PORT}`;
+export { E2E_BASE_URL, E2E_CONSOLE_PORT, E2E_CONSOLE_URL, E2E_PORT } from './scripts/dev/e2e-servers.mjs';
 
 // The built product on a fresh database, driven in Debian's headless Chromium (scripts/test-browser.mjs).
 export default defineConfig({
@@ -32,9 +29,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  // Start-up migrates and seeds a fresh database and creates the test account: slow on a loaded machine.
-  webServer: [
-    { command: `node scripts/dev/e2e-server.mjs`, url: `${E2E_BASE_URL}/api/health`, env: { PORT: String(E2E_PORT) } },
-    { command: `node scripts/dev/e2e-server.mjs console`, url: `${E2E_CONSOLE_URL}/api/health`, env: { PORT: String(E2E_CONSOLE_PORT) } },
-  ].map((server) => ({ ...server, reuseExistingServer: false, timeout: 300_000, stdout: 'ignore' as const, stderr: 'pipe' as const })),
+  // Start-up migrates and seeds a fresh database and creates the test account: slow on a loaded machine. Servers
+  // already running are used only when `npm test` says it has just started them.
+  webServer: E2E_SERVERS.map((server) => ({
+    command: `node ${server.args.join(' ')}`,
+    url: server.health,
+    env: { PORT: String(server.port) },
+    reuseExistingServer: process.env[E2E_SERVERS_STARTED] === '1',
+    timeout: 300_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

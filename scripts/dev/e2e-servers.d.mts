@@ -1,0 +1,6 @@
+export declare const E2E_PORT: number;
+export declare const E2E_BASE_URL: string;
+export declare const E2E_CONSOLE_PORT: number;
+export declare const E2E_CONSOLE_URL: string;
+export declare const E2E_SERVERS: { args: string[]; port: number; health: string }[];
+export declare const E2E_SERVERS_STARTED: string;

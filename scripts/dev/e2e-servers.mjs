@@ -1,0 +1,15 @@
+// The two servers the end-to-end suite runs against (scripts/dev/e2e-server.mjs): Playwright starts them
+// (playwright.config.ts), or `npm test` does, as soon as the build is made (scripts/run-tests.mjs).
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+// The second server, for the specs that change content through the console (tests/e2e/support/console-server.ts).
+export const E2E_CONSOLE_PORT = E2E_PORT + 1000;
+export const E2E_CONSOLE_URL = `http://127.0.0.1:${E2E_CONSOLE_PORT}`;
+
+export const E2E_SERVERS = [
+  { args: ['scripts/dev/e2e-server.mjs'], port: E2E_PORT, health: `${E2E_BASE_URL}/api/health` },
+  { args: ['scripts/dev/e2e-server.mjs', 'console'], port: E2E_CONSOLE_PORT, health: `${E2E_CONSOLE_URL}/api/health` },
+];
+
+// Set to 1 by `npm test` for the Playwright run when it has started the servers itself.
+export const E2E_SERVERS_STARTED = 'E2E_SERVERS_STARTED';
