@@ -21,10 +21,19 @@ const pageStoreAdapter = {
   },
 };
 
+// Islands above the fold hydrate once the page is on screen (app/islands/after-paint.ts).
+const afterPaintDirective = {
+  name: 'academy-after-paint',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'after-paint', entrypoint: fileURLToPath(new URL('./app/islands/after-paint.ts', import.meta.url)) }),
+  },
+};
+
 export default defineConfig({
   srcDir: './app',
   outDir: './build',
-  integrations: [react()],
+  integrations: [react(), afterPaintDirective],
   adapter: pageStoreAdapter,
   build: { format: 'directory', assets: 'assets', client: './client', server: './astro' },
   // Links and canonicals have no trailing slash.

@@ -7,3 +7,10 @@ declare global {
     interface Locals extends PageLocals {}
   }
 }
+
+// The product's own client directive (astro.config.mjs, app/islands/after-paint.ts).
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:after-paint'?: boolean;
+  }
+}

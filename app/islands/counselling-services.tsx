@@ -2,7 +2,7 @@ import { Accordion } from '../components/pages/accordion';
 import { SectionHeading } from '../components/ui/section-heading';
 
 /**
- * The counselling page's services in the accordion: an island hydrated when the page is idle (a
+ * The counselling page's services in the accordion: an island hydrated once the page is on screen (a
  * keyboard user may reach it soon, and a key pressed before it is live does nothing). The services'
  * words come as props (the accordion's items carry elements, which Astro cannot pass), so its code
  * does not carry the rest of content/academy.

@@ -21,10 +21,10 @@ if (document.querySelector('img[data-fallback]')) afterLoad(() => void import('.
 recordVisit(new URL(window.location.href), document.referrer);
 const route = vitalsRoute(window.location.pathname);
 if (route) afterLoad(() => void import('../lib/vitals-reporter').then(({ startVitalsReporter }) => startVitalsReporter(route)).catch(() => {}));
-// The page is live once this script has run and every island hydrated at load or when idle has
+// The page is live once this script has run and every island hydrated after the first paint has
 // (`<html data-hydrated>`, what the end-to-end tests wait for before a key or click); an island
 // hydrated when visible is not waited for: it may never be.
-const eager = [...document.querySelectorAll('astro-island[ssr]:is([client="load"], [client="idle"])')];
+const eager = [...document.querySelectorAll('astro-island[ssr][client="after-paint"]')];
 void Promise.all(eager.map((island) => new Promise((resolve) => island.addEventListener('astro:hydrate', resolve, { once: true })))).then(() => {
   document.documentElement.dataset.hydrated = '';
 });

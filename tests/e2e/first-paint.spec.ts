@@ -66,9 +66,8 @@ for (const route of ['/', '/diploma-mastery-fm', '/blogs', 'a post', '/our-infra
 
 // Over a phone's network a page's code would share the bandwidth the stylesheet, font and largest
 // image need. An Astro page names one small script in its HTML (Site.astro: menus, floating links);
-// its islands' code is fetched by Astro's island loader when each is due (at idle or when seen), not
-// by the parser. When that is relative to the first paint depends on the machine (a loaded one paints
-// late), so what is proved here is what the HTML asks for.
+// its islands' code is fetched by Astro's island loader when each is due, not by the parser: once the
+// first paint is on screen (client:after-paint) or when seen.
 const SITE_SCRIPT = /^\/assets\/Site\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
 for (const route of ['/', '/diploma-mastery-fm', '/blogs', '/courses']) {
   test(`${route}: its HTML asks for no script but the site's own small one, and the page then hydrates`, async ({ page, request }) => {
@@ -88,3 +87,23 @@ test('the staff console asks for its scripts at once: staff type into it straigh
   expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"/);
   expect(html).toMatch(/<script[^>]*type="module"[^>]*>[^<]*\bimport \* as route0 from /);
 });
+
+for (const route of ['/', '/courses', '/register', '/blogs', '/education-career-counselling']) {
+  test(`${route}: the code of its islands above the fold is fetched only once the first paint is on screen`, async ({ page }) => {
+    await page.goto(route);
+    const { firstPaint, islands, starts } = await page.evaluate(() => {
+      const islands = [...document.querySelectorAll('astro-island[client="after-paint"]')];
+      const code = new Set(islands.flatMap((island) => ['component-url', 'renderer-url'].map((name) => new URL(island.getAttribute(name)!, location.href).href)));
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        islands: islands.length,
+        starts: performance.getEntriesByType('resource').filter((entry) => code.has(entry.name)).map((entry) => entry.startTime),
+      };
+    });
+    expect(islands).toBeGreaterThan(0);
+    expect(firstPaint).toBeGreaterThan(0);
+    // The component's own file and React's renderer, at least.
+    expect(starts.length).toBeGreaterThanOrEqual(2);
+    for (const start of starts) expect(start).toBeGreaterThan(firstPaint);
+  });
+}
