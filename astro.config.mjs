@@ -21,6 +21,8 @@ const pageStoreAdapter = {
   },
 };
 
+const SITE_SCRIPT_PARTS = ['/app/layouts/Site.astro?astro&type=script', '/app/layouts/site-chrome.ts', '/app/lib/attribution.ts', '/app/lib/after-load.ts', '/content/site.ts', 'vite/preload-helper'];
+
 // Islands above the fold hydrate once the page is on screen (app/islands/after-paint.ts).
 const afterPaintDirective = {
   name: 'academy-after-paint',
@@ -54,6 +56,13 @@ export default defineConfig({
       emptyOutDir: false,
       // Fonts and scripts as files: the CSP names no inline module, and a file is cached across pages.
       assetsInlineLimit: 0,
+      rollupOptions: {
+        output: {
+          // The one script every page names (Site.astro) is one file with the small modules it shares
+          // with islands: split out, they were a second round of requests before the first paint.
+          manualChunks: (id) => (SITE_SCRIPT_PARTS.some((part) => id.includes(part)) ? 'site-chrome' : undefined),
+        },
+      },
     },
     // Astro brings zod 3 into its own node_modules; the product's contract is written for zod 4.
     // Bundled, the import resolves from the contract's file, to the product's copy. lucide-react is
