@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
-import interLatin from './fonts/inter-subset.woff2?url';
 import stylesheet from './app.css?url';
 import { site } from '../content/site';
 import { useNonce } from './lib/nonce';
 
 // The staff console's document: React Router renders the console alone (every public page is
 // Astro's, app/layouts/Site.astro). Its inline scripts carry the response's CSP nonce.
-
-export const links: Route.LinksFunction = () => [{ rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
