@@ -31,13 +31,12 @@ const yesNo = (label: string) =>
     .nullish()
     .transform((value) => (value ? value : undefined));
 
+/** A batch's number as its row's id can be (a positive PostgreSQL integer), refused in the field's words. */
+const batchNumber = (label: string, number: z.ZodNumber | z.ZodCoercedNumber) => number.int(SAYS.batch(label)).positive(SAYS.batch(label)).max(2_147_483_647, SAYS.batch(label));
+
 /** A batch the visitor chose on the course page: its id; whether it may still be chosen is the server's check. */
 const batchId = (label: string) =>
-  z
-    .number({ error: SAYS.batch(label) })
-    .int(SAYS.batch(label))
-    .positive(SAYS.batch(label))
-    .max(2_147_483_647, SAYS.batch(label))
+  batchNumber(label, z.number({ error: SAYS.batch(label) }))
     // null: a form whose chosen batch was cleared.
     .nullish()
     .transform((value) => value ?? undefined);
@@ -133,6 +132,6 @@ export function splitGuard<T extends FormGuard>(payload: T): { lead: WithoutGuar
 export const FormTokenResponseSchema = z.object({ success: z.literal(true), token: z.string() });
 
 /** A batch a form carries, by its id in the path (`GET /api/batches/:id`). */
-export const ChosenBatchParamsSchema = z.object({ id: z.coerce.number({ error: SAYS.batch(REGISTRATION.batch) }).int(SAYS.batch(REGISTRATION.batch)).positive(SAYS.batch(REGISTRATION.batch)).max(2_147_483_647, SAYS.batch(REGISTRATION.batch)) });
+export const ChosenBatchParamsSchema = z.object({ id: batchNumber(REGISTRATION.batch, z.coerce.number({ error: SAYS.batch(REGISTRATION.batch) })) });
 /** That batch in words, when it may still be chosen (else 400 with the reason, as a lead naming it would be answered). */
 export const ChosenBatchResponseSchema = z.object({ success: z.literal(true), batch: z.object({ id: z.number(), words: z.string() }) });
