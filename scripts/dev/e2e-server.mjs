@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_BUNDLE } from '../server-bundle.mjs';
+import { E2E_ACCOUNTS } from './e2e-servers.mjs';
 
 const port = process.env.PORT ?? '3100';
 const forConsole = process.argv[2] === 'console';
@@ -14,10 +15,8 @@ const dataDir = path.resolve('.tmp', `e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 // The console's first account, made the way an academy makes its own: `npm run admin:create`,
-// password on standard input (tests/e2e/admin.spec.ts and support/console-server.ts sign in with these).
-const account = forConsole
-  ? { email: 'e2e-writer@academy.example', name: 'E2E Writer', role: 'staff', password: 'e2e writer password 2026' }
-  : { email: 'e2e-admin@academy.example', name: 'E2E Admin', role: 'admin', password: 'e2e admin password 2026' };
+// password on standard input (the specs sign in with E2E_ACCOUNTS).
+const account = forConsole ? E2E_ACCOUNTS.writer : E2E_ACCOUNTS.admin;
 const created = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', account.email, '--name', account.name, '--role', account.role], {
   input: `${account.password}\n`,
   env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
+import { E2E_ACCOUNTS } from '../../scripts/dev/e2e-servers.mjs';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 
@@ -21,7 +22,7 @@ function rawGet(path: string, encoding: string, cookie = '') {
 async function consoleSession(request: APIRequestContext): Promise<string> {
   const xsrf = 'e2e-compression';
   const response = await request.post('/api/admin/sign-in', {
-    data: { email: 'e2e-admin@academy.example', password: 'e2e admin password 2026' },
+    data: { email: E2E_ACCOUNTS.admin.email, password: E2E_ACCOUNTS.admin.password },
     headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
   });
   expect(response.status()).toBe(200);

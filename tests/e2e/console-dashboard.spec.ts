@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import { E2E_ACCOUNTS } from '../../scripts/dev/e2e-servers.mjs';
 import { expect, test } from './fixtures';
 
 // Made by scripts/dev/e2e-server.mjs with `npm run admin:create` before the server starts.
-const ADMIN = { email: 'e2e-admin@academy.example', password: 'e2e admin password 2026' };
+const ADMIN = E2E_ACCOUNTS.admin;
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin');

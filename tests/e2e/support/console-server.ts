@@ -1,8 +1,9 @@
 import { test, type Page } from '@playwright/test';
+import { E2E_ACCOUNTS } from '../../../scripts/dev/e2e-servers.mjs';
 import { E2E_CONSOLE_URL } from '../../../playwright.config';
 
-// Made by scripts/dev/e2e-server.mjs (`console`), which holds the same two strings.
-export const CONTENT_STAFF = { email: 'e2e-writer@academy.example', password: 'e2e writer password 2026' };
+// The console server's staff account (scripts/dev/e2e-server.mjs `console` makes it).
+export const CONTENT_STAFF = E2E_ACCOUNTS.writer;
 
 /**
  * The server for the specs that publish posts, change accreditations and schedule batches through the console:
