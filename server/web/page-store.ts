@@ -96,26 +96,19 @@ export class PageStore {
     for (const [key, entry] of this.#entries) this.#delete(key, entry);
   }
 
-  /** Sends the kept page for this request, if there is one (undefined: it must be rendered). */
-  sendIfKept(request: FastifyRequest, reply: FastifyReply) {
-    const key = keyOf(request);
-    const kept = this.#entries.get(key);
-    if (!kept) return undefined;
-    if (this.options.header) reply.header('x-page-cache', 'hit');
-    this.#delete(key, kept);
-    this.#add(key, kept);
-    return sendKept(request, reply, kept);
-  }
-
   /**
    * The kept page, or `render`'s page kept now if it may be: it read nothing it did not declare, and
-   * nothing changed while it rendered.
+   * nothing changed while it rendered. A kept page is sent before anything is made for a rendering.
    */
   async respond(request: FastifyRequest, reply: FastifyReply, render: () => Promise<RenderedPage>) {
-    const sent = this.sendIfKept(request, reply);
-    if (sent) return sent;
     const key = keyOf(request);
-    if (this.options.header) reply.header('x-page-cache', 'miss');
+    const kept = this.#entries.get(key);
+    if (this.options.header) reply.header('x-page-cache', kept ? 'hit' : 'miss');
+    if (kept) {
+      this.#delete(key, kept);
+      this.#add(key, kept);
+      return sendKept(request, reply, kept);
+    }
     // Requests that miss together wait for one rendering (a page just dropped is asked for by many).
     let flight = this.#rendering.get(key);
     const leader = !flight;
