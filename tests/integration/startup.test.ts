@@ -11,8 +11,6 @@ import { logLines, serverDatabase, spawnServer, untilReady } from '../setup/real
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-startup-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const isRoot = process.getuid?.() === 0;
-
 /** Output lines that look like a stack trace. */
 const stackLines = (output: string) => output.split('\n').filter((line) => /^\s+at /.test(line));
 
@@ -26,13 +24,13 @@ describe('start-up on a data directory it cannot use', { timeout: 90_000 }, () =
     expect(server.output().trim()).toBe(`DATA_DIR ${dataDir} is not writable: part of the path is a file, not a directory.`);
   });
 
-  // Permissions do not bind root, so as root the server runs as the unprivileged `postgres` user
-  // (which the PostgreSQL tests use too); either way the directory is one this process may not write.
+  // Permissions do not bind root, so as root the server runs without the capabilities that ignore them;
+  // either way the directory is one the server may not write.
   it('says so in one sentence when DATA_DIR is read-only to the server', async () => {
     const dataDir = path.join(root, 'read-only');
     fs.mkdirSync(dataDir, { mode: 0o555 });
     fs.chmodSync(dataDir, 0o555);
-    const server = await spawnServer({ DATA_DIR: dataDir }, isRoot ? { runAs: 'postgres' } : {});
+    const server = await spawnServer({ DATA_DIR: dataDir }, { boundByPermissions: true });
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toBe(`DATA_DIR ${dataDir} is not writable: permission denied.`);
     expect(stackLines(server.output())).toEqual([]);

@@ -24,11 +24,17 @@ export interface RealServer {
 
 const quiet = { LOG_LEVEL: 'info', NODE_ENV: 'production', SERVE_SITE: 'false', HOST: '127.0.0.1' };
 
-/** Starts the process; `extraArgs` go before the entry (e.g. a preload module); `runAs` an OS user (when root). */
-export async function spawnServer(env: Record<string, string>, { extraArgs = [], runAs }: { extraArgs?: string[]; runAs?: string } = {}): Promise<RealServer> {
+/**
+ * Starts the process; `extraArgs` go before the entry (e.g. a preload module). `boundByPermissions`: when run as
+ * root, the process is started without the capabilities that let root ignore file permissions (setpriv), so a
+ * directory it may not write is one it cannot write; it stays root, so it still reads the project however the
+ * checkout's folders are shared (another user could not reach a clone in a private temporary folder).
+ */
+export async function spawnServer(env: Record<string, string>, { extraArgs = [], boundByPermissions = false }: { extraArgs?: string[]; boundByPermissions?: boolean } = {}): Promise<RealServer> {
   const port = String(await freePort());
   const argv = [process.execPath, ...extraArgs, inject('serverBundle')];
-  const [command, ...args] = runAs ? ['runuser', '-u', runAs, '--', ...argv] : argv;
+  const asRoot = process.getuid?.() === 0;
+  const [command, ...args] = boundByPermissions && asRoot ? ['setpriv', '--bounding-set', '-dac_override,-dac_read_search', '--', ...argv] : argv;
   const child = spawn(command!, args, {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...quiet, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
