@@ -16,19 +16,34 @@ const pageStoreAdapter = {
         name: 'academy-page-store',
         serverEntrypoint: fileURLToPath(new URL('./app/server-entry.ts', import.meta.url)),
         exports: ['pages'],
-        supportedAstroFeatures: { staticOutput: 'stable', hybridOutput: 'stable', serverOutput: 'stable', sharpImageService: 'stable' },
+        supportedAstroFeatures: {
+          staticOutput: 'stable',
+          hybridOutput: 'stable',
+          serverOutput: 'stable',
+          sharpImageService: 'stable',
+        },
       }),
   },
 };
 
-const SITE_SCRIPT_PARTS = ['/app/layouts/Site.astro?astro&type=script', '/app/layouts/site-chrome.ts', '/app/lib/attribution.ts', '/app/lib/after-load.ts', '/content/site.ts', 'vite/preload-helper'];
+const SITE_SCRIPT_PARTS = [
+  '/app/layouts/Site.astro?astro&type=script',
+  '/app/layouts/site-chrome.ts',
+  '/app/lib/attribution.ts',
+  '/app/lib/after-load.ts',
+  '/content/site.ts',
+  'vite/preload-helper',
+];
 
 // Islands above the fold hydrate once the page is on screen (app/islands/after-paint.ts).
 const afterPaintDirective = {
   name: 'academy-after-paint',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: 'after-paint', entrypoint: fileURLToPath(new URL('./app/islands/after-paint.ts', import.meta.url)) }),
+      addClientDirective({
+        name: 'after-paint',
+        entrypoint: fileURLToPath(new URL('./app/islands/after-paint.ts', import.meta.url)),
+      }),
   },
 };
 
@@ -60,7 +75,8 @@ export default defineConfig({
         output: {
           // The one script every page names (Site.astro) is one file with the small modules it shares
           // with islands: split out, they were a second round of requests before the first paint.
-          manualChunks: (id) => (SITE_SCRIPT_PARTS.some((part) => id.includes(part)) ? 'site-chrome' : undefined),
+          manualChunks: (id) =>
+            SITE_SCRIPT_PARTS.some((part) => id.includes(part)) ? 'site-chrome' : undefined,
         },
       },
     },

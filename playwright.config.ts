@@ -3,7 +3,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { testBrowser } from './scripts/test-browser.mjs';
 import { E2E_BASE_URL, E2E_SERVERS, E2E_SERVERS_STARTED } from './scripts/dev/e2e-servers.mjs';
 
-export { E2E_BASE_URL, E2E_CONSOLE_PORT, E2E_CONSOLE_URL, E2E_PORT } from './scripts/dev/e2e-servers.mjs';
+export {
+  E2E_BASE_URL,
+  E2E_CONSOLE_PORT,
+  E2E_CONSOLE_URL,
+  E2E_PORT,
+} from './scripts/dev/e2e-servers.mjs';
 
 // The built product on a fresh database, driven in Debian's headless Chromium (scripts/test-browser.mjs).
 export default defineConfig({
@@ -25,7 +30,15 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: testBrowser(),
-      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -8,7 +8,10 @@ import { defineConfig } from 'vite';
 
 // react-router's package exports only its development build (remix-run/react-router#14102): its dev
 // warnings would ship to the browser. The browser bundle takes the production build instead.
-const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const routerDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -19,14 +22,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // of its icons into the server process (ADR 0008).
   ssr: { noExternal: ['lucide-react'] },
   // Only the browser build: the server and the dev server share one copy with @react-router/node.
-  resolve: command !== 'build' || isSsrBuild
-    ? {}
-    : {
-        alias: [
-          { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
-          { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
-        ],
-      },
+  resolve:
+    command !== 'build' || isSsrBuild
+      ? {}
+      : {
+          alias: [
+            { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+          ],
+        },
   // Every asset a file: the console's policy allows fonts and scripts from 'self', not data: addresses.
   build: { assetsInlineLimit: 0 },
 }));

@@ -7,7 +7,11 @@ const integration = (db: 'pglite' | 'postgres') => ({
     name: `integration:${db}`,
     environment: 'node' as const,
     // Fault tests that stop and start a real server exist only for PostgreSQL.
-    include: ['server/**/*.int.test.ts', 'tests/integration/**/*.test.ts', ...(db === 'postgres' ? ['tests/integration-postgres/**/*.test.ts'] : [])],
+    include: [
+      'server/**/*.int.test.ts',
+      'tests/integration/**/*.test.ts',
+      ...(db === 'postgres' ? ['tests/integration-postgres/**/*.test.ts'] : []),
+    ],
     globalSetup: [`tests/setup/global-${db}.ts`],
     env: { TEST_DB: db },
     isolate: false,
@@ -31,7 +35,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'content/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           setupFiles: ['tests/setup/strict-console.ts'],
           isolate: false,

@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { site } from '../content/site';
@@ -22,7 +29,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body id="top" className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
           Skip to content
         </a>
         <main id="main" className="flex-1">
@@ -58,7 +68,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-sm font-semibold text-accent-600">{status}</p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900">{title}</h1>
       <p className="mt-4 text-muted">{detail}</p>
-      <a href="/" className="btn-primary mt-8">
+      <a href="/" className="mt-8 btn-primary">
         Back to the home page
       </a>
     </section>

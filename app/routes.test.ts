@@ -5,8 +5,22 @@ import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS, PRERENDERED_PATHS } from '../
 import routes from './routes';
 
 // Written from the spec's route table (§2), not from the code.
-const SPEC_GENERAL = ['/', '/about', '/chairmans-message', '/our-story', '/contacts', '/register', '/education-career-counselling', '/blogs', '/blogs/:id', '/accreditations', '/awards', '/our-infrastructure'];
-const SPEC_COURSES = `/diploma-mastery-fm, /diploma-fm-administration, /diploma-fm-operations, /cfm-training, /sfp-training, /certified-maintenance-reliability-professional,
+const SPEC_GENERAL = [
+  '/',
+  '/about',
+  '/chairmans-message',
+  '/our-story',
+  '/contacts',
+  '/register',
+  '/education-career-counselling',
+  '/blogs',
+  '/blogs/:id',
+  '/accreditations',
+  '/awards',
+  '/our-infrastructure',
+];
+const SPEC_COURSES =
+  `/diploma-mastery-fm, /diploma-fm-administration, /diploma-fm-operations, /cfm-training, /sfp-training, /certified-maintenance-reliability-professional,
 /ai-ml-training, /certified-ai-professional, /certified-ai-testing-professional, /certified-hr-professional, /certified-hr-manager,
 /smart-finance-manager, /corporate-financial-reporting-accounting, /certified-international-procurement-auditor, /certified-international-procurement-professional,
 /certified-international-procurement-manager, /certified-purchasing-professional, /category-management-procurements, /pmp-certification,
@@ -16,24 +30,48 @@ const SPEC_COURSES = `/diploma-mastery-fm, /diploma-fm-administration, /diploma-
 /leadership-management-engineers, /diversity-culture-training, /negotiation-skills-course, /certified-training-manager-course, /train-the-trainer-course,
 /personality-development-course, /business-communication-course, /business-english-course, /advanced-english-conversation-course, /spoken-english-training-course,
 /business-presentation-skills, /business-writing-course, /business-grammar-course, /ielts-preparation-training-course, /sat-training-course, /toefl-course, /spoken-arabic-course`
-  .split(',')
-  .map((p) => p.trim());
+    .split(',')
+    .map((p) => p.trim());
 
 // Paths beyond the spec, allowed by name: the course finder and the accessibility statement (issue 7).
 const BEYOND_SPEC = ['/courses', '/accessibility'];
 // Not in the spec: the staff console of issue 9, allowed here by name.
-const ADMIN = ['/admin', '/admin/leads', '/admin/leads/:form/:id', '/admin/audit', '/admin/blogs', '/admin/blogs/new', '/admin/blogs/:id', '/admin/accreditations', '/admin/batches', '/admin/accounts'];
+const ADMIN = [
+  '/admin',
+  '/admin/leads',
+  '/admin/leads/:form/:id',
+  '/admin/audit',
+  '/admin/blogs',
+  '/admin/blogs/new',
+  '/admin/blogs/:id',
+  '/admin/accreditations',
+  '/admin/batches',
+  '/admin/accounts',
+];
 
 const pathsOf = (entries: RouteConfigEntry[]): string[] =>
-  entries.flatMap((entry) => [entry.index ? '/' : entry.path !== undefined ? `/${entry.path}` : [], ...pathsOf(entry.children ?? [])].flat());
+  entries.flatMap((entry) =>
+    [
+      entry.index ? '/' : entry.path !== undefined ? `/${entry.path}` : [],
+      ...pathsOf(entry.children ?? []),
+    ].flat(),
+  );
 
 // The pages Astro builds, one file each under app/pages/ (its file-based routing: blogs/index.astro
 // is /blogs, blogs/[id].astro is /blogs/:id).
 // 404.astro is the page for every path no other page answers, not a path of its own; [course].astro
 // is every course's page, so it stands for the 48 course paths.
-const astroFiles = fs.readdirSync(new URL('./pages', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.astro') && file !== '404.astro');
+const astroFiles = fs
+  .readdirSync(new URL('./pages', import.meta.url), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.astro') && file !== '404.astro');
 const astroPages = astroFiles
-  .map((file) => `/${file.replace(/\.astro$/, '').replace(/(^|\/)index$/, '').replace(/\[(\w+)\]/g, ':$1')}`)
+  .map(
+    (file) =>
+      `/${file
+        .replace(/\.astro$/, '')
+        .replace(/(^|\/)index$/, '')
+        .replace(/\[(\w+)\]/g, ':$1')}`,
+  )
   .flatMap((page) => (page === '/:course' ? COURSE_PATHS : [page]));
 
 describe('route table', () => {
@@ -45,9 +83,13 @@ describe('route table', () => {
 
   it('gives every public page to Astro: app/pages/ holds every spec path, the course finder, the accessibility statement, nothing else, and no duplicate', () => {
     expect(new Set(astroPages).size).toBe(astroPages.length);
-    expect([...astroPages].sort()).toEqual([...SPEC_GENERAL, ...SPEC_COURSES, ...BEYOND_SPEC].sort());
+    expect([...astroPages].sort()).toEqual(
+      [...SPEC_GENERAL, ...SPEC_COURSES, ...BEYOND_SPEC].sort(),
+    );
     // The path table in content/ (the sitemap's, the vitals' routes) names the same pages.
-    expect(astroPages.filter((p) => !p.includes(':')).sort()).toEqual([...GENERAL_PATHS, ...EXTRA_PATHS, ...COURSE_PATHS].sort());
+    expect(astroPages.filter((p) => !p.includes(':')).sort()).toEqual(
+      [...GENERAL_PATHS, ...EXTRA_PATHS, ...COURSE_PATHS].sort(),
+    );
   });
 
   it('gives every path no page answers to the not-found page', () => {

@@ -17,9 +17,13 @@ export function createExports(manifest: SSRManifest): { pages: AstroPages } {
       // islands) answer as a path no page has, with the not-found page.
       render: async (request, locals) => {
         const route = app.match(request);
-        const response = await app.render(request, { locals, routeData: route?.type === 'page' ? route : notFound(request) });
+        const response = await app.render(request, {
+          locals,
+          routeData: route?.type === 'page' ? route : notFound(request),
+        });
         // Astro names no charset; its pages are UTF-8, and are sent as the prerendered ones are.
-        if (response.headers.get('content-type') === 'text/html') response.headers.set('content-type', 'text/html; charset=utf-8');
+        if (response.headers.get('content-type') === 'text/html')
+          response.headers.set('content-type', 'text/html; charset=utf-8');
         return response;
       },
     },

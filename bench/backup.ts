@@ -16,7 +16,8 @@ import { report } from './lib/report';
 const LEADS = 10_000;
 const RUNS = Number(process.env.BACKUP_BENCH_RUNS ?? 3);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-backup-'));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Seven in ten leads are enquiries, the rest registrations, each with its notification job, as the forms store them. */
 async function fill(database: DatabaseHandle) {
@@ -42,15 +43,31 @@ async function fill(database: DatabaseHandle) {
   );
 }
 
-async function measure(kind: string, source: DatabaseHandle, emptyTarget: (run: number) => Promise<DatabaseHandle>) {
+async function measure(
+  kind: string,
+  source: DatabaseHandle,
+  emptyTarget: (run: number) => Promise<DatabaseHandle>,
+) {
   await fill(source);
   const results = [];
   for (let run = 0; run < RUNS; run++) {
-    const backup = await takeBackup({ database: source, uploadsDir: path.join(work, 'uploads'), outDir: path.join(work, `${kind}-out`) });
+    const backup = await takeBackup({
+      database: source,
+      uploadsDir: path.join(work, 'uploads'),
+      outDir: path.join(work, `${kind}-out`),
+    });
     const target = await emptyTarget(run);
     const started = performance.now();
-    await restoreBackup({ file: backup.file, database: target, uploadsDir: path.join(work, `${kind}-restored-${run}`, 'uploads') });
-    results.push({ backupMs: backup.ms, restoreMs: performance.now() - started, bytes: backup.bytes });
+    await restoreBackup({
+      file: backup.file,
+      database: target,
+      uploadsDir: path.join(work, `${kind}-restored-${run}`, 'uploads'),
+    });
+    results.push({
+      backupMs: backup.ms,
+      restoreMs: performance.now() - started,
+      bytes: backup.bytes,
+    });
     await target.close();
     fs.rmSync(backup.file);
   }
@@ -67,16 +84,28 @@ async function measure(kind: string, source: DatabaseHandle, emptyTarget: (run: 
 const rows = [];
 try {
   const pglite = await openDatabase({ dataDir: path.join(work, 'pglite-source') });
-  rows.push(await measure('pglite', pglite, async () => openDatabase({ pglite: await PGlite.create(PGLITE_OPTIONS) })));
+  rows.push(
+    await measure('pglite', pglite, async () =>
+      openDatabase({ pglite: await PGlite.create(PGLITE_OPTIONS) }),
+    ),
+  );
   await pglite.close();
 
   const postgres = await startThrowawayPostgres();
   try {
     const admin = await openDatabase({ url: postgres.url });
-    for (const name of ['bench_source', ...Array.from({ length: RUNS }, (_, i) => `bench_target_${i}`)]) await admin.db.execute(sql.raw(`create database ${name}`));
+    for (const name of [
+      'bench_source',
+      ...Array.from({ length: RUNS }, (_, i) => `bench_target_${i}`),
+    ])
+      await admin.db.execute(sql.raw(`create database ${name}`));
     await admin.close();
     const source = await openDatabase({ url: postgres.urlFor('bench_source') });
-    rows.push(await measure('postgres', source, async (run) => openDatabase({ url: postgres.urlFor(`bench_target_${run}`) })));
+    rows.push(
+      await measure('postgres', source, async (run) =>
+        openDatabase({ url: postgres.urlFor(`bench_target_${run}`) }),
+      ),
+    );
     await source.close();
   } finally {
     postgres.destroy();

@@ -10,8 +10,10 @@ import { startCachingServers } from '../tests/e2e/support/page-cache-servers';
 const COURSE = '/diploma-mastery-fm';
 const rounds = Number(process.argv[2] ?? 15);
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const worst = (values: number[]) => Math.max(...values);
 
 async function keptOn(url: string) {
@@ -22,8 +24,10 @@ async function keptOn(url: string) {
 /** Milliseconds from `since` to the first answer of `url` that holds `text`, and how many did not. */
 async function reach(url: string, text: string, since: number) {
   for (let stale = 0; ; stale++) {
-    if ((await (await fetch(url)).text()).includes(text)) return { ms: performance.now() - since, stale };
-    if (performance.now() - since > 10_000) throw new Error(`${url} did not show "${text}" within 10 s`);
+    if ((await (await fetch(url)).text()).includes(text))
+      return { ms: performance.now() - since, stale };
+    if (performance.now() - since > 10_000)
+      throw new Error(`${url} did not show "${text}" within 10 s`);
   }
 }
 
@@ -36,18 +40,33 @@ try {
     await Promise.all([keptOn(`${servers.url}${COURSE}`), keptOn(`${servers.otherUrl}${COURSE}`)]);
     const schedule = `Bench intake ${round}-${Math.random().toString(36).slice(2, 8)}`;
     const saved = await servers.console('POST', '/api/admin/batches', {
-      course: 'diploma-mastery-fm', centre: 'dubai', mode: 'Classroom', start_date: day(30 + round), end_date: day(60 + round),
-      start_time: '09:00', schedule, language: 'English', seats: 20, status: 'open',
+      course: 'diploma-mastery-fm',
+      centre: 'dubai',
+      mode: 'Classroom',
+      start_date: day(30 + round),
+      end_date: day(60 + round),
+      start_time: '09:00',
+      schedule,
+      language: 'English',
+      seats: 20,
+      status: 'open',
     });
-    if (saved.statusCode !== 201) throw new Error(`save refused: ${saved.statusCode} ${saved.body}`);
+    if (saved.statusCode !== 201)
+      throw new Error(`save refused: ${saved.statusCode} ${saved.body}`);
     const committed = performance.now();
-    const [a, b] = await Promise.all([reach(`${servers.url}${COURSE}`, schedule, committed), reach(`${servers.otherUrl}${COURSE}`, schedule, committed)]);
+    const [a, b] = await Promise.all([
+      reach(`${servers.url}${COURSE}`, schedule, committed),
+      reach(`${servers.otherUrl}${COURSE}`, schedule, committed),
+    ]);
     same.push(a.ms);
     other.push(b.ms);
     staleAnswers += a.stale + b.stale;
   }
-  const row = (name: string, values: number[]) => `${name.padEnd(34)} ${median(values).toFixed(1).padStart(8)} ${worst(values).toFixed(1).padStart(8)}`;
-  console.log(`batch saved → shown on ${COURSE}, ${rounds} rounds on one throwaway PostgreSQL (ms after the save answered)`);
+  const row = (name: string, values: number[]) =>
+    `${name.padEnd(34)} ${median(values).toFixed(1).padStart(8)} ${worst(values).toFixed(1).padStart(8)}`;
+  console.log(
+    `batch saved → shown on ${COURSE}, ${rounds} rounds on one throwaway PostgreSQL (ms after the save answered)`,
+  );
   console.log(`${'server'.padEnd(34)} ${'median'.padStart(8)} ${'worst'.padStart(8)}`);
   console.log(row('the server that saved it', same));
   console.log(row('the other server (own pool, LISTEN)', other));

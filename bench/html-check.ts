@@ -20,7 +20,10 @@ interface VnuMessage {
 }
 
 const CLIENT_DIR = path.resolve('build/client');
-const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build/dist/vnu.jar');
+const vnuJar = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vnu-jar')),
+  'build/dist/vnu.jar',
+);
 
 function prerenderedPages(dir = CLIENT_DIR): Map<string, string> {
   const pages = new Map<string, string>();
@@ -35,7 +38,9 @@ function prerenderedPages(dir = CLIENT_DIR): Map<string, string> {
 async function serverRenderedPages(workDir: string): Promise<Map<string, string>> {
   const server = await startServer();
   try {
-    const blogId = ((await (await fetch(`${server.url}/api/blogs`)).json()) as { blogs: { id: number }[] }).blogs[0]!.id;
+    const blogId = (
+      (await (await fetch(`${server.url}/api/blogs`)).json()) as { blogs: { id: number }[] }
+    ).blogs[0]!.id;
     const pages = new Map<string, string>();
     for (const route of ['/', '/blogs', `/blogs/${blogId}`, '/no-such-page']) {
       const file = path.join(workDir, `ssr${route.replaceAll('/', '_') || '_'}.html`);
@@ -50,10 +55,15 @@ async function serverRenderedPages(workDir: string): Promise<Map<string, string>
 
 function runChecker(files: string[]): Promise<VnuMessage[]> {
   return new Promise((resolve, reject) => {
-    execFile('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      if (error) return reject(error);
-      resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);
-    });
+    execFile(
+      'java',
+      ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (error) return reject(error);
+        resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);
+      },
+    );
   });
 }
 
@@ -70,11 +80,30 @@ const isError = (m: VnuMessage) => m.type === 'error' || m.type === 'non-documen
 const rows = [...pages.keys()].sort().map((route) => {
   const mine = messages.filter((m) => routeOf.get(m.url) === route);
   const errors = mine.filter(isError);
-  return { route, errors: errors.length, warnings: mine.filter((m) => m.subType === 'warning').length, 'first error': errors[0]?.message.slice(0, 90) ?? '' };
+  return {
+    route,
+    errors: errors.length,
+    warnings: mine.filter((m) => m.subType === 'warning').length,
+    'first error': errors[0]?.message.slice(0, 90) ?? '',
+  };
 });
 const unmatched = messages.filter((m) => isError(m) && !routeOf.has(m.url));
-if (unmatched.length > 0) rows.push({ route: 'not matched to a route', errors: unmatched.length, warnings: 0, 'first error': unmatched[0]!.message.slice(0, 90) });
+if (unmatched.length > 0)
+  rows.push({
+    route: 'not matched to a route',
+    errors: unmatched.length,
+    warnings: 0,
+    'first error': unmatched[0]!.message.slice(0, 90),
+  });
 const total = rows.reduce((sum, row) => sum + row.errors, 0);
-rows.push({ route: `all ${pages.size} routes (checked in ${seconds} s)`, errors: total, warnings: rows.reduce((s, r) => s + r.warnings, 0), 'first error': total === 0 ? 'budget met: 0 errors' : 'budget: 0 errors' });
+rows.push({
+  route: `all ${pages.size} routes (checked in ${seconds} s)`,
+  errors: total,
+  warnings: rows.reduce((s, r) => s + r.warnings, 0),
+  'first error': total === 0 ? 'budget met: 0 errors' : 'budget: 0 errors',
+});
 report('W3C Nu HTML Checker', rows);
-for (const m of messages.filter(isError)) console.log(`${routeOf.get(m.url) ?? m.url}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\s+/g, ' ').slice(0, 160)}` : ''}`);
+for (const m of messages.filter(isError))
+  console.log(
+    `${routeOf.get(m.url) ?? m.url}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\s+/g, ' ').slice(0, 160)}` : ''}`,
+  );

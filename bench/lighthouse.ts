@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { kb, pageJs } from './lib/first-load-js';
-import { headline, lighthouseRun, medianRun, score, startChrome, transferred, type Lhr } from './lib/lighthouse-runner';
+import {
+  headline,
+  lighthouseRun,
+  medianRun,
+  score,
+  startChrome,
+  transferred,
+  type Lhr,
+} from './lib/lighthouse-runner';
 import { startNoScriptProxy } from './lib/no-script-proxy';
 import { report } from './lib/report';
 import { startServer } from './lib/server';
@@ -17,7 +25,8 @@ import { startServer } from './lib/server';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // A phone's browser, so the warm-up fills the cache entry visitors (not crawlers) are served from.
-const VISITOR_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const VISITOR_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
 /** A page's HTML. Retried once: a pooled connection can be closed by the server while Lighthouse runs. */
 async function html(url: string): Promise<string> {
@@ -35,14 +44,21 @@ interface NodeDetails {
 
 /** The LCP element and its phases, and the elements that shifted (Lighthouse 12's audits). */
 function diagnosis(lhr: Lhr) {
-  const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: NodeDetails; phase?: string; timing?: number }[] }[] } | undefined;
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: NodeDetails; phase?: string; timing?: number }[] }[] } | undefined;
   const [element, phases] = [lcp?.items?.[0]?.items?.[0]?.node, lcp?.items?.[1]?.items ?? []];
-  const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: NodeDetails; score?: number }[] } | undefined)?.items ?? [];
-  const short = (node?: NodeDetails) => (node?.snippet ?? node?.selector ?? '-').replace(/\s+/g, ' ').slice(0, 70);
+  const shifts =
+    (
+      lhr.audits['layout-shifts']?.details as
+        { items?: { node?: NodeDetails; score?: number }[] } | undefined
+    )?.items ?? [];
+  const short = (node?: NodeDetails) =>
+    (node?.snippet ?? node?.selector ?? '-').replace(/\s+/g, ' ').slice(0, 70);
   return {
     'LCP element': short(element),
     'LCP phases ms': phases.map((p) => `${p.phase}:${Math.round(p.timing ?? 0)}`).join(' ') || '-',
-    'shifted (score)': shifts.map((s) => `${short(s.node)} (${(s.score ?? 0).toFixed(3)})`).join('; ') || '-',
+    'shifted (score)':
+      shifts.map((s) => `${short(s.node)} (${(s.score ?? 0).toFixed(3)})`).join('; ') || '-',
   };
 }
 
@@ -52,18 +68,36 @@ const server = await startServer();
 const noScript = await startNoScriptProxy(server.url);
 const chrome = await startChrome();
 try {
-  const blogId = ((await (await fetch(`${server.url}/api/blogs`)).json()) as { blogs: { id: number }[] }).blogs[0]!.id;
-  const all = ['/', '/diploma-mastery-fm', '/courses', '/blogs', `/blogs/${blogId}`, '/contacts', '/register'];
+  const blogId = (
+    (await (await fetch(`${server.url}/api/blogs`)).json()) as { blogs: { id: number }[] }
+  ).blogs[0]!.id;
+  const all = [
+    '/',
+    '/diploma-mastery-fm',
+    '/courses',
+    '/blogs',
+    `/blogs/${blogId}`,
+    '/contacts',
+    '/register',
+  ];
   // LIGHTHOUSE_ROUTES=/courses,/register measures only those (a post is `/blogs/<id>`).
   const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((r) => r.trim());
-  const routes = only ? all.filter((route) => only.includes(route) || (route.startsWith('/blogs/') && only.includes('/blogs/<id>'))) : all;
+  const routes = only
+    ? all.filter(
+        (route) =>
+          only.includes(route) || (route.startsWith('/blogs/') && only.includes('/blogs/<id>')),
+      )
+    : all;
   const rows = [];
   const comparison = [];
   const diagnoses = [];
   const reports = path.join('bench', 'results', 'lighthouse');
   fs.mkdirSync(reports, { recursive: true });
   for (const route of routes) {
-    for (let i = 0; i < 2; i++) await fetch(`${server.url}${route}`, { headers: { 'user-agent': VISITOR_UA } }).then((r) => r.arrayBuffer());
+    for (let i = 0; i < 2; i++)
+      await fetch(`${server.url}${route}`, { headers: { 'user-agent': VISITOR_UA } }).then((r) =>
+        r.arrayBuffer(),
+      );
     const runs: Lhr[] = [];
     const bareRuns: Lhr[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -109,13 +143,25 @@ try {
     });
     diagnoses.push({ route, ...diagnosis(lhr) });
     // The whole report, for a person to open what a figure hides.
-    fs.writeFileSync(path.join(reports, `${route.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+    fs.writeFileSync(
+      path.join(reports, `${route.replace(/\W+/g, '_') || 'home'}.json`),
+      JSON.stringify(lhr),
+    );
     console.log(`lighthouse: ${route} done`);
   }
   // Chromium asks for brotli only over HTTPS: on this loopback http the transfer sizes are gzip.
-  report('What Lighthouse saw as the largest paint, and what moved (full reports in bench/results/lighthouse/)', diagnoses);
-  report('Lighthouse mobile (KB transferred as Chromium received them, gzip on http; first-load JS gzip from the build)', rows);
-  report(`Lighthouse mobile, each page beside the same page with its scripts removed (median of ${RUNS}, interleaved)`, comparison);
+  report(
+    'What Lighthouse saw as the largest paint, and what moved (full reports in bench/results/lighthouse/)',
+    diagnoses,
+  );
+  report(
+    'Lighthouse mobile (KB transferred as Chromium received them, gzip on http; first-load JS gzip from the build)',
+    rows,
+  );
+  report(
+    `Lighthouse mobile, each page beside the same page with its scripts removed (median of ${RUNS}, interleaved)`,
+    comparison,
+  );
 } finally {
   await chrome.stop();
   await noScript.stop();

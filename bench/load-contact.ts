@@ -19,12 +19,23 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
 // 50 connections' took 0.2-1.3 s, which alone made up most of the measured run's slowest 1 %. A warm-up
 // of the same kind goes first (its leads counted like the others), and its own p99 and worst are shown.
 const WARM_UP_REQUESTS = 500;
-const body = JSON.stringify({ name: 'Load Test', phone: '+971 50 000 0000', email: 'load@example.com', course: 'Professional Courses', track: 'Full Time', description: 'Benchmark lead' });
+const body = JSON.stringify({
+  name: 'Load Test',
+  phone: '+971 50 000 0000',
+  email: 'load@example.com',
+  course: 'Professional Courses',
+  track: 'Full Time',
+  description: 'Benchmark lead',
+});
 
 const NOTIFY_DEADLINE_MS = 180_000;
 
 /** Seconds from `started` until `count` notifications are in the mail folder, or undefined past the deadline. */
-async function allNotified(dataDir: string, count: number, started: number): Promise<number | undefined> {
+async function allNotified(
+  dataDir: string,
+  count: number,
+  started: number,
+): Promise<number | undefined> {
   const mailDir = path.join(dataDir, 'mail');
   const written = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0);
   while (written() < count) {
@@ -34,9 +45,22 @@ async function allNotified(dataDir: string, count: number, started: number): Pro
   return Math.round((Date.now() - started) / 100) / 10;
 }
 
-async function run(label: string, env: Record<string, string>, target: (dataDir: string) => DatabaseTarget) {
+async function run(
+  label: string,
+  env: Record<string, string>,
+  target: (dataDir: string) => DatabaseTarget,
+) {
   const server = await startServer(env);
-  const load = (amount: number) => autocannon({ url: `${server.url}/api/contact`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: 50, amount, timeout: 30 });
+  const load = (amount: number) =>
+    autocannon({
+      url: `${server.url}/api/contact`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      connections: 50,
+      amount,
+      timeout: 30,
+    });
   const warmUp = await load(WARM_UP_REQUESTS);
   const started = Date.now();
   const result = await load(REQUESTS);

@@ -20,8 +20,11 @@ interface TestResult {
 }
 type Test = ((requests: unknown) => TestResult) & { name: string };
 
-const packageDir = path.dirname(path.dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory')));
-const load = <T>(file: string) => import(pathToFileURL(path.join(packageDir, file)).href) as Promise<T>;
+const packageDir = path.dirname(
+  path.dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory')),
+);
+const load = <T>(file: string) =>
+  import(pathToFileURL(path.join(packageDir, file)).href) as Promise<T>;
 
 for (const [file, empty] of [
   ['hsts-preload.json', '{}'],
@@ -31,14 +34,18 @@ for (const [file, empty] of [
   if (!fs.existsSync(target)) fs.writeFileSync(target, empty);
 }
 
-const { retrieve } = await load<{ retrieve(host: string, options: object): Promise<{ responses: { auto?: { status: number } } }> }>('src/retriever/retriever.js');
+const { retrieve } = await load<{
+  retrieve(host: string, options: object): Promise<{ responses: { auto?: { status: number } } }>;
+}>('src/retriever/retriever.js');
 const { ALL_TESTS } = await load<{ ALL_TESTS: Test[] }>('src/constants.js');
 const grader = await load<{
   getGradeForScore(score: number): { grade: string; score: number };
   getScoreDescription(result: string): string;
   getScoreModifier(result: string): number;
 }>('src/grader/grader.js');
-const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load<{ MINIMUM_SCORE_FOR_EXTRA_CREDIT: number }>('src/grader/charts.js');
+const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load<{ MINIMUM_SCORE_FOR_EXTRA_CREDIT: number }>(
+  'src/grader/charts.js',
+);
 
 /** The Observatory's own scoring (src/scanner/index.js), over its tests' results. */
 function grade(results: TestResult[]) {
@@ -48,7 +55,9 @@ function grade(results: TestResult[]) {
     withCredit += r.scoreModifier;
     if (r.scoreModifier < 0) uncurved += r.scoreModifier;
   }
-  return grader.getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withCredit : uncurved);
+  return grader.getGradeForScore(
+    uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withCredit : uncurved,
+  );
 }
 
 /** Tests that need HTTPS on the scanned host: they cannot pass on plain-HTTP loopback. */
@@ -58,7 +67,10 @@ const server = await startServer();
 try {
   const port = new URL(server.url).port;
   // Nothing listens on the HTTPS port: the scan sees plain HTTP only, as on loopback it must.
-  const requests = await retrieve('127.0.0.1', { httpPort: port, httpsPort: String(await freePort()) });
+  const requests = await retrieve('127.0.0.1', {
+    httpPort: port,
+    httpsPort: String(await freePort()),
+  });
   if (!requests.responses.auto) throw new Error('the Observatory could not reach the server');
   const results = ALL_TESTS.map((test) => {
     const r = test(requests);
@@ -75,9 +87,23 @@ try {
     note: HTTPS_ONLY.has(names[i]!) ? 'HTTPS only: cannot pass on loopback' : '',
   }));
   const overall = grade(results);
-  const apartFromHttps = grade(results.filter((_r, i) => !HTTPS_ONLY.has(names[i]!) || results[i]!.scoreModifier >= 0));
-  rows.push({ test: 'grade (all tests)', pass: '', result: overall.grade, score: overall.score, note: '' });
-  rows.push({ test: 'grade apart from the HTTPS-only tests', pass: '', result: apartFromHttps.grade, score: apartFromHttps.score, note: 'budget: A+' });
+  const apartFromHttps = grade(
+    results.filter((_r, i) => !HTTPS_ONLY.has(names[i]!) || results[i]!.scoreModifier >= 0),
+  );
+  rows.push({
+    test: 'grade (all tests)',
+    pass: '',
+    result: overall.grade,
+    score: overall.score,
+    note: '',
+  });
+  rows.push({
+    test: 'grade apart from the HTTPS-only tests',
+    pass: '',
+    result: apartFromHttps.grade,
+    score: apartFromHttps.score,
+    note: 'budget: A+',
+  });
   report('Mozilla HTTP Observatory', rows);
 } finally {
   await server.stop();

@@ -18,13 +18,23 @@ const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 20);
 
 type Kind = 'page' | 'blog' | 'token' | 'contact' | 'register';
 
-async function soak(label: string, env: Record<string, string>, target: (dataDir: string) => DatabaseTarget) {
+async function soak(
+  label: string,
+  env: Record<string, string>,
+  target: (dataDir: string) => DatabaseTarget,
+) {
   const server = await startServer(env);
-  const blogId = ((await (await fetch(`${server.url}/api/blogs`)).json()) as { blogs: { id: number }[] }).blogs[0]!.id;
+  const blogId = (
+    (await (await fetch(`${server.url}/api/blogs`)).json()) as { blogs: { id: number }[] }
+  ).blogs[0]!.id;
   const tally = new Map<string, number>();
-  const seen = (kind: Kind) => (status: number) => tally.set(`${kind} ${status}`, (tally.get(`${kind} ${status}`) ?? 0) + 1);
+  const seen = (kind: Kind) => (status: number) =>
+    tally.set(`${kind} ${status}`, (tally.get(`${kind} ${status}`) ?? 0) + 1);
   type Context = { token?: string };
-  const withToken = (payload: object) => (request: { body?: string }, context: Context) => ({ ...request, body: JSON.stringify({ ...payload, form_token: context.token }) });
+  const withToken = (payload: object) => (request: { body?: string }, context: Context) => ({
+    ...request,
+    body: JSON.stringify({ ...payload, form_token: context.token }),
+  });
   const json = { 'content-type': 'application/json' };
 
   const started = Date.now();
@@ -45,12 +55,25 @@ async function soak(label: string, env: Record<string, string>, target: (dataDir
             path: '/api/form-token',
             onResponse: (status: number, body: string, context: Context) => {
               seen('token')(status);
-              context.token = status === 200 ? (JSON.parse(body) as { token: string }).token : undefined;
+              context.token =
+                status === 200 ? (JSON.parse(body) as { token: string }).token : undefined;
             },
           },
-          { method: 'POST', path: '/api/contact', headers: json, setupRequest: withToken(validEnquiry()), onResponse: seen('contact') },
+          {
+            method: 'POST',
+            path: '/api/contact',
+            headers: json,
+            setupRequest: withToken(validEnquiry()),
+            onResponse: seen('contact'),
+          },
           { method: 'GET', path: '/courses', onResponse: seen('page') },
-          { method: 'POST', path: '/api/register', headers: json, setupRequest: withToken(validRegistration()), onResponse: seen('register') },
+          {
+            method: 'POST',
+            path: '/api/register',
+            headers: json,
+            setupRequest: withToken(validRegistration()),
+            onResponse: seen('register'),
+          },
         ] as autocannon.Request[],
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
@@ -62,11 +85,17 @@ async function soak(label: string, env: Record<string, string>, target: (dataDir
   await server.stop();
 
   const database = await openDatabase(target(server.dataDir));
-  const [[c], [r]] = await Promise.all([database.db.select({ n: count() }).from(contactEnquiries), database.db.select({ n: count() }).from(registrations)]);
+  const [[c], [r]] = await Promise.all([
+    database.db.select({ n: count() }).from(contactEnquiries),
+    database.db.select({ n: count() }).from(registrations),
+  ]);
   await database.close();
   const accepted = (tally.get('contact 200') ?? 0) + (tally.get('register 200') ?? 0);
   const stored = c!.n + r!.n;
-  const byKind = [...tally.entries()].sort().map(([k, n]) => `${k}:${n}`).join(' ');
+  const byKind = [...tally.entries()]
+    .sort()
+    .map(([k, n]) => `${k}:${n}`)
+    .join(' ');
   return {
     database: label,
     requests: result.requests.total,
@@ -90,7 +119,9 @@ async function soak(label: string, env: Record<string, string>, target: (dataDir
 const rows = [await soak('PGlite', {}, (dataDir) => ({ dataDir }))];
 const postgres = await startThrowawayPostgres();
 try {
-  rows.push(await soak('PostgreSQL', { DATABASE_URL: postgres.url }, () => ({ url: postgres.url })));
+  rows.push(
+    await soak('PostgreSQL', { DATABASE_URL: postgres.url }, () => ({ url: postgres.url })),
+  );
 } finally {
   postgres.destroy();
 }

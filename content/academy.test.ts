@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildManifest } from '../scripts/images/manifest';
-import { ACCREDITATION_CAPTION, aboutStory, accreditationsIntro, awards, chairmansLetter, counselling, disclaimerTerms, infrastructure, ourStory, visionMissionValues } from './academy';
+import {
+  ACCREDITATION_CAPTION,
+  aboutStory,
+  accreditationsIntro,
+  awards,
+  chairmansLetter,
+  counselling,
+  disclaimerTerms,
+  infrastructure,
+  ourStory,
+  visionMissionValues,
+} from './academy';
 
 // Expectations written from spec §2, §8 and §9, not from the content.
 const built = new Set(buildManifest().map((image) => `${image.group}/${image.name}`));
@@ -9,8 +20,14 @@ describe('academy pages content', () => {
   it('About: story text and the Vision / Mission / Core Values slides with the four values', () => {
     expect(aboutStory.length).toBeGreaterThanOrEqual(2);
     expect(visionMissionValues.map((s) => s.title)).toEqual(['Vision', 'Mission', 'Core Values']);
-    expect(visionMissionValues[2]!.values!.map((v) => v.name)).toEqual(['Excellence', 'Innovation', 'Integrity', 'Empowerment']);
-    for (const slide of visionMissionValues) expect(slide.values || slide.highlight, slide.title).toBeTruthy();
+    expect(visionMissionValues[2]!.values!.map((v) => v.name)).toEqual([
+      'Excellence',
+      'Innovation',
+      'Integrity',
+      'Empowerment',
+    ]);
+    for (const slide of visionMissionValues)
+      expect(slide.values || slide.highlight, slide.title).toBeTruthy();
   });
 
   it("Chairman's Message: a greeting, a letter and a signature", () => {
@@ -46,7 +63,10 @@ describe('academy pages content', () => {
   });
 
   it('Awards and Our Infrastructure: the spec titles, each with a built picture', () => {
-    expect(awards.map((a) => a.title)).toEqual(['Best Education & Academic Excellence Award', 'Global Excellence Award']);
+    expect(awards.map((a) => a.title)).toEqual([
+      'Best Education & Academic Excellence Award',
+      'Global Excellence Award',
+    ]);
     for (const award of awards) expect(built.has(`cards/${award.id}`)).toBe(true);
     expect(infrastructure.map((i) => i.title)).toEqual(['Exterior', 'Interior', 'Interior']);
     infrastructure.forEach((_, i) => expect(built.has(`cards/infrastructure-${i + 1}`)).toBe(true));

@@ -33,7 +33,8 @@ export const visionMissionValues: {
   {
     title: 'Mission',
     text: 'To give every learner, whether a fresh graduate, a career changer or a senior manager, a clear path from where they are to where they want to be, through accredited courses, flexible study modes, honest counselling and support that continues after the final exam.',
-    highlight: 'A clear path for every learner, from the first enquiry to the final exam and beyond.',
+    highlight:
+      'A clear path for every learner, from the first enquiry to the final exam and beyond.',
   },
   {
     title: 'Core Values',
@@ -63,7 +64,13 @@ export const visionMissionValues: {
 // Chairman's Message (/chairmans-message)
 // ---------------------------------------------------------------------------
 
-export const chairmansLetter: { greeting: string; paragraphs: string[]; signature: string; role: string; bio: string } = {
+export const chairmansLetter: {
+  greeting: string;
+  paragraphs: string[];
+  signature: string;
+  role: string;
+  bio: string;
+} = {
   greeting: 'Dear learners, parents and partners,',
   paragraphs: [
     `Thank you for taking the time to learn about ${site.name}. Whether you are choosing your first professional course, planning a son's or daughter's studies, or looking for training for your team, you are making a decision about the future, and I do not take that trust lightly.`,
@@ -255,7 +262,11 @@ export const awards: { id: string; title: string; text: string; imageLabel: stri
 // Our Infrastructure (/our-infrastructure)
 // ---------------------------------------------------------------------------
 
-export const infrastructure: { title: 'Exterior' | 'Interior'; text: string; imageLabel: string }[] = [
+export const infrastructure: {
+  title: 'Exterior' | 'Interior';
+  text: string;
+  imageLabel: string;
+}[] = [
   {
     title: 'Exterior',
     text: 'Our centres are located in accessible commercial buildings, easy to reach by public transport and close to the business districts where many of our learners work.',

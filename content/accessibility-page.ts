@@ -7,6 +7,7 @@ const home = { label: 'Home', href: '/' };
 export const ACCESSIBILITY_PAGE = {
   path: '/accessibility',
   title: 'Accessibility Statement',
-  description: 'How we make this website usable for everyone: the standard we aim for (WCAG 2.2 AA), how we test it, known limitations and how to tell us about a barrier.',
+  description:
+    'How we make this website usable for everyone: the standard we aim for (WCAG 2.2 AA), how we test it, known limitations and how to tell us about a barrier.',
   breadcrumb: [home, { label: 'Accessibility Statement' }],
 } as const satisfies PageInfo;

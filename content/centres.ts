@@ -30,10 +30,48 @@ export interface Centre {
 const [, india1, india2] = site.offices.india.lines;
 
 export const CENTRES: readonly Centre[] = [
-  { id: 'kochi', name: 'Kochi', zone: 'Asia/Kolkata', address: { streetAddress: `${india1}, ${india2}`, addressLocality: 'Kochi', addressRegion: 'Kerala', postalCode: '682000', addressCountry: 'IN' } },
-  { id: 'dubai', name: 'Dubai', zone: 'Asia/Dubai', address: { streetAddress: site.offices.uae.lines[1], addressLocality: 'Dubai', addressCountry: 'AE' } },
-  { id: 'sharjah', name: 'Sharjah', zone: 'Asia/Dubai', address: { streetAddress: 'Example Business Centre, Al Majaz', addressLocality: 'Sharjah', addressCountry: 'AE' } },
-  { id: 'abu-dhabi', name: 'Abu Dhabi', zone: 'Asia/Dubai', address: { streetAddress: 'Example Tower, Hamdan Street', addressLocality: 'Abu Dhabi', addressCountry: 'AE' } },
+  {
+    id: 'kochi',
+    name: 'Kochi',
+    zone: 'Asia/Kolkata',
+    address: {
+      streetAddress: `${india1}, ${india2}`,
+      addressLocality: 'Kochi',
+      addressRegion: 'Kerala',
+      postalCode: '682000',
+      addressCountry: 'IN',
+    },
+  },
+  {
+    id: 'dubai',
+    name: 'Dubai',
+    zone: 'Asia/Dubai',
+    address: {
+      streetAddress: site.offices.uae.lines[1],
+      addressLocality: 'Dubai',
+      addressCountry: 'AE',
+    },
+  },
+  {
+    id: 'sharjah',
+    name: 'Sharjah',
+    zone: 'Asia/Dubai',
+    address: {
+      streetAddress: 'Example Business Centre, Al Majaz',
+      addressLocality: 'Sharjah',
+      addressCountry: 'AE',
+    },
+  },
+  {
+    id: 'abu-dhabi',
+    name: 'Abu Dhabi',
+    zone: 'Asia/Dubai',
+    address: {
+      streetAddress: 'Example Tower, Hamdan Street',
+      addressLocality: 'Abu Dhabi',
+      addressCountry: 'AE',
+    },
+  },
   { id: 'online', name: 'Online', zone: null, address: null },
 ];
 
@@ -41,10 +79,14 @@ const byId = new Map(CENTRES.map((centre) => [centre.id, centre]));
 export const centreById = (id: CentreId): Centre => byId.get(id)!;
 
 /** What a zone is called beside a time: the place people know it by. */
-export const ZONE_NAMES: Record<TeachingZone, string> = { 'Asia/Dubai': 'UAE time', 'Asia/Kolkata': 'India time' };
+export const ZONE_NAMES: Record<TeachingZone, string> = {
+  'Asia/Dubai': 'UAE time',
+  'Asia/Kolkata': 'India time',
+};
 
 /** The other teaching zone: an online batch shows its time in both. */
-export const otherZone = (zone: TeachingZone): TeachingZone => (zone === 'Asia/Dubai' ? 'Asia/Kolkata' : 'Asia/Dubai');
+export const otherZone = (zone: TeachingZone): TeachingZone =>
+  zone === 'Asia/Dubai' ? 'Asia/Kolkata' : 'Asia/Dubai';
 
 /** Streamed modes need the Online centre; the others a classroom. */
 export const ONLINE_MODES: ReadonlySet<string> = new Set(['Online live', 'Live online']);

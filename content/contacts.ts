@@ -3,7 +3,8 @@
 import { site } from './site';
 
 export const contactPage: { intro: string; mapHeading: string } = {
-  intro: 'Call, write or visit: our counsellors in Kerala and the UAE will help you choose a course, a study mode and a start date.',
+  intro:
+    'Call, write or visit: our counsellors in Kerala and the UAE will help you choose a course, a study mode and a start date.',
   mapHeading: 'Find our India office',
 };
 
@@ -22,13 +23,23 @@ export const contactCards: readonly ContactCard[] = [
     icon: 'phone',
     heading: 'Phone',
     note: 'Sunday to Friday, 9 am to 7 pm (Gulf and India time).',
-    reach: { value: site.phone, href: `tel:${site.phoneHref}`, action: 'Call', actionDetail: ` ${site.phone}` },
+    reach: {
+      value: site.phone,
+      href: `tel:${site.phoneHref}`,
+      action: 'Call',
+      actionDetail: ` ${site.phone}`,
+    },
   },
   {
     icon: 'email',
     heading: 'Email',
     note: 'Write to us any time; we answer within one working day.',
-    reach: { value: site.email, href: `mailto:${site.email}`, action: 'Email us', actionDetail: ` at ${site.email}` },
+    reach: {
+      value: site.email,
+      href: `mailto:${site.email}`,
+      action: 'Email us',
+      actionDetail: ` at ${site.email}`,
+    },
   },
   {
     icon: 'address',

@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { buildManifest } from '../scripts/images/manifest';
 import { slugify } from '../app/lib/slug';
 import { COURSES } from './courses';
-import { benefits, clients, counters, featuredCourseSlugs, fmPitch, heroSlides, recognitionCards, slogans, socialIntro, testimonialClaim, testimonials, tracks } from './home';
+import {
+  benefits,
+  clients,
+  counters,
+  featuredCourseSlugs,
+  fmPitch,
+  heroSlides,
+  recognitionCards,
+  slogans,
+  socialIntro,
+  testimonialClaim,
+  testimonials,
+  tracks,
+} from './home';
 import { site } from './site';
 
 // Expectations written from spec §2 (Home) and §9, not from the content.
@@ -10,7 +23,14 @@ const built = new Set(buildManifest().map((image) => `${image.group}/${image.nam
 
 describe('home content', () => {
   it('has the six hero slides of the spec, in its order, each with an image and copy', () => {
-    const topics = [/FM Diploma/i, /Professional/i, /Artificial Intelligence/i, /Language/i, /Education and Career Counselling/i, /FM Credential Certifications/i];
+    const topics = [
+      /FM Diploma/i,
+      /Professional/i,
+      /Artificial Intelligence/i,
+      /Language/i,
+      /Education and Career Counselling/i,
+      /FM Credential Certifications/i,
+    ];
     expect(heroSlides).toHaveLength(6);
     heroSlides.forEach((slide, i) => {
       expect(slide.kicker).toMatch(topics[i]!);
@@ -38,13 +58,21 @@ describe('home content', () => {
   });
 
   it('has the three benefit cards of the spec', () => {
-    expect(benefits.map((b) => b.title)).toEqual(['Global job opportunities', 'Job stability', 'Fast career progression']);
+    expect(benefits.map((b) => b.title)).toEqual([
+      'Global job opportunities',
+      'Job stability',
+      'Fast career progression',
+    ]);
     expect(new Set(benefits.map((b) => b.icon)).size).toBe(3);
   });
 
   it('features three existing courses', () => {
     expect(featuredCourseSlugs).toHaveLength(3);
-    for (const slug of featuredCourseSlugs) expect(COURSES.some((c) => c.slug === slug), slug).toBe(true);
+    for (const slug of featuredCourseSlugs)
+      expect(
+        COURSES.some((c) => c.slug === slug),
+        slug,
+      ).toBe(true);
   });
 
   it('names clients and testimonials whose pictures are built, with distinct slugs', () => {
@@ -67,7 +95,10 @@ describe('home content', () => {
   });
 
   it('offers the two learning tracks', () => {
-    expect(tracks.map((t) => t.title)).toEqual(['Personalized course track', 'Business capability track']);
+    expect(tracks.map((t) => t.title)).toEqual([
+      'Personalized course track',
+      'Business capability track',
+    ]);
     for (const track of tracks) expect(track.points.length).toBeGreaterThan(0);
   });
 
@@ -75,6 +106,8 @@ describe('home content', () => {
     expect(socialIntro(['Facebook', 'LinkedIn', 'YouTube', 'Instagram'])).toBe(
       `Follow ${site.name} on Facebook, LinkedIn, YouTube and Instagram for course news, learner stories and career tips.`,
     );
-    expect(socialIntro(['YouTube'])).toBe(`Follow ${site.name} on YouTube for course news, learner stories and career tips.`);
+    expect(socialIntro(['YouTube'])).toBe(
+      `Follow ${site.name} on YouTube for course news, learner stories and career tips.`,
+    );
   });
 });

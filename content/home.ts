@@ -4,7 +4,13 @@
 import { site } from './site';
 
 /** Hero slider: six slides, each shown with a Free Consultation button. */
-export const heroSlides: { id: string; kicker: string; title: string; text: string; imageLabel: string }[] = [
+export const heroSlides: {
+  id: string;
+  kicker: string;
+  title: string;
+  text: string;
+  imageLabel: string;
+}[] = [
   {
     id: 'fm-diploma',
     kicker: 'Core FM Diplomas',
@@ -50,7 +56,12 @@ export const heroSlides: { id: string; kicker: string; title: string; text: stri
 ];
 
 /** Four accreditation and award cards below the hero; each shows a built image and leads to the page with the details. */
-export const recognitionCards: { title: string; text: string; image: { group: 'accreditations' | 'cards'; name: string }; href: '/accreditations' | '/awards' }[] = [
+export const recognitionCards: {
+  title: string;
+  text: string;
+  image: { group: 'accreditations' | 'cards'; name: string };
+  href: '/accreditations' | '/awards';
+}[] = [
   {
     title: 'CPD-accredited courses',
     text: 'Many of our professional programmes carry CPD accreditation, so your learning counts toward recognised continuing development.',
@@ -122,7 +133,11 @@ export const benefits: { title: string; text: string; icon: 'globe' | 'shield' |
 ];
 
 /** Course slugs for the home course carousel (spec §2 route table). */
-export const featuredCourseSlugs: string[] = ['diploma-mastery-fm', 'pmp-certification', 'certified-ai-professional'];
+export const featuredCourseSlugs: string[] = [
+  'diploma-mastery-fm',
+  'pmp-certification',
+  'certified-ai-professional',
+];
 
 /** Client logos: fictional organisations. */
 export const clients: string[] = [
@@ -139,7 +154,13 @@ export const clients: string[] = [
 export const testimonialClaim: string = `Hear from over 100 students who have built new skills and new careers with ${site.name}.`;
 
 /** Student testimonials (fictional). */
-export const testimonials: { headline: string; quote: string; person: string; place: string; photoLabel: string }[] = [
+export const testimonials: {
+  headline: string;
+  quote: string;
+  person: string;
+  place: string;
+  photoLabel: string;
+}[] = [
   {
     headline: 'From technician to supervisor',
     quote:

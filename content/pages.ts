@@ -26,7 +26,8 @@ export const PAGES = {
   about: {
     path: '/about',
     title: 'About the Academy',
-    description: 'Who we are: an accredited training academy in Kerala and the UAE, our vision, mission and core values.',
+    description:
+      'Who we are: an accredited training academy in Kerala and the UAE, our vision, mission and core values.',
     breadcrumb: [home, { label: 'About' }, { label: 'About the academy' }],
   },
   chairman: {
@@ -38,7 +39,8 @@ export const PAGES = {
   story: {
     path: '/our-story',
     title: 'Our Story',
-    description: 'How a facilities management career of more than 25 years became an academy, and our vision of 1000 Future Leaders by December 31, 2026.',
+    description:
+      'How a facilities management career of more than 25 years became an academy, and our vision of 1000 Future Leaders by December 31, 2026.',
     breadcrumb: [home, { label: 'Our Story' }],
   },
   contacts: {
@@ -50,25 +52,29 @@ export const PAGES = {
   register: {
     path: '/register',
     title: 'Register Now',
-    description: 'Register for a course at the academy: your details, your guardian, the courses you want.',
+    description:
+      'Register for a course at the academy: your details, your guardian, the courses you want.',
     breadcrumb: [home, { label: 'Register Now' }],
   },
   counselling: {
     path: '/education-career-counselling',
     title: 'Consultancy',
-    description: 'Education and career counselling: career guidance, study abroad counselling, applications, scholarships and career transitions.',
+    description:
+      'Education and career counselling: career guidance, study abroad counselling, applications, scholarships and career transitions.',
     breadcrumb: [home, { label: 'Education and Career Counselling' }],
   },
   blogs: {
     path: '/blogs',
     title: 'Our Blogs',
-    description: 'Articles on facilities management careers, certifications, exam preparation and workplace skills.',
+    description:
+      'Articles on facilities management careers, certifications, exam preparation and workplace skills.',
     breadcrumb: [home, { label: 'Blogs' }],
   },
   accreditations: {
     path: '/accreditations',
     title: 'Accreditations',
-    description: 'The accreditations and memberships behind our courses: iwfm, MEFMA, CPD, ISO 9001:2015 and ISO 21001:2018.',
+    description:
+      'The accreditations and memberships behind our courses: iwfm, MEFMA, CPD, ISO 9001:2015 and ISO 21001:2018.',
     breadcrumb: [home, { label: 'Accreditations' }],
   },
   awards: {

@@ -14,4 +14,6 @@ export const COURSE_PATHS: readonly string[] = COURSES.map(coursePath);
 const RENDERED_PER_REQUEST = new Set<string>([PAGES.home.path, PAGES.blogs.path, CATALOGUE_PATH]);
 
 /** Paths whose HTML is complete at build time: written out by the prerender step. */
-export const PRERENDERED_PATHS: readonly string[] = [...GENERAL_PATHS, ...EXTRA_PATHS].filter((path) => !RENDERED_PER_REQUEST.has(path));
+export const PRERENDERED_PATHS: readonly string[] = [...GENERAL_PATHS, ...EXTRA_PATHS].filter(
+  (path) => !RENDERED_PER_REQUEST.has(path),
+);

@@ -21,7 +21,12 @@ export const site = {
   offices: {
     india: {
       label: 'India Office',
-      lines: ['Meridian Crest Academy', '2nd Floor, Example Towers, MG Road', 'Kochi, Kerala 682000', 'India'],
+      lines: [
+        'Meridian Crest Academy',
+        '2nd Floor, Example Towers, MG Road',
+        'Kochi, Kerala 682000',
+        'India',
+      ],
       mapsQuery: 'MG Road, Kochi, Kerala, India',
     },
     uae: {
@@ -45,7 +50,12 @@ export type Site = typeof site;
 
 /** The social links that are configured, in display order. */
 export function configuredSocialLinks() {
-  const names = { facebook: 'Facebook', linkedin: 'LinkedIn', youtube: 'YouTube', instagram: 'Instagram' } as const;
+  const names = {
+    facebook: 'Facebook',
+    linkedin: 'LinkedIn',
+    youtube: 'YouTube',
+    instagram: 'Instagram',
+  } as const;
   return (Object.keys(names) as (keyof typeof names)[])
     .filter((key) => site.social[key] !== '')
     .map((key) => ({ key, label: names[key], href: site.social[key] }));

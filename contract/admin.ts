@@ -11,16 +11,23 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'enrolled', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-
 export const PASSWORD_MIN_LENGTH = 12;
 /** argon2 hashes whatever it is given; the cap keeps a huge password from costing the server. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-const emailField = z.string({ error: 'Email is required.' }).trim().toLowerCase().max(254).pipe(z.email('Enter a valid email.'));
+const emailField = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Enter a valid email.'));
 
 export const SignInSchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, 'Password is required.')
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
@@ -43,7 +50,10 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => v || undefined);
-const optionalDate = optionalText(10).refine((v) => v === undefined || z.iso.date().safeParse(v).success, 'Enter a date as YYYY-MM-DD.');
+const optionalDate = optionalText(10).refine(
+  (v) => v === undefined || z.iso.date().safeParse(v).success,
+  'Enter a date as YYYY-MM-DD.',
+);
 
 /** The inbox's filter, from the query string; the CSV export takes the same filter. */
 export const LeadQuerySchema = z.object({
@@ -58,7 +68,10 @@ export const LeadQuerySchema = z.object({
     .transform((v) => v || undefined),
   course: optionalText(200),
   /** Enquiries naming this batch (the Batches page links here). */
-  batch: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  batch: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  ),
   source: optionalText(200),
   from: optionalDate,
   to: optionalDate,
@@ -76,12 +89,22 @@ export type LeadRef = z.infer<typeof LeadRefSchema>;
 /** A lead named in one string, `contact:12`: the audit log's target for it, and a key for it. */
 export const leadTarget = ({ form, id }: LeadRef) => `${form}:${id}`;
 
-export const StatusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES, { error: 'Choose a status.' }) });
-export const NoteSchema = z.object({ body: multiLineText({ error: 'Write a note.' }).trim().min(1, 'Write a note.').max(5000) });
-export const RoleChangeSchema = z.object({ role: z.enum(STAFF_ROLES, { error: 'Role is admin or staff.' }) });
+export const StatusChangeSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: 'Choose a status.' }),
+});
+export const NoteSchema = z.object({
+  body: multiLineText({ error: 'Write a note.' }).trim().min(1, 'Write a note.').max(5000),
+});
+export const RoleChangeSchema = z.object({
+  role: z.enum(STAFF_ROLES, { error: 'Role is admin or staff.' }),
+});
 export const PasswordResetSchema = z.object({ password: PasswordSchema });
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const AuditQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const IdParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const AuditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
 
 export interface StaffIdentity {
   id: number;

@@ -1,13 +1,32 @@
-import { centreById, otherZone, ZONE_NAMES, type CentreId, type TeachingZone } from '../content/centres';
+import {
+  centreById,
+  otherZone,
+  ZONE_NAMES,
+  type CentreId,
+  type TeachingZone,
+} from '../content/centres';
 import type { StudyMode } from '../content/courses/types';
-import { convertWallClock, formatDate, todayIn, utcOffsetLabel, zonedToInstant, type ClockTime, type IsoDate } from './zoned-time';
+import {
+  convertWallClock,
+  formatDate,
+  todayIn,
+  utcOffsetLabel,
+  zonedToInstant,
+  type ClockTime,
+  type IsoDate,
+} from './zoned-time';
 
 // A course's batches (intakes) as the console and public pages read them. The payload schemas are
 // in batch-schemas.ts, apart, since they read the course records that browser code must not import.
 
 export const BATCH_STATUSES = ['open', 'few_seats', 'full', 'cancelled'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
-export const BATCH_STATUS_LABELS: Record<BatchStatus, string> = { open: 'Seats available', few_seats: 'Few seats left', full: 'Full', cancelled: 'Cancelled' };
+export const BATCH_STATUS_LABELS: Record<BatchStatus, string> = {
+  open: 'Seats available',
+  few_seats: 'Few seats left',
+  full: 'Full',
+  cancelled: 'Cancelled',
+};
 
 export const BATCH_MESSAGES = {
   course: 'Choose a course from the list.',
@@ -16,7 +35,8 @@ export const BATCH_MESSAGES = {
   endBeforeStart: 'The end date must not be before the start date.',
   pastStart: 'A new batch cannot start in the past.',
   zone: 'Choose the time zone an online batch is timetabled in.',
-  stale: 'Someone else changed this batch after you opened it. Reload it to see their change, then make yours again.',
+  stale:
+    'Someone else changed this batch after you opened it. Reload it to see their change, then make yours again.',
 } as const;
 
 /** The zone a batch's times are in: the centre's own, or the one an online batch names. */
@@ -43,18 +63,26 @@ export interface Batch {
 }
 
 /** Not yet started on its centre's calendar: a batch starting today is shown until that day ends there. */
-export const isUpcoming = (batch: Pick<Batch, 'start_date' | 'time_zone'>, now: Date) => batch.start_date >= todayIn(batch.time_zone, now);
+export const isUpcoming = (batch: Pick<Batch, 'start_date' | 'time_zone'>, now: Date) =>
+  batch.start_date >= todayIn(batch.time_zone, now);
 
 /** What a visitor is offered: upcoming and not cancelled (a full batch is shown, as full). */
-export const isShownPublicly = (batch: Pick<Batch, 'start_date' | 'time_zone' | 'status'>, now: Date) => batch.status !== 'cancelled' && isUpcoming(batch, now);
+export const isShownPublicly = (
+  batch: Pick<Batch, 'start_date' | 'time_zone' | 'status'>,
+  now: Date,
+) => batch.status !== 'cancelled' && isUpcoming(batch, now);
 
 /** Why a lead naming a batch is refused (the API's message; nothing is stored): either form may carry one. */
 export const BATCH_LEAD_MESSAGES = {
-  unknown: 'The batch you chose is not on our timetable. Clear it and send the form, or choose a batch on the course page.',
-  otherCourse: 'The batch you chose is a batch of another course. Choose that course, or clear the batch.',
-  cancelled: 'The batch you chose has been cancelled. Clear it and send the form, or choose another batch on the course page.',
+  unknown:
+    'The batch you chose is not on our timetable. Clear it and send the form, or choose a batch on the course page.',
+  otherCourse:
+    'The batch you chose is a batch of another course. Choose that course, or clear the batch.',
+  cancelled:
+    'The batch you chose has been cancelled. Clear it and send the form, or choose another batch on the course page.',
   full: 'The batch you chose is full. Clear it and send the form, or choose another batch on the course page.',
-  started: 'The batch you chose has already started. Clear it and send the form, or choose another batch on the course page.',
+  started:
+    'The batch you chose has already started. Clear it and send the form, or choose another batch on the course page.',
 } as const;
 
 /**
@@ -67,7 +95,10 @@ export interface ChosenBatch {
 }
 
 /** Why a visitor may not choose this batch now, or null when they may (upcoming, neither cancelled nor full). */
-export function refusalOf(batch: Pick<Batch, 'start_date' | 'time_zone' | 'status'>, now: Date): keyof typeof BATCH_LEAD_MESSAGES | null {
+export function refusalOf(
+  batch: Pick<Batch, 'start_date' | 'time_zone' | 'status'>,
+  now: Date,
+): keyof typeof BATCH_LEAD_MESSAGES | null {
   if (batch.status === 'cancelled') return 'cancelled';
   if (batch.status === 'full') return 'full';
   return isUpcoming(batch, now) ? null : 'started';
@@ -101,19 +132,31 @@ export interface BatchListQuery {
  * A batch's first start as people read it: in its own zone, and for an online batch in the other
  * teaching zone too (an online class is joined from both), e.g. "09:00 UAE time (UTC+4)".
  */
-export function startTimes(batch: Pick<Batch, 'centre' | 'start_date' | 'start_time' | 'time_zone'>): string[] {
+export function startTimes(
+  batch: Pick<Batch, 'centre' | 'start_date' | 'start_time' | 'time_zone'>,
+): string[] {
   const at = zonedToInstant(batch.start_date, batch.start_time, batch.time_zone);
   const own = `${batch.start_time} ${ZONE_NAMES[batch.time_zone]} (${utcOffsetLabel(batch.time_zone, at)})`;
   if (batch.centre !== 'online') return [own];
   const other = otherZone(batch.time_zone);
   const there = convertWallClock(batch.start_date, batch.start_time, batch.time_zone, other);
-  const dayNote = there.date === batch.start_date ? '' : there.date > batch.start_date ? ', the next day' : ', the day before';
+  const dayNote =
+    there.date === batch.start_date
+      ? ''
+      : there.date > batch.start_date
+        ? ', the next day'
+        : ', the day before';
   return [own, `${there.time} ${ZONE_NAMES[other]} (${utcOffsetLabel(other, at)})${dayNote}`];
 }
 
 /** The first start as an ISO 8601 date-time with the zone's offset, as schema.org and calendars take it. */
-export function startDateTime(batch: Pick<Batch, 'start_date' | 'start_time' | 'time_zone'>): string {
-  const offset = utcOffsetLabel(batch.time_zone, zonedToInstant(batch.start_date, batch.start_time, batch.time_zone)).slice(3);
+export function startDateTime(
+  batch: Pick<Batch, 'start_date' | 'start_time' | 'time_zone'>,
+): string {
+  const offset = utcOffsetLabel(
+    batch.time_zone,
+    zonedToInstant(batch.start_date, batch.start_time, batch.time_zone),
+  ).slice(3);
   const [hours, minutes = '00'] = offset.slice(1).split(':');
   return `${batch.start_date}T${batch.start_time}:00${offset[0]}${hours!.padStart(2, '0')}:${minutes.padStart(2, '0')}`;
 }

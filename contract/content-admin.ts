@@ -5,7 +5,8 @@ import { z } from './zod';
 
 export const UPLOADS_URL = '/uploads';
 /** `<group>/<hash>.webp` or `<group>/<hash>-<width>.<avif|webp>` under /uploads: the only names the upload pipeline writes or serves. */
-export const UPLOAD_FILE = /^(blogs|accreditations)\/[0-9a-f]{24}(?:-\d{2,4}\.(?:avif|webp)|\.webp)$/;
+export const UPLOAD_FILE =
+  /^(blogs|accreditations)\/[0-9a-f]{24}(?:-\d{2,4}\.(?:avif|webp)|\.webp)$/;
 /** The build's pictures: `/images/<group>/<name>[-<width>].<avif|webp>`. */
 const BUILT_IMAGE = /^\/images\/[a-z]+\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:avif|webp)$/;
 
@@ -14,30 +15,48 @@ const BUILT_IMAGE = /^\/images\/[a-z]+\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:avif|webp)$
  * not even another path of this site: an image request carries the reader's cookies, so a post's
  * `<img src="/api/admin/...">` would make every signed-in reader's browser call the console.
  */
-export const isSiteImage = (src: string) => BUILT_IMAGE.test(src) || (src.startsWith(`${UPLOADS_URL}/`) && UPLOAD_FILE.test(src.slice(UPLOADS_URL.length + 1)));
+export const isSiteImage = (src: string) =>
+  BUILT_IMAGE.test(src) ||
+  (src.startsWith(`${UPLOADS_URL}/`) && UPLOAD_FILE.test(src.slice(UPLOADS_URL.length + 1)));
 export const SITE_IMAGE_MESSAGE = 'Use an image from this site.';
 
-const sitePath = z.string({ error: 'Choose an image.' }).trim().min(1, 'Choose an image.').max(300).refine(isSiteImage, SITE_IMAGE_MESSAGE);
+const sitePath = z
+  .string({ error: 'Choose an image.' })
+  .trim()
+  .min(1, 'Choose an image.')
+  .max(300)
+  .refine(isSiteImage, SITE_IMAGE_MESSAGE);
 
 /** The `src` of every <img> in article HTML, as an editor writes it (the sanitiser enforces the rule whatever the markup). */
-const imageSources = (html: string) => [...html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+const imageSources = (html: string) =>
+  [...html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map(
+    (m) => m[1] ?? m[2] ?? m[3] ?? '',
+  );
 
 export const BLOG_TITLE_MAX = 200;
 /** Generous for an article with tables; the API's body limit for the console's JSON is set to fit it. */
 export const BLOG_CONTENT_MAX = 200_000;
 
 export const BlogDraftSchema = z.object({
-  title: oneLineText({ error: 'Write a title.' }).trim().min(1, 'Write a title.').max(BLOG_TITLE_MAX, `Use at most ${BLOG_TITLE_MAX} characters.`),
+  title: oneLineText({ error: 'Write a title.' })
+    .trim()
+    .min(1, 'Write a title.')
+    .max(BLOG_TITLE_MAX, `Use at most ${BLOG_TITLE_MAX} characters.`),
   content: multiLineText({ error: 'Write the post.' })
     .min(1, 'Write the post.')
     .max(BLOG_CONTENT_MAX, 'The post is too long.')
-    .refine((html) => imageSources(html).every(isSiteImage), 'Every picture in the post must be one uploaded here: remove the others.'),
+    .refine(
+      (html) => imageSources(html).every(isSiteImage),
+      'Every picture in the post must be one uploaded here: remove the others.',
+    ),
   featured_image: sitePath,
 });
 export type BlogDraft = z.infer<typeof BlogDraftSchema>;
 
 export const BlogPreviewSchema = z.object({ content: BlogDraftSchema.shape.content });
-export const PublishSchema = z.object({ published: z.boolean({ error: 'published is true or false.' }) });
+export const PublishSchema = z.object({
+  published: z.boolean({ error: 'published is true or false.' }),
+});
 
 export interface AdminBlogSummary {
   id: number;
@@ -56,7 +75,9 @@ export interface AdminBlog extends AdminBlogSummary {
 /** Uploaded images are re-encoded for one of the site's image groups (its aspect ratio and widths). */
 export const UPLOAD_GROUPS = ['blogs', 'accreditations'] as const;
 export type UploadGroup = (typeof UPLOAD_GROUPS)[number];
-export const UploadQuerySchema = z.object({ group: z.enum(UPLOAD_GROUPS, { error: 'group is blogs or accreditations.' }) });
+export const UploadQuerySchema = z.object({
+  group: z.enum(UPLOAD_GROUPS, { error: 'group is blogs or accreditations.' }),
+});
 
 export interface UploadedImage {
   /** The default-size WebP; `-<width>.avif|webp` siblings sit beside it. */
@@ -67,21 +88,29 @@ export interface UploadedImage {
 
 export const UPLOAD_MESSAGES = {
   notImage: 'The file is not a picture we can use. Upload a JPEG, PNG, WebP, GIF or AVIF image.',
-  tooLarge: (maxBytes: number) => `The image is larger than ${formatBytes(maxBytes)}. Upload a smaller file.`,
+  tooLarge: (maxBytes: number) =>
+    `The image is larger than ${formatBytes(maxBytes)}. Upload a smaller file.`,
   missing: 'Choose an image file to upload.',
 } as const;
 
 export function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${+(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+  return bytes >= 1024 * 1024
+    ? `${+(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.ceil(bytes / 1024)} KB`;
 }
 
 export const AccreditationInputSchema = z.object({
-  title: oneLineText({ error: 'Write a title.' }).trim().min(1, 'Write a title.').max(120, 'Use at most 120 characters.'),
+  title: oneLineText({ error: 'Write a title.' })
+    .trim()
+    .min(1, 'Write a title.')
+    .max(120, 'Use at most 120 characters.'),
   imagepath: sitePath,
 });
 export type AccreditationInput = z.infer<typeof AccreditationInputSchema>;
 
-export const MoveSchema = z.object({ direction: z.enum(['up', 'down'], { error: 'direction is up or down.' }) });
+export const MoveSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: 'direction is up or down.' }),
+});
 export type MoveDirection = z.infer<typeof MoveSchema>['direction'];
 
 export interface AdminAccreditation {

@@ -39,17 +39,55 @@ export const REGISTRATION_FIELDS = [
   { name: 'main_tel', label: 'Main telephone', column: 'mainTel', shown: 'text' },
   { name: 'website', label: 'Website', column: 'website', shown: 'text' },
   { name: 'address', label: 'Address', column: 'address', shown: 'text' },
-  { name: 'degree', label: 'Degree', column: 'degree', shown: 'text', question: 'Do you hold a degree?' },
-  { name: 'engineering', label: 'Engineering', column: 'engineering', shown: 'text', question: 'Is your background in engineering?' },
-  { name: 'guardian_first_name', label: "Guardian's first name", column: 'guardianFirstName', shown: 'text' },
-  { name: 'guardian_last_name', label: "Guardian's last name", column: 'guardianLastName', shown: 'text' },
-  { name: 'guardian_job_title', label: "Guardian's job title", column: 'guardianJobTitle', shown: 'text' },
-  { name: 'guardian_telephone', label: "Guardian's telephone", column: 'guardianTelephone', shown: 'text' },
+  {
+    name: 'degree',
+    label: 'Degree',
+    column: 'degree',
+    shown: 'text',
+    question: 'Do you hold a degree?',
+  },
+  {
+    name: 'engineering',
+    label: 'Engineering',
+    column: 'engineering',
+    shown: 'text',
+    question: 'Is your background in engineering?',
+  },
+  {
+    name: 'guardian_first_name',
+    label: "Guardian's first name",
+    column: 'guardianFirstName',
+    shown: 'text',
+  },
+  {
+    name: 'guardian_last_name',
+    label: "Guardian's last name",
+    column: 'guardianLastName',
+    shown: 'text',
+  },
+  {
+    name: 'guardian_job_title',
+    label: "Guardian's job title",
+    column: 'guardianJobTitle',
+    shown: 'text',
+  },
+  {
+    name: 'guardian_telephone',
+    label: "Guardian's telephone",
+    column: 'guardianTelephone',
+    shown: 'text',
+  },
   { name: 'guardian_mobile', label: "Guardian's mobile", column: 'guardianMobile', shown: 'text' },
   { name: 'guardian_email', label: "Guardian's email", column: 'guardianEmail', shown: 'text' },
   { name: 'batch', label: 'Batch', column: 'batch', shown: 'batch' },
   { name: 'courses', label: 'Courses', column: 'courses', shown: 'list' },
-  { name: 'course_other_text', label: 'Other course', column: 'courseOtherText', shown: 'text', question: 'Other course (if not listed)' },
+  {
+    name: 'course_other_text',
+    label: 'Other course',
+    column: 'courseOtherText',
+    shown: 'text',
+    question: 'Other course (if not listed)',
+  },
   { name: 'date', label: 'Date', column: 'date', shown: 'text' },
 ] as const satisfies readonly LeadField[];
 
@@ -60,16 +98,22 @@ export const HONEYPOT_FIELD = 'fax';
 export const LEAD_FORMS = ['contact', 'registration'] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
-export const FIELDS_OF = { contact: CONTACT_FIELDS, registration: REGISTRATION_FIELDS } as const satisfies Record<LeadForm, readonly LeadField[]>;
+export const FIELDS_OF = {
+  contact: CONTACT_FIELDS,
+  registration: REGISTRATION_FIELDS,
+} as const satisfies Record<LeadForm, readonly LeadField[]>;
 
 type Fields = readonly LeadField[];
 /** `{ name: label }` of a form, for the form's own labels and its schema's messages. */
 export type LabelsOf<F extends Fields> = { [K in F[number] as K['name']]: K['label'] };
-export const labelsOf = <const F extends Fields>(fields: F) => Object.fromEntries(fields.map((field) => [field.name, field.label])) as LabelsOf<F>;
+export const labelsOf = <const F extends Fields>(fields: F) =>
+  Object.fromEntries(fields.map((field) => [field.name, field.label])) as LabelsOf<F>;
 
 /** `{ name: what the form says }`: its question where it has one, else its label. */
 export const promptsOf = <const F extends Fields>(fields: F) =>
-  Object.fromEntries(fields.map((field: LeadField) => [field.name, field.question ?? field.label])) as Record<F[number]['name'], string>;
+  Object.fromEntries(
+    fields.map((field: LeadField) => [field.name, field.question ?? field.label]),
+  ) as Record<F[number]['name'], string>;
 
 export const CONTACT_LABELS = labelsOf(CONTACT_FIELDS);
 export const REGISTRATION_LABELS = labelsOf(REGISTRATION_FIELDS);
@@ -90,7 +134,8 @@ export const NO_NAMES: LeadNames = { batches: new Map() };
 export const deletedBatch = (id: number) => `Batch ${id} (since deleted)`;
 
 /** A batch id in words, as the server looked it up. */
-export const showBatch = (id: number, names: LeadNames) => names.batches.get(id) ?? deletedBatch(id);
+export const showBatch = (id: number, names: LeadNames) =>
+  names.batches.get(id) ?? deletedBatch(id);
 
 /** A stored value as text, as its field says; nothing is the empty string. */
 export function showValue(field: LeadField, value: unknown, names: LeadNames = NO_NAMES): string {
@@ -112,7 +157,15 @@ export function batchIdsOf(leads: Iterable<{ form: LeadForm; row: object }>): nu
 }
 
 /** Every field of a stored lead (a row of its table), labelled and shown, in the form's order. */
-export function shownFields(form: LeadForm, row: object, names: LeadNames = NO_NAMES): { name: string; label: string; value: string }[] {
+export function shownFields(
+  form: LeadForm,
+  row: object,
+  names: LeadNames = NO_NAMES,
+): { name: string; label: string; value: string }[] {
   const values = row as Record<string, unknown>;
-  return FIELDS_OF[form].map((field: LeadField) => ({ name: field.name, label: field.label, value: showValue(field, values[field.column], names) }));
+  return FIELDS_OF[form].map((field: LeadField) => ({
+    name: field.name,
+    label: field.label,
+    value: showValue(field, values[field.column], names),
+  }));
 }

@@ -10,8 +10,16 @@ import type { LeadForm } from './lead-fields';
  * gave none (a refusal without a message, or no answer at all).
  */
 export const FORM_TEXTS = {
-  contact: { success: 'Your message has been sent successfully!', rejected: 'Failed to send message.', failed: 'Error sending message.' },
-  registration: { success: 'Registration submitted successfully!', rejected: 'Failed to submit registration.', failed: 'Error submitting registration.' },
+  contact: {
+    success: 'Your message has been sent successfully!',
+    rejected: 'Failed to send message.',
+    failed: 'Error sending message.',
+  },
+  registration: {
+    success: 'Registration submitted successfully!',
+    rejected: 'Failed to submit registration.',
+    failed: 'Error submitting registration.',
+  },
 } as const satisfies Record<LeadForm, { success: string; rejected: string; failed: string }>;
 
 // Option lists quoted verbatim from the spec, including its spelling 'Prpcess'.

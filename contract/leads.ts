@@ -1,5 +1,11 @@
 import { CONTACT_LABELS as CONTACT, REGISTRATION_LABELS as REGISTRATION } from './lead-fields';
-import { COURSE_OPTIONS, FIELD_MESSAGES as SAYS, REGISTRATION_COURSE_OPTIONS, TRACK_OPTIONS, YES_NO } from './lead-texts';
+import {
+  COURSE_OPTIONS,
+  FIELD_MESSAGES as SAYS,
+  REGISTRATION_COURSE_OPTIONS,
+  TRACK_OPTIONS,
+  YES_NO,
+} from './lead-texts';
 import { multiLineText, oneLineText } from './text';
 import { z } from './zod';
 
@@ -7,7 +13,10 @@ import { z } from './zod';
 // optional fields into undefined. Only the description and the address may hold line breaks. An email
 // holding one is refused by its format instead: an address is never silently changed.
 const required = (label: string, max: number) =>
-  oneLineText({ error: SAYS.required(label) }).trim().min(1, SAYS.required(label)).max(max, SAYS.tooLong(label, max));
+  oneLineText({ error: SAYS.required(label) })
+    .trim()
+    .min(1, SAYS.required(label))
+    .max(max, SAYS.tooLong(label, max));
 
 const optional = (label: string, max: number, text = oneLineText) =>
   text({ error: SAYS.notText(label) })
@@ -17,12 +26,20 @@ const optional = (label: string, max: number, text = oneLineText) =>
     .transform((value) => (value ? value : undefined));
 
 const email = (label: string) =>
-  z.string({ error: SAYS.required(label) }).trim().max(254, SAYS.tooLong(label, 254)).pipe(z.email(SAYS.email(label)));
+  z
+    .string({ error: SAYS.required(label) })
+    .trim()
+    .max(254, SAYS.tooLong(label, 254))
+    .pipe(z.email(SAYS.email(label)));
 
 const optionalEmail = (label: string) =>
-  optional(label, 254, z.string).refine((value) => value === undefined || z.email().safeParse(value).success, SAYS.email(label));
+  optional(label, 254, z.string).refine(
+    (value) => value === undefined || z.email().safeParse(value).success,
+    SAYS.email(label),
+  );
 
-const choice = <const T extends readonly [string, ...string[]]>(label: string, options: T) => z.enum(options, { error: SAYS.choice(label) });
+const choice = <const T extends readonly [string, ...string[]]>(label: string, options: T) =>
+  z.enum(options, { error: SAYS.choice(label) });
 
 const yesNo = (label: string) =>
   z
@@ -32,7 +49,8 @@ const yesNo = (label: string) =>
     .transform((value) => (value ? value : undefined));
 
 /** A batch's number as its row's id can be (a positive PostgreSQL integer), refused in the field's words. */
-const batchNumber = (label: string, number: z.ZodNumber | z.ZodCoercedNumber) => number.int(SAYS.batch(label)).positive(SAYS.batch(label)).max(2_147_483_647, SAYS.batch(label));
+const batchNumber = (label: string, number: z.ZodNumber | z.ZodCoercedNumber) =>
+  number.int(SAYS.batch(label)).positive(SAYS.batch(label)).max(2_147_483_647, SAYS.batch(label));
 
 /** A batch the visitor chose on the course page: its id; whether it may still be chosen is the server's check. */
 const batchId = (label: string) =>
@@ -52,7 +70,11 @@ const touchSchema = z.object({
   utm_content: attributionText,
 });
 /** Where a lead came from: the page it was sent from and the first and last campaign touches of the visit. */
-export const AttributionSchema = z.object({ page: attributionText, first: touchSchema.optional(), last: touchSchema.optional() });
+export const AttributionSchema = z.object({
+  page: attributionText,
+  first: touchSchema.optional(),
+  last: touchSchema.optional(),
+});
 export type Attribution = z.infer<typeof AttributionSchema>;
 export { UTM_KEYS } from './utm-keys';
 
@@ -92,7 +114,8 @@ export const RegistrationSchema = z.object({
   country: optional(REGISTRATION.country, 80),
   main_tel: optional(REGISTRATION.main_tel, 32),
   website: optional(REGISTRATION.website, 2048).refine(
-    (value) => value === undefined || /^https?:\/\//i.test(value) && z.url().safeParse(value).success,
+    (value) =>
+      value === undefined || (/^https?:\/\//i.test(value) && z.url().safeParse(value).success),
     SAYS.website,
   ),
   address: optional(REGISTRATION.address, 500, multiLineText),
@@ -106,12 +129,17 @@ export const RegistrationSchema = z.object({
   guardian_email: optionalEmail(REGISTRATION.guardian_email),
   batch: batchId(REGISTRATION.batch),
   courses: z
-    .array(z.enum(REGISTRATION_COURSE_OPTIONS, { error: SAYS.listItem }), { error: SAYS.list(REGISTRATION.courses) })
+    .array(z.enum(REGISTRATION_COURSE_OPTIONS, { error: SAYS.listItem }), {
+      error: SAYS.list(REGISTRATION.courses),
+    })
     .max(REGISTRATION_COURSE_OPTIONS.length)
     .optional()
     .transform((list) => [...new Set(list ?? [])]),
   course_other_text: optional(REGISTRATION.course_other_text, 200),
-  date: optional(REGISTRATION.date, 10).refine((value) => value === undefined || z.iso.date().safeParse(value).success, SAYS.date),
+  date: optional(REGISTRATION.date, 10).refine(
+    (value) => value === undefined || z.iso.date().safeParse(value).success,
+    SAYS.date,
+  ),
   ...FORM_GUARD_FIELDS,
 });
 export type RegistrationInput = z.input<typeof RegistrationSchema>;
@@ -124,7 +152,9 @@ export type FormGuard = { fax?: string; form_token?: string; attribution?: Attri
 type WithoutGuard<T> = T extends unknown ? Omit<T, keyof FormGuard> : never;
 
 /** Splits a parsed payload into the lead and the guard fields that travel with it. */
-export function splitGuard<T extends FormGuard>(payload: T): { lead: WithoutGuard<T>; guard: FormGuard } {
+export function splitGuard<T extends FormGuard>(
+  payload: T,
+): { lead: WithoutGuard<T>; guard: FormGuard } {
   const { fax, form_token, attribution, ...lead } = payload;
   return { lead: lead as WithoutGuard<T>, guard: { fax, form_token, attribution } };
 }
@@ -132,6 +162,11 @@ export function splitGuard<T extends FormGuard>(payload: T): { lead: WithoutGuar
 export const FormTokenResponseSchema = z.object({ success: z.literal(true), token: z.string() });
 
 /** A batch a form carries, by its id in the path (`GET /api/batches/:id`). */
-export const ChosenBatchParamsSchema = z.object({ id: batchNumber(REGISTRATION.batch, z.coerce.number({ error: SAYS.batch(REGISTRATION.batch) })) });
+export const ChosenBatchParamsSchema = z.object({
+  id: batchNumber(REGISTRATION.batch, z.coerce.number({ error: SAYS.batch(REGISTRATION.batch) })),
+});
 /** That batch in words, when it may still be chosen (else 400 with the reason, as a lead naming it would be answered). */
-export const ChosenBatchResponseSchema = z.object({ success: z.literal(true), batch: z.object({ id: z.number(), words: z.string() }) });
+export const ChosenBatchResponseSchema = z.object({
+  success: z.literal(true),
+  batch: z.object({ id: z.number(), words: z.string() }),
+});

@@ -5,7 +5,10 @@ import type { ContentAdminPages } from './content-admin';
 
 /** What pages and the console's loaders may ask of the server. The app never imports server code; it gets these. */
 export interface BlogReader {
-  listBlogs(options: { page: number; limit: number }): Promise<{ blogs: BlogSummary[]; hasMore: boolean }>;
+  listBlogs(options: {
+    page: number;
+    limit: number;
+  }): Promise<{ blogs: BlogSummary[]; hasMore: boolean }>;
   getBlog(id: number): Promise<BlogPost | null>;
 }
 

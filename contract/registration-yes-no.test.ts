@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RegistrationSchema } from './leads';
 
-const minimal = { first_name: 'Kavya', last_name: 'Menon', mobile: '+91 90000 11111', email: 'kavya@example.com' };
+const minimal = {
+  first_name: 'Kavya',
+  last_name: 'Menon',
+  mobile: '+91 90000 11111',
+  email: 'kavya@example.com',
+};
 
 describe('registration yes/no answers', () => {
   it('treats unanswered questions as no answer: left out, empty, or null after keyboard focus passed through', () => {

@@ -16,5 +16,7 @@ export const stripControls = (value: string) => value.replace(CONTROLS, '');
 export const toOneLine = (value: string) => stripControls(value).replace(LINE_BREAKS_AND_TABS, ' ');
 
 /** A string schema whose value is already cleaned when its own checks (trim, min, max, format) run. */
-export const oneLineText = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(toOneLine);
-export const multiLineText = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(stripControls);
+export const oneLineText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).overwrite(toOneLine);
+export const multiLineText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).overwrite(stripControls);

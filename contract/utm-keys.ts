@@ -2,4 +2,10 @@
 // contract/leads.ts would send the whole schema library to pages without a form.
 
 /** The campaign parameters a visit's attribution keeps (first and last touch). */
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export const UTM_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;

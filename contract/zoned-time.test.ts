@@ -1,16 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, convertWallClock, daysBetween, formatDate, formatMonth, todayIn, utcOffsetLabel, wallClock, zonedToInstant } from './zoned-time';
+import {
+  addDays,
+  convertWallClock,
+  daysBetween,
+  formatDate,
+  formatMonth,
+  todayIn,
+  utcOffsetLabel,
+  wallClock,
+  zonedToInstant,
+} from './zoned-time';
 
 describe('zoned time', () => {
   it('a batch starting 09:00 in Dubai starts 10:30 in Kochi, the same instant', () => {
-    expect(convertWallClock('2026-03-02', '09:00', 'Asia/Dubai', 'Asia/Kolkata')).toEqual({ date: '2026-03-02', time: '10:30' });
-    expect(zonedToInstant('2026-03-02', '09:00', 'Asia/Dubai').toISOString()).toBe('2026-03-02T05:00:00.000Z');
-    expect(zonedToInstant('2026-03-02', '10:30', 'Asia/Kolkata').toISOString()).toBe('2026-03-02T05:00:00.000Z');
+    expect(convertWallClock('2026-03-02', '09:00', 'Asia/Dubai', 'Asia/Kolkata')).toEqual({
+      date: '2026-03-02',
+      time: '10:30',
+    });
+    expect(zonedToInstant('2026-03-02', '09:00', 'Asia/Dubai').toISOString()).toBe(
+      '2026-03-02T05:00:00.000Z',
+    );
+    expect(zonedToInstant('2026-03-02', '10:30', 'Asia/Kolkata').toISOString()).toBe(
+      '2026-03-02T05:00:00.000Z',
+    );
   });
 
   it('an evening start in Kochi can be the afternoon in Dubai, and an early one in Dubai the same day in Kochi', () => {
-    expect(convertWallClock('2026-03-02', '19:00', 'Asia/Kolkata', 'Asia/Dubai')).toEqual({ date: '2026-03-02', time: '17:30' });
-    expect(convertWallClock('2026-03-02', '23:00', 'Asia/Dubai', 'Asia/Kolkata')).toEqual({ date: '2026-03-03', time: '00:30' });
+    expect(convertWallClock('2026-03-02', '19:00', 'Asia/Kolkata', 'Asia/Dubai')).toEqual({
+      date: '2026-03-02',
+      time: '17:30',
+    });
+    expect(convertWallClock('2026-03-02', '23:00', 'Asia/Dubai', 'Asia/Kolkata')).toEqual({
+      date: '2026-03-03',
+      time: '00:30',
+    });
   });
 
   it('today is the date on the centre’s own calendar: its day starts at its midnight, not UTC’s', () => {
@@ -24,9 +47,16 @@ describe('zoned time', () => {
   });
 
   it('a zone with summer time lands on the right side of its change', () => {
-    expect(zonedToInstant('2026-07-01', '09:00', 'Europe/London').toISOString()).toBe('2026-07-01T08:00:00.000Z');
-    expect(zonedToInstant('2026-01-01', '09:00', 'Europe/London').toISOString()).toBe('2026-01-01T09:00:00.000Z');
-    expect(wallClock(new Date('2026-07-01T08:00:00Z'), 'Europe/London')).toEqual({ date: '2026-07-01', time: '09:00' });
+    expect(zonedToInstant('2026-07-01', '09:00', 'Europe/London').toISOString()).toBe(
+      '2026-07-01T08:00:00.000Z',
+    );
+    expect(zonedToInstant('2026-01-01', '09:00', 'Europe/London').toISOString()).toBe(
+      '2026-01-01T09:00:00.000Z',
+    );
+    expect(wallClock(new Date('2026-07-01T08:00:00Z'), 'Europe/London')).toEqual({
+      date: '2026-07-01',
+      time: '09:00',
+    });
   });
 
   it('names offsets, moves and counts days across month and year ends', () => {

@@ -8,14 +8,33 @@ export type IsoDate = string;
 export type ClockTime = string;
 
 const parts = (instant: Date, zone: string) => {
-  const format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-  return Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value])) as Record<string, string>;
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value])) as Record<
+    string,
+    string
+  >;
 };
 
 /** Minutes the zone is ahead of UTC at that instant. */
 function offsetMinutes(instant: Date, zone: string): number {
   const p = parts(instant, zone);
-  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  const asUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
@@ -64,10 +83,20 @@ export function utcOffsetLabel(zone: string, at: Date): string {
 
 /** "August 2026": a month (YYYY-MM), as the course finder's start-month filter names it. */
 export function formatMonth(month: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** "Mon 2 Mar 2026": a date as a visitor reads it (in English, the site's language). */
 export function formatDate(date: IsoDate, withWeekday = false): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...(withWeekday ? { weekday: 'short' } : {}), day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    ...(withWeekday ? { weekday: 'short' } : {}),
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
 }

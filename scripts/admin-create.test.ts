@@ -14,11 +14,25 @@ describe('npm run admin:create with a piped password', { timeout: 60_000 }, () =
   afterEach(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
 
   const run = (email: string, input: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', email, '--name', 'Piped Admin', '--role', 'admin'], {
-      input,
-      encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
+    spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/admin-create.ts',
+        '--email',
+        email,
+        '--name',
+        'Piped Admin',
+        '--role',
+        'admin',
+      ],
+      {
+        input,
+        encoding: 'utf8',
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      },
+    );
 
   it('refuses two lines, which no browser could type as one password, and opens no database', () => {
     const result = run('piped@academy.example', 'first line password\nsecond line password\n');

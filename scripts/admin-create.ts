@@ -10,12 +10,15 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connect';
 import { createStaffService } from '../server/services/admin/staff';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+});
 const interactive = Boolean(process.stdin.isTTY);
 
 async function ask(rl: readline.Interface, question: string, given?: string): Promise<string> {
   if (given !== undefined) return given;
-  if (!interactive) fail(`Pass --${question.split(' ')[0]!.toLowerCase()} when standard input is not a terminal.`);
+  if (!interactive)
+    fail(`Pass --${question.split(' ')[0]!.toLowerCase()} when standard input is not a terminal.`);
   return rl.question(`${question}: `);
 }
 
@@ -50,7 +53,10 @@ async function readStdinPassword(): Promise<string> {
   let text = '';
   for await (const chunk of process.stdin) text += chunk;
   const password = text.replace(/\r?\n$/, '');
-  if (/[\r\n]/.test(password)) fail("The password on standard input holds a line break: pipe one line, e.g. printf '%s\\n' \"$PASSWORD\". Nothing was created.");
+  if (/[\r\n]/.test(password))
+    fail(
+      'The password on standard input holds a line break: pipe one line, e.g. printf \'%s\\n\' "$PASSWORD". Nothing was created.',
+    );
   return password;
 }
 
@@ -60,7 +66,11 @@ function fail(message: string): never {
 }
 
 async function main() {
-  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: interactive });
+  const rl = readline.createInterface({
+    input: process.stdin,
+    output: process.stdout,
+    terminal: interactive,
+  });
   const email = await ask(rl, 'Email', values.email);
   const name = await ask(rl, 'Name', values.name);
   const role = await ask(rl, `Role (${STAFF_ROLES.join(' or ')})`, values.role);
@@ -69,16 +79,24 @@ async function main() {
   let password: string;
   if (interactive) {
     password = await askHidden('Password (at least 12 characters)');
-    if ((await askHidden('Password again')) !== password) fail('The passwords differ; nothing was created.');
+    if ((await askHidden('Password again')) !== password)
+      fail('The passwords differ; nothing was created.');
   } else {
     password = await readStdinPassword();
   }
 
   const parsed = NewStaffSchema.safeParse({ email, name, role, password });
-  if (!parsed.success) fail(Object.entries(fieldErrors(parsed.error.issues)).map(([field, problem]) => `${field}: ${problem}`).join('\n'));
+  if (!parsed.success)
+    fail(
+      Object.entries(fieldErrors(parsed.error.issues))
+        .map(([field, problem]) => `${field}: ${problem}`)
+        .join('\n'),
+    );
 
   const config = loadConfig();
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
+  );
   try {
     await database.migrate();
     const created = await createStaffService(database.db).create(parsed.data);

@@ -26,8 +26,22 @@ const RENDERING_DIR = path.join(ROOT, 'scripts', 'brochures');
 /** What the brochures are made from: the same stamp means the same bytes. */
 function stampOf(courses: readonly Course[], date: Date): string {
   const hash = crypto.createHash('sha256');
-  hash.update(JSON.stringify({ courses, subjects: courses.map((course) => subjectById(course.subject)), site, date, pdfkit: readFileSync(path.join(ROOT, 'node_modules', 'pdfkit', 'package.json'), 'utf8') }));
-  for (const file of [fileURLToPath(import.meta.url), ...readdirSync(RENDERING_DIR).sort().map((name) => path.join(RENDERING_DIR, name))]) hash.update(readFileSync(file));
+  hash.update(
+    JSON.stringify({
+      courses,
+      subjects: courses.map((course) => subjectById(course.subject)),
+      site,
+      date,
+      pdfkit: readFileSync(path.join(ROOT, 'node_modules', 'pdfkit', 'package.json'), 'utf8'),
+    }),
+  );
+  for (const file of [
+    fileURLToPath(import.meta.url),
+    ...readdirSync(RENDERING_DIR)
+      .sort()
+      .map((name) => path.join(RENDERING_DIR, name)),
+  ])
+    hash.update(readFileSync(file));
   return hash.digest('hex');
 }
 
@@ -35,7 +49,8 @@ function creationDate(): Date {
   const epoch = process.env.SOURCE_DATE_EPOCH;
   if (!epoch) return BROCHURE_CREATION_DATE;
   const seconds = Number(epoch);
-  if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`SOURCE_DATE_EPOCH must be a whole number of seconds, got "${epoch}"`);
+  if (!Number.isInteger(seconds) || seconds < 0)
+    throw new Error(`SOURCE_DATE_EPOCH must be a whole number of seconds, got "${epoch}"`);
   return new Date(seconds * 1000);
 }
 
@@ -43,17 +58,23 @@ async function main(): Promise<void> {
   const started = process.hrtime.bigint();
   const date = creationDate();
   const courses = COURSES.filter((course) => course.brochure === true);
-  if (courses.length === 0) throw new Error('no course has brochure: true, so there is nothing to build');
+  if (courses.length === 0)
+    throw new Error('no course has brochure: true, so there is nothing to build');
 
   const slugs = new Set<string>();
   for (const course of courses) {
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(course.slug)) throw new Error(`course slug "${course.slug}" is not a safe file name`);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(course.slug))
+      throw new Error(`course slug "${course.slug}" is not a safe file name`);
     if (slugs.has(course.slug)) throw new Error(`duplicate brochure slug "${course.slug}"`);
     slugs.add(course.slug);
   }
 
   const stamp = stampOf(courses, date);
-  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp && courses.every((course) => existsSync(path.join(OUT_DIR, `${course.slug}.pdf`)))) {
+  if (
+    existsSync(STAMP) &&
+    readFileSync(STAMP, 'utf8') === stamp &&
+    courses.every((course) => existsSync(path.join(OUT_DIR, `${course.slug}.pdf`)))
+  ) {
     console.log('build-brochures: up to date');
     return;
   }
@@ -61,7 +82,8 @@ async function main(): Promise<void> {
   await mkdir(OUT_DIR, { recursive: true });
   // Remove brochures of courses that no longer offer one, so stale PDFs are not published.
   for (const name of await readdir(OUT_DIR)) {
-    if (name.endsWith('.pdf') && !slugs.has(name.slice(0, -'.pdf'.length))) await rm(path.join(OUT_DIR, name));
+    if (name.endsWith('.pdf') && !slugs.has(name.slice(0, -'.pdf'.length)))
+      await rm(path.join(OUT_DIR, name));
   }
 
   let bytes = 0;
@@ -70,7 +92,10 @@ async function main(): Promise<void> {
     try {
       pdf = await renderBrochure(course, subjectById(course.subject), site, { creationDate: date });
     } catch (error) {
-      throw new Error(`rendering the brochure for "${course.slug}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(
+        `rendering the brochure for "${course.slug}" failed: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
     }
     await writeFile(path.join(OUT_DIR, `${course.slug}.pdf`), pdf);
     bytes += pdf.length;
@@ -85,7 +110,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`build-brochures: FAILED: ${error instanceof Error ? error.message : String(error)}`);
-  if (error instanceof Error && error.cause instanceof Error && error.cause.stack) console.error(error.cause.stack);
+  console.error(
+    `build-brochures: FAILED: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  if (error instanceof Error && error.cause instanceof Error && error.cause.stack)
+    console.error(error.cause.stack);
   process.exitCode = 1;
 });

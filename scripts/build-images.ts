@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const specs = assignVariants(buildManifest());
   for (const stray of await unmatchedSupplied(ROOT, specs)) {
-    console.warn(`build-images: warning: ${stray} matches no image the site uses (check the file name)`);
+    console.warn(
+      `build-images: warning: ${stray} matches no image the site uses (check the file name)`,
+    );
   }
   const old = await loadCache(CACHE_FILE);
   // Rebuilt from scratch each run, so entries for removed images drop out.
@@ -41,7 +43,11 @@ async function main(): Promise<void> {
       const source = await loadSource(ROOT, spec);
       if (source.from) from = source.from;
       if (source.kind === 'supplied') supplied++;
-      const settings = JSON.stringify({ v: RENDER_VERSION, size: IMAGE_GROUPS[spec.group], ENCODING });
+      const settings = JSON.stringify({
+        v: RENDER_VERSION,
+        size: IMAGE_GROUPS[spec.group],
+        ENCODING,
+      });
       const hash = hashInputs(settings, source.bytes);
       const dir = join(OUT, spec.group);
       if (old[key] === hash && outputsExist(dir, spec)) {
@@ -54,7 +60,9 @@ async function main(): Promise<void> {
       }
       cache[key] = hash;
     } catch (error) {
-      failures.push(`${key} (from ${from}): ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(
+        `${key} (from ${from}): ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   });
 

@@ -9,4 +9,6 @@ import { SERVER_BUNDLE, SERVER_BUNDLE_INPUTS } from './server-bundle.mjs';
 
 const started = performance.now();
 fs.writeFileSync(SERVER_BUNDLE_INPUTS, JSON.stringify(await bundleServer(SERVER_BUNDLE)));
-console.log(`server bundle: ${SERVER_BUNDLE} (${Math.round(fs.statSync(SERVER_BUNDLE).size / 1024)} KB) in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `server bundle: ${SERVER_BUNDLE} (${Math.round(fs.statSync(SERVER_BUNDLE).size / 1024)} KB) in ${Math.round(performance.now() - started)} ms`,
+);

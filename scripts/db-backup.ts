@@ -18,7 +18,9 @@ none running, this command opens DATA_DIR. On PostgreSQL it reads the database o
 one snapshot: pg_dump (Debian package postgresql-client) is not needed, and remains a fine second
 copy of a PostgreSQL database, though its output restores into PostgreSQL only.`;
 
-const { values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+const { values } = parseArgs({
+  options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+});
 if (values.help) {
   console.log(HELP);
   process.exit(0);
@@ -30,15 +32,25 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 try {
   const trigger = config.DATABASE_URL ? undefined : liveTrigger(config.dataDir);
   if (trigger) {
-    console.log(`The server (pid ${trigger.pid}) holds the embedded database: asking it to take the backup.`);
+    console.log(
+      `The server (pid ${trigger.pid}) holds the embedded database: asking it to take the backup.`,
+    );
     const { file, bytes, ms } = await requestBackup(trigger, outDir);
     console.log(`Backup written: ${file} (${mb(bytes)}, ${ms} ms)`);
   } else {
-    const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir });
+    const database = await openDatabase(
+      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
+    );
     try {
-      const { file, bytes, ms, manifest } = await takeBackup({ database, uploadsDir: path.join(config.dataDir, 'uploads'), outDir });
+      const { file, bytes, ms, manifest } = await takeBackup({
+        database,
+        uploadsDir: path.join(config.dataDir, 'uploads'),
+        outDir,
+      });
       const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
-      console.log(`Backup written: ${file} (${mb(bytes)}, ${ms} ms; ${rows} rows in ${manifest.tables.length} tables, ${manifest.uploads.length} upload files; migration ${manifest.migration})`);
+      console.log(
+        `Backup written: ${file} (${mb(bytes)}, ${ms} ms; ${rows} rows in ${manifest.tables.length} tables, ${manifest.uploads.length} upload files; migration ${manifest.migration})`,
+      );
     } finally {
       await database.close();
     }

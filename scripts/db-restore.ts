@@ -16,7 +16,10 @@ file is refused and nothing is changed. The target must be empty (no rows, no up
 which replaces what is there. A backup of an older version is migrated forward. Stop a server that
 runs on the embedded database first.`;
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+});
 if (values.help || positionals.length !== 1) {
   console.log(HELP);
   process.exit(values.help ? 0 : 2);
@@ -26,18 +29,33 @@ const file = path.resolve(positionals[0]!);
 
 try {
   const running = config.DATABASE_URL ? undefined : liveTrigger(config.dataDir);
-  if (running) throw new RestoreRefused(`A server (pid ${running.pid}) is running on ${config.dataDir}: stop it, then restore. Nothing was changed.`);
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir });
+  if (running)
+    throw new RestoreRefused(
+      `A server (pid ${running.pid}) is running on ${config.dataDir}: stop it, then restore. Nothing was changed.`,
+    );
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
+  );
   try {
-    const { manifest, counts, uploads } = await restoreBackup({ file, database, uploadsDir: path.join(config.dataDir, 'uploads'), force: values.force });
-    console.log(`Restored ${path.basename(file)} (taken ${manifest.createdAt} on ${manifest.source}, version ${manifest.productVersion}, migration ${manifest.migration}) into ${database.kind}:`);
+    const { manifest, counts, uploads } = await restoreBackup({
+      file,
+      database,
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+      force: values.force,
+    });
+    console.log(
+      `Restored ${path.basename(file)} (taken ${manifest.createdAt} on ${manifest.source}, version ${manifest.productVersion}, migration ${manifest.migration}) into ${database.kind}:`,
+    );
     const width = Math.max(...counts.map((c) => c.table.length));
-    for (const { table, rows } of counts) console.log(`  ${table.padEnd(width)}  ${String(rows).padStart(8)} rows`);
+    for (const { table, rows } of counts)
+      console.log(`  ${table.padEnd(width)}  ${String(rows).padStart(8)} rows`);
     console.log(`  ${'uploads'.padEnd(width)}  ${String(uploads).padStart(8)} files`);
   } finally {
     await database.close();
   }
 } catch (error) {
-  console.error(error instanceof RestoreRefused ? error.message : `Restore failed: ${(error as Error).message}`);
+  console.error(
+    error instanceof RestoreRefused ? error.message : `Restore failed: ${(error as Error).message}`,
+  );
   process.exitCode = 1;
 }

@@ -4,8 +4,14 @@ import { existsSync } from 'node:fs';
 import { HEADLESS_SHELL, HEADLESS_SHELL_PACKAGE, testBrowser } from './test-browser.mjs';
 
 function installHeadlessShell() {
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', HEADLESS_SHELL_PACKAGE]]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', HEADLESS_SHELL_PACKAGE],
+  ]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (result.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed.`);
       return;
@@ -26,8 +32,13 @@ if (chosen) {
   }
   const browser = testBrowser();
   if (!browser) {
-    console.error(`The tests' browser is missing: install it with "sudo apt-get install -y ${HEADLESS_SHELL_PACKAGE}" (or set E2E_CHROMIUM_PATH), then run npm test again.`);
+    console.error(
+      `The tests' browser is missing: install it with "sudo apt-get install -y ${HEADLESS_SHELL_PACKAGE}" (or set E2E_CHROMIUM_PATH), then run npm test again.`,
+    );
     process.exit(1);
   }
-  if (browser !== HEADLESS_SHELL) console.log(`The end-to-end tests run in ${browser}; with "apt-get install -y ${HEADLESS_SHELL_PACKAGE}" they take about 40 % less time.`);
+  if (browser !== HEADLESS_SHELL)
+    console.log(
+      `The end-to-end tests run in ${browser}; with "apt-get install -y ${HEADLESS_SHELL_PACKAGE}" they take about 40 % less time.`,
+    );
 }

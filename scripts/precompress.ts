@@ -3,7 +3,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
-import { COMPRESSIBLE_FILE, MIN_COMPRESS_BYTES, ONCE_BROTLI, ONCE_GZIP } from '../server/web/compression';
+import {
+  COMPRESSIBLE_FILE,
+  MIN_COMPRESS_BYTES,
+  ONCE_BROTLI,
+  ONCE_GZIP,
+} from '../server/web/compression';
 
 // After the site build: write .br and .gz beside every text file of build/client, once, at the
 // highest settings, so the server never compresses a page or an asset per request or at start-up.
@@ -33,7 +38,10 @@ async function precompress(file: string): Promise<{ raw: number; brotli: number 
   const code = CODE.test(file);
   if (body.length < MIN_COMPRESS_BYTES && !code) return null;
   // Brotli runs on libuv's thread pool, zopfli (WebAssembly) on this thread: side by side, on two cores.
-  const [br, gz] = await Promise.all([brotliCompress(body, ONCE_BROTLI(body)), code ? gzipAsync(body, ZOPFLI) : Promise.resolve(zlib.gzipSync(body, ONCE_GZIP))]);
+  const [br, gz] = await Promise.all([
+    brotliCompress(body, ONCE_BROTLI(body)),
+    code ? gzipAsync(body, ZOPFLI) : Promise.resolve(zlib.gzipSync(body, ONCE_GZIP)),
+  ]);
   if (br.length < body.length) fs.writeFileSync(`${file}.br`, br);
   if (gz.length < body.length) fs.writeFileSync(`${file}.gz`, gz);
   return { raw: body.length, brotli: br.length };
@@ -49,4 +57,6 @@ for (const done of await Promise.all([...files(ROOT)].map(precompress))) {
   raw += done.raw;
   brotli += done.brotli;
 }
-console.log(`precompress: ${count} files, ${(raw / 1024).toFixed(0)} KB -> ${(brotli / 1024).toFixed(0)} KB brotli, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `precompress: ${count} files, ${(raw / 1024).toFixed(0)} KB -> ${(brotli / 1024).toFixed(0)} KB brotli, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -20,7 +20,13 @@ const STEPS = [
   { name: SUITE, command: 'npx', args: ['vitest', 'run'], after: ['test browser'] },
   { name: 'build', command: 'npm', args: ['run', 'build'], after: ['test browser'] },
   { name: SERVERS, start: startServers, after: ['build'] },
-  { name: 'end-to-end (Chromium)', command: 'npx', args: ['playwright', 'test'], env: { [E2E_SERVERS_STARTED]: '1' }, after: [SERVERS, SUITE] },
+  {
+    name: 'end-to-end (Chromium)',
+    command: 'npx',
+    args: ['playwright', 'test'],
+    env: { [E2E_SERVERS_STARTED]: '1' },
+    after: [SERVERS, SUITE],
+  },
 ];
 
 const LOGS = path.resolve('.tmp', 'test-logs');
@@ -56,7 +62,11 @@ function showHeldOutput() {
 function launch(entry, command, args, { env = {}, stdout = true } = {}) {
   // Colours as on a terminal when the console is one: the tools see a pipe.
   const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
-  const child = spawn(command, args, { env: { ...process.env, ...colour, ...env }, stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...colour, ...env },
+    stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'pipe'],
+    detached: true,
+  });
   groups.add(child);
   child.on('close', () => groups.delete(child));
   child.stdout?.on('data', entry.keep);
@@ -78,10 +88,17 @@ function run(entry) {
     if (entry.shown) process.stdout.write(chunk);
   };
   showHeldOutput();
-  if (!entry.shown) console.log(`\n(${step.name} runs meanwhile: its output follows in its turn, and is in ${path.relative(process.cwd(), logName(step.name))} as it comes)`);
+  if (!entry.shown)
+    console.log(
+      `\n(${step.name} runs meanwhile: its output follows in its turn, and is in ${path.relative(process.cwd(), logName(step.name))} as it comes)`,
+    );
   const exited = step.start
     ? step.start(entry)
-    : new Promise((resolve) => launch(entry, step.command, step.args, { env: step.env }).on('close', (status, signal) => resolve(status ?? (signal ? 1 : 0))));
+    : new Promise((resolve) =>
+        launch(entry, step.command, step.args, { env: step.env }).on('close', (status, signal) =>
+          resolve(status ?? (signal ? 1 : 0)),
+        ),
+      );
   return exited.then((code) => {
     log.end();
     entry.ms = Date.now() - entry.started;
@@ -102,22 +119,37 @@ function run(entry) {
 /** Starts the end-to-end servers; 0 once each answers its health check, 1 if one stops or none answers in 5 minutes. */
 async function startServers(entry) {
   const servers = E2E_SERVERS.map((server) => {
-    const child = launch(entry, 'node', server.args, { env: { PORT: String(server.port) }, stdout: false });
+    const child = launch(entry, 'node', server.args, {
+      env: { PORT: String(server.port) },
+      stdout: false,
+    });
     const stopped = new Promise((resolve) => child.on('close', () => resolve(true)));
     return { ...server, stopped };
   });
   const deadline = Date.now() + 300_000;
   const ready = async (server) => {
     for (;;) {
-      const answered = await fetch(server.health).then((response) => response.ok, () => false);
+      const answered = await fetch(server.health).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (answered) return true;
       if (Date.now() > deadline) return false;
-      const ended = await Promise.race([server.stopped, new Promise((resolve) => setTimeout(() => resolve(false), 250))]);
+      const ended = await Promise.race([
+        server.stopped,
+        new Promise((resolve) => setTimeout(() => resolve(false), 250)),
+      ]);
       if (ended) return false;
     }
   };
   const all = await Promise.all(servers.map(ready));
-  all.forEach((ok, i) => ok || entry.keep(`${servers[i].health} did not answer: the server stopped or took over 5 minutes\n`));
+  all.forEach(
+    (ok, i) =>
+      ok ||
+      entry.keep(
+        `${servers[i].health} did not answer: the server stopped or took over 5 minutes\n`,
+      ),
+  );
   return all.every(Boolean) ? 0 : 1;
 }
 
@@ -162,8 +194,15 @@ await Promise.all([...state.values()].map(schedule));
 await stopRest();
 
 const rows = [...state.values()].map(({ step, ms, result }) => [step.name, ms, result]);
-rows.push(['total (wall clock; steps overlap)', Date.now() - began, failed === undefined ? 'passed' : 'failed']);
+rows.push([
+  'total (wall clock; steps overlap)',
+  Date.now() - began,
+  failed === undefined ? 'passed' : 'failed',
+]);
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\n${'step'.padEnd(width)}  time (m:ss)  result`);
-for (const [name, ms, result] of rows) console.log(`${name.padEnd(width)}  ${(ms === undefined ? '' : minutes(ms)).padStart(11)}  ${result}`);
+for (const [name, ms, result] of rows)
+  console.log(
+    `${name.padEnd(width)}  ${(ms === undefined ? '' : minutes(ms)).padStart(11)}  ${result}`,
+  );
 process.exit(failed ?? 0);

@@ -14,5 +14,7 @@ export const SERVER_BUNDLE_INPUTS = 'build/node-server/inputs.json';
 export function changedSince(bundle = SERVER_BUNDLE, inputs = SERVER_BUNDLE_INPUTS) {
   if (!existsSync(bundle) || !existsSync(inputs)) return bundle;
   const bundled = statSync(bundle).mtimeMs;
-  return JSON.parse(readFileSync(inputs, 'utf8')).find((file) => !existsSync(file) || statSync(file).mtimeMs > bundled);
+  return JSON.parse(readFileSync(inputs, 'utf8')).find(
+    (file) => !existsSync(file) || statSync(file).mtimeMs > bundled,
+  );
 }

@@ -2,7 +2,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // What `npm run build` makes the site from, and the file it makes last (the server-rendering bundle).
-export const SITE_SOURCES = ['app', 'content', 'contract', 'public', 'images', 'vite.config.ts', 'react-router.config.ts', 'astro.config.mjs', 'package-lock.json'];
+export const SITE_SOURCES = [
+  'app',
+  'content',
+  'contract',
+  'public',
+  'images',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'astro.config.mjs',
+  'package-lock.json',
+];
 export const SITE_BUILD = 'build/server/index.js';
 export const PRERENDERED_DIR = 'build/client';
 
@@ -30,14 +40,21 @@ export function builtForOrigin(dir = PRERENDERED_DIR) {
  * Why the site must be built again before it is served, or undefined when the build is current: never built, a
  * source changed since, or built for another PUBLIC_URL (its canonical links, sitemap and JSON-LD would name that).
  */
-export function siteBuildStale({ publicUrl, sources = SITE_SOURCES, build = SITE_BUILD, prerendered = PRERENDERED_DIR }) {
+export function siteBuildStale({
+  publicUrl,
+  sources = SITE_SOURCES,
+  build = SITE_BUILD,
+  prerendered = PRERENDERED_DIR,
+}) {
   if (!existsSync(build)) return 'The site is not built yet';
   const builtAt = statSync(build).mtimeMs;
   for (const source of sources) {
-    for (const file of files(source)) if (statSync(file).mtimeMs > builtAt) return `${file} changed since the site was built`;
+    for (const file of files(source))
+      if (statSync(file).mtimeMs > builtAt) return `${file} changed since the site was built`;
   }
   const builtFor = builtForOrigin(prerendered);
   const wanted = new URL(publicUrl).origin;
-  if (builtFor && builtFor !== wanted) return `The site was built for ${builtFor}, but PUBLIC_URL is ${wanted}`;
+  if (builtFor && builtFor !== wanted)
+    return `The site was built for ${builtFor}, but PUBLIC_URL is ${wanted}`;
   return undefined;
 }

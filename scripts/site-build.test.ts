@@ -13,14 +13,23 @@ describe('siteBuildStale: whether npm start must build the site again', () => {
     fs.utimesSync(file, seconds, seconds);
   };
   const stale = (publicUrl = 'http://localhost:3000') =>
-    siteBuildStale({ publicUrl, sources: [at('app'), at('vite.config.ts')], build: at('build/server/index.js'), prerendered: at('build/client') });
+    siteBuildStale({
+      publicUrl,
+      sources: [at('app'), at('vite.config.ts')],
+      build: at('build/server/index.js'),
+      prerendered: at('build/client'),
+    });
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
     write(at('app/routes/about.tsx'), '', 1000);
     write(at('vite.config.ts'), '', 1000);
     write(at('build/server/index.js'), '', 2000);
-    write(at('build/client/about/index.html'), '<head><link rel="canonical" href="http://localhost:3000/about"></head>', 2000);
+    write(
+      at('build/client/about/index.html'),
+      '<head><link rel="canonical" href="http://localhost:3000/about"></head>',
+      2000,
+    );
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -42,6 +51,8 @@ describe('siteBuildStale: whether npm start must build the site again', () => {
   });
 
   it('says which address the pages were built for when PUBLIC_URL is another', () => {
-    expect(stale('https://www.academy.example')).toBe('The site was built for http://localhost:3000, but PUBLIC_URL is https://www.academy.example');
+    expect(stale('https://www.academy.example')).toBe(
+      'The site was built for http://localhost:3000, but PUBLIC_URL is https://www.academy.example',
+    );
   });
 });

@@ -19,7 +19,11 @@ if (stale) {
 } else {
   const changed = changedSince();
   if (changed) {
-    console.log(changed === SERVER_BUNDLE ? 'The server is not bundled yet: bundling it.' : `Bundling the server again: ${changed} changed since it was bundled.`);
+    console.log(
+      changed === SERVER_BUNDLE
+        ? 'The server is not bundled yet: bundling it.'
+        : `Bundling the server again: ${changed} changed since it was bundled.`,
+    );
     run(['run', 'build:server']);
   }
 }

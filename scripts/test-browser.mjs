@@ -10,4 +10,5 @@ export const HEADLESS_SHELL_PACKAGE = 'chromium-headless-shell';
 const FULL_BROWSER = '/usr/bin/chromium';
 
 /** The test browser's path as of now (scripts/ensure-chromium.mjs may install the headless shell first). */
-export const testBrowser = () => process.env.E2E_CHROMIUM_PATH || [HEADLESS_SHELL, FULL_BROWSER].find((file) => existsSync(file));
+export const testBrowser = () =>
+  process.env.E2E_CHROMIUM_PATH || [HEADLESS_SHELL, FULL_BROWSER].find((file) => existsSync(file));

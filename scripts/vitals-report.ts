@@ -20,25 +20,39 @@ export function vitalsTable(rows: VitalP75[]): string {
     const row = rows.find((r) => r.route === route && r.metric === metric);
     return row ? `${format[metric](row.p75)} (n=${row.count})` : '–';
   };
-  const table = [['route', ...VITAL_METRICS.map((m) => `${m} p75`)], ...routes.map((route) => [route, ...VITAL_METRICS.map((m) => cell(route, m))])];
+  const table = [
+    ['route', ...VITAL_METRICS.map((m) => `${m} p75`)],
+    ...routes.map((route) => [route, ...VITAL_METRICS.map((m) => cell(route, m))]),
+  ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((line) => line[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(table[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...table.slice(1).map(line)].join('\n');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [
+    line(table[0]!),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...table.slice(1).map(line),
+  ].join('\n');
 }
 
 async function main() {
   const { values } = parseArgs({ options: { days: { type: 'string', default: '28' } } });
   const days = Number(values.days);
   if (!Number.isInteger(days) || days < 1 || days > VITALS_KEEP_DAYS) {
-    console.error(`--days is a whole number from 1 to ${VITALS_KEEP_DAYS} (older rows are deleted).`);
+    console.error(
+      `--days is a whole number from 1 to ${VITALS_KEEP_DAYS} (older rows are deleted).`,
+    );
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
+  );
   try {
     await database.migrate();
     const rows = await createVitalsService(database.db).p75ByRoute(days);
-    console.log(`Real-user vitals, p75 per route, last ${days} days (good: LCP ≤ 2500 ms, INP ≤ 200 ms, CLS ≤ 0.1)\n`);
+    console.log(
+      `Real-user vitals, p75 per route, last ${days} days (good: LCP ≤ 2500 ms, INP ≤ 200 ms, CLS ≤ 0.1)\n`,
+    );
     console.log(rows.length ? vitalsTable(rows) : 'No measurements yet.');
   } finally {
     await database.close();

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { adminApiRoutes } from './api/admin';
 import { calendarRoutes } from './api/calendar';
 import { registerConsolePageHeaders } from './api/admin/guard';
@@ -48,7 +52,15 @@ export interface AppDeps {
   pluginTimeout?: number;
 }
 
-export async function buildApp({ config, database, web = false, logger, onLeadStored, clock, pluginTimeout }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  web = false,
+  logger,
+  onLeadStored,
+  clock,
+  pluginTimeout,
+}: AppDeps) {
   const app = Fastify({
     logger: withRedactedErrors(logger ?? { level: config.LOG_LEVEL }),
     ...serverLimits(config),
@@ -59,22 +71,44 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
     pluginTimeout: pluginTimeout ?? 120_000,
     // Errors Fastify raises before routing (a malformed URL) get the API's JSON shape too.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).status(400).send({ success: false, message: error.code === 'FST_ERR_BAD_URL' ? 'The address is malformed.' : 'Bad request.' });
+      void (reply as FastifyReply).status(400).send({
+        success: false,
+        message: error.code === 'FST_ERR_BAD_URL' ? 'The address is malformed.' : 'Bad request.',
+      });
     },
   });
   const services = createServices(database.db, clock);
 
   drainConnectionsOnClose(app);
   const https = config.PUBLIC_URL.startsWith('https://');
-  const admin = createAdminServices(database.db, { clock, https, onRetry: onLeadStored, backups: { dir: config.backupDir, everyMs: config.BACKUP_EVERY } });
+  const admin = createAdminServices(database.db, {
+    clock,
+    https,
+    onRetry: onLeadStored,
+    backups: { dir: config.backupDir, everyMs: config.BACKUP_EVERY },
+  });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const pageStore =
     web && config.SSR_CACHE_MAX_ENTRIES > 0 && config.SSR_CACHE_MAX_BYTES > 0
-      ? new PageStore({ maxEntries: config.SSR_CACHE_MAX_ENTRIES, maxBytes: config.SSR_CACHE_MAX_BYTES, header: config.SSR_CACHE_HEADER, https })
+      ? new PageStore({
+          maxEntries: config.SSR_CACHE_MAX_ENTRIES,
+          maxBytes: config.SSR_CACHE_MAX_BYTES,
+          header: config.SSR_CACHE_HEADER,
+          https,
+        })
       : undefined;
   // This process's own changes reach its pages at once; the database's notice (below) brings them, and everyone else's, too.
-  const content = createContentAdmin(database.db, { audit: admin.audit, clock: admin.clock, uploadsDir, onBlogChange: () => pageStore?.changed('blogs') });
-  const batchAdmin = createBatchAdmin(database.db, { audit: admin.audit, clock: admin.clock, onChange: () => pageStore?.changed('batches') });
+  const content = createContentAdmin(database.db, {
+    audit: admin.audit,
+    clock: admin.clock,
+    uploadsDir,
+    onBlogChange: () => pageStore?.changed('blogs'),
+  });
+  const batchAdmin = createBatchAdmin(database.db, {
+    audit: admin.audit,
+    clock: admin.clock,
+    onChange: () => pageStore?.changed('batches'),
+  });
   registerErrorHandler(app);
   await registerRouteSchemas(app);
   registerRequestIdHeader(app);
@@ -84,13 +118,29 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
     done();
   });
   // Whatever no route claims (the website's catch-all claims every page) answers in the API's shape.
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ success: false, message: MESSAGES.notFound }),
+  );
   registerSecurityHeaders(app, { https, hstsMaxAgeSeconds: config.HSTS_MAX_AGE_SECONDS });
   registerConsolePageHeaders(app);
-  registerNotFoundLimit(app, { store: rateLimits.limiter('404'), max: config.RATE_LIMIT_NOT_FOUND_MAX, windowMs: config.RATE_LIMIT_NOT_FOUND_WINDOW_MS });
+  registerNotFoundLimit(app, {
+    store: rateLimits.limiter('404'),
+    max: config.RATE_LIMIT_NOT_FOUND_MAX,
+    windowMs: config.RATE_LIMIT_NOT_FOUND_WINDOW_MS,
+  });
   await app.register(fastifyCookie);
   // Encapsulated: the API's limits and checks apply to its routes only, not to pages and assets.
-  await app.register(apiRoutes, { config, database, services, secret: resolveAppSecret(config), onLeadStored, admin, content, batchAdmin, rateLimits });
+  await app.register(apiRoutes, {
+    config,
+    database,
+    services,
+    secret: resolveAppSecret(config),
+    onLeadStored,
+    admin,
+    content,
+    batchAdmin,
+    rateLimits,
+  });
   await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
   await app.register(calendarRoutes, { batches: services.batches, publicUrl: config.PUBLIC_URL });
   await app.register(uploadedImageRoutes, { dir: uploadsDir });
@@ -109,8 +159,16 @@ export async function buildApp({ config, database, web = false, logger, onLeadSt
       https,
       pageStore,
       getLoadContext: (cspNonce) => ({
-        services: { blogs: services.blogs, batches: services.batches, admin: admin.pages, content: content.pages, batchAdmin: { listBatches: (query) => batchAdmin.list(query) } },
-        publicUrl: config.PUBLIC_URL, cspNonce }),
+        services: {
+          blogs: services.blogs,
+          batches: services.batches,
+          admin: admin.pages,
+          content: content.pages,
+          batchAdmin: { listBatches: (query) => batchAdmin.list(query) },
+        },
+        publicUrl: config.PUBLIC_URL,
+        cspNonce,
+      }),
     });
   }
   return app;
@@ -129,14 +187,30 @@ interface ApiOptions {
 }
 
 /** Everything under /api: rate limited per client, refusing cross-site writes, JSON in and out. */
-async function apiRoutes(api: FastifyInstance, { config, database, services, secret, onLeadStored, admin, content, batchAdmin, rateLimits }: ApiOptions) {
+async function apiRoutes(
+  api: FastifyInstance,
+  {
+    config,
+    database,
+    services,
+    secret,
+    onLeadStored,
+    admin,
+    content,
+    batchAdmin,
+    rateLimits,
+  }: ApiOptions,
+) {
   await api.register(fastifyRateLimit, {
     global: true,
     store: rateLimits.pluginStore('api'),
     keyGenerator: clientKey,
     max: config.RATE_LIMIT_API_MAX,
     timeWindow: config.RATE_LIMIT_API_WINDOW_MS,
-    errorResponseBuilder: () => Object.assign(new Error('Too many requests. Please slow down and try again shortly.'), { statusCode: 429 }),
+    errorResponseBuilder: () =>
+      Object.assign(new Error('Too many requests. Please slow down and try again shortly.'), {
+        statusCode: 429,
+      }),
   });
   registerSameOriginCheck(api, config.PUBLIC_URL, new Set([VITALS_PATH]));
   registerJsonDepthLimit(api, config.JSON_MAX_DEPTH);
@@ -145,9 +219,17 @@ async function apiRoutes(api: FastifyInstance, { config, database, services, sec
   await api.register(leadRoutes, { services, config, secret, onLeadStored });
   await api.register(contentRoutes, { services });
   await api.register(vitalsRoutes, { vitals: services.vitals, config });
-  await api.register(adminApiRoutes, { admin, secure: config.PUBLIC_URL.startsWith('https://'), content, batchAdmin, uploadMaxBytes: config.UPLOAD_MAX_BYTES });
+  await api.register(adminApiRoutes, {
+    admin,
+    secure: config.PUBLIC_URL.startsWith('https://'),
+    content,
+    batchAdmin,
+    uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+  });
   // Unknown API paths answer JSON, never the website's 404 page.
-  api.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
+  api.all('/api/*', async (_request, reply) =>
+    reply.status(404).send({ success: false, message: MESSAGES.notFound }),
+  );
 }
 
 /**

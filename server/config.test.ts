@@ -18,8 +18,20 @@ describe('loadConfig', () => {
   });
 
   it('honours PORT, HOST, DATA_DIR and DATABASE_URL', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@db:5432/academy', PUBLIC_URL: 'https://academy.example/' });
-    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', dataDir: '/tmp/x', DATABASE_URL: 'postgres://u@db:5432/academy', PUBLIC_URL: 'https://academy.example' });
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@db:5432/academy',
+      PUBLIC_URL: 'https://academy.example/',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      dataDir: '/tmp/x',
+      DATABASE_URL: 'postgres://u@db:5432/academy',
+      PUBLIC_URL: 'https://academy.example',
+    });
   });
 
   it('treats empty optional values as unset', () => {
@@ -31,17 +43,25 @@ describe('loadConfig', () => {
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_URL: 'not a url',
+        LOG_LEVEL: 'loud',
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'LOG_LEVEL']) expect(message).toContain(name);
+    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'LOG_LEVEL'])
+      expect(message).toContain(name);
   });
 
   it('requires a signing secret when a CRM webhook is configured', () => {
-    expect(() => loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.example/hook' })).toThrow(/LEADS_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.example/hook' })).toThrow(
+      /LEADS_WEBHOOK_SECRET/,
+    );
   });
 
   it('has sensible limits by default, each one configurable', () => {
@@ -57,7 +77,9 @@ describe('loadConfig', () => {
       CONNECTION_TIMEOUT_MS: 120_000,
       SERVE_SITE: true,
     });
-    expect(loadConfig({ RATE_LIMIT_STORE: 'database', SERVE_SITE: 'false', JSON_MAX_DEPTH: '4' })).toMatchObject({ RATE_LIMIT_STORE: 'database', SERVE_SITE: false, JSON_MAX_DEPTH: 4 });
+    expect(
+      loadConfig({ RATE_LIMIT_STORE: 'database', SERVE_SITE: 'false', JSON_MAX_DEPTH: '4' }),
+    ).toMatchObject({ RATE_LIMIT_STORE: 'database', SERVE_SITE: false, JSON_MAX_DEPTH: 4 });
     expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE/);
   });
 
@@ -69,8 +91,11 @@ describe('loadConfig', () => {
     const defaults = loadConfig({ DATA_DIR: '/srv/academy' });
     expect(defaults).toMatchObject({ BACKUP_KEEP: 14, backupDir: '/srv/academy/backups' });
     expect(defaults.BACKUP_EVERY).toBeUndefined();
-    expect(loadConfig({ BACKUP_EVERY: '24h', BACKUP_KEEP: '3', BACKUP_DIR: '/mnt/copies' })).toMatchObject({ BACKUP_EVERY: 86_400_000, BACKUP_KEEP: 3, backupDir: '/mnt/copies' });
+    expect(
+      loadConfig({ BACKUP_EVERY: '24h', BACKUP_KEEP: '3', BACKUP_DIR: '/mnt/copies' }),
+    ).toMatchObject({ BACKUP_EVERY: 86_400_000, BACKUP_KEEP: 3, backupDir: '/mnt/copies' });
     expect(loadConfig({ BACKUP_EVERY: '90s' }).BACKUP_EVERY).toBe(90_000);
-    for (const bad of ['24', 'daily', '0h', '1w']) expect(() => loadConfig({ BACKUP_EVERY: bad })).toThrow(/BACKUP_EVERY/);
+    for (const bad of ['24', 'daily', '0h', '1w'])
+      expect(() => loadConfig({ BACKUP_EVERY: bad })).toThrow(/BACKUP_EVERY/);
   });
 });

@@ -28,8 +28,16 @@ export const ConfigSchema = z.object({
     .trim()
     .optional()
     .transform((v) => v || undefined)
-    .pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
-  PUBLIC_URL: z.url().default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+  PUBLIC_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Academy website <no-reply@academy.example>'),
@@ -79,7 +87,11 @@ export const ConfigSchema = z.object({
   /** Server-rendered public pages kept in memory (home, blog list, posts, not-found): at most this many (0 turns the cache off)… */
   SSR_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(500),
   /** …and this many bytes of page bodies (least recently used go first). */
-  SSR_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  SSR_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
   /** Answer x-page-cache: hit|miss on server-rendered pages (tests, diagnosis). */
   SSR_CACHE_HEADER: z
     .enum(['true', 'false'])
@@ -95,7 +107,9 @@ export const ConfigSchema = z.object({
     .trim()
     .optional()
     .transform((v) => v || undefined)
-    .pipe(z.string().regex(DURATION, 'must be a number and a unit: s, m, h or d (e.g. 24h)').optional())
+    .pipe(
+      z.string().regex(DURATION, 'must be a number and a unit: s, m, h or d (e.g. 24h)').optional(),
+    )
     .transform((v) => (v ? durationMs(v) : undefined)),
   /** Scheduled backups kept in BACKUP_DIR; older ones are deleted after each new one. */
   BACKUP_KEEP: positiveInt.default(14),
@@ -106,7 +120,6 @@ export const ConfigSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
-
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; backupDir: string };
 
@@ -120,11 +133,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   if (result.data.LEADS_WEBHOOK_URL && !result.data.LEADS_WEBHOOK_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  LEADS_WEBHOOK_SECRET: required when LEADS_WEBHOOK_URL is set');
+    throw new ConfigError(
+      'Invalid configuration:\n  LEADS_WEBHOOK_SECRET: required when LEADS_WEBHOOK_URL is set',
+    );
   }
   if (result.data.HEADERS_TIMEOUT_MS > result.data.REQUEST_TIMEOUT_MS) {
-    throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+    throw new ConfigError(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS',
+    );
   }
   const dataDir = path.resolve(result.data.DATA_DIR);
-  return { ...result.data, dataDir, backupDir: path.resolve(result.data.BACKUP_DIR ?? path.join(dataDir, 'backups')) };
+  return {
+    ...result.data,
+    dataDir,
+    backupDir: path.resolve(result.data.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+  };
 }

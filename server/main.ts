@@ -16,9 +16,13 @@ const SHUTDOWN_DEADLINE_MS = 25_000;
 // Process entry: config, database (migrated and seeded), HTTP server, graceful shutdown.
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir }).catch((error: Error) => {
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
+  ).catch((error: Error) => {
     if (error instanceof DataDirError) throw new StartupError(error.message);
-    throw new StartupError(`Cannot open the database (${config.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`}): ${error.message}`);
+    throw new StartupError(
+      `Cannot open the database (${config.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`}): ${error.message}`,
+    );
   });
   try {
     await database.migrate();
@@ -31,14 +35,30 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    web: !config.SERVE_SITE ? false : config.NODE_ENV === 'development' ? 'development' : 'production',
+    web: !config.SERVE_SITE
+      ? false
+      : config.NODE_ENV === 'development'
+        ? 'development'
+        : 'production',
     // Requests arrive only after listen(), by which time the worker below exists.
     onLeadStored: () => worker.wake(),
   });
-  const worker = startNotificationWorker({ db: database.db, channels: channelsFor(config), log: app.log, pollMs: config.NOTIFY_POLL_MS });
-  const backups = createBackupRunner({ database, uploadsDir: path.join(config.dataDir, 'uploads'), backupDir: config.backupDir, keep: config.BACKUP_KEEP, log: app.log });
+  const worker = startNotificationWorker({
+    db: database.db,
+    channels: channelsFor(config),
+    log: app.log,
+    pollMs: config.NOTIFY_POLL_MS,
+  });
+  const backups = createBackupRunner({
+    database,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    backupDir: config.backupDir,
+    keep: config.BACKUP_KEEP,
+    log: app.log,
+  });
   // The embedded database has one process: `npm run db:backup` asks this one while it runs.
-  const triggerToken = database.kind === 'pglite' ? crypto.randomBytes(32).toString('base64url') : undefined;
+  const triggerToken =
+    database.kind === 'pglite' ? crypto.randomBytes(32).toString('base64url') : undefined;
   if (triggerToken) registerBackupTrigger(app, backups, triggerToken);
   let unpublishTrigger: (() => void) | undefined;
   let schedule: { stop(): void } | undefined;
@@ -67,7 +87,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT', 0));
   // A rejection nobody handled is a bug, but one request's bug: log it (with the request that caused
   // it) and keep serving.
-  process.on('unhandledRejection', (reason) => app.log.error({ err: reason, reqId: currentRequestId() }, 'unhandled rejection'));
+  process.on('unhandledRejection', (reason) =>
+    app.log.error({ err: reason, reqId: currentRequestId() }, 'unhandled rejection'),
+  );
   // After an uncaught exception the process state is unknown: finish what can be finished, then exit
   // non-zero so the supervisor starts a fresh process. Never die silently.
   process.on('uncaughtException', (error) => {
@@ -79,9 +101,17 @@ async function main() {
   if (triggerToken) {
     const { port } = app.server.address() as { port: number };
     const host = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
-    unpublishTrigger = publishTrigger(config.dataDir, `http://${host.includes(':') ? `[${host}]` : host}:${port}`, triggerToken);
+    unpublishTrigger = publishTrigger(
+      config.dataDir,
+      `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      triggerToken,
+    );
   }
-  if (config.BACKUP_EVERY) schedule = startBackupSchedule(backups, { everyMs: config.BACKUP_EVERY, backupDir: config.backupDir });
+  if (config.BACKUP_EVERY)
+    schedule = startBackupSchedule(backups, {
+      everyMs: config.BACKUP_EVERY,
+      backupDir: config.backupDir,
+    });
   app.log.info(`Academy site ready at http://${config.HOST}:${config.PORT} (${database.kind})`);
 }
 

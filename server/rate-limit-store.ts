@@ -45,8 +45,14 @@ declare module '@fastify/rate-limit' {
   }
 }
 
-type LocalStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => CounterBackend;
-const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as LocalStoreCtor;
+type LocalStoreCtor = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache?: number,
+) => CounterBackend;
+const LocalStore = createRequire(import.meta.url)(
+  '@fastify/rate-limit/store/LocalStore.js',
+) as LocalStoreCtor;
 
 const CLEANUP_EVERY_MS = 60_000;
 const WARN_EVERY_MS = 30_000;
@@ -94,7 +100,10 @@ export class DatabaseRateLimitStore implements CounterBackend {
     this.db.execute(query).then(
       (result) => {
         const row = rowsOf<{ count: number; ttl: number }>(result)[0];
-        callback(null, row ? { current: Number(row.count), ttl: Number(row.ttl) } : { current: 0, ttl: 0 });
+        callback(
+          null,
+          row ? { current: Number(row.count), ttl: Number(row.ttl) } : { current: 0, ttl: 0 },
+        );
       },
       (error: unknown) => {
         // Fail open: when the database cannot count, it cannot store leads either (those requests
@@ -102,7 +111,10 @@ export class DatabaseRateLimitStore implements CounterBackend {
         // unreachable would turn a database hiccup into a whole-site outage.
         if (Date.now() - this.lastWarning > WARN_EVERY_MS) {
           this.lastWarning = Date.now();
-          this.log.warn({ err: error }, 'rate-limit store unavailable: requests are not being counted');
+          this.log.warn(
+            { err: error },
+            'rate-limit store unavailable: requests are not being counted',
+          );
         }
         callback(null, { current: 0, ttl: timeWindow });
       },
@@ -139,7 +151,9 @@ function limiterName({ limiter, routeInfo }: LimiterOptions): string {
   if (limiter) return limiter;
   // A route's own limit (config.rateLimit) is named by its route, as the plugin's Redis store does.
   if (routeInfo?.url) return `${String(routeInfo.method)} ${routeInfo.url}`;
-  throw new Error('A rate limiter made with app.rateLimit() needs a name: pass { limiter: "..." }.');
+  throw new Error(
+    'A rate limiter made with app.rateLimit() needs a name: pass { limiter: "..." }.',
+  );
 }
 
 class LimiterFamily {
@@ -148,7 +162,8 @@ class LimiterFamily {
 
   limiter(name: string, options: LimiterOptions = {}): RateLimitStore {
     if (name.includes('|')) throw new Error(`A rate limiter's name cannot contain "|": ${name}`);
-    if (this.names.has(name)) throw new Error(`Two rate limiters are named "${name}": they would share counters.`);
+    if (this.names.has(name))
+      throw new Error(`Two rate limiters are named "${name}": they would share counters.`);
     this.names.add(name);
     return new NamedLimiter(this.backendFor(options), name, this);
   }
@@ -162,17 +177,32 @@ export interface RateLimitStores {
   close(): void;
 }
 
-export function createRateLimitStores(config: Pick<Config, 'RATE_LIMIT_STORE'>, db: Database, log: FastifyBaseLogger): RateLimitStores {
+export function createRateLimitStores(
+  config: Pick<Config, 'RATE_LIMIT_STORE'>,
+  db: Database,
+  log: FastifyBaseLogger,
+): RateLimitStores {
   let family: LimiterFamily;
   let close = () => {};
   if (config.RATE_LIMIT_STORE === 'memory') {
     // Each limiter counts in its own LRU map, as the plugin's own children do.
-    family = new LimiterFamily((options) => new LocalStore(options.continueExceeding ?? false, options.exponentialBackoff ?? false, options.cache ?? 5000));
+    family = new LimiterFamily(
+      (options) =>
+        new LocalStore(
+          options.continueExceeding ?? false,
+          options.exponentialBackoff ?? false,
+          options.cache ?? 5000,
+        ),
+    );
   } else {
     const shared = new DatabaseRateLimitStore(db, log);
     family = new LimiterFamily(() => shared);
     const timer = setInterval(() => {
-      shared.cleanup().catch((error: unknown) => log.warn({ err: error }, 'rate-limit cleanup failed; will try again'));
+      shared
+        .cleanup()
+        .catch((error: unknown) =>
+          log.warn({ err: error }, 'rate-limit cleanup failed; will try again'),
+        );
     }, CLEANUP_EVERY_MS);
     timer.unref();
     close = () => clearInterval(timer);
@@ -192,6 +222,19 @@ export function createRateLimitStores(config: Pick<Config, 'RATE_LIMIT_STORE'>, 
 export const clientKey = (request: FastifyRequest) => normalizeIP(request.ip, 64);
 
 /** Promise form of a store call. */
-export function countHits(store: CounterBackend, method: 'incr' | 'read', key: string, windowMs: number, max: number): Promise<Hits> {
-  return new Promise((resolve, reject) => store[method](key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, max));
+export function countHits(
+  store: CounterBackend,
+  method: 'incr' | 'read',
+  key: string,
+  windowMs: number,
+  max: number,
+): Promise<Hits> {
+  return new Promise((resolve, reject) =>
+    store[method](
+      key,
+      (error, result) => (error ? reject(error) : resolve(result!)),
+      windowMs,
+      max,
+    ),
+  );
 }

@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { PAGES } from '../../content/pages';
 import { BlogCard } from '../components/blog/blog-card';
 import { LOADING_TEXT } from '../components/blog/blog-texts';
-import { BLOG_PAGE_SIZE, fetchBlogPage, type BlogListStart } from '../components/blog/fetch-blog-page';
+import {
+  BLOG_PAGE_SIZE,
+  fetchBlogPage,
+  type BlogListStart,
+} from '../components/blog/fetch-blog-page';
 import { Section } from '../components/ui/section';
 
 /**
@@ -33,7 +37,10 @@ export function BlogList({ initial }: { initial: BlogListStart }) {
     setLoading(false);
     if (!result.ok) return setError(result.message);
     firstNew.current = blogs.length;
-    setBlogs((current) => [...current, ...result.blogs.filter((b) => !current.some((c) => c.id === b.id))]);
+    setBlogs((current) => [
+      ...current,
+      ...result.blogs.filter((b) => !current.some((c) => c.id === b.id)),
+    ]);
     setPages(pages + 1);
     setHasMore(result.hasMore);
   };
@@ -56,7 +63,11 @@ export function BlogList({ initial }: { initial: BlogListStart }) {
           </p>
         )}
         {hasMore && !loading && (
-          <a href={`${PAGES.blogs.path}?page=${pages + 1}`} onClick={viewMore} className="btn-primary">
+          <a
+            href={`${PAGES.blogs.path}?page=${pages + 1}`}
+            onClick={viewMore}
+            className="btn-primary"
+          >
             View More
           </a>
         )}

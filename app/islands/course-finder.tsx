@@ -1,9 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CatalogueEntry, CatalogueSubject, StartMonth } from '../../content/courses/catalogue-filters';
+import type {
+  CatalogueEntry,
+  CatalogueSubject,
+  StartMonth,
+} from '../../content/courses/catalogue-filters';
 import { ActiveFilters } from '../components/course-finder/active-filters';
 import { FilterPanel } from '../components/course-finder/filter-panel';
 import { EmptyState, FinderResults } from '../components/course-finder/finder-results';
-import { applyFilters, filtersToParams, groupBySubject, NO_FILTERS, parseFilters, type FilterKey, type FinderFilters } from '../components/course-finder/filter-state';
+import {
+  applyFilters,
+  filtersToParams,
+  groupBySubject,
+  NO_FILTERS,
+  parseFilters,
+  type FilterKey,
+  type FinderFilters,
+} from '../components/course-finder/filter-state';
 
 interface Props {
   courses: readonly CatalogueEntry[];
@@ -32,7 +44,9 @@ export function CourseFinder({ courses, subjects, months, initial }: Props) {
   // The server's fields can be typed into before this island is live, and hydration keeps what they
   // hold without telling React: take it over, once.
   useEffect(() => {
-    const fields = new URLSearchParams([...new FormData(form.current!)].map(([name, value]) => [name, String(value)]));
+    const fields = new URLSearchParams(
+      [...new FormData(form.current!)].map(([name, value]) => [name, String(value)]),
+    );
     const typed = parseFilters(fields, subjects, months);
     if (filtersToParams(typed).toString() !== filtersToParams(initial).toString()) update(typed);
     // Once, on hydration: later changes come through the fields' handlers.
@@ -43,20 +57,46 @@ export function CourseFinder({ courses, subjects, months, initial }: Props) {
     update(next);
     status.current?.focus();
   };
-  const remove = (key: FilterKey) => updateAndAnnounce(key === 'q' ? { ...filters, q: '' } : { ...filters, [key]: undefined });
+  const remove = (key: FilterKey) =>
+    updateAndAnnounce(key === 'q' ? { ...filters, q: '' } : { ...filters, [key]: undefined });
   const clear = () => updateAndAnnounce(NO_FILTERS);
 
   return (
     <div className="grid gap-8 lg:grid-cols-4">
       <div className="lg:col-span-1">
-        <FilterPanel formRef={form} filters={filters} subjects={subjects} months={months} total={courses.length} onChange={update} />
+        <FilterPanel
+          formRef={form}
+          filters={filters}
+          subjects={subjects}
+          months={months}
+          total={courses.length}
+          onChange={update}
+        />
       </div>
       <div className="lg:col-span-3">
-        <p ref={status} tabIndex={-1} role="status" className="text-base font-semibold text-brand-900" data-testid="finder-count">
-          {results.length === courses.length ? `Showing all ${courses.length} courses` : `${results.length} of ${courses.length} courses match`}
+        <p
+          ref={status}
+          tabIndex={-1}
+          role="status"
+          className="text-base font-semibold text-brand-900"
+          data-testid="finder-count"
+        >
+          {results.length === courses.length
+            ? `Showing all ${courses.length} courses`
+            : `${results.length} of ${courses.length} courses match`}
         </p>
-        <ActiveFilters filters={filters} subjects={subjects} months={months} onRemove={remove} onClear={clear} />
-        {results.length > 0 ? <FinderResults groups={groupBySubject(results, subjects)} filters={filters} /> : <EmptyState onClear={clear} />}
+        <ActiveFilters
+          filters={filters}
+          subjects={subjects}
+          months={months}
+          onRemove={remove}
+          onClear={clear}
+        />
+        {results.length > 0 ? (
+          <FinderResults groups={groupBySubject(results, subjects)} filters={filters} />
+        ) : (
+          <EmptyState onClear={clear} />
+        )}
       </div>
     </div>
   );

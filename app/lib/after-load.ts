@@ -2,7 +2,10 @@
 // a phone's bandwidth and main thread with the stylesheet, font and largest picture. The load event
 // alone is not that moment: a light page loads before its first frame is shown.
 
-const idle = (fn: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 2_000 }) : window.setTimeout(fn, 1));
+const idle = (fn: () => void) =>
+  window.requestIdleCallback
+    ? window.requestIdleCallback(fn, { timeout: 2_000 })
+    : window.setTimeout(fn, 1);
 
 const loaded = () =>
   new Promise<void>((resolve) => {

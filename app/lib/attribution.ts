@@ -9,7 +9,10 @@ type Touch = NonNullable<Attribution['first']>;
 
 function read(): Pick<Attribution, 'first' | 'last'> {
   try {
-    return JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}') as Pick<Attribution, 'first' | 'last'>;
+    return JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}') as Pick<
+      Attribution,
+      'first' | 'last'
+    >;
   } catch {
     return {};
   }
@@ -26,7 +29,8 @@ export function recordVisit(url: URL, referrer: string | null) {
       campaign = true;
     }
   }
-  const external = referrer && new URL(referrer, url).origin !== url.origin ? referrer.slice(0, 500) : undefined;
+  const external =
+    referrer && new URL(referrer, url).origin !== url.origin ? referrer.slice(0, 500) : undefined;
   if (external) touch.referrer = external;
   const stored = read();
   const next = {

@@ -3,11 +3,19 @@ import { firstCharacters, htmlToText, summarize } from './html-text';
 
 describe('htmlToText', () => {
   it('drops tags and keeps words apart where blocks met', () => {
-    expect(htmlToText('<h2>Stage 1</h2><p>Keep <strong>safe</strong>.</p><ul><li>One</li><li>Two</li></ul>')).toBe('Stage 1 Keep safe . One Two');
+    expect(
+      htmlToText(
+        '<h2>Stage 1</h2><p>Keep <strong>safe</strong>.</p><ul><li>One</li><li>Two</li></ul>',
+      ),
+    ).toBe('Stage 1 Keep safe . One Two');
   });
 
   it('decodes named, decimal and hex entities', () => {
-    expect(htmlToText('<p>Q&amp;A &lt;tag&gt; &quot;quoted&quot; &apos;s &#8211; &#x2014; caf&#233;&nbsp;bar</p>')).toBe(`Q&A <tag> "quoted" 's – — café bar`);
+    expect(
+      htmlToText(
+        '<p>Q&amp;A &lt;tag&gt; &quot;quoted&quot; &apos;s &#8211; &#x2014; caf&#233;&nbsp;bar</p>',
+      ),
+    ).toBe(`Q&A <tag> "quoted" 's – — café bar`);
   });
 
   it('leaves unknown or impossible entities as written', () => {
@@ -15,7 +23,11 @@ describe('htmlToText', () => {
   });
 
   it('drops script and style bodies and comments', () => {
-    expect(htmlToText('<p>a</p><script>var x = "<p>";</script><style>p{}</style><!-- hidden --><p>b</p>')).toBe('a b');
+    expect(
+      htmlToText(
+        '<p>a</p><script>var x = "<p>";</script><style>p{}</style><!-- hidden --><p>b</p>',
+      ),
+    ).toBe('a b');
   });
 
   it('folds white space', () => {

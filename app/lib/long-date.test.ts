@@ -5,7 +5,14 @@ describe('longDate', () => {
   it('writes a date as en-GB does, in UTC, for every month', () => {
     for (let month = 0; month < 12; month++) {
       const iso = new Date(Date.UTC(2026, month, month + 1, 23, 30)).toISOString();
-      expect(longDate(iso)).toBe(new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+      expect(longDate(iso)).toBe(
+        new Date(iso).toLocaleDateString('en-GB', {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
+      );
     }
   });
 

@@ -28,7 +28,14 @@ export interface PageMetaInput {
 }
 
 /** The head tags every page carries: title, description, canonical, Open Graph and Twitter. */
-export function pageMeta({ title, description, path, publicUrl, image, type = 'website' }: PageMetaInput) {
+export function pageMeta({
+  title,
+  description,
+  path,
+  publicUrl,
+  image,
+  type = 'website',
+}: PageMetaInput) {
   const fullTitle = path === '/' ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const url = `${publicUrl}${path === '/' ? '/' : path}`;
   const imageUrl = new URL(image.src, publicUrl + '/').href;

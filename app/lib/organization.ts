@@ -21,7 +21,12 @@ export function organizationJsonLd(publicUrl: string) {
       addressCountry: office.lines.at(-1),
     })),
     areaServed: site.centres.map((name) => ({ '@type': 'Place', name })),
-    contactPoint: { '@type': 'ContactPoint', contactType: 'admissions', telephone: site.phone, email: site.email },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'admissions',
+      telephone: site.phone,
+      email: site.email,
+    },
     sameAs: configuredSocialLinks().map((link) => link.href),
   };
 }

@@ -1,12 +1,18 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import type { VitalsBeacon } from '../../contract/vitals-beacon';
-import { VITAL_METRICS, VITALS_PATH, VITALS_PER_BEACON, type VitalMetric } from '../../contract/vitals';
+import {
+  VITAL_METRICS,
+  VITALS_PATH,
+  VITALS_PER_BEACON,
+  type VitalMetric,
+} from '../../contract/vitals';
 
 // Loaded on demand once the page is idle (app/layouts/site-chrome.ts), so it costs nothing on first load.
 // The metrics are those of the page the visit loaded on: without soft-navigation support, LCP belongs
 // to that document, and CLS and INP accumulate over its life; so they are filed under the first route.
 
-const isReported = (name: Metric['name']): name is VitalMetric => (VITAL_METRICS as readonly string[]).includes(name);
+const isReported = (name: Metric['name']): name is VitalMetric =>
+  (VITAL_METRICS as readonly string[]).includes(name);
 
 export function startVitalsReporter(route: string) {
   // Checked here, not before the import: this chunk loads after the page, the check's bytes would not.
@@ -17,7 +23,10 @@ export function startVitalsReporter(route: string) {
   // One value per metric instance: a later report of the same id replaces the queued one.
   const enqueue = (metric: Metric) => {
     if (!isReported(metric.name) || sent.has(metric.id)) return;
-    queue.set(metric.id, { name: metric.name, value: Math.round(metric.value * 1000) / 1000 } as VitalsBeacon['metrics'][number]);
+    queue.set(metric.id, {
+      name: metric.name,
+      value: Math.round(metric.value * 1000) / 1000,
+    } as VitalsBeacon['metrics'][number]);
   };
 
   const flush = () => {

@@ -20,8 +20,10 @@ export const CLIENT_DIR = path.resolve('build/client');
 export function firstLoadScripts(html: string, clientDir = CLIENT_DIR): string[] {
   const urls = new Set<string>();
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(src!);
-  for (const [, url] of html.matchAll(/<astro-island\b[^>]*?\bcomponent-url="([^"]+)"/g)) urls.add(url!);
-  for (const [, url] of html.matchAll(/<astro-island\b[^>]*?\brenderer-url="([^"]+)"/g)) urls.add(url!);
+  for (const [, url] of html.matchAll(/<astro-island\b[^>]*?\bcomponent-url="([^"]+)"/g))
+    urls.add(url!);
+  for (const [, url] of html.matchAll(/<astro-island\b[^>]*?\brenderer-url="([^"]+)"/g))
+    urls.add(url!);
   const local = [...urls].filter((url) => url.startsWith('/') && !url.startsWith('//'));
   return withStaticImports(local, clientDir);
 }
@@ -33,7 +35,9 @@ function withStaticImports(urls: string[], clientDir: string): string[] {
     const file = path.join(clientDir, url.split('?')[0]!);
     if (!url.endsWith('.js') || !fs.existsSync(file)) continue;
     // Minified module code: `import{a as b}from"./x.js"` or `import"./x.js"`; import() is not static.
-    for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
+    for (const [, specifier] of fs
+      .readFileSync(file, 'utf8')
+      .matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
       all.add(new URL(specifier!, `http://x${url}`).pathname);
     }
   }
@@ -52,7 +56,10 @@ export interface PageJs {
 }
 
 export function pageJs(html: string, clientDir = CLIENT_DIR): PageJs {
-  const scripts = firstLoadScripts(html, clientDir).map((url) => ({ url, gzip: gzipBytes(url, clientDir) }));
+  const scripts = firstLoadScripts(html, clientDir).map((url) => ({
+    url,
+    gzip: gzipBytes(url, clientDir),
+  }));
   return { scripts, gzip: scripts.reduce((sum, script) => sum + script.gzip, 0) };
 }
 

@@ -23,8 +23,21 @@ interface ResourceRow {
 export async function startChrome() {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-'));
-  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-  const chrome = spawn(CHROME, [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const flags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ];
+  const chrome = spawn(
+    CHROME,
+    [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
@@ -32,7 +45,8 @@ export async function startChrome() {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || chrome.exitCode !== null) throw new Error(`Chromium did not start (${CHROME})`);
+    if (Date.now() > deadline || chrome.exitCode !== null)
+      throw new Error(`Chromium did not start (${CHROME})`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -59,11 +73,17 @@ export function medianRun(runs: Lhr[]): Lhr {
   return scored.length ? computeMedianRun(scored) : runs[0]!;
 }
 
-export const score = (value: number | null | undefined) => (value == null ? '-' : String(Math.round(value * 100)));
+export const score = (value: number | null | undefined) =>
+  value == null ? '-' : String(Math.round(value * 100));
 
 /** Bytes Chromium received for a kind of resource ('script', 'stylesheet', 'total', ...). */
 export function transferred(lhr: Lhr, type: string): number {
-  return ((lhr.audits['resource-summary']?.details as { items?: ResourceRow[] } | undefined)?.items ?? []).find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return (
+    (
+      (lhr.audits['resource-summary']?.details as { items?: ResourceRow[] } | undefined)?.items ??
+      []
+    ).find((item) => item.resourceType === type)?.transferSize ?? 0
+  );
 }
 
 /** The figures a comparison needs from a median run, and every run's performance score. */

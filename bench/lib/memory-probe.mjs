@@ -25,5 +25,8 @@ process.on('SIGUSR2', () => {
     mallocedMemory: mb(heap.malloced_memory),
     outsideHeapAndExternal: mb(usage.rss - usage.heapTotal - usage.external),
   };
-  fs.writeFileSync(path.join(process.env.DATA_DIR ?? '.', 'memory.json'), JSON.stringify(breakdown));
+  fs.writeFileSync(
+    path.join(process.env.DATA_DIR ?? '.', 'memory.json'),
+    JSON.stringify(breakdown),
+  );
 });

@@ -28,15 +28,24 @@ export function ensureNginx(): string | undefined {
   if (found || process.getuid?.() !== 0) return found;
   console.log('nginx is not installed: apt-get install -y nginx-light');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], { stdio: 'ignore', env });
+  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], {
+    stdio: 'ignore',
+    env,
+  });
   return findNginx();
 }
 
 /** Serves each file at its path with the given headers (e.g. a page's brotli body with its content-encoding). */
-export async function startNginx(binary: string, files: { urlPath: string; file: string }[], headers: Record<string, string>): Promise<RunningNginx> {
+export async function startNginx(
+  binary: string,
+  files: { urlPath: string; file: string }[],
+  headers: Record<string, string>,
+): Promise<RunningNginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-nginx-'));
   const port = await freePort();
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${path.join(prefix, kind)};`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `${kind}_temp_path ${path.join(prefix, kind)};`,
+  );
   const { 'content-type': contentType, ...others } = headers;
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
@@ -54,14 +63,24 @@ http {
   server {
     listen 127.0.0.1:${port};
     ${files
-      .map(({ urlPath, file }) => `location = ${urlPath} {\n      alias ${file};\n      ${Object.entries(others).map(([name, value]) => `add_header ${name} "${value}";`).join('\n      ')}\n    }`)
+      .map(
+        ({ urlPath, file }) =>
+          `location = ${urlPath} {\n      alias ${file};\n      ${Object.entries(others)
+            .map(([name, value]) => `add_header ${name} "${value}";`)
+            .join('\n      ')}\n    }`,
+      )
       .join('\n    ')}
   }
 }
 `,
   );
-  const version = /nginx\/([\d.]+)/.exec(spawnSync(binary, ['-v'], { encoding: 'utf8' }).stderr)?.[1] ?? '?';
-  const child = spawn(binary, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: 'ignore' });
+  const version =
+    /nginx\/([\d.]+)/.exec(spawnSync(binary, ['-v'], { encoding: 'utf8' }).stderr)?.[1] ?? '?';
+  const child = spawn(
+    binary,
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')],
+    { stdio: 'ignore' },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -71,7 +90,9 @@ http {
       // not up yet
     }
     if (Date.now() > deadline || child.exitCode !== null) {
-      throw new Error(`nginx did not start: ${fs.readFileSync(path.join(prefix, 'error.log'), 'utf8').slice(-500)}`);
+      throw new Error(
+        `nginx did not start: ${fs.readFileSync(path.join(prefix, 'error.log'), 'utf8').slice(-500)}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 100));
   }

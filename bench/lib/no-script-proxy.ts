@@ -14,32 +14,51 @@ export function withoutScripts(html: string): string {
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
 }
 
-const decoders: Record<string, (buffer: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, deflate: zlib.inflateSync };
-const encoders: Record<string, (buffer: Buffer) => Buffer> = { br: (b) => zlib.brotliCompressSync(b), gzip: (b) => zlib.gzipSync(b, { level: 9 }), deflate: zlib.deflateSync };
+const decoders: Record<string, (buffer: Buffer) => Buffer> = {
+  br: zlib.brotliDecompressSync,
+  gzip: zlib.gunzipSync,
+  deflate: zlib.inflateSync,
+};
+const encoders: Record<string, (buffer: Buffer) => Buffer> = {
+  br: (b) => zlib.brotliCompressSync(b),
+  gzip: (b) => zlib.gzipSync(b, { level: 9 }),
+  deflate: zlib.deflateSync,
+};
 
-export async function startNoScriptProxy(origin: string): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startNoScriptProxy(
+  origin: string,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const target = new URL(origin);
   const server = http.createServer((request, response) => {
-    const upstream = http.request({ host: target.hostname, port: target.port, method: request.method, path: request.url, headers: { ...request.headers, host: target.host } }, (reply) => {
-      const type = String(reply.headers['content-type'] ?? '');
-      if (!type.startsWith('text/html')) {
-        response.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(response);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
-      reply.on('end', () => {
-        const encoding = String(reply.headers['content-encoding'] ?? '');
-        const raw = Buffer.concat(chunks);
-        const html = withoutScripts((decoders[encoding]?.(raw) ?? raw).toString('utf8'));
-        const body = encoders[encoding]?.(Buffer.from(html)) ?? Buffer.from(html);
-        const headers = { ...reply.headers, 'content-length': String(body.length) };
-        delete headers.etag;
-        response.writeHead(reply.statusCode ?? 502, headers);
-        response.end(body);
-      });
-    });
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: target.host },
+      },
+      (reply) => {
+        const type = String(reply.headers['content-type'] ?? '');
+        if (!type.startsWith('text/html')) {
+          response.writeHead(reply.statusCode ?? 502, reply.headers);
+          reply.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+        reply.on('end', () => {
+          const encoding = String(reply.headers['content-encoding'] ?? '');
+          const raw = Buffer.concat(chunks);
+          const html = withoutScripts((decoders[encoding]?.(raw) ?? raw).toString('utf8'));
+          const body = encoders[encoding]?.(Buffer.from(html)) ?? Buffer.from(html);
+          const headers = { ...reply.headers, 'content-length': String(body.length) };
+          delete headers.etag;
+          response.writeHead(reply.statusCode ?? 502, headers);
+          response.end(body);
+        });
+      },
+    );
     upstream.on('error', () => response.writeHead(502).end());
     request.pipe(upstream);
   });

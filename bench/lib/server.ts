@@ -26,28 +26,35 @@ export interface RunningServer {
 }
 
 /** Starts the built product as `npm start` runs it (`npm run build` first) on loopback with limits raised for a load run; `prepare` fills its data directory first. */
-export async function startServer(env: Record<string, string> = {}, prepare?: (dataDir: string) => Promise<void>): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
   await prepare?.(dataDir);
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', './bench/lib/memory-probe.mjs', SERVER_BUNDLE], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_FORMS_MAX: '100000000',
-      RATE_LIMIT_API_MAX: '100000000',
-      FORM_MIN_FILL_MS: '0',
-      // Canonical and share links of server-rendered pages point at this server.
-      PUBLIC_URL: url,
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', './bench/lib/memory-probe.mjs', SERVER_BUNDLE],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_FORMS_MAX: '100000000',
+        RATE_LIMIT_API_MAX: '100000000',
+        FORM_MIN_FILL_MS: '0',
+        // Canonical and share links of server-rendered pages point at this server.
+        PUBLIC_URL: url,
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   // Generous: a first PGlite start on a busy shared machine can take a minute.
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -63,12 +70,16 @@ export async function startServer(env: Record<string, string> = {}, prepare?: (d
     url,
     pid: child.pid!,
     dataDir,
-    rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+    rssMb: () =>
+      Number(
+        /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0,
+      ) / 1024,
     memory: async () => {
       const file = path.join(dataDir, 'memory.json');
       fs.rmSync(file, { force: true });
       child.kill('SIGUSR2');
-      for (let i = 0; i < 100 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 100 && !fs.existsSync(file); i++)
+        await new Promise((r) => setTimeout(r, 100));
       return JSON.parse(fs.readFileSync(file, 'utf8')) as MemoryBreakdown;
     },
     stop: () =>

@@ -2,7 +2,14 @@
 import type { Batch } from '../../contract/batches';
 import { formatMonth } from '../../contract/zoned-time';
 import type { PageInfo } from '../pages';
-import { CATALOGUE_PATH, type CatalogueEntry, type CatalogueSubject, type CourseStart, type DurationBandId, type StartMonth } from './catalogue-filters';
+import {
+  CATALOGUE_PATH,
+  type CatalogueEntry,
+  type CatalogueSubject,
+  type CourseStart,
+  type DurationBandId,
+  type StartMonth,
+} from './catalogue-filters';
 import { COURSES, coursePath } from './index';
 import { SUBJECTS } from './subjects';
 import type { Course } from './types';
@@ -22,7 +29,12 @@ export function durationBand(course: Pick<Course, 'hours' | 'duration'>): Durati
   return course.hours <= 60 ? 'medium' : 'long';
 }
 
-const startOf = (batch: Batch): CourseStart => ({ date: batch.start_date, centre: batch.centre, mode: batch.mode, full: batch.status === 'full' });
+const startOf = (batch: Batch): CourseStart => ({
+  date: batch.start_date,
+  centre: batch.centre,
+  mode: batch.mode,
+  full: batch.status === 'full',
+});
 
 function entry(course: Course, upcoming: readonly Batch[]): CatalogueEntry {
   return {
@@ -33,7 +45,9 @@ function entry(course: Course, upcoming: readonly Batch[]): CatalogueEntry {
     categoryLabel: course.categoryLabel,
     summary: course.summary,
     keywords: course.keywords,
-    duration: course.duration.startsWith('Flexible') ? 'Flexible: paced to you after a free consultation' : course.duration,
+    duration: course.duration.startsWith('Flexible')
+      ? 'Flexible: paced to you after a free consultation'
+      : course.duration,
     durationBand: durationBand(course),
     modes: course.modes,
     starts: upcoming.filter((batch) => batch.course === course.slug).map(startOf),
@@ -45,10 +59,16 @@ function entry(course: Course, upcoming: readonly Batch[]): CatalogueEntry {
  * starts from `upcoming`: the batches a visitor is offered (BatchReader.upcomingBatches, the course
  * pages' own list: not cancelled, not started, soonest first). `months` are the months they start in.
  */
-export function catalogue(upcoming: readonly Batch[] = []): { courses: CatalogueEntry[]; subjects: CatalogueSubject[]; months: StartMonth[] } {
+export function catalogue(upcoming: readonly Batch[] = []): {
+  courses: CatalogueEntry[];
+  subjects: CatalogueSubject[];
+  months: StartMonth[];
+} {
   const courses = COURSES.map((course) => entry(course, upcoming));
   // From the courses' starts, not the batches: a batch of a course the site no longer lists has no card.
-  const months = [...new Set(courses.flatMap((course) => course.starts.map((start) => start.date.slice(0, 7))))].sort();
+  const months = [
+    ...new Set(courses.flatMap((course) => course.starts.map((start) => start.date.slice(0, 7)))),
+  ].sort();
   return {
     courses,
     subjects: SUBJECTS.map(({ id, name }) => ({ id, name })),

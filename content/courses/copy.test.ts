@@ -4,8 +4,20 @@ import { COURSES, type Course } from './index';
 // Every course page carries its own words: no paragraph, sentence or list line of one record may
 // reappear in another. Names (career roles, levels, keywords) and list headings are shared on purpose.
 function passages(course: Course): string[] {
-  const lists = [course.outcomes, course.careerBenefits, course.audience, course.content, ...(course.extras ?? [])];
-  const paragraphs = [course.summary, ...course.description, course.schedule, course.eligibility, course.examFormat ?? ''];
+  const lists = [
+    course.outcomes,
+    course.careerBenefits,
+    course.audience,
+    course.content,
+    ...(course.extras ?? []),
+  ];
+  const paragraphs = [
+    course.summary,
+    ...course.description,
+    course.schedule,
+    course.eligibility,
+    course.examFormat ?? '',
+  ];
   return [
     ...paragraphs,
     ...paragraphs.flatMap((p) => p.split(/(?<=[.!?])\s+(?=[A-Z0-9])/)),
@@ -13,7 +25,13 @@ function passages(course: Course): string[] {
     ...course.certificates,
     ...lists.flatMap((list) => [list.intro ?? '', ...list.items]),
   ]
-    .map((text) => text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[.;:]$/, ''))
+    .map((text) =>
+      text
+        .trim()
+        .toLowerCase()
+        .replace(/\s+/g, ' ')
+        .replace(/[.;:]$/, ''),
+    )
     .filter((text) => text.split(' ').length >= 4);
 }
 

@@ -45,7 +45,10 @@ export function courseNavigation() {
   return SUBJECTS.map((subject) => ({
     id: subject.id,
     name: subject.name,
-    courses: COURSES.filter((c) => c.subject === subject.id).map((c) => ({ title: c.title, path: coursePath(c) })),
+    courses: COURSES.filter((c) => c.subject === subject.id).map((c) => ({
+      title: c.title,
+      path: coursePath(c),
+    })),
   }));
 }
 export type CourseNavigation = ReturnType<typeof courseNavigation>;

@@ -1,7 +1,6 @@
 // Page geometry, palette and the cursor-keeping Layout of the brochure PDF: the drawing primitives
 // that the document flow in render-brochure.ts is written in.
 
-
 // The site's palette (app/app.css).
 export const NAVY = '#0b2545';
 export const NAVY_800 = '#13315c';
@@ -58,10 +57,23 @@ export class Layout {
   }
 
   /** Writes wrapped text at (x, y) without moving the layout cursor; returns its height. */
-  write(text: string, x: number, y: number, font: string, size: number, color: string, width: number, extra: PDFKit.Mixins.TextOptions = {}): number {
+  write(
+    text: string,
+    x: number,
+    y: number,
+    font: string,
+    size: number,
+    color: string,
+    width: number,
+    extra: PDFKit.Mixins.TextOptions = {},
+  ): number {
     const lineGap = extra.lineGap ?? 0;
     const height = this.measure(text, font, size, width, lineGap);
-    this.doc.font(font).fontSize(size).fillColor(color).text(text, x, y, { width, lineGap, ...extra });
+    this.doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(text, x, y, { width, lineGap, ...extra });
     return height;
   }
 
@@ -83,7 +95,11 @@ export class Layout {
 
 export function drawCheck(doc: Doc, x: number, y: number): void {
   doc.save().lineWidth(1.5).lineCap('round').lineJoin('round').strokeColor(TEAL);
-  doc.moveTo(x, y + 4).lineTo(x + 2.8, y + 7).lineTo(x + 8, y + 0.8).stroke();
+  doc
+    .moveTo(x, y + 4)
+    .lineTo(x + 2.8, y + 7)
+    .lineTo(x + 8, y + 0.8)
+    .stroke();
   doc.restore();
 }
 

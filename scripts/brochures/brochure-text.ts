@@ -10,7 +10,10 @@ export function brochureFacts(course: Course): [string, string][] {
     ['Duration', course.duration],
     ['Schedule', course.schedule],
     ['Modules', course.moduleCount ? `${course.moduleCount} modules` : undefined],
-    ['Learning levels', course.learningLevels?.length ? course.learningLevels.join(', ') : undefined],
+    [
+      'Learning levels',
+      course.learningLevels?.length ? course.learningLevels.join(', ') : undefined,
+    ],
     ['Study modes', course.modes.length ? course.modes.join(', ') : undefined],
     ['Eligibility', course.eligibility],
     ['Exam format', course.examFormat],
@@ -23,9 +26,13 @@ export function brochureFacts(course: Course): [string, string][] {
 
 /** The page's headed lists, in the page's order, skipping empty ones. */
 export function brochureLists(course: Course): CourseList[] {
-  return [course.outcomes, course.careerBenefits, course.audience, course.content, ...(course.extras ?? [])].filter(
-    (list) => list.items.length > 0,
-  );
+  return [
+    course.outcomes,
+    course.careerBenefits,
+    course.audience,
+    course.content,
+    ...(course.extras ?? []),
+  ].filter((list) => list.items.length > 0);
 }
 
 export function joinWithAnd(items: readonly string[]): string {

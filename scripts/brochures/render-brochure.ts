@@ -15,7 +15,36 @@ export interface RenderBrochureOptions {
   /** Overrides BROCHURE_CREATION_DATE (e.g. from SOURCE_DATE_EPOCH). */
   creationDate?: Date;
 }
-import { BODY_GAP, BODY_SIZE, BOTTOM, BRAND_100, BRAND_50, COL_W, CONTENT_W, FONT, FONT_BOLD, FONT_ITALIC, GOLD, GUTTER, INK, LIST_GAP, LIST_SIZE, Layout, MARGIN_X, MUTED, NAVY, NAVY_800, PAGE_H, PAGE_W, STRIP_H, TEAL, TOP, WHITE, drawBullet, drawCheck } from './brochure-layout';
+import {
+  BODY_GAP,
+  BODY_SIZE,
+  BOTTOM,
+  BRAND_100,
+  BRAND_50,
+  COL_W,
+  CONTENT_W,
+  FONT,
+  FONT_BOLD,
+  FONT_ITALIC,
+  GOLD,
+  GUTTER,
+  INK,
+  LIST_GAP,
+  LIST_SIZE,
+  Layout,
+  MARGIN_X,
+  MUTED,
+  NAVY,
+  NAVY_800,
+  PAGE_H,
+  PAGE_W,
+  STRIP_H,
+  TEAL,
+  TOP,
+  WHITE,
+  drawBullet,
+  drawCheck,
+} from './brochure-layout';
 import type { Doc } from './brochure-layout';
 import { contactBlock } from './brochure-contact';
 import { brochureFacts, brochureLists } from './brochure-text';
@@ -29,11 +58,19 @@ function firstPageHeader(layout: Layout, course: Course, subject: Subject, site:
   doc.rect(0, 0, PAGE_W, bandH).fill(NAVY);
   doc.rect(0, bandH, PAGE_W, 4).fill(GOLD);
   // A quiet teal corner accent.
-  doc.save().fillOpacity(0.35).polygon([PAGE_W - 150, 0], [PAGE_W, 0], [PAGE_W, 120]).fill(TEAL).restore();
+  doc
+    .save()
+    .fillOpacity(0.35)
+    .polygon([PAGE_W - 150, 0], [PAGE_W, 0], [PAGE_W, 120])
+    .fill(TEAL)
+    .restore();
 
   layout.write(site.name, MARGIN_X, 28, FONT_BOLD, 13, WHITE, CONTENT_W);
   layout.write(site.tagline, MARGIN_X, 46, FONT, 8.5, BRAND_100, CONTENT_W - 120);
-  layout.write('COURSE BROCHURE', MARGIN_X, 31, FONT_BOLD, 8.5, GOLD, CONTENT_W, { align: 'right', characterSpacing: 0.5 });
+  layout.write('COURSE BROCHURE', MARGIN_X, 31, FONT_BOLD, 8.5, GOLD, CONTENT_W, {
+    align: 'right',
+    characterSpacing: 0.5,
+  });
 
   const kicker = `${course.categoryLabel}  |  ${subject.name}`;
   layout.write(kicker, MARGIN_X, 79, FONT_BOLD, 10, GOLD, CONTENT_W);
@@ -49,7 +86,9 @@ function summaryBlock(layout: Layout, course: Course): void {
   const h = layout.measure(course.summary, FONT_ITALIC, 11.5, textW, 3);
   layout.ensure(h + 18);
   layout.doc.rect(MARGIN_X, layout.y, 3.5, h - 2).fill(TEAL);
-  layout.write(course.summary, MARGIN_X + 16, layout.y, FONT_ITALIC, 11.5, NAVY_800, textW, { lineGap: 3 });
+  layout.write(course.summary, MARGIN_X + 16, layout.y, FONT_ITALIC, 11.5, NAVY_800, textW, {
+    lineGap: 3,
+  });
   layout.y += h + 16;
 }
 
@@ -62,7 +101,10 @@ function descriptionBlock(layout: Layout, course: Course): void {
   for (const paragraph of paragraphs) {
     const h = layout.measure(paragraph, FONT, BODY_SIZE, CONTENT_W, BODY_GAP);
     layout.ensure(h);
-    layout.write(paragraph, MARGIN_X, layout.y, FONT, BODY_SIZE, INK, CONTENT_W, { lineGap: BODY_GAP, align: 'justify' });
+    layout.write(paragraph, MARGIN_X, layout.y, FONT, BODY_SIZE, INK, CONTENT_W, {
+      lineGap: BODY_GAP,
+      align: 'justify',
+    });
     layout.y += h + 7;
   }
   layout.y += 10;
@@ -75,7 +117,8 @@ function factsTable(layout: Layout, course: Course): void {
   const padX = 10;
   const padY = 6.5;
   const valueW = CONTENT_W - labelW - 2 * padX;
-  const rowHeight = (value: string) => layout.measure(value, FONT, BODY_SIZE, valueW, 1.5) + 2 * padY;
+  const rowHeight = (value: string) =>
+    layout.measure(value, FONT, BODY_SIZE, valueW, 1.5) + 2 * padY;
 
   layout.ensure(layout.sectionHeadingHeight() + rowHeight(facts[0]?.[1] ?? ''));
   layout.sectionHeading('Course at a glance');
@@ -85,18 +128,35 @@ function factsTable(layout: Layout, course: Course): void {
   for (const [label, value] of facts) {
     const h = rowHeight(value);
     if (layout.y + h > BOTTOM) {
-      doc.rect(MARGIN_X, tableTop, CONTENT_W, layout.y - tableTop).lineWidth(0.6).stroke(BRAND_100);
+      doc
+        .rect(MARGIN_X, tableTop, CONTENT_W, layout.y - tableTop)
+        .lineWidth(0.6)
+        .stroke(BRAND_100);
       layout.newPage();
       tableTop = layout.y;
     }
     doc.rect(MARGIN_X, layout.y, CONTENT_W, h).fill(rowIndex % 2 === 0 ? BRAND_50 : WHITE);
     doc.rect(MARGIN_X, layout.y, labelW, h).fill(rowIndex % 2 === 0 ? BRAND_100 : BRAND_50);
-    layout.write(label.toUpperCase(), MARGIN_X + padX, layout.y + padY + 1, FONT_BOLD, 7.8, TEAL, labelW - 2 * padX, { characterSpacing: 0.5 });
-    layout.write(value, MARGIN_X + labelW + padX, layout.y + padY, FONT, BODY_SIZE, INK, valueW, { lineGap: 1.5 });
+    layout.write(
+      label.toUpperCase(),
+      MARGIN_X + padX,
+      layout.y + padY + 1,
+      FONT_BOLD,
+      7.8,
+      TEAL,
+      labelW - 2 * padX,
+      { characterSpacing: 0.5 },
+    );
+    layout.write(value, MARGIN_X + labelW + padX, layout.y + padY, FONT, BODY_SIZE, INK, valueW, {
+      lineGap: 1.5,
+    });
     layout.y += h;
     rowIndex += 1;
   }
-  doc.rect(MARGIN_X, tableTop, CONTENT_W, layout.y - tableTop).lineWidth(0.6).stroke(BRAND_100);
+  doc
+    .rect(MARGIN_X, tableTop, CONTENT_W, layout.y - tableTop)
+    .lineWidth(0.6)
+    .stroke(BRAND_100);
   layout.y += 22;
 }
 
@@ -104,7 +164,8 @@ function highlightsBlock(layout: Layout, course: Course): void {
   const items = course.highlights.filter((h) => h.trim());
   if (items.length === 0) return;
   const textW = COL_W - 16;
-  const itemH = (item: string | undefined) => (item ? layout.measure(item, FONT, LIST_SIZE, textW, LIST_GAP) : 0);
+  const itemH = (item: string | undefined) =>
+    item ? layout.measure(item, FONT, LIST_SIZE, textW, LIST_GAP) : 0;
   const rows: [string, string | undefined][] = [];
   for (let i = 0; i < items.length; i += 2) rows.push([items[i] as string, items[i + 1]]);
   const rowH = (row: [string, string | undefined]) => Math.max(itemH(row[0]), itemH(row[1])) + 7;
@@ -129,7 +190,8 @@ function highlightsBlock(layout: Layout, course: Course): void {
 function listHeight(layout: Layout, list: CourseList, width: number): number {
   let h = layout.measure(list.heading, FONT_BOLD, 11.5, width) + 11;
   if (list.intro) h += layout.measure(list.intro, FONT_ITALIC, 8.8, width, 1.5) + 5;
-  for (const item of list.items) h += layout.measure(item, FONT, LIST_SIZE, width - 13, LIST_GAP) + 4;
+  for (const item of list.items)
+    h += layout.measure(item, FONT, LIST_SIZE, width - 13, LIST_GAP) + 4;
   return h;
 }
 
@@ -139,7 +201,8 @@ function drawList(layout: Layout, list: CourseList, x: number, y: number, width:
   y += layout.write(list.heading, x, y, FONT_BOLD, 11.5, NAVY, width) + 3;
   layout.layoutRule(x, y);
   y += 8;
-  if (list.intro) y += layout.write(list.intro, x, y, FONT_ITALIC, 8.8, MUTED, width, { lineGap: 1.5 }) + 5;
+  if (list.intro)
+    y += layout.write(list.intro, x, y, FONT_ITALIC, 8.8, MUTED, width, { lineGap: 1.5 }) + 5;
   for (const item of list.items) {
     drawBullet(layout.doc, x, y);
     y += layout.write(item, x + 13, y, FONT, LIST_SIZE, INK, width - 13, { lineGap: LIST_GAP }) + 4;
@@ -152,17 +215,25 @@ function drawListFlowing(layout: Layout, list: CourseList): void {
   const width = CONTENT_W;
   const headingH = layout.measure(list.heading, FONT_BOLD, 11.5, width) + 11;
   const introH = list.intro ? layout.measure(list.intro, FONT_ITALIC, 8.8, width, 1.5) + 5 : 0;
-  const firstH = list.items[0] ? layout.measure(list.items[0], FONT, LIST_SIZE, width - 13, LIST_GAP) + 4 : 0;
+  const firstH = list.items[0]
+    ? layout.measure(list.items[0], FONT, LIST_SIZE, width - 13, LIST_GAP) + 4
+    : 0;
   layout.ensure(headingH + introH + firstH);
   layout.y += layout.write(list.heading, MARGIN_X, layout.y, FONT_BOLD, 11.5, NAVY, width) + 3;
   layout.layoutRule(MARGIN_X, layout.y);
   layout.y += 8;
-  if (list.intro) layout.y += layout.write(list.intro, MARGIN_X, layout.y, FONT_ITALIC, 8.8, MUTED, width, { lineGap: 1.5 }) + 5;
+  if (list.intro)
+    layout.y +=
+      layout.write(list.intro, MARGIN_X, layout.y, FONT_ITALIC, 8.8, MUTED, width, {
+        lineGap: 1.5,
+      }) + 5;
   for (const item of list.items) {
     const h = layout.measure(item, FONT, LIST_SIZE, width - 13, LIST_GAP) + 4;
     layout.ensure(h);
     drawBullet(layout.doc, MARGIN_X, layout.y);
-    layout.write(item, MARGIN_X + 13, layout.y, FONT, LIST_SIZE, INK, width - 13, { lineGap: LIST_GAP });
+    layout.write(item, MARGIN_X + 13, layout.y, FONT, LIST_SIZE, INK, width - 13, {
+      lineGap: LIST_GAP,
+    });
     layout.y += h;
   }
   layout.y += 14;
@@ -181,7 +252,9 @@ function listsBlock(layout: Layout, course: Course): void {
       continue;
     }
     layout.ensure(rowH);
-    pair.forEach((list, col) => drawList(layout, list, MARGIN_X + col * (COL_W + GUTTER), layout.y, COL_W));
+    pair.forEach((list, col) =>
+      drawList(layout, list, MARGIN_X + col * (COL_W + GUTTER), layout.y, COL_W),
+    );
     layout.y += rowH + 16;
   }
 }
@@ -199,27 +272,56 @@ function decoratePages(doc: Doc, course: Course, site: Site, backCoverPage: numb
     if (i > range.start && !isBackCover) {
       doc.rect(0, 0, PAGE_W, STRIP_H).fill(NAVY);
       doc.rect(0, STRIP_H, PAGE_W, 2).fill(GOLD);
-      doc.font(FONT_BOLD).fontSize(8).fillColor(WHITE)
+      doc
+        .font(FONT_BOLD)
+        .fontSize(8)
+        .fillColor(WHITE)
         .text(site.name, MARGIN_X, 12, { lineBreak: false });
       const nameW = doc.widthOfString(site.name);
-      doc.font(FONT).fontSize(8).fillColor(GOLD)
-        .text(course.title, MARGIN_X + nameW + 20, 12, { width: CONTENT_W - nameW - 20, align: 'right', lineBreak: false, ellipsis: true, height: 10 });
+      doc
+        .font(FONT)
+        .fontSize(8)
+        .fillColor(GOLD)
+        .text(course.title, MARGIN_X + nameW + 20, 12, {
+          width: CONTENT_W - nameW - 20,
+          align: 'right',
+          lineBreak: false,
+          ellipsis: true,
+          height: 10,
+        });
     }
 
     const footerY = PAGE_H - 38;
-    doc.moveTo(MARGIN_X, footerY - 8).lineTo(PAGE_W - MARGIN_X, footerY - 8).lineWidth(0.5).stroke(isBackCover ? NAVY_800 : BRAND_100);
-    doc.font(FONT).fontSize(7.8).fillColor(isBackCover ? BRAND_100 : MUTED)
-      .text(`${site.name}  |  ${site.phone}  |  ${site.email}`, MARGIN_X, footerY, { lineBreak: false });
+    doc
+      .moveTo(MARGIN_X, footerY - 8)
+      .lineTo(PAGE_W - MARGIN_X, footerY - 8)
+      .lineWidth(0.5)
+      .stroke(isBackCover ? NAVY_800 : BRAND_100);
+    doc
+      .font(FONT)
+      .fontSize(7.8)
+      .fillColor(isBackCover ? BRAND_100 : MUTED)
+      .text(`${site.name}  |  ${site.phone}  |  ${site.email}`, MARGIN_X, footerY, {
+        lineBreak: false,
+      });
     const pageLabel = `Page ${i - range.start + 1} of ${range.count}`;
     const labelW = doc.widthOfString(pageLabel);
-    doc.font(FONT_BOLD).fillColor(isBackCover ? GOLD : TEAL).text(pageLabel, PAGE_W - MARGIN_X - labelW, footerY, { lineBreak: false });
+    doc
+      .font(FONT_BOLD)
+      .fillColor(isBackCover ? GOLD : TEAL)
+      .text(pageLabel, PAGE_W - MARGIN_X - labelW, footerY, { lineBreak: false });
 
     margins.bottom = savedBottom;
   }
 }
 
 /** Renders the brochure of one course as PDF bytes. */
-export function renderBrochure(course: Course, subject: Subject, site: Site, options: RenderBrochureOptions = {}): Promise<Buffer> {
+export function renderBrochure(
+  course: Course,
+  subject: Subject,
+  site: Site,
+  options: RenderBrochureOptions = {},
+): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     try {
       const doc = new PDFDocument({
@@ -234,7 +336,9 @@ export function renderBrochure(course: Course, subject: Subject, site: Site, opt
           Title: course.title,
           Author: site.name,
           Subject: `${course.categoryLabel}: ${course.summary}`,
-          Keywords: [course.abbreviation, subject.name, ...course.keywords].filter(Boolean).join(', '),
+          Keywords: [course.abbreviation, subject.name, ...course.keywords]
+            .filter(Boolean)
+            .join(', '),
           Creator: `${site.name} brochure build`,
           Producer: 'PDFKit',
           CreationDate: options.creationDate ?? BROCHURE_CREATION_DATE,
@@ -254,7 +358,12 @@ export function renderBrochure(course: Course, subject: Subject, site: Site, opt
       highlightsBlock(layout, course);
       listsBlock(layout, course);
       const usedBackCover = contactBlock(layout, course, site);
-      decoratePages(doc, course, site, usedBackCover ? doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1 : null);
+      decoratePages(
+        doc,
+        course,
+        site,
+        usedBackCover ? doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1 : null,
+      );
       doc.end();
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));

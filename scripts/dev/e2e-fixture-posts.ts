@@ -7,7 +7,14 @@ import { openDatabase } from '../../server/db/connect';
 import { blogs } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { createBlogsService } from '../../server/services/blogs';
-import { RAW_ROW_MARKER, RAW_ROW_SLUG, RAW_ROW_TITLE, XSS_PAYLOADS, xssPostHtml, xssPostTitle } from '../../tests/e2e/support/xss-payloads';
+import {
+  RAW_ROW_MARKER,
+  RAW_ROW_SLUG,
+  RAW_ROW_TITLE,
+  XSS_PAYLOADS,
+  xssPostHtml,
+  xssPostTitle,
+} from '../../tests/e2e/support/xss-payloads';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must name the e2e database directory.');

@@ -17,11 +17,25 @@ fs.mkdirSync(dataDir, { recursive: true });
 // The console's first account, made the way an academy makes its own: `npm run admin:create`,
 // password on standard input (the specs sign in with E2E_ACCOUNTS).
 const account = forConsole ? E2E_ACCOUNTS.writer : E2E_ACCOUNTS.admin;
-const created = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', account.email, '--name', account.name, '--role', account.role], {
-  input: `${account.password}\n`,
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['pipe', 'ignore', 'inherit'],
-});
+const created = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'scripts/admin-create.ts',
+    '--email',
+    account.email,
+    '--name',
+    account.name,
+    '--role',
+    account.role,
+  ],
+  {
+    input: `${account.password}\n`,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['pipe', 'ignore', 'inherit'],
+  },
+);
 if (created.status !== 0) process.exit(created.status ?? 1);
 const stderrLog = path.resolve('.tmp', `e2e-server-stderr-${port}.log`);
 fs.writeFileSync(stderrLog, '');
@@ -46,7 +60,11 @@ const env = {
 
 // Test-only posts (the XSS payload set) go into the fresh database before the server opens it.
 if (!forConsole) {
-  const fixtures = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/dev/e2e-fixture-posts.ts'], { env, stdio: 'inherit' });
+  const fixtures = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/dev/e2e-fixture-posts.ts'],
+    { env, stdio: 'inherit' },
+  );
   if (fixtures.status !== 0) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     console.error('e2e-server: storing the fixture posts failed');

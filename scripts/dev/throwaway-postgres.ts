@@ -23,10 +23,14 @@ export interface ThrowawayPostgres {
 const isRoot = process.getuid?.() === 0;
 
 function run(command: string, args: string[]) {
-  const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [cmd, argv] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+    : [command, args];
   const result = spawnSync(cmd, argv, { encoding: 'utf8' });
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr || result.stdout || result.error?.message}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed (${result.status}): ${result.stderr || result.stdout || result.error?.message}`,
+    );
   }
 }
 
@@ -42,7 +46,9 @@ export async function freePort(): Promise<number> {
 }
 
 /** `durable`: keep fsync and synchronous commit on, for tests that crash the server and count what survived. */
-export async function startThrowawayPostgres({ durable = false }: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres({
+  durable = false,
+}: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-pg-'));
   if (isRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
@@ -54,7 +60,19 @@ export async function startThrowawayPostgres({ durable = false }: { durable?: bo
   run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
   const speed = durable ? '' : ' -c fsync=off -c full_page_writes=off -c synchronous_commit=off';
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${root}${speed} -c max_connections=200`;
-  const start = () => run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(root, 'server.log'), '-w', '-t', '30', 'start']);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      options,
+      '-l',
+      path.join(root, 'server.log'),
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ]);
   const stop = () => run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
   start();
   const urlFor = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;

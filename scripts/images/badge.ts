@@ -43,9 +43,21 @@ export function badgeSvg(spec: ImageSpec): string {
   body += rosette(cx, cy, R, rng.int(28, 36));
   body += circle(cx, cy, R * 0.86, 'url(#seal)');
   body += circle(cx, cy, R * 0.8, 'none', ` stroke="${GOLD[1]}" stroke-width="3"`);
-  body += circle(cx, cy, R * 0.74, 'none', ` stroke="${TEAL[2]}" stroke-opacity="0.35" stroke-width="2" stroke-dasharray="2 9" stroke-linecap="round"`);
+  body += circle(
+    cx,
+    cy,
+    R * 0.74,
+    'none',
+    ` stroke="${TEAL[2]}" stroke-opacity="0.35" stroke-width="2" stroke-dasharray="2 9" stroke-linecap="round"`,
+  );
   body += laurel(cx, cy + R * 0.05, R * 0.62, TEAL[1], 6);
-  for (const dx of [-1, 0, 1]) body += star(cx + dx * R * 0.17, cy - R * 0.5 + Math.abs(dx) * R * 0.04, R * (dx ? 0.05 : 0.07), GOLD[1]);
+  for (const dx of [-1, 0, 1])
+    body += star(
+      cx + dx * R * 0.17,
+      cy - R * 0.5 + Math.abs(dx) * R * 0.04,
+      R * (dx ? 0.05 : 0.07),
+      GOLD[1],
+    );
   const [first, rest] = splitTitle(spec.text ?? spec.label);
   const inner = R * 1.02;
   const text = (s: string, y: number, size: number, fill: string, spacing = 0) =>

@@ -13,17 +13,45 @@ type Mark = (cx: number, cy: number, s: number, a: string, b: string) => string;
 /** Mark shapes: simple enough to read at 160px wide, different enough to tell clients apart. */
 const MARKS: Mark[] = [
   // Split square
-  (cx, cy, s, a, b) => rect(cx - s / 2, cy - s / 2, s, s, s * 0.22, a) + `<path d="M${n(cx + s / 2)} ${n(cy - s / 2 + s * 0.22)} V${n(cy + s / 2 - s * 0.22)} Q${n(cx + s / 2)} ${n(cy + s / 2)} ${n(cx + s / 2 - s * 0.22)} ${n(cy + s / 2)} H${n(cx - s / 2 + s * 0.22)} Z" fill="${b}"/>`,
+  (cx, cy, s, a, b) =>
+    rect(cx - s / 2, cy - s / 2, s, s, s * 0.22, a) +
+    `<path d="M${n(cx + s / 2)} ${n(cy - s / 2 + s * 0.22)} V${n(cy + s / 2 - s * 0.22)} Q${n(cx + s / 2)} ${n(cy + s / 2)} ${n(cx + s / 2 - s * 0.22)} ${n(cy + s / 2)} H${n(cx - s / 2 + s * 0.22)} Z" fill="${b}"/>`,
   // Waves in a circle
-  (cx, cy, s, a, b) => circle(cx, cy, s / 2, a) + [0, 1].map((i) => `<path d="M${n(cx - s * 0.34)} ${n(cy + i * s * 0.18)} q${n(s * 0.17)} ${n(-s * 0.14)} ${n(s * 0.34)} 0 t${n(s * 0.34)} 0" fill="none" stroke="${b}" stroke-width="${n(s * 0.08)}" stroke-linecap="round"/>`).join(''),
+  (cx, cy, s, a, b) =>
+    circle(cx, cy, s / 2, a) +
+    [0, 1]
+      .map(
+        (i) =>
+          `<path d="M${n(cx - s * 0.34)} ${n(cy + i * s * 0.18)} q${n(s * 0.17)} ${n(-s * 0.14)} ${n(s * 0.34)} 0 t${n(s * 0.34)} 0" fill="none" stroke="${b}" stroke-width="${n(s * 0.08)}" stroke-linecap="round"/>`,
+      )
+      .join(''),
   // Hexagon with a core
-  (cx, cy, s, a, b) => `<polygon points="${[0, 1, 2, 3, 4, 5].map((i) => `${n(cx + (s / 2) * Math.cos((Math.PI / 3) * i + Math.PI / 6))},${n(cy + (s / 2) * Math.sin((Math.PI / 3) * i + Math.PI / 6))}`).join(' ')}" fill="${a}"/>` + circle(cx, cy, s * 0.16, b),
+  (cx, cy, s, a, b) =>
+    `<polygon points="${[0, 1, 2, 3, 4, 5].map((i) => `${n(cx + (s / 2) * Math.cos((Math.PI / 3) * i + Math.PI / 6))},${n(cy + (s / 2) * Math.sin((Math.PI / 3) * i + Math.PI / 6))}`).join(' ')}" fill="${a}"/>` +
+    circle(cx, cy, s * 0.16, b),
   // Twin peaks
-  (cx, cy, s, a, b) => `<path d="M${n(cx - s / 2)} ${n(cy + s * 0.38)} L${n(cx - s * 0.12)} ${n(cy - s * 0.4)} L${n(cx + s * 0.16)} ${n(cy + s * 0.16)} Z" fill="${a}"/><path d="M${n(cx - s * 0.12)} ${n(cy + s * 0.38)} L${n(cx + s * 0.2)} ${n(cy - s * 0.18)} L${n(cx + s / 2)} ${n(cy + s * 0.38)} Z" fill="${b}"/>`,
+  (cx, cy, s, a, b) =>
+    `<path d="M${n(cx - s / 2)} ${n(cy + s * 0.38)} L${n(cx - s * 0.12)} ${n(cy - s * 0.4)} L${n(cx + s * 0.16)} ${n(cy + s * 0.16)} Z" fill="${a}"/><path d="M${n(cx - s * 0.12)} ${n(cy + s * 0.38)} L${n(cx + s * 0.2)} ${n(cy - s * 0.18)} L${n(cx + s / 2)} ${n(cy + s * 0.38)} Z" fill="${b}"/>`,
   // Rising sun
-  (cx, cy, s, a, b) => circle(cx, cy + s * 0.08, s * 0.26, b) + [0, 1, 2].map((i) => rect(cx - s / 2, cy + s * (0.1 + i * 0.14), s, s * 0.08, s * 0.04, a)).join(''),
+  (cx, cy, s, a, b) =>
+    circle(cx, cy + s * 0.08, s * 0.26, b) +
+    [0, 1, 2]
+      .map((i) => rect(cx - s / 2, cy + s * (0.1 + i * 0.14), s, s * 0.08, s * 0.04, a))
+      .join(''),
   // Stacked bars
-  (cx, cy, s, a, b) => [0, 1, 2].map((i) => rect(cx - s / 2 + i * s * 0.36, cy + s / 2 - s * (0.45 + i * 0.27), s * 0.28, s * (0.45 + i * 0.27), s * 0.06, i === 2 ? b : a)).join(''),
+  (cx, cy, s, a, b) =>
+    [0, 1, 2]
+      .map((i) =>
+        rect(
+          cx - s / 2 + i * s * 0.36,
+          cy + s / 2 - s * (0.45 + i * 0.27),
+          s * 0.28,
+          s * (0.45 + i * 0.27),
+          s * 0.06,
+          i === 2 ? b : a,
+        ),
+      )
+      .join(''),
 ];
 
 const COLOURS: [string, string][] = [

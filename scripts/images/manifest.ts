@@ -47,9 +47,22 @@ export function buildManifest(): ImageSpec[] {
     })),
     ...heroSlides.map((s) => ({ group: 'slides' as const, name: s.id, label: s.imageLabel })),
     ...awards.map((a) => ({ group: 'cards' as const, name: a.id, label: a.imageLabel })),
-    ...infrastructure.map((e, i) => ({ group: 'cards' as const, name: `infrastructure-${i + 1}`, label: e.imageLabel })),
-    ...testimonials.map((t) => ({ group: 'people' as const, name: slugify(t.person), label: t.photoLabel })),
-    ...clients.map((c) => ({ group: 'logos' as const, name: slugify(c), label: `${c} logo`, text: c })),
+    ...infrastructure.map((e, i) => ({
+      group: 'cards' as const,
+      name: `infrastructure-${i + 1}`,
+      label: e.imageLabel,
+    })),
+    ...testimonials.map((t) => ({
+      group: 'people' as const,
+      name: slugify(t.person),
+      label: t.photoLabel,
+    })),
+    ...clients.map((c) => ({
+      group: 'logos' as const,
+      name: slugify(c),
+      label: `${c} logo`,
+      text: c,
+    })),
   ];
   const seen = new Map<ImageGroup, number>();
   const placed = specs.map((s) => {
@@ -67,7 +80,8 @@ function assertUnique(specs: ImageSpec[]): void {
   for (const s of specs) {
     const key = `${s.group}/${s.name}`;
     if (!s.name) throw new Error(`Empty image name in group ${s.group} (label: ${s.label})`);
-    if (seen.has(key)) throw new Error(`Two images would both be written as ${key}; rename one in the content data`);
+    if (seen.has(key))
+      throw new Error(`Two images would both be written as ${key}; rename one in the content data`);
     seen.add(key);
   }
 }

@@ -25,8 +25,20 @@ export function portraitSvg(spec: ImageSpec): string {
   const half = w * 0.34;
   const shoulder = h * 0.61;
   let body = rect(0, 0, w, h, 0, 'url(#bg)');
-  body += circle(w * rng.range(0.72, 0.88), h * rng.range(0.12, 0.26), w * 0.26, 'none', ` stroke="${c.ring}" stroke-opacity="0.3" stroke-width="${n(w * 0.025)}"`);
-  body += circle(w * rng.range(0.12, 0.22), h * rng.range(0.2, 0.35), w * 0.035, c.ring, ' opacity="0.55"');
+  body += circle(
+    w * rng.range(0.72, 0.88),
+    h * rng.range(0.12, 0.26),
+    w * 0.26,
+    'none',
+    ` stroke="${c.ring}" stroke-opacity="0.3" stroke-width="${n(w * 0.025)}"`,
+  );
+  body += circle(
+    w * rng.range(0.12, 0.22),
+    h * rng.range(0.2, 0.35),
+    w * 0.035,
+    c.ring,
+    ' opacity="0.55"',
+  );
   // Neck first, so the shoulders cover its lower end.
   body += rect(cx - w * 0.065, headY, w * 0.13, shoulder - headY + h * 0.04, w * 0.05, c.head);
   body += `<path d="M${n(cx - half)} ${n(h + 2)} V${n(shoulder + half * 0.5)} A${n(half)} ${n(half * 0.5)} 0 0 1 ${n(cx + half)} ${n(shoulder + half * 0.5)} V${n(h + 2)} Z" fill="${c.body}"/>`;

@@ -30,7 +30,8 @@ export function outputsFor(spec: ImageSpec): Output[] {
   return [...out, { file: `${spec.name}.webp`, width, format: 'webp' }];
 }
 
-export const outputsExist = (dir: string, spec: ImageSpec) => outputsFor(spec).every((o) => existsSync(join(dir, o.file)));
+export const outputsExist = (dir: string, spec: ImageSpec) =>
+  outputsFor(spec).every((o) => existsSync(join(dir, o.file)));
 
 /** Render an SVG at a density that makes it at least the target size, so it is never upscaled. */
 async function svgDensity(bytes: Buffer, w: number, h: number): Promise<number> {
@@ -51,8 +52,11 @@ export async function renderImage(spec: ImageSpec, source: Source, dir: string):
     .toBuffer({ resolveWithObject: true });
   // Encoding an alpha plane roughly doubles AVIF time and adds bytes, so drop it when every
   // pixel is opaque (all illustrations, and photos without transparency).
-  const opaque = master.info.channels === 4 && (await sharp(master.data, { raw: master.info }).stats()).isOpaque;
-  const raw = { raw: { width: master.info.width, height: master.info.height, channels: master.info.channels } };
+  const opaque =
+    master.info.channels === 4 && (await sharp(master.data, { raw: master.info }).stats()).isOpaque;
+  const raw = {
+    raw: { width: master.info.width, height: master.info.height, channels: master.info.channels },
+  };
   await mkdir(dir, { recursive: true });
   const encoded = new Map<string, Buffer>();
   for (const o of outputsFor(spec)) {
@@ -60,8 +64,13 @@ export async function renderImage(spec: ImageSpec, source: Source, dir: string):
     let bytes = encoded.get(key);
     if (!bytes) {
       const base = sharp(master.data, raw);
-      const img = (opaque ? base.removeAlpha() : base).resize(o.width, Math.round((o.width * H) / W));
-      bytes = await (o.format === 'avif' ? img.avif(ENCODING.avif) : img.webp(ENCODING.webp)).toBuffer();
+      const img = (opaque ? base.removeAlpha() : base).resize(
+        o.width,
+        Math.round((o.width * H) / W),
+      );
+      bytes = await (
+        o.format === 'avif' ? img.avif(ENCODING.avif) : img.webp(ENCODING.webp)
+      ).toBuffer();
       encoded.set(key, bytes);
     }
     await writeFile(join(dir, o.file), bytes);

@@ -32,15 +32,34 @@ function backdrop(w: number, h: number, rng: Rng, tone: Tone): string {
   out += circle(w * rng.range(0.1, 0.4), h * rng.range(0.6, 1), w * 0.3, 'url(#glowWarm)');
   const dx = rng.next() < 0.5 ? w * 0.03 : w * 0.72;
   out += rect(dx, h * rng.range(0.05, 0.55), w * 0.25, h * 0.35, 0, 'url(#dots)');
-  out += circle(w * rng.range(0.6, 1), h * rng.range(-0.1, 0.3), h * 0.55, 'none', ` stroke="${tone.faint}" stroke-width="${n(h * 0.035)}"`);
-  out += circle(w * rng.range(0, 0.3), h * 1.05, h * 0.4, 'none', ` stroke="${tone.faint}" stroke-width="2"`);
+  out += circle(
+    w * rng.range(0.6, 1),
+    h * rng.range(-0.1, 0.3),
+    h * 0.55,
+    'none',
+    ` stroke="${tone.faint}" stroke-width="${n(h * 0.035)}"`,
+  );
+  out += circle(
+    w * rng.range(0, 0.3),
+    h * 1.05,
+    h * 0.4,
+    'none',
+    ` stroke="${tone.faint}" stroke-width="2"`,
+  );
   for (let i = 0; i < 4; i++) {
     const x = w * rng.range(0.05, 0.95);
     const y = h * rng.range(0.06, 0.94);
     const r = h * rng.range(0.008, 0.016);
-    out += i % 2
-      ? circle(x, y, r, 'none', ` stroke="${i === 1 ? GOLD[1] : tone.accent}" stroke-width="2.5" opacity="0.7"`)
-      : circle(x, y, r, i === 0 ? GOLD[1] : tone.accent, ' opacity="0.6"');
+    out +=
+      i % 2
+        ? circle(
+            x,
+            y,
+            r,
+            'none',
+            ` stroke="${i === 1 ? GOLD[1] : tone.accent}" stroke-width="2.5" opacity="0.7"`,
+          )
+        : circle(x, y, r, i === 0 ? GOLD[1] : tone.accent, ' opacity="0.6"');
   }
   return out;
 }

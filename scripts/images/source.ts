@@ -21,19 +21,31 @@ export interface Source {
 }
 
 export async function loadSource(root: string, spec: ImageSpec): Promise<Source> {
-  const found = SUPPLIED_EXTENSIONS.map((ext) => join(root, 'images', spec.group, `${spec.name}.${ext}`)).filter((p) => existsSync(p));
+  const found = SUPPLIED_EXTENSIONS.map((ext) =>
+    join(root, 'images', spec.group, `${spec.name}.${ext}`),
+  ).filter((p) => existsSync(p));
   if (found.length > 1) {
     // Picking one silently would leave the academy wondering why their new photo is ignored.
-    throw new Error(`more than one supplied file for ${spec.group}/${spec.name}: ${found.map((p) => relative(root, p)).join(', ')}; keep one`);
+    throw new Error(
+      `more than one supplied file for ${spec.group}/${spec.name}: ${found.map((p) => relative(root, p)).join(', ')}; keep one`,
+    );
   }
   const file = found[0];
-  if (file) return { kind: 'supplied', bytes: await readFile(file), vector: extname(file) === '.svg', from: relative(root, file) };
+  if (file)
+    return {
+      kind: 'supplied',
+      bytes: await readFile(file),
+      vector: extname(file) === '.svg',
+      from: relative(root, file),
+    };
   return { kind: 'generated', bytes: Buffer.from(illustrationSvg(spec)), vector: true };
 }
 
 /** Supplied files whose name matches no needed image: almost always a typo worth reporting. */
 export async function unmatchedSupplied(root: string, specs: ImageSpec[]): Promise<string[]> {
-  const wanted = new Set(specs.flatMap((s) => SUPPLIED_EXTENSIONS.map((ext) => `${s.group}/${s.name}.${ext}`)));
+  const wanted = new Set(
+    specs.flatMap((s) => SUPPLIED_EXTENSIONS.map((ext) => `${s.group}/${s.name}.${ext}`)),
+  );
   const groups = new Set(specs.map((s) => s.group));
   const stray: string[] = [];
   for (const group of groups) {

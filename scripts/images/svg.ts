@@ -21,7 +21,15 @@ export function svgDoc(w: number, h: number, defs: string, body: string): string
   );
 }
 
-export const rect = (x: number, y: number, w: number, h: number, rx: number, fill: string, extra = '') =>
+export const rect = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  rx: number,
+  fill: string,
+  extra = '',
+) =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(rx)}" fill="${fill}"${extra}/>`;
 
 export const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
@@ -34,7 +42,9 @@ export const glowDef = (id: string, color: string, opacity: number) =>
 
 export const linearDef = (id: string, stops: string[], x2 = 1, y2 = 1) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">` +
-  stops.map((c, i) => `<stop offset="${n(i / Math.max(1, stops.length - 1))}" stop-color="${c}"/>`).join('') +
+  stops
+    .map((c, i) => `<stop offset="${n(i / Math.max(1, stops.length - 1))}" stop-color="${c}"/>`)
+    .join('') +
   `</linearGradient>`;
 
 /** A soft elliptical ground shadow under an object, so flat shapes sit on something. */

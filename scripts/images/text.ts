@@ -1,7 +1,7 @@
 // Font sizing without a layout engine: librsvg ignores textLength, so text that must fit (badge
 // titles, client names) is sized from approximate DejaVu Sans Bold advance widths (in em).
 
-const NARROW = new Set('iljIJ.,:;!|\'');
+const NARROW = new Set("iljIJ.,:;!|'");
 const WIDE = new Set('mwMW');
 
 /** Approximate advance width of `text` in em at weight bold, plus letter spacing in em. */

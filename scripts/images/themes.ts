@@ -23,21 +23,99 @@ export interface Theme {
 type Pair = [Motif, Motif];
 
 const RULES: [RegExp, Pair[]][] = [
-  [/award|trophy/, [[trophy, certificate], [medal, certificate]]],
+  [
+    /award|trophy/,
+    [
+      [trophy, certificate],
+      [medal, certificate],
+    ],
+  ],
   [/reception|counselling area/, [[reception, bubbles]]],
   [/classroom|interior/, [[classroom, barChart]]],
-  [/artificial|\bai\b|machine learning/, [[laptop, network], [peopleGroup, network]]],
-  [/language|english|arabic|ielts|toefl|\bsat\b|conversation|soft.skills/, [[peopleGroup, bubbles], [classroom, bubbles]]],
-  [/procure|purchas|sourcing/, [[crates, certificate], [peopleGroup, checklist]]],
-  [/logistic|supply|inventory|warehouse/, [[crates, lineChart], [skyline, barChart]]],
-  [/quality|sigma|lean/, [[gears, donut], [peopleGroup, checklist]]],
-  [/financ|budget|account/, [[coins, lineChart], [skyline, donut]]],
-  [/credential|certif|inspect|cmrp/, [[gears, certificate], [skyline, checklist]]],
-  [/career|counsel|university|student/, [[stairs, bubbles], [stairs, checklist]]],
-  [/project|pmp|meeting/, [[peopleGroup, barChart], [stairs, checklist]]],
-  [/facilit|\bfm\b|building|exterior|maintenance|plant/, [[skyline, checklist], [gears, barChart]]],
-  [/human.resources|\bhr\b|team|people/, [[peopleGroup, certificate], [stairs, donut]]],
-  [/business|management|leader/, [[skyline, lineChart], [peopleGroup, barChart]]],
+  [
+    /artificial|\bai\b|machine learning/,
+    [
+      [laptop, network],
+      [peopleGroup, network],
+    ],
+  ],
+  [
+    /language|english|arabic|ielts|toefl|\bsat\b|conversation|soft.skills/,
+    [
+      [peopleGroup, bubbles],
+      [classroom, bubbles],
+    ],
+  ],
+  [
+    /procure|purchas|sourcing/,
+    [
+      [crates, certificate],
+      [peopleGroup, checklist],
+    ],
+  ],
+  [
+    /logistic|supply|inventory|warehouse/,
+    [
+      [crates, lineChart],
+      [skyline, barChart],
+    ],
+  ],
+  [
+    /quality|sigma|lean/,
+    [
+      [gears, donut],
+      [peopleGroup, checklist],
+    ],
+  ],
+  [
+    /financ|budget|account/,
+    [
+      [coins, lineChart],
+      [skyline, donut],
+    ],
+  ],
+  [
+    /credential|certif|inspect|cmrp/,
+    [
+      [gears, certificate],
+      [skyline, checklist],
+    ],
+  ],
+  [
+    /career|counsel|university|student/,
+    [
+      [stairs, bubbles],
+      [stairs, checklist],
+    ],
+  ],
+  [
+    /project|pmp|meeting/,
+    [
+      [peopleGroup, barChart],
+      [stairs, checklist],
+    ],
+  ],
+  [
+    /facilit|\bfm\b|building|exterior|maintenance|plant/,
+    [
+      [skyline, checklist],
+      [gears, barChart],
+    ],
+  ],
+  [
+    /human.resources|\bhr\b|team|people/,
+    [
+      [peopleGroup, certificate],
+      [stairs, donut],
+    ],
+  ],
+  [
+    /business|management|leader/,
+    [
+      [skyline, lineChart],
+      [peopleGroup, barChart],
+    ],
+  ],
 ];
 
 const FALLBACK: Pair[] = [
@@ -47,7 +125,8 @@ const FALLBACK: Pair[] = [
   [laptop, donut],
 ];
 
-const themeText = (spec: ImageSpec) => `${spec.name} ${spec.label}`.toLowerCase().replace(/[-_]/g, ' ');
+const themeText = (spec: ImageSpec) =>
+  `${spec.name} ${spec.label}`.toLowerCase().replace(/[-_]/g, ' ');
 const ruleIndex = (spec: ImageSpec) => RULES.findIndex(([re]) => re.test(themeText(spec)));
 
 /** `variant` picks among a rule's alternatives; the fallback is picked by the seeded rng. */

@@ -3,7 +3,13 @@ import { createEvents, type EventAttributes } from 'ics';
 import { centreById } from '../../content/centres';
 import { COURSES, courseBySlug, coursePath } from '../../content/courses';
 import { site } from '../../content/site';
-import { ALL_BATCHES_CALENDAR, courseCalendarPath, isShownPublicly, startTimes, type Batch } from '../../contract/batches';
+import {
+  ALL_BATCHES_CALENDAR,
+  courseCalendarPath,
+  isShownPublicly,
+  startTimes,
+  type Batch,
+} from '../../contract/batches';
 import { addDays } from '../../contract/zoned-time';
 import type { BatchesService } from '../services/batches';
 
@@ -24,8 +30,15 @@ function batchEvent(batch: Batch, publicUrl: string): EventAttributes {
     start: dateArray(batch.start_date),
     // An all-day event ends on the day after its last day.
     end: dateArray(addDays(batch.end_date, 1)),
-    description: [`${batch.schedule}.`, `First session: ${startTimes(batch).join(' / ')}.`, `Language: ${batch.language}.`, `Enquire: ${url}#enquiry`].join('\n'),
-    location: centre.address ? [site.name, centre.address.streetAddress, centre.address.addressLocality].join(', ') : 'Online',
+    description: [
+      `${batch.schedule}.`,
+      `First session: ${startTimes(batch).join(' / ')}.`,
+      `Language: ${batch.language}.`,
+      `Enquire: ${url}#enquiry`,
+    ].join('\n'),
+    location: centre.address
+      ? [site.name, centre.address.streetAddress, centre.address.addressLocality].join(', ')
+      : 'Online',
     url,
     status: 'CONFIRMED',
     busyStatus: 'FREE',
@@ -38,25 +51,61 @@ function batchEvent(batch: Batch, publicUrl: string): EventAttributes {
   };
 }
 
-function sendCalendar(reply: FastifyReply, batches: Batch[], publicUrl: string, calName: string, filename?: string) {
-  const { error, value } = createEvents(batches.map((batch) => batchEvent(batch, publicUrl)), { productId: 'academy-site/batches', calName });
+function sendCalendar(
+  reply: FastifyReply,
+  batches: Batch[],
+  publicUrl: string,
+  calName: string,
+  filename?: string,
+) {
+  const { error, value } = createEvents(
+    batches.map((batch) => batchEvent(batch, publicUrl)),
+    { productId: 'academy-site/batches', calName },
+  );
   if (error || !value) throw error ?? new Error('calendar not written');
   reply.type('text/calendar; charset=utf-8').header('cache-control', 'public, max-age=300');
   if (filename) reply.header('content-disposition', `attachment; filename="${filename}"`);
   return reply.send(value);
 }
 
-export async function calendarRoutes(app: FastifyInstance, { batches, publicUrl }: { batches: Pick<BatchesService, 'upcomingBatches' | 'getBatch'>; publicUrl: string }) {
-  app.get(ALL_BATCHES_CALENDAR, async (_request, reply) => sendCalendar(reply, await batches.upcomingBatches(), publicUrl, `${site.name}: upcoming batches`));
+export async function calendarRoutes(
+  app: FastifyInstance,
+  {
+    batches,
+    publicUrl,
+  }: { batches: Pick<BatchesService, 'upcomingBatches' | 'getBatch'>; publicUrl: string },
+) {
+  app.get(ALL_BATCHES_CALENDAR, async (_request, reply) =>
+    sendCalendar(
+      reply,
+      await batches.upcomingBatches(),
+      publicUrl,
+      `${site.name}: upcoming batches`,
+    ),
+  );
 
   for (const course of COURSES) {
-    app.get(courseCalendarPath(course.slug), async (_request, reply) => sendCalendar(reply, await batches.upcomingBatches(course.slug), publicUrl, `${site.name}: ${course.title} batches`));
+    app.get(courseCalendarPath(course.slug), async (_request, reply) =>
+      sendCalendar(
+        reply,
+        await batches.upcomingBatches(course.slug),
+        publicUrl,
+        `${site.name}: ${course.title} batches`,
+      ),
+    );
   }
 
   // One batch, while it is offered: a past or cancelled one is not found, like the course page leaves it out.
   app.get('/courses/batches/:id(^\\d{1,9}).ics', async (request, reply) => {
     const batch = await batches.getBatch(Number((request.params as { id: string }).id));
-    if (!batch || !isShownPublicly(batch, new Date())) return reply.status(404).type('text/plain; charset=utf-8').send('No such batch is offered.');
-    return sendCalendar(reply, [batch], publicUrl, `${site.name}: ${courseBySlug(batch.course)?.title ?? 'batch'}`, `batch-${batch.id}.ics`);
+    if (!batch || !isShownPublicly(batch, new Date()))
+      return reply.status(404).type('text/plain; charset=utf-8').send('No such batch is offered.');
+    return sendCalendar(
+      reply,
+      [batch],
+      publicUrl,
+      `${site.name}: ${courseBySlug(batch.course)?.title ?? 'batch'}`,
+      `batch-${batch.id}.ics`,
+    );
   });
 }

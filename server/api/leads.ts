@@ -2,14 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiFailureSchema, ApiMessageSchema } from '../../contract/envelope';
 import type { LeadForm } from '../../contract/lead-fields';
-import { ChosenBatchParamsSchema, ChosenBatchResponseSchema, ContactEnquirySchema, FormTokenResponseSchema, RegistrationSchema, splitGuard, type FormGuard } from '../../contract/leads';
+import {
+  ChosenBatchParamsSchema,
+  ChosenBatchResponseSchema,
+  ContactEnquirySchema,
+  FormTokenResponseSchema,
+  RegistrationSchema,
+  splitGuard,
+  type FormGuard,
+} from '../../contract/leads';
 import { FORM_TEXTS } from '../../contract/lead-texts';
 import type { Config } from '../config';
 import { XSRF_COOKIE } from '../plugins/same-origin';
 import type { Services } from '../services';
 import { isLikelyBot, issueFormToken } from './form-guard';
 
-export const TOO_MANY_LEADS = 'Too many submissions from your connection. Please wait a few minutes and try again.';
+export const TOO_MANY_LEADS =
+  'Too many submissions from your connection. Please wait a few minutes and try again.';
 
 const FORM_SCHEMA = { contact: ContactEnquirySchema, registration: RegistrationSchema } as const;
 
@@ -20,7 +29,10 @@ interface LeadRouteOptions {
   onLeadStored?: () => void;
 }
 
-export async function leadRoutes(app: FastifyInstance, { services, config, secret, onLeadStored = () => {} }: LeadRouteOptions) {
+export async function leadRoutes(
+  app: FastifyInstance,
+  { services, config, secret, onLeadStored = () => {} }: LeadRouteOptions,
+) {
   // One budget for both forms (a stricter one than the API's), counted per client.
   const formLimit = {
     config: { rateLimit: false as const },
@@ -35,35 +47,65 @@ export async function leadRoutes(app: FastifyInstance, { services, config, secre
   const dropsBot = (guard: FormGuard) => isLikelyBot(guard, secret, config.FORM_MIN_FILL_MS);
 
   // The form asks for this when it appears: the timing token, and the anti-forgery cookie it echoes.
-  app.get('/api/form-token', { schema: { response: { 200: FormTokenResponseSchema } } }, async (_request, reply) => {
-    const token = issueFormToken(secret);
-    reply
-      .setCookie(XSRF_COOKIE, token.split('.')[1]!, { path: '/', sameSite: 'strict', secure, httpOnly: false, maxAge: 60 * 60 * 12 })
-      .header('cache-control', 'no-store');
-    return { success: true, token };
-  });
+  app.get(
+    '/api/form-token',
+    { schema: { response: { 200: FormTokenResponseSchema } } },
+    async (_request, reply) => {
+      const token = issueFormToken(secret);
+      reply
+        .setCookie(XSRF_COOKIE, token.split('.')[1]!, {
+          path: '/',
+          sameSite: 'strict',
+          secure,
+          httpOnly: false,
+          maxAge: 60 * 60 * 12,
+        })
+        .header('cache-control', 'no-store');
+      return { success: true, token };
+    },
+  );
 
   // A prerendered form opened for a batch (/register?batch=) asks what to show for it: the batch in
   // words, or the refusal a lead naming it would get now.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/batches/:id', { schema: { params: ChosenBatchParamsSchema, response: { 200: ChosenBatchResponseSchema, '4xx': ApiFailureSchema } } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/batches/:id',
+    {
+      schema: {
+        params: ChosenBatchParamsSchema,
+        response: { 200: ChosenBatchResponseSchema, '4xx': ApiFailureSchema },
+      },
+    },
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, batch: await services.leads.offeredBatch(request.params.id) };
-    });
+      return {
+        success: true as const,
+        batch: await services.leads.offeredBatch(request.params.id),
+      };
+    },
+  );
 
   /** A public form's route: a bot is told success and nothing is kept; a person's lead is stored with its job. */
   const formRoute = (url: string, form: LeadForm) =>
-    app.withTypeProvider<ZodTypeProvider>().post(url, { ...formLimit, schema: { body: FORM_SCHEMA[form], response: { 200: ApiMessageSchema, '4xx': ApiFailureSchema } } }, async (request) => {
-      const { lead, guard } = splitGuard(request.body);
-      if (dropsBot(guard)) {
-        request.log.info({ form }, 'bot submission dropped');
-      } else {
-        await services.leads.create(form, lead, guard.attribution);
-        onLeadStored();
-      }
-      return { success: true as const, message: FORM_TEXTS[form].success };
-    });
+    app.withTypeProvider<ZodTypeProvider>().post(
+      url,
+      {
+        ...formLimit,
+        schema: {
+          body: FORM_SCHEMA[form],
+          response: { 200: ApiMessageSchema, '4xx': ApiFailureSchema },
+        },
+      },
+      async (request) => {
+        const { lead, guard } = splitGuard(request.body);
+        if (dropsBot(guard)) {
+          request.log.info({ form }, 'bot submission dropped');
+        } else {
+          await services.leads.create(form, lead, guard.attribution);
+          onLeadStored();
+        }
+        return { success: true as const, message: FORM_TEXTS[form].success };
+      },
+    );
   formRoute('/api/contact', 'contact');
   formRoute('/api/register', 'registration');
 }

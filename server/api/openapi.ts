@@ -1,11 +1,16 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
 /** The public API: the console's routes, and routes that declare no schema (pages, files), are left out. */
-const isPublicApi = (url: string, schema: unknown) => schema !== undefined && !url.startsWith('/api/admin');
+const isPublicApi = (url: string, schema: unknown) =>
+  schema !== undefined && !url.startsWith('/api/admin');
 
 /**
  * Routes declare their body, query and response as the zod schemas of contract/ (Fastify's own `schema`
@@ -19,9 +24,17 @@ export async function registerRouteSchemas(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Academy website public API', version: '1.0.0', description: 'The forms, blogs, accreditations, web vitals and health of the public website.' },
+      info: {
+        title: 'Academy website public API',
+        version: '1.0.0',
+        description:
+          'The forms, blogs, accreditations, web vitals and health of the public website.',
+      },
     },
-    transform: (route) => (isPublicApi(route.url, route.schema) ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url }),
+    transform: (route) =>
+      isPublicApi(route.url, route.schema)
+        ? jsonSchemaTransform(route)
+        : { schema: { hide: true }, url: route.url },
   });
 }
 

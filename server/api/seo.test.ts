@@ -4,12 +4,17 @@ import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../content/paths';
 
 const built = new Date('2026-11-20T10:00:00.000Z');
 const reader = (dates: string[]) => ({
-  blogs: { listModified: async () => dates.map((at, i) => ({ id: i + 1, updatedAt: new Date(at) })) },
+  blogs: {
+    listModified: async () => dates.map((at, i) => ({ id: i + 1, updatedAt: new Date(at) })),
+  },
 });
 
 describe('sitemapEntries', () => {
   it('dates static pages by the build, posts by their last change, and post lists by whichever is newer', async () => {
-    const entries = await sitemapEntries(reader(['2026-11-21T08:00:00.000Z', '2026-01-01T00:00:00.000Z']) as never, built);
+    const entries = await sitemapEntries(
+      reader(['2026-11-21T08:00:00.000Z', '2026-01-01T00:00:00.000Z']) as never,
+      built,
+    );
     const at = (path: string) => entries.find((e) => e.path === path)?.lastModified?.toISOString();
     expect(at('/about')).toBe(built.toISOString());
     expect(at('/diploma-mastery-fm')).toBe(built.toISOString());
@@ -20,9 +25,15 @@ describe('sitemapEntries', () => {
     expect(at('/blogs')).toBe('2026-11-21T08:00:00.000Z');
   });
 
-  it('dates a course page and the course finder by their batches\' last change when it is after the build', async () => {
+  it("dates a course page and the course finder by their batches' last change when it is after the build", async () => {
     const changed = new Date('2026-11-25T09:00:00.000Z');
-    const batches = { lastChangeByCourse: async () => new Map([['cfm-training', changed], ['pmp-certification', new Date('2026-01-01T00:00:00.000Z')]]) };
+    const batches = {
+      lastChangeByCourse: async () =>
+        new Map([
+          ['cfm-training', changed],
+          ['pmp-certification', new Date('2026-01-01T00:00:00.000Z')],
+        ]),
+    };
     const entries = await sitemapEntries({ ...reader([]), batches } as never, built);
     const at = (path: string) => entries.find((e) => e.path === path)?.lastModified?.toISOString();
     expect(at('/cfm-training')).toBe(changed.toISOString());
@@ -39,7 +50,10 @@ describe('sitemapEntries', () => {
 
 describe('sitemapXml', () => {
   it('writes absolute, escaped locations with W3C dates', () => {
-    const xml = sitemapXml('https://a.example', [{ path: '/x?a=1&b=<2>', lastModified: new Date('2026-01-02T03:04:05.678Z') }, { path: '/y' }]);
+    const xml = sitemapXml('https://a.example', [
+      { path: '/x?a=1&b=<2>', lastModified: new Date('2026-01-02T03:04:05.678Z') },
+      { path: '/y' },
+    ]);
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '  <url><loc>https://a.example/x?a=1&amp;b=&lt;2&gt;</loc><lastmod>2026-01-02T03:04:05Z</lastmod></url>\n' +

@@ -28,7 +28,14 @@ export const ManifestSchema = z.object({
   migration: z.string(),
   source: z.enum(['pglite', 'postgres']),
   /** In the order they load: each after the tables its foreign keys point to. */
-  tables: z.array(z.object({ name: z.string().regex(/^[a-z_][a-z0-9_]*$/), rows: count, bytes: count, sha256: SHA256 })),
+  tables: z.array(
+    z.object({
+      name: z.string().regex(/^[a-z_][a-z0-9_]*$/),
+      rows: count,
+      bytes: count,
+      sha256: SHA256,
+    }),
+  ),
   uploads: z.array(z.object({ path: z.string().regex(SAFE_PATH), bytes: count, sha256: SHA256 })),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
@@ -40,7 +47,11 @@ export const uploadEntry = (file: string) => `uploads/${file}`;
 /** Writes entries into a compressed tar at `file`; the caller renames it into place once finish() resolves. */
 export function createArchiveWriter(file: string) {
   const pack = tar.pack();
-  const written = pipeline(pack, zlib.createGzip({ level: 6 }), fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  const written = pipeline(
+    pack,
+    zlib.createGzip({ level: 6 }),
+    fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }),
+  );
   // A failed write rejects `written`; it is awaited in finish(), or abort() is called.
   written.catch(() => {});
   const mtime = new Date();
@@ -48,7 +59,12 @@ export function createArchiveWriter(file: string) {
   const add = (name: string, data: Buffer) =>
     new Promise<ManifestEntry>((resolve, reject) =>
       pack.entry({ name, size: data.length, mode: 0o600, mtime }, data, (error) =>
-        error ? reject(error) : resolve({ bytes: data.length, sha256: crypto.createHash('sha256').update(data).digest('hex') }),
+        error
+          ? reject(error)
+          : resolve({
+              bytes: data.length,
+              sha256: crypto.createHash('sha256').update(data).digest('hex'),
+            }),
       ),
     );
 
@@ -58,9 +74,16 @@ export function createArchiveWriter(file: string) {
     async addFile(name: string, source: string, size: number): Promise<ManifestEntry> {
       const hash = crypto.createHash('sha256');
       let sink!: Writable;
-      const done = new Promise<void>((resolve, reject) => (sink = pack.entry({ name, size, mode: 0o600, mtime }, (error) => (error ? reject(error) : resolve())) as unknown as Writable));
+      const done = new Promise<void>(
+        (resolve, reject) =>
+          (sink = pack.entry({ name, size, mode: 0o600, mtime }, (error) =>
+            error ? reject(error) : resolve(),
+          ) as unknown as Writable),
+      );
       let bytes = 0;
-      for await (const chunk of (size > 0 ? fs.createReadStream(source, { end: size - 1 }) : []) as AsyncIterable<Buffer>) {
+      for await (const chunk of (size > 0
+        ? fs.createReadStream(source, { end: size - 1 })
+        : []) as AsyncIterable<Buffer>) {
         hash.update(chunk);
         bytes += chunk.length;
         if (!sink.write(chunk)) await once(sink, 'drain');
@@ -101,14 +124,16 @@ export async function unpackBackup(file: string, dir: string): Promise<Manifest>
   try {
     for await (const entry of extract) {
       const name = entry.header.name;
-      if (entry.header.type !== 'file' || !SAFE_PATH.test(name) || found.has(name)) throw new BadBackupError(`unexpected entry ${JSON.stringify(name)}`);
+      if (entry.header.type !== 'file' || !SAFE_PATH.test(name) || found.has(name))
+        throw new BadBackupError(`unexpected entry ${JSON.stringify(name)}`);
       if (name === MANIFEST) {
         const chunks: Buffer[] = [];
         for await (const chunk of entry as AsyncIterable<Buffer>) chunks.push(chunk);
         manifestText = Buffer.concat(chunks).toString('utf8');
         continue;
       }
-      if (!name.startsWith('db/') && !name.startsWith('uploads/')) throw new BadBackupError(`unexpected entry ${JSON.stringify(name)}`);
+      if (!name.startsWith('db/') && !name.startsWith('uploads/'))
+        throw new BadBackupError(`unexpected entry ${JSON.stringify(name)}`);
       const target = path.join(dir, name);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       const hash = crypto.createHash('sha256');
@@ -128,7 +153,10 @@ export async function unpackBackup(file: string, dir: string): Promise<Manifest>
     if (error instanceof BadBackupError) throw error;
     throw new BadBackupError(`it is damaged or incomplete (${(error as Error).message})`);
   }
-  if (manifestText === undefined) throw new BadBackupError('it has no manifest: it is incomplete (a backup cut short) or not a backup of this product');
+  if (manifestText === undefined)
+    throw new BadBackupError(
+      'it has no manifest: it is incomplete (a backup cut short) or not a backup of this product',
+    );
   let manifest: Manifest;
   try {
     manifest = ManifestSchema.parse(JSON.parse(manifestText));
@@ -142,7 +170,8 @@ export async function unpackBackup(file: string, dir: string): Promise<Manifest>
   for (const [name, want] of expected) {
     const got = found.get(name);
     if (!got) throw new BadBackupError(`${name} is missing`);
-    if (got.bytes !== want.bytes || got.sha256 !== want.sha256) throw new BadBackupError(`${name} does not match its checksum`);
+    if (got.bytes !== want.bytes || got.sha256 !== want.sha256)
+      throw new BadBackupError(`${name} does not match its checksum`);
   }
   const extra = [...found.keys()].find((name) => !expected.has(name));
   if (extra) throw new BadBackupError(`${extra} is not in its manifest`);

@@ -9,7 +9,8 @@ import { migrationOf } from './migrations';
 import { backupTables } from './tables';
 
 export const BACKUP_NAME = /^academy-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z\.tar\.gz$/;
-export const backupName = (at: Date) => `academy-backup-${at.toISOString().replaceAll(':', '-')}.tar.gz`;
+export const backupName = (at: Date) =>
+  `academy-backup-${at.toISOString().replaceAll(':', '-')}.tar.gz`;
 
 export interface BackupResult {
   file: string;
@@ -30,11 +31,25 @@ async function readSnapshot(database: DatabaseHandle) {
       await tx.execute(sql`set local timezone = 'UTC'`);
       const migration = await migrationOf(tx);
       // A database not yet migrated to this version's schema (backed up before an upgrade) lacks the newer tables.
-      const present = new Set(rowsOf<{ name: string }>(await tx.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`)).map((r) => r.name));
+      const present = new Set(
+        rowsOf<{ name: string }>(
+          await tx.execute(
+            sql`select tablename as name from pg_tables where schemaname = 'public'`,
+          ),
+        ).map((r) => r.name),
+      );
       const tables = [];
       for (const { name, key } of backupTables().filter((table) => present.has(table.name))) {
-        const rows = rowsOf<{ j: string }>(await tx.execute(sql`select to_jsonb(t)::text as j from ${sql.identifier(name)} t order by ${sql.identifier(key)}`));
-        tables.push({ name, rows: rows.length, data: Buffer.from(rows.map((r) => `${r.j}\n`).join('')) });
+        const rows = rowsOf<{ j: string }>(
+          await tx.execute(
+            sql`select to_jsonb(t)::text as j from ${sql.identifier(name)} t order by ${sql.identifier(key)}`,
+          ),
+        );
+        tables.push({
+          name,
+          rows: rows.length,
+          data: Buffer.from(rows.map((r) => `${r.j}\n`).join('')),
+        });
       }
       return { migration, tables };
     },
@@ -44,10 +59,12 @@ async function readSnapshot(database: DatabaseHandle) {
 
 /** Every file under the uploads directory, as paths relative to it (half-written `.part` files left out). */
 async function uploadFiles(uploadsDir: string): Promise<{ file: string; size: number }[]> {
-  const names = await fs.promises.readdir(uploadsDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [] as string[];
-    throw error;
-  });
+  const names = await fs.promises
+    .readdir(uploadsDir, { recursive: true })
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[];
+      throw error;
+    });
   const files = [];
   for (const name of names.sort()) {
     if (name.endsWith('.part')) continue;
@@ -63,7 +80,17 @@ async function uploadFiles(uploadsDir: string): Promise<{ file: string; size: nu
  * restore refuses. The database is read first: an upload referenced by a row backed up was written
  * before that row, so it is in the backup too.
  */
-export async function takeBackup({ database, uploadsDir, outDir, now = new Date() }: { database: DatabaseHandle; uploadsDir: string; outDir: string; now?: Date }): Promise<BackupResult> {
+export async function takeBackup({
+  database,
+  uploadsDir,
+  outDir,
+  now = new Date(),
+}: {
+  database: DatabaseHandle;
+  uploadsDir: string;
+  outDir: string;
+  now?: Date;
+}): Promise<BackupResult> {
   const started = performance.now();
   await fs.promises.mkdir(outDir, { recursive: true });
   const snapshot = await readSnapshot(database);
@@ -73,9 +100,18 @@ export async function takeBackup({ database, uploadsDir, outDir, now = new Date(
   let manifest: Manifest;
   try {
     const tables: Manifest['tables'] = [];
-    for (const table of snapshot.tables) tables.push({ name: table.name, rows: table.rows, ...(await writer.add(tableEntry(table.name), table.data)) });
+    for (const table of snapshot.tables)
+      tables.push({
+        name: table.name,
+        rows: table.rows,
+        ...(await writer.add(tableEntry(table.name), table.data)),
+      });
     const uploads: Manifest['uploads'] = [];
-    for (const { file, size } of await uploadFiles(uploadsDir)) uploads.push({ path: file, ...(await writer.addFile(uploadEntry(file), path.join(uploadsDir, file), size)) });
+    for (const { file, size } of await uploadFiles(uploadsDir))
+      uploads.push({
+        path: file,
+        ...(await writer.addFile(uploadEntry(file), path.join(uploadsDir, file), size)),
+      });
     manifest = {
       format: 'academy-backup',
       formatVersion: 1,

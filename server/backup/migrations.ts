@@ -19,9 +19,16 @@ export const MIGRATIONS: JournalEntry[] = journal.entries;
 
 /** The tag of the last migration applied to the database (drizzle records each by its timestamp). */
 export async function migrationOf(db: Pick<Database, 'execute'>): Promise<string> {
-  const [last] = rowsOf<{ created_at: string | number }>(await db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`));
+  const [last] = rowsOf<{ created_at: string | number }>(
+    await db.execute(
+      sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    ),
+  );
   const entry = last && MIGRATIONS.find((m) => m.when === Number(last.created_at));
-  if (!entry) throw new Error('the database has migrations this version of the product does not know: back it up with the version that runs it');
+  if (!entry)
+    throw new Error(
+      'the database has migrations this version of the product does not know: back it up with the version that runs it',
+    );
   return entry.tag;
 }
 
@@ -31,13 +38,21 @@ export function migrationsUpTo(tag: string, into: string): string {
   if (last < 0) throw new Error(`unknown migration ${tag}`);
   const entries = MIGRATIONS.slice(0, last + 1);
   fs.mkdirSync(path.join(into, 'meta'), { recursive: true });
-  fs.writeFileSync(path.join(into, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  for (const entry of entries) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(into, `${entry.tag}.sql`));
+  fs.writeFileSync(
+    path.join(into, 'meta', '_journal.json'),
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }),
+  );
+  for (const entry of entries)
+    fs.copyFileSync(
+      path.join(MIGRATIONS_DIR, `${entry.tag}.sql`),
+      path.join(into, `${entry.tag}.sql`),
+    );
   return into;
 }
 
 /** Applies the migrations in `folder` with the driver of the handle (connect.ts's migrate() takes the full set). */
 export async function migrateWith(database: DatabaseHandle, folder: string): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
+  if (database.kind === 'pglite')
+    await migratePglite(database.db as never, { migrationsFolder: folder });
   else await migratePg(database.db as never, { migrationsFolder: folder });
 }

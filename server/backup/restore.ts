@@ -19,7 +19,11 @@ export interface RestoreResult {
 }
 
 const publicTables = async (db: Pick<Database, 'execute'>) =>
-  rowsOf<{ name: string }>(await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map((r) => r.name);
+  rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    ),
+  ).map((r) => r.name);
 
 /** The public schema's own functions (not an extension's), as the catalogue quotes their signatures. */
 const publicFunctions = async (db: Pick<Database, 'execute'>) =>
@@ -34,13 +38,19 @@ const publicFunctions = async (db: Pick<Database, 'execute'>) =>
 async function filledTables(database: DatabaseHandle): Promise<string[]> {
   const filled = [];
   for (const name of await publicTables(database.db)) {
-    const [row] = rowsOf<{ n: number | string }>(await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`));
+    const [row] = rowsOf<{ n: number | string }>(
+      await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`),
+    );
     if (Number(row?.n) > 0) filled.push(`${name} (${row!.n})`);
   }
   return filled;
 }
 
-const hasFiles = (dir: string) => fs.existsSync(dir) && fs.readdirSync(dir, { recursive: true }).some((name) => fs.statSync(path.join(dir, String(name))).isFile());
+const hasFiles = (dir: string) =>
+  fs.existsSync(dir) &&
+  fs
+    .readdirSync(dir, { recursive: true })
+    .some((name) => fs.statSync(path.join(dir, String(name))).isFile());
 
 /**
  * Restores a backup into `database` and `uploadsDir`. The whole file is unpacked and checked
@@ -48,7 +58,17 @@ const hasFiles = (dir: string) => fs.existsSync(dir) && fs.readdirSync(dir, { re
  * `force`. The backup's schema is rebuilt at its own migration, its rows loaded in one transaction,
  * identity sequences moved past the highest id, and the database then migrated forward.
  */
-export async function restoreBackup({ file, database, uploadsDir, force = false }: { file: string; database: DatabaseHandle; uploadsDir: string; force?: boolean }): Promise<RestoreResult> {
+export async function restoreBackup({
+  file,
+  database,
+  uploadsDir,
+  force = false,
+}: {
+  file: string;
+  database: DatabaseHandle;
+  uploadsDir: string;
+  force?: boolean;
+}): Promise<RestoreResult> {
   const parent = path.dirname(uploadsDir);
   await fs.promises.mkdir(parent, { recursive: true });
   const staging = await fs.promises.mkdtemp(path.join(parent, '.restore-'));
@@ -57,32 +77,52 @@ export async function restoreBackup({ file, database, uploadsDir, force = false 
     try {
       manifest = await unpackBackup(file, staging);
     } catch (error) {
-      if (error instanceof BadBackupError) throw new RestoreRefused(`${file} cannot be restored: ${error.message}. Nothing was changed.`);
+      if (error instanceof BadBackupError)
+        throw new RestoreRefused(
+          `${file} cannot be restored: ${error.message}. Nothing was changed.`,
+        );
       throw error;
     }
     if (!MIGRATIONS.some((m) => m.tag === manifest.migration)) {
-      throw new RestoreRefused(`${file} was taken by a newer version of the product (${manifest.productVersion}, migration ${manifest.migration}): restore it with that version or a later one. Nothing was changed.`);
+      throw new RestoreRefused(
+        `${file} was taken by a newer version of the product (${manifest.productVersion}, migration ${manifest.migration}): restore it with that version or a later one. Nothing was changed.`,
+      );
     }
     if (!force) {
       const filled = await filledTables(database);
-      const problems = [...(filled.length ? [`the database holds rows: ${filled.join(', ')}`] : []), ...(hasFiles(uploadsDir) ? [`${uploadsDir} holds files`] : [])];
-      if (problems.length) throw new RestoreRefused(`Restore needs an empty target, and ${problems.join('; ')}. Add --force to replace them with the backup. Nothing was changed.`);
+      const problems = [
+        ...(filled.length ? [`the database holds rows: ${filled.join(', ')}`] : []),
+        ...(hasFiles(uploadsDir) ? [`${uploadsDir} holds files`] : []),
+      ];
+      if (problems.length)
+        throw new RestoreRefused(
+          `Restore needs an empty target, and ${problems.join('; ')}. Add --force to replace them with the backup. Nothing was changed.`,
+        );
     }
 
     // Empty (or replaced with --force): drop what is there, so the schema is exactly the backup's.
     await database.db.transaction(async (tx) => {
-      for (const name of await publicTables(tx)) await tx.execute(sql`drop table if exists ${sql.identifier(name)} cascade`);
+      for (const name of await publicTables(tx))
+        await tx.execute(sql`drop table if exists ${sql.identifier(name)} cascade`);
       // Migrations make functions too (the page notices' trigger function): the backup's migrations make them again.
-      for (const fn of await publicFunctions(tx)) await tx.execute(sql.raw(`drop function if exists ${fn} cascade`));
+      for (const fn of await publicFunctions(tx))
+        await tx.execute(sql.raw(`drop function if exists ${fn} cascade`));
       await tx.execute(sql`drop schema if exists drizzle cascade`);
     });
-    await migrateWith(database, migrationsUpTo(manifest.migration, path.join(staging, 'migrations')));
+    await migrateWith(
+      database,
+      migrationsUpTo(manifest.migration, path.join(staging, 'migrations')),
+    );
     await loadRows(database, manifest, staging);
     await database.migrate();
 
     const counts = [];
     for (const table of manifest.tables) {
-      const [row] = rowsOf<{ n: number | string }>(await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table.name)}`));
+      const [row] = rowsOf<{ n: number | string }>(
+        await database.db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(table.name)}`,
+        ),
+      );
       counts.push({ table: table.name, rows: Number(row?.n) });
     }
 
@@ -100,18 +140,26 @@ async function loadRows(database: DatabaseHandle, manifest: Manifest, staging: s
   await database.db.transaction(async (tx) => {
     for (const table of manifest.tables) {
       const name = sql.identifier(table.name);
-      const lines = (await fs.promises.readFile(path.join(staging, tableEntry(table.name)), 'utf8')).split('\n').filter(Boolean);
+      const lines = (await fs.promises.readFile(path.join(staging, tableEntry(table.name)), 'utf8'))
+        .split('\n')
+        .filter(Boolean);
       for (let i = 0; i < lines.length; i += ROWS_PER_INSERT) {
         const batch = `[${lines.slice(i, i + ROWS_PER_INSERT).join(',')}]`;
-        await tx.execute(sql`insert into ${name} select * from jsonb_populate_recordset(null::${name}, ${batch}::jsonb)`);
+        await tx.execute(
+          sql`insert into ${name} select * from jsonb_populate_recordset(null::${name}, ${batch}::jsonb)`,
+        );
       }
       // serial columns: the next id follows the highest restored one, so new leads never collide.
       const serials = rowsOf<{ column_name: string }>(
-        await tx.execute(sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table.name} and column_default like 'nextval(%'`),
+        await tx.execute(
+          sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table.name} and column_default like 'nextval(%'`,
+        ),
       );
       for (const { column_name } of serials) {
         const column = sql.identifier(column_name);
-        await tx.execute(sql`select setval(pg_get_serial_sequence(${table.name}, ${column_name}), coalesce((select max(${column}) from ${name}), 0) + 1, false)`);
+        await tx.execute(
+          sql`select setval(pg_get_serial_sequence(${table.name}, ${column_name}), coalesce((select max(${column}) from ${name}), 0) + 1, false)`,
+        );
       }
     }
   });

@@ -20,16 +20,27 @@ export interface BackupStatus {
 /** The complete backups in `dir`, newest first (their names sort by the time they were taken). */
 export function listBackups(dir: string): string[] {
   const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-  return names.filter((name) => BACKUP_NAME.test(name)).sort().reverse();
+  return names
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort()
+    .reverse();
 }
 
 /** What the dashboard shows: the newest complete backup (whoever took it), and a failure since. */
 export function readBackupStatus(dir: string): BackupStatus {
   const [newest] = listBackups(dir);
-  const last = newest ? { at: fs.statSync(path.join(dir, newest)).mtime.toISOString(), file: newest, bytes: fs.statSync(path.join(dir, newest)).size } : null;
+  const last = newest
+    ? {
+        at: fs.statSync(path.join(dir, newest)).mtime.toISOString(),
+        file: newest,
+        bytes: fs.statSync(path.join(dir, newest)).size,
+      }
+    : null;
   let failure: BackupStatus['failure'] = null;
   try {
-    failure = JSON.parse(fs.readFileSync(path.join(dir, FAILURE_FILE), 'utf8')) as BackupStatus['failure'];
+    failure = JSON.parse(
+      fs.readFileSync(path.join(dir, FAILURE_FILE), 'utf8'),
+    ) as BackupStatus['failure'];
   } catch {
     // No failure recorded.
   }
@@ -42,7 +53,19 @@ export function readBackupStatus(dir: string): BackupStatus {
  * its size and duration, old ones pruned to `keep`; a failure is logged and recorded, never thrown
  * into the site.
  */
-export function createBackupRunner({ database, uploadsDir, backupDir, keep, log }: { database: DatabaseHandle; uploadsDir: string; backupDir: string; keep: number; log: Log }) {
+export function createBackupRunner({
+  database,
+  uploadsDir,
+  backupDir,
+  keep,
+  log,
+}: {
+  database: DatabaseHandle;
+  uploadsDir: string;
+  backupDir: string;
+  keep: number;
+  log: Log;
+}) {
   let running: Promise<BackupResult> | undefined;
 
   async function once(outDir: string): Promise<BackupResult> {
@@ -50,14 +73,23 @@ export function createBackupRunner({ database, uploadsDir, backupDir, keep, log 
       const result = await takeBackup({ database, uploadsDir, outDir });
       log.info({ file: result.file, bytes: result.bytes, ms: result.ms }, 'backup written');
       await fs.promises.rm(path.join(backupDir, FAILURE_FILE), { force: true });
-      if (outDir === backupDir) for (const old of listBackups(backupDir).slice(keep)) await fs.promises.rm(path.join(backupDir, old), { force: true });
+      if (outDir === backupDir)
+        for (const old of listBackups(backupDir).slice(keep))
+          await fs.promises.rm(path.join(backupDir, old), { force: true });
       return result;
     } catch (error) {
       log.error({ err: error }, 'backup failed');
       await fs.promises
         .mkdir(backupDir, { recursive: true })
-        .then(() => fs.promises.writeFile(path.join(backupDir, FAILURE_FILE), JSON.stringify({ at: new Date().toISOString(), message: (error as Error).message })))
-        .catch((writeError: unknown) => log.error({ err: writeError }, 'recording the backup failure failed'));
+        .then(() =>
+          fs.promises.writeFile(
+            path.join(backupDir, FAILURE_FILE),
+            JSON.stringify({ at: new Date().toISOString(), message: (error as Error).message }),
+          ),
+        )
+        .catch((writeError: unknown) =>
+          log.error({ err: writeError }, 'recording the backup failure failed'),
+        );
       throw error;
     }
   }
@@ -83,13 +115,19 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * one at once when one is recent). Failures are already logged and recorded by the runner; the
  * schedule carries on.
  */
-export function startBackupSchedule(runner: BackupRunner, { everyMs, backupDir }: { everyMs: number; backupDir: string }) {
+export function startBackupSchedule(
+  runner: BackupRunner,
+  { everyMs, backupDir }: { everyMs: number; backupDir: string },
+) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const at = (due: number) => {
     if (stopped) return;
     const wait = due - Date.now();
-    timer = setTimeout(() => (wait > MAX_TIMER_MS ? at(due) : run()), Math.min(Math.max(wait, 0), MAX_TIMER_MS));
+    timer = setTimeout(
+      () => (wait > MAX_TIMER_MS ? at(due) : run()),
+      Math.min(Math.max(wait, 0), MAX_TIMER_MS),
+    );
     timer.unref();
   };
   const run = () =>

@@ -14,20 +14,24 @@ export interface BackupTable {
  * anyone remembering to list it.
  */
 export function backupTables(): BackupTable[] {
-  const configs = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table));
+  const configs = (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableConfig(table));
   const byName = new Map(configs.map((c) => [c.name, c]));
   const ordered: BackupTable[] = [];
   const placed = new Set<string>();
   const place = (name: string, path: string[]) => {
     if (placed.has(name)) return;
-    if (path.includes(name)) throw new Error(`foreign keys form a cycle: ${[...path, name].join(' -> ')}`);
+    if (path.includes(name))
+      throw new Error(`foreign keys form a cycle: ${[...path, name].join(' -> ')}`);
     const config = byName.get(name)!;
     for (const fk of config.foreignKeys) {
       const target = getTableConfig(fk.reference().foreignTable).name;
       if (target !== name) place(target, [...path, name]);
     }
     const keys = config.columns.filter((c) => c.primary).map((c) => c.name);
-    if (keys.length !== 1) throw new Error(`table ${name} needs a single-column primary key to be backed up`);
+    if (keys.length !== 1)
+      throw new Error(`table ${name} needs a single-column primary key to be backed up`);
     ordered.push({ name, key: keys[0]! });
     placed.add(name);
   };

@@ -20,14 +20,18 @@ interface Trigger {
 }
 
 const sameToken = (given: unknown, token: string) =>
-  typeof given === 'string' && given.length === token.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(token));
+  typeof given === 'string' &&
+  given.length === token.length &&
+  crypto.timingSafeEqual(Buffer.from(given), Buffer.from(token));
 
 /** POST /internal/backup with the token: takes a backup (into `out` if given) and answers where it went. */
 export function registerBackupTrigger(app: FastifyInstance, runner: BackupRunner, token: string) {
   app.post(TRIGGER_PATH, async (request, reply) => {
-    if (!sameToken(request.headers[TOKEN_HEADER], token)) return reply.status(403).send({ success: false, message: 'Forbidden.' });
+    if (!sameToken(request.headers[TOKEN_HEADER], token))
+      return reply.status(403).send({ success: false, message: 'Forbidden.' });
     const out = (request.body as { out?: unknown } | undefined)?.out;
-    if (out !== undefined && (typeof out !== 'string' || !path.isAbsolute(out))) return reply.status(400).send({ success: false, message: 'out must be an absolute path.' });
+    if (out !== undefined && (typeof out !== 'string' || !path.isAbsolute(out)))
+      return reply.status(400).send({ success: false, message: 'out must be an absolute path.' });
     try {
       const { file, bytes, ms } = await runner.run(out);
       return { success: true, file, bytes, ms };
@@ -41,7 +45,9 @@ export function registerBackupTrigger(app: FastifyInstance, runner: BackupRunner
 export function publishTrigger(dataDir: string, url: string, token: string): () => void {
   const file = path.join(dataDir, TRIGGER_FILE);
   const partial = `${file}.${process.pid}.part`;
-  fs.writeFileSync(partial, JSON.stringify({ pid: process.pid, url, token } satisfies Trigger), { mode: 0o600 });
+  fs.writeFileSync(partial, JSON.stringify({ pid: process.pid, url, token } satisfies Trigger), {
+    mode: 0o600,
+  });
   fs.renameSync(partial, file);
   return () => fs.rmSync(file, { force: true });
 }
@@ -64,13 +70,25 @@ export function liveTrigger(dataDir: string): Trigger | undefined {
 }
 
 /** Asks the running server for a backup; resolves with what it answered. */
-export async function requestBackup(trigger: Trigger, out?: string): Promise<{ file: string; bytes: number; ms: number }> {
+export async function requestBackup(
+  trigger: Trigger,
+  out?: string,
+): Promise<{ file: string; bytes: number; ms: number }> {
   const response = await fetch(new URL(TRIGGER_PATH, trigger.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [TOKEN_HEADER]: trigger.token },
     body: JSON.stringify(out ? { out } : {}),
   });
-  const body = (await response.json()) as { success: boolean; message?: string; file: string; bytes: number; ms: number };
-  if (!body.success) throw new Error(`the running server (pid ${trigger.pid}) could not take the backup: ${body.message}`);
+  const body = (await response.json()) as {
+    success: boolean;
+    message?: string;
+    file: string;
+    bytes: number;
+    ms: number;
+  };
+  if (!body.success)
+    throw new Error(
+      `the running server (pid ${trigger.pid}) could not take the backup: ${body.message}`,
+    );
   return body;
 }

@@ -18,48 +18,83 @@ async function roundTrip(pglite: PGlite) {
   }) as typeof pglite.query;
   const database = await openDatabase({ pglite });
   await database.migrate();
-  const [stored] = await database.db.insert(contactEnquiries).values({ name: 'Anjali Menon', email: 'anjali@example.com', course: 'Professional Courses', track: 'Full Time' }).returning();
-  const [read] = await database.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, stored!.id));
-  const [raw] = rowsOf<{ at: unknown; day: unknown }>(await database.db.execute(sql`select ${contactEnquiries.createdAt} as at, ${contactEnquiries.createdAt}::date as day from ${contactEnquiries}`));
+  const [stored] = await database.db
+    .insert(contactEnquiries)
+    .values({
+      name: 'Anjali Menon',
+      email: 'anjali@example.com',
+      course: 'Professional Courses',
+      track: 'Full Time',
+    })
+    .returning();
+  const [read] = await database.db
+    .select()
+    .from(contactEnquiries)
+    .where(eq(contactEnquiries.id, stored!.id));
+  const [raw] = rowsOf<{ at: unknown; day: unknown }>(
+    await database.db.execute(
+      sql`select ${contactEnquiries.createdAt} as at, ${contactEnquiries.createdAt}::date as day from ${contactEnquiries}`,
+    ),
+  );
   await database.close();
   return { read: read!, raw: raw!, options };
 }
 
 describe('PGlite through drizzle', () => {
-  it('reads the same values from an instance made with PGLITE_OPTIONS, and sends its queries without per-query parsers', { timeout: 120_000 }, async () => {
-    // One initdb for both: the tuned instance starts from a copy of the plain one's new database.
-    const fresh = await PGlite.create();
-    const blank = await fresh.dumpDataDir('none');
-    const plain = await roundTrip(fresh);
-    const tuned = await roundTrip(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: blank }));
+  it(
+    'reads the same values from an instance made with PGLITE_OPTIONS, and sends its queries without per-query parsers',
+    { timeout: 120_000 },
+    async () => {
+      // One initdb for both: the tuned instance starts from a copy of the plain one's new database.
+      const fresh = await PGlite.create();
+      const blank = await fresh.dumpDataDir('none');
+      const plain = await roundTrip(fresh);
+      const tuned = await roundTrip(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: blank }));
 
-    expect(tuned.read.createdAt).toBeInstanceOf(Date);
-    expect(typeof tuned.raw.at).toBe('string');
-    expect(typeof tuned.raw.day).toBe('string');
-    const comparable = ({ read, raw }: Awaited<ReturnType<typeof roundTrip>>) => ({ read: { ...read, createdAt: typeof read.createdAt }, raw: { at: typeof raw.at, day: raw.day } });
-    expect(comparable(tuned)).toEqual(comparable(plain));
+      expect(tuned.read.createdAt).toBeInstanceOf(Date);
+      expect(typeof tuned.raw.at).toBe('string');
+      expect(typeof tuned.raw.day).toBe('string');
+      const comparable = ({ read, raw }: Awaited<ReturnType<typeof roundTrip>>) => ({
+        read: { ...read, createdAt: typeof read.createdAt },
+        raw: { at: typeof raw.at, day: raw.day },
+      });
+      expect(comparable(tuned)).toEqual(comparable(plain));
 
-    // drizzle's parsers go with every query to a plain instance; none after the first check to a tuned one.
-    expect(plain.options.slice(1).every((o) => o?.parsers)).toBe(true);
-    expect(tuned.options.slice(1).every((o) => o === undefined || o.parsers === undefined)).toBe(true);
-    expect(tuned.options.length).toBeGreaterThan(5);
-  });
+      // drizzle's parsers go with every query to a plain instance; none after the first check to a tuned one.
+      expect(plain.options.slice(1).every((o) => o?.parsers)).toBe(true);
+      expect(tuned.options.slice(1).every((o) => o === undefined || o.parsers === undefined)).toBe(
+        true,
+      );
+      expect(tuned.options.length).toBeGreaterThan(5);
+    },
+  );
 
-  it('creates a new data directory\'s database in a child process, then opens it and keeps what was stored for the next start', { timeout: 120_000 }, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-connect-'));
-    try {
-      const first = await openDatabase({ dataDir });
-      expect(fs.readFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
-      await first.migrate();
-      await first.db.insert(contactEnquiries).values({ name: 'Rahul Nair', email: 'rahul@example.com', course: 'Professional Courses', track: 'Full Time' });
-      await first.close();
+  it(
+    "creates a new data directory's database in a child process, then opens it and keeps what was stored for the next start",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-connect-'));
+      try {
+        const first = await openDatabase({ dataDir });
+        expect(fs.readFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 'utf8').trim()).toMatch(
+          /^\d+$/,
+        );
+        await first.migrate();
+        await first.db.insert(contactEnquiries).values({
+          name: 'Rahul Nair',
+          email: 'rahul@example.com',
+          course: 'Professional Courses',
+          track: 'Full Time',
+        });
+        await first.close();
 
-      const again = await openDatabase({ dataDir });
-      const leads = await again.db.select({ name: contactEnquiries.name }).from(contactEnquiries);
-      await again.close();
-      expect(leads).toEqual([{ name: 'Rahul Nair' }]);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+        const again = await openDatabase({ dataDir });
+        const leads = await again.db.select({ name: contactEnquiries.name }).from(contactEnquiries);
+        await again.close();
+        expect(leads).toEqual([{ name: 'Rahul Nair' }]);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

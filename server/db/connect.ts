@@ -29,7 +29,9 @@ export interface DatabaseHandle {
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
-export const CREATE_PGLITE_CLUSTER = fileURLToPath(new URL('./create-pglite-cluster.mjs', import.meta.url));
+export const CREATE_PGLITE_CLUSTER = fileURLToPath(
+  new URL('./create-pglite-cluster.mjs', import.meta.url),
+);
 
 export type DatabaseTarget = { url: string } | { pglite: PGlite } | { dataDir: string };
 
@@ -72,10 +74,17 @@ export const PGLITE_OPTIONS = {
 /** A new database is made in a child process (create-pglite-cluster.mjs says why). */
 async function createClusterApart(dir: string): Promise<void> {
   try {
-    await promisify(execFile)(process.execPath, [CREATE_PGLITE_CLUSTER, dir, JSON.stringify(PGLITE_OPTIONS.startParams)], { maxBuffer: 1 << 20 });
+    await promisify(execFile)(
+      process.execPath,
+      [CREATE_PGLITE_CLUSTER, dir, JSON.stringify(PGLITE_OPTIONS.startParams)],
+      { maxBuffer: 1 << 20 },
+    );
   } catch (error) {
     const { stderr } = error as { stderr?: string };
-    throw new Error(`Creating the embedded database in ${dir} failed: ${stderr?.trim().split('\n').at(-1) || (error as Error).message}`, { cause: error });
+    throw new Error(
+      `Creating the embedded database in ${dir} failed: ${stderr?.trim().split('\n').at(-1) || (error as Error).message}`,
+      { cause: error },
+    );
   }
 }
 
@@ -91,10 +100,16 @@ const DATA_DIR_REASONS: Record<string, string> = {
 /** The data directory cannot be used; its message is one plain sentence for whoever starts the server. */
 export class DataDirError extends Error {
   static from(dataDir: string, error: unknown): DataDirError | undefined {
-    for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    for (
+      let e: unknown = error, depth = 0;
+      e && depth < 5;
+      e = (e as { cause?: unknown }).cause, depth++
+    ) {
       const code = (e as { code?: unknown }).code;
-      if (code === 'ENOSPC') return new DataDirError(`DATA_DIR ${dataDir} is full: no space left on device.`);
-      if (typeof code === 'string' && DATA_DIR_REASONS[code]) return new DataDirError(`DATA_DIR ${dataDir} is not writable: ${DATA_DIR_REASONS[code]}.`);
+      if (code === 'ENOSPC')
+        return new DataDirError(`DATA_DIR ${dataDir} is full: no space left on device.`);
+      if (typeof code === 'string' && DATA_DIR_REASONS[code])
+        return new DataDirError(`DATA_DIR ${dataDir} is not writable: ${DATA_DIR_REASONS[code]}.`);
     }
     return undefined;
   }
@@ -113,7 +128,11 @@ async function answersTimesAsText(client: PGlite): Promise<boolean> {
 async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   // drizzle reaches the client through query() and transaction() only (drizzle-orm/pglite/session).
   const driver = (await answersTimesAsText(client))
-    ? ({ query: (text: string, params?: unknown[], options?: object) => client.query(text, params, options && { ...options, parsers: undefined }), transaction: client.transaction.bind(client) } as unknown as PGlite)
+    ? ({
+        query: (text: string, params?: unknown[], options?: object) =>
+          client.query(text, params, options && { ...options, parsers: undefined }),
+        transaction: client.transaction.bind(client),
+      } as unknown as PGlite)
     : client;
   const db = drizzlePglite(driver, { schema }) as unknown as Database;
   return {
@@ -132,7 +151,12 @@ async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
 }
 
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
   // A client losing its connection (database restart) must not crash the process: idle clients
   // report through the pool, checked-out ones through their query, which rejects and is answered 503.
   pool.on('error', () => {});
@@ -149,7 +173,8 @@ function openPostgres(url: string): DatabaseHandle {
     let failure: Error | undefined;
     try {
       let clientDb = bound.get(client);
-      if (!clientDb) bound.set(client, (clientDb = drizzlePg(client, { schema }) as unknown as Database));
+      if (!clientDb)
+        bound.set(client, (clientDb = drizzlePg(client, { schema }) as unknown as Database));
       return await clientDb.transaction(run as never, config);
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));

@@ -19,7 +19,11 @@ export interface ListenHandlers {
   onLost: () => void;
 }
 
-export function listenPostgres(url: string, channel: string, { onNotice, onListening, onLost }: ListenHandlers): Listener {
+export function listenPostgres(
+  url: string,
+  channel: string,
+  { onNotice, onListening, onLost }: ListenHandlers,
+): Listener {
   let client: pg.Client | undefined;
   let stopped = false;
   let failures = 0;
@@ -32,7 +36,11 @@ export function listenPostgres(url: string, channel: string, { onNotice, onListe
   };
 
   async function connect() {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     next.on('error', () => {});
     next.on('notification', (message) => {
       if (message.channel === channel) onNotice(message.payload ?? '');

@@ -3,7 +3,9 @@ import { openDatabase } from './connect';
 
 // `npm run db:migrate`: apply pending migrations once per deploy. Any failure exits non-zero.
 const config = loadConfig();
-const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir });
+const database = await openDatabase(
+  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
+);
 try {
   await database.migrate();
   console.log(`Migrations applied (${database.kind}).`);

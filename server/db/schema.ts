@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { LeadForm } from '../../contract/lead-fields';
 import type { Attribution } from '../../contract/leads';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -14,50 +26,58 @@ const leadHandling = () => ({
   erasedAt: timestamp('erased_at', { withTimezone: true }),
 });
 
-export const contactEnquiries = pgTable('contact_enquiries', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  phone: text('phone'),
-  email: text('email').notNull(),
-  course: text('course').notNull(),
-  /** The batch the visitor chose (batches.id), if any. No foreign key: a batch staff delete leaves its id on the leads that named it. */
-  batch: integer('batch'),
-  track: text('track').notNull(),
-  description: text('description'),
-  attribution: jsonb('attribution').$type<LeadAttribution>(),
-  createdAt: createdAt(),
-  ...leadHandling(),
-}, (t) => [index('contact_enquiries_batch_idx').on(t.batch)]);
+export const contactEnquiries = pgTable(
+  'contact_enquiries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email').notNull(),
+    course: text('course').notNull(),
+    /** The batch the visitor chose (batches.id), if any. No foreign key: a batch staff delete leaves its id on the leads that named it. */
+    batch: integer('batch'),
+    track: text('track').notNull(),
+    description: text('description'),
+    attribution: jsonb('attribution').$type<LeadAttribution>(),
+    createdAt: createdAt(),
+    ...leadHandling(),
+  },
+  (t) => [index('contact_enquiries_batch_idx').on(t.batch)],
+);
 
-export const registrations = pgTable('registrations', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  aadharNo: text('aadhar_no'),
-  mobile: text('mobile').notNull(),
-  email: text('email').notNull(),
-  postcode: text('postcode'),
-  country: text('country'),
-  mainTel: text('main_tel'),
-  website: text('website'),
-  address: text('address'),
-  degree: text('degree'),
-  engineering: text('engineering'),
-  guardianFirstName: text('guardian_first_name'),
-  guardianLastName: text('guardian_last_name'),
-  guardianJobTitle: text('guardian_job_title'),
-  guardianTelephone: text('guardian_telephone'),
-  guardianMobile: text('guardian_mobile'),
-  guardianEmail: text('guardian_email'),
-  /** The batch the visitor chose (batches.id), if any; no foreign key, as on contact_enquiries. */
-  batch: integer('batch'),
-  courses: jsonb('courses').$type<string[]>().notNull().default([]),
-  courseOtherText: text('course_other_text'),
-  date: text('date'),
-  attribution: jsonb('attribution').$type<LeadAttribution>(),
-  createdAt: createdAt(),
-  ...leadHandling(),
-}, (t) => [index('registrations_batch_idx').on(t.batch)]);
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    aadharNo: text('aadhar_no'),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    postcode: text('postcode'),
+    country: text('country'),
+    mainTel: text('main_tel'),
+    website: text('website'),
+    address: text('address'),
+    degree: text('degree'),
+    engineering: text('engineering'),
+    guardianFirstName: text('guardian_first_name'),
+    guardianLastName: text('guardian_last_name'),
+    guardianJobTitle: text('guardian_job_title'),
+    guardianTelephone: text('guardian_telephone'),
+    guardianMobile: text('guardian_mobile'),
+    guardianEmail: text('guardian_email'),
+    /** The batch the visitor chose (batches.id), if any; no foreign key, as on contact_enquiries. */
+    batch: integer('batch'),
+    courses: jsonb('courses').$type<string[]>().notNull().default([]),
+    courseOtherText: text('course_other_text'),
+    date: text('date'),
+    attribution: jsonb('attribution').$type<LeadAttribution>(),
+    createdAt: createdAt(),
+    ...leadHandling(),
+  },
+  (t) => [index('registrations_batch_idx').on(t.batch)],
+);
 
 export const blogs = pgTable(
   'blogs',
@@ -106,7 +126,11 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`)],
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
 );
 
 /** Staff accounts of the console. No account is seeded: the first is made with `npm run admin:create`. */
@@ -156,7 +180,11 @@ export const auditLog = pgTable(
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_action_at_idx').on(t.action, t.at), index('audit_log_target_idx').on(t.target), index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_action_at_idx').on(t.action, t.at),
+    index('audit_log_target_idx').on(t.target),
+    index('audit_log_at_idx').on(t.at),
+  ],
 );
 
 /** Staff notes on a lead (contact enquiry or registration). */
@@ -220,7 +248,10 @@ export const batches = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('batches_course_start_idx').on(t.course, t.startDate), index('batches_start_idx').on(t.startDate)],
+  (t) => [
+    index('batches_course_start_idx').on(t.course, t.startDate),
+    index('batches_start_idx').on(t.startDate),
+  ],
 );
 
 /** One-off facts about this database, e.g. that first-start content was written (so staff deletions stay deleted). */

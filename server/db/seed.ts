@@ -8,7 +8,8 @@ import { seedBlogPosts } from './seed-content/blog-posts';
 
 export const blogImagePath = (key: string) => `/images/blogs/${key}.webp`;
 
-const isEmpty = async (db: Database, table: typeof accreditations | typeof blogs) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
+const isEmpty = async (db: Database, table: typeof accreditations | typeof blogs) =>
+  ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /**
  * First-start content, written only into an empty table: once staff manage posts and accreditations
@@ -58,4 +59,5 @@ async function seedBatchesOnce(db: Database, now: Date): Promise<void> {
 }
 
 /** Whether the first timetable has been written (tests and tools ask). */
-export const batchesSeeded = async (db: Database) => (await db.select().from(siteSettings).where(eq(siteSettings.key, BATCHES_SEEDED))).length === 1;
+export const batchesSeeded = async (db: Database) =>
+  (await db.select().from(siteSettings).where(eq(siteSettings.key, BATCHES_SEEDED))).length === 1;

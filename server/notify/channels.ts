@@ -15,24 +15,37 @@ const SEND_TIMEOUT_MS = 15_000;
 
 export function emailChannel(config: Config): Channel {
   const transport = config.SMTP_URL
-    ? nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: SEND_TIMEOUT_MS, greetingTimeout: SEND_TIMEOUT_MS, socketTimeout: SEND_TIMEOUT_MS })
+    ? nodemailer.createTransport({
+        url: config.SMTP_URL,
+        connectionTimeout: SEND_TIMEOUT_MS,
+        greetingTimeout: SEND_TIMEOUT_MS,
+        socketTimeout: SEND_TIMEOUT_MS,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const mailDir = path.join(config.dataDir, 'mail');
   return {
     name: 'email',
     async deliver(lead) {
       const message = leadEmail(lead);
-      const info = await transport.sendMail({ from: config.MAIL_FROM, to: config.LEADS_NOTIFY_TO, ...message });
+      const info = await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: config.LEADS_NOTIFY_TO,
+        ...message,
+      });
       if (!config.SMTP_URL) {
         // No mail server configured: the message is kept as an .eml file staff can open.
         await fs.mkdir(mailDir, { recursive: true });
-        await fs.writeFile(path.join(mailDir, `${lead.createdAt.replace(/[:.]/g, '-')}-${lead.form}-${lead.id}.eml`), (info as { message: Buffer }).message);
+        await fs.writeFile(
+          path.join(mailDir, `${lead.createdAt.replace(/[:.]/g, '-')}-${lead.form}-${lead.id}.eml`),
+          (info as { message: Buffer }).message,
+        );
       }
     },
   };
 }
 
-export const signBody = (secret: string, body: string) => `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
+export const signBody = (secret: string, body: string) =>
+  `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
 
 export function webhookChannel(url: string, secret: string): Channel {
   return {
@@ -41,7 +54,11 @@ export function webhookChannel(url: string, secret: string): Channel {
       const body = JSON.stringify({ event: 'lead.created', lead });
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-academy-signature': signBody(secret, body), 'x-academy-delivery': `${lead.form}-${lead.id}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-academy-signature': signBody(secret, body),
+          'x-academy-delivery': `${lead.form}-${lead.id}`,
+        },
         body,
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
@@ -52,6 +69,7 @@ export function webhookChannel(url: string, secret: string): Channel {
 
 export function channelsFor(config: Config): Channel[] {
   const channels = [emailChannel(config)];
-  if (config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET) channels.push(webhookChannel(config.LEADS_WEBHOOK_URL, config.LEADS_WEBHOOK_SECRET));
+  if (config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET)
+    channels.push(webhookChannel(config.LEADS_WEBHOOK_URL, config.LEADS_WEBHOOK_SECRET));
   return channels;
 }

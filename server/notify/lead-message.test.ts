@@ -20,7 +20,8 @@ describe('the staff email of a lead', () => {
   it('has one line per field in its plain text, so no value can start a header-looking line', () => {
     const lines = leadEmail(lead).text.split('\n');
     expect(lines).toHaveLength(lead.fields.length + 2);
-    for (const line of lines) expect(line).toMatch(/^(Name|Email|Description|Source: first utm_source|Received): /);
+    for (const line of lines)
+      expect(line).toMatch(/^(Name|Email|Description|Source: first utm_source|Received): /);
     expect(lines[0]).toBe('Name: Asha Bcc: everyone@example.com');
   });
 

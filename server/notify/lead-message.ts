@@ -1,5 +1,11 @@
 import type { LeadRef } from '../../contract/admin';
-import { CONTACT_LABELS, REGISTRATION_LABELS, shownFields, type LeadForm, type LeadNames } from '../../contract/lead-fields';
+import {
+  CONTACT_LABELS,
+  REGISTRATION_LABELS,
+  shownFields,
+  type LeadForm,
+  type LeadNames,
+} from '../../contract/lead-fields';
 import type { Database } from '../db/connect';
 import type { LeadAttribution } from '../db/schema';
 import { leadNames } from '../services/lead-batches';
@@ -22,7 +28,8 @@ function flattenAttribution(attribution: LeadAttribution | null): Record<string,
   if (!attribution) return flat;
   if (attribution.page) flat.page = attribution.page;
   for (const touch of ['first', 'last'] as const) {
-    for (const [key, value] of Object.entries(attribution[touch] ?? {})) if (value) flat[`${touch} ${key}`] = value;
+    for (const [key, value] of Object.entries(attribution[touch] ?? {}))
+      if (value) flat[`${touch} ${key}`] = value;
   }
   return flat;
 }
@@ -54,12 +61,23 @@ const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').tr
 
 export function leadEmail(lead: LeadRecord) {
   const kind = lead.form === 'contact' ? 'enquiry' : 'registration';
-  const course = lead.fields.find(([label]) => label === CONTACT_LABELS.course || label === REGISTRATION_LABELS.courses)?.[1];
-  const subject = oneLine(`New ${kind} #${lead.id}: ${lead.name}${course ? ` (${course})` : ''}`).slice(0, 200);
-  const rows = [...lead.fields, ...Object.entries(lead.attribution).map(([k, v]): [string, string] => [`Source: ${k}`, v]), ['Received', lead.createdAt] as [string, string]];
+  const course = lead.fields.find(
+    ([label]) => label === CONTACT_LABELS.course || label === REGISTRATION_LABELS.courses,
+  )?.[1];
+  const subject = oneLine(
+    `New ${kind} #${lead.id}: ${lead.name}${course ? ` (${course})` : ''}`,
+  ).slice(0, 200);
+  const rows = [
+    ...lead.fields,
+    ...Object.entries(lead.attribution).map(([k, v]): [string, string] => [`Source: ${k}`, v]),
+    ['Received', lead.createdAt] as [string, string],
+  ];
   const textBody = rows.map(([label, value]) => `${label}: ${oneLine(value) || '-'}`).join('\n');
   const html = `<h1 style="font-size:18px">New ${kind} from the website</h1><table cellpadding="6" style="border-collapse:collapse">${rows
-    .map(([label, value]) => `<tr><th align="left" style="border:1px solid #ddd">${escapeHtml(label)}</th><td style="border:1px solid #ddd;white-space:pre-wrap">${escapeHtml(value || '-')}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="border:1px solid #ddd">${escapeHtml(label)}</th><td style="border:1px solid #ddd;white-space:pre-wrap">${escapeHtml(value || '-')}</td></tr>`,
+    )
     .join('')}</table>`;
   return { subject, text: textBody, html, replyTo: oneLine(lead.email) };
 }

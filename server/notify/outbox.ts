@@ -13,10 +13,18 @@ export interface OutboxOptions {
   retryBaseMs: number;
 }
 
-export const DEFAULT_OUTBOX: OutboxOptions = { leaseMs: 120_000, maxAttempts: 12, retryBaseMs: 10_000 };
+export const DEFAULT_OUTBOX: OutboxOptions = {
+  leaseMs: 120_000,
+  maxAttempts: 12,
+  retryBaseMs: 10_000,
+};
 
 /** Exponential backoff up to an hour, with jitter so retries from many jobs spread out. */
-export function backoffMs(attempts: number, baseMs = DEFAULT_OUTBOX.retryBaseMs, random = Math.random): number {
+export function backoffMs(
+  attempts: number,
+  baseMs = DEFAULT_OUTBOX.retryBaseMs,
+  random = Math.random,
+): number {
   const base = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
   return Math.round(base * (0.75 + random() * 0.5));
 }
@@ -31,20 +39,28 @@ export function createOutbox(db: Database, options: OutboxOptions = DEFAULT_OUTB
       const due = db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(sql`${jobs.doneAt} is null and ${jobs.failedAt} is null and ${jobs.runAt} <= now() and (${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())`)
+        .where(
+          sql`${jobs.doneAt} is null and ${jobs.failedAt} is null and ${jobs.runAt} <= now() and (${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())`,
+        )
         .orderBy(jobs.runAt, jobs.id)
         .limit(limit)
         .for('update', { skipLocked: true });
       const rows = await db
         .update(jobs)
-        .set({ lockedUntil: sql`now() + make_interval(secs => ${options.leaseMs / 1000})`, attempts: sql`${jobs.attempts} + 1` })
+        .set({
+          lockedUntil: sql`now() + make_interval(secs => ${options.leaseMs / 1000})`,
+          attempts: sql`${jobs.attempts} + 1`,
+        })
         .where(inArray(jobs.id, due))
         .returning();
       return rows.sort((a, b) => a.id - b.id);
     },
 
     async complete(job: Job): Promise<void> {
-      await db.update(jobs).set({ doneAt: new Date(), lockedUntil: null, lastError: null, payload: job.payload }).where(eq(jobs.id, job.id));
+      await db
+        .update(jobs)
+        .set({ doneAt: new Date(), lockedUntil: null, lastError: null, payload: job.payload })
+        .where(eq(jobs.id, job.id));
     },
 
     /** Records progress (e.g. a channel delivered) without releasing the job. */
@@ -61,7 +77,9 @@ export function createOutbox(db: Database, options: OutboxOptions = DEFAULT_OUTB
           lockedUntil: null,
           lastError: error.slice(0, 2000),
           payload: job.payload,
-          ...(exhausted ? { failedAt: new Date() } : { runAt: new Date(Date.now() + backoffMs(job.attempts, options.retryBaseMs)) }),
+          ...(exhausted
+            ? { failedAt: new Date() }
+            : { runAt: new Date(Date.now() + backoffMs(job.attempts, options.retryBaseMs)) }),
         })
         .where(eq(jobs.id, job.id));
       return exhausted;
@@ -69,7 +87,10 @@ export function createOutbox(db: Database, options: OutboxOptions = DEFAULT_OUTB
 
     /** Puts a failed job back in the queue (staff retry). */
     async retry(id: number): Promise<void> {
-      await db.update(jobs).set({ failedAt: null, attempts: 0, runAt: new Date(), lockedUntil: null }).where(and(eq(jobs.id, id), isNull(jobs.doneAt)));
+      await db
+        .update(jobs)
+        .set({ failedAt: null, attempts: 0, runAt: new Date(), lockedUntil: null })
+        .where(and(eq(jobs.id, id), isNull(jobs.doneAt)));
     },
   };
 }

@@ -15,7 +15,14 @@ interface WorkerOptions {
 }
 
 /** Delivers lead notifications from the outbox until stopped. At least once per channel; never drops a job silently. */
-export function startNotificationWorker({ db, channels, log, pollMs, batchSize = 10, outbox: outboxOptions }: WorkerOptions) {
+export function startNotificationWorker({
+  db,
+  channels,
+  log,
+  pollMs,
+  batchSize = 10,
+  outbox: outboxOptions,
+}: WorkerOptions) {
   const outbox = createOutbox(db, { ...DEFAULT_OUTBOX, ...outboxOptions });
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -42,12 +49,23 @@ export function startNotificationWorker({ db, channels, log, pollMs, batchSize =
         if (index < pending.length - 1) await outbox.saveProgress(job);
       }
       await outbox.complete(job);
-      log.info({ jobId: job.id, form: payload.form, leadId: payload.id }, 'lead notification delivered');
+      log.info(
+        { jobId: job.id, form: payload.form, leadId: payload.id },
+        'lead notification delivered',
+      );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const failed = await outbox.fail(job, reason).catch(() => false);
-      if (failed) log.error({ jobId: job.id, attempts: job.attempts, reason }, 'lead notification FAILED after every retry; it stays in the jobs table');
-      else log.warn({ jobId: job.id, attempts: job.attempts, reason }, 'lead notification failed; will retry');
+      if (failed)
+        log.error(
+          { jobId: job.id, attempts: job.attempts, reason },
+          'lead notification FAILED after every retry; it stays in the jobs table',
+        );
+      else
+        log.warn(
+          { jobId: job.id, attempts: job.attempts, reason },
+          'lead notification failed; will retry',
+        );
     }
   }
 
@@ -56,7 +74,10 @@ export function startNotificationWorker({ db, channels, log, pollMs, batchSize =
       const jobs = await outbox.claim(batchSize);
       // The batch's leads in one query per form. A failure to load them fails each job in turn, to be
       // retried as any failed delivery is (handled here too, in case a stop leaves it unawaited).
-      const leads = loadLeads(db, jobs.map((job) => job.payload));
+      const leads = loadLeads(
+        db,
+        jobs.map((job) => job.payload),
+      );
       leads.catch(() => {});
       for (const job of jobs) {
         if (stopped) break;

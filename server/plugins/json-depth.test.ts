@@ -9,7 +9,9 @@ describe('nestsDeeperThan', () => {
   });
 
   it('ignores brackets inside strings, escaped quotes included', () => {
-    expect(nestsDeeperThan(JSON.stringify({ text: '[[[[{{{{', quote: 'a "[[[" b\\' }), 1)).toBe(false);
+    expect(nestsDeeperThan(JSON.stringify({ text: '[[[[{{{{', quote: 'a "[[[" b\\' }), 1)).toBe(
+      false,
+    );
   });
 
   it('sees a deep body however it is written', () => {

@@ -27,11 +27,21 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 export function registerJsonDepthLimit(scope: FastifyInstance, maxDepth: number) {
   const parse = scope.getDefaultJsonParser('error', 'error');
   scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
-    if (nestsDeeperThan(body, maxDepth)) {
-      done(Object.assign(new Error(TOO_DEEP_MESSAGE), { statusCode: 400, code: 'ACADEMY_JSON_TOO_DEEP' }), undefined);
-      return;
-    }
-    parse(request, body, done);
-  });
+  scope.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    (request, body: string, done) => {
+      if (nestsDeeperThan(body, maxDepth)) {
+        done(
+          Object.assign(new Error(TOO_DEEP_MESSAGE), {
+            statusCode: 400,
+            code: 'ACADEMY_JSON_TOO_DEEP',
+          }),
+          undefined,
+        );
+        return;
+      }
+      parse(request, body, done);
+    },
+  );
 }

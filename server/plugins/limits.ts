@@ -18,7 +18,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is malformed.'];
   const body = JSON.stringify({ success: false, message });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }
@@ -37,7 +39,10 @@ export function serverLimits(config: Config) {
     http: {
       maxHeaderSize: config.MAX_HEADER_BYTES,
       headersTimeout: config.HEADERS_TIMEOUT_MS,
-      connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(config.HEADERS_TIMEOUT_MS / 4))),
+      connectionsCheckingInterval: Math.min(
+        5_000,
+        Math.max(100, Math.floor(config.HEADERS_TIMEOUT_MS / 4)),
+      ),
     } satisfies ServerOptions,
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientKey, countHits, type RateLimitStore } from '../rate-limit-store';
 
-export const NOT_FOUND_LIMIT_MESSAGE = 'Too many requests for addresses that do not exist. Please wait a minute and try again.';
+export const NOT_FOUND_LIMIT_MESSAGE =
+  'Too many requests for addresses that do not exist. Please wait a minute and try again.';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too many requests</title></head><body><h1>Too many requests</h1><p>${NOT_FOUND_LIMIT_MESSAGE}</p></body></html>`;
 
@@ -18,9 +19,13 @@ export interface NotFoundLimitOptions {
  * specific route claims are checked (the API's and the site's catch-alls, and the not-found
  * handler), so known pages, assets and API calls cost nothing extra and no other client is touched.
  */
-export function registerNotFoundLimit(app: FastifyInstance, { store, max, windowMs }: NotFoundLimitOptions) {
+export function registerNotFoundLimit(
+  app: FastifyInstance,
+  { store, max, windowMs }: NotFoundLimitOptions,
+) {
   const keyOf = clientKey;
-  const unclaimed = (request: FastifyRequest) => request.is404 || request.routeOptions.url?.endsWith('*') === true;
+  const unclaimed = (request: FastifyRequest) =>
+    request.is404 || request.routeOptions.url?.endsWith('*') === true;
 
   app.addHook('onRequest', async (request, reply) => {
     if (!unclaimed(request)) return;
@@ -31,7 +36,10 @@ export function registerNotFoundLimit(app: FastifyInstance, { store, max, window
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.send({ success: false, message: NOT_FOUND_LIMIT_MESSAGE });
     }
-    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(PAGE);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(PAGE);
   });
 
   // The website answers through a hijacked reply, so the status is read from the raw response.

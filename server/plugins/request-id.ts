@@ -9,7 +9,9 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const ACCEPTABLE_ID = /^[\w.:-]{1,128}$/;
 
 /** Every request gets an id that its log lines carry (Fastify's reqId) and that its response names. */
-export function requestIdOptions(trustProxy: boolean): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {
+export function requestIdOptions(
+  trustProxy: boolean,
+): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {
   return {
     requestIdHeader: false,
     genReqId(request) {

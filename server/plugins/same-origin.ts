@@ -14,7 +14,8 @@ export function isForged(request: FastifyRequest, publicOrigin: string): boolean
   const site = request.headers['sec-fetch-site'];
   if (site && site !== 'same-origin' && site !== 'none') return true;
   const origin = request.headers.origin;
-  if (origin && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`) return true;
+  if (origin && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`)
+    return true;
   const cookie = request.cookies[XSRF_COOKIE];
   if (cookie && request.headers[XSRF_HEADER] !== cookie) return true;
   return false;
@@ -31,14 +32,23 @@ export function isForgedBeacon(request: FastifyRequest, publicOrigin: string): b
   const origin = request.headers.origin;
   if (!site && !origin) return true;
   if (site && site !== 'same-origin') return true;
-  return Boolean(origin && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`);
+  return Boolean(
+    origin && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`,
+  );
 }
 
-export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string, beaconPaths: ReadonlySet<string> = new Set()) {
+export function registerSameOriginCheck(
+  app: FastifyInstance,
+  publicUrl: string,
+  beaconPaths: ReadonlySet<string> = new Set(),
+) {
   const publicOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    const forged = beaconPaths.has(request.routeOptions.url ?? '') ? isForgedBeacon(request, publicOrigin) : isForged(request, publicOrigin);
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+      return;
+    const forged = beaconPaths.has(request.routeOptions.url ?? '')
+      ? isForgedBeacon(request, publicOrigin)
+      : isForged(request, publicOrigin);
     if (forged) return reply.status(403).send({ success: false, message: FORGED_MESSAGE });
   });
 }

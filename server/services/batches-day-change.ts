@@ -6,12 +6,17 @@ import { addDays, todayIn, zonedToInstant } from '../../contract/zoned-time';
 
 /** The next midnight in any teaching zone after `now`. */
 export function nextTeachingMidnight(now: Date): Date {
-  const midnights = TEACHING_ZONES.map((zone) => zonedToInstant(addDays(todayIn(zone, now), 1), '00:00', zone));
+  const midnights = TEACHING_ZONES.map((zone) =>
+    zonedToInstant(addDays(todayIn(zone, now), 1), '00:00', zone),
+  );
   return new Date(Math.min(...midnights.map((d) => d.getTime())));
 }
 
 /** Calls `onNewDay` just after each teaching zone's midnight, until the returned stop is called. */
-export function onTeachingDayChange(onNewDay: () => void, clock: () => Date = () => new Date()): () => void {
+export function onTeachingDayChange(
+  onNewDay: () => void,
+  clock: () => Date = () => new Date(),
+): () => void {
   let timer: NodeJS.Timeout | undefined;
   const arm = () => {
     const now = clock();

@@ -36,7 +36,13 @@ export function createBatchesService(db: Database, clock: () => Date = () => new
       const rows = await db
         .select()
         .from(batches)
-        .where(and(gte(batches.startDate, earliestToday(now)), ne(batches.status, 'cancelled'), course === undefined ? undefined : eq(batches.course, course)))
+        .where(
+          and(
+            gte(batches.startDate, earliestToday(now)),
+            ne(batches.status, 'cancelled'),
+            course === undefined ? undefined : eq(batches.course, course),
+          ),
+        )
         .orderBy(asc(batches.startDate), asc(batches.startTime), asc(batches.id));
       return rows.map(toBatch).filter((batch) => isShownPublicly(batch, now));
     },
@@ -51,7 +57,10 @@ export function createBatchesService(db: Database, clock: () => Date = () => new
      * (a deleted batch leaves no row, only its entry), whichever is later.
      */
     async lastChangeByCourse(): Promise<Map<string, Date>> {
-      const edited = await db.select({ course: batches.course, at: max(batches.updatedAt) }).from(batches).groupBy(batches.course);
+      const edited = await db
+        .select({ course: batches.course, at: max(batches.updatedAt) })
+        .from(batches)
+        .groupBy(batches.course);
       const courseOf = sql<string>`${auditLog.details}->>'course'`;
       const audited = await db
         .select({ course: courseOf, at: max(auditLog.at) })

@@ -8,7 +8,10 @@ import { sanitizeArticleHtml } from './sanitize';
 
 /** What a writer (seed fixtures now, the staff editor later) hands in; content is sanitised on the way in. */
 export const NewBlogPostSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(120),
   title: z.string().trim().min(1).max(200),
   content: z.string().min(1),
   // A path on this site (the page's CSP serves images from 'self' only): never another host, javascript: or data:.
@@ -25,15 +28,29 @@ const summaryColumns = {
   createdAt: blogs.createdAt,
 };
 
-function toSummary(row: { id: number; title: string; featured_image: string; createdAt: Date }): BlogSummary {
-  return { id: row.id, title: row.title, featured_image: row.featured_image, created_at: row.createdAt.toISOString() };
+function toSummary(row: {
+  id: number;
+  title: string;
+  featured_image: string;
+  createdAt: Date;
+}): BlogSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    featured_image: row.featured_image,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 export function createBlogsService(db: Database) {
   const newestFirst = [desc(blogs.createdAt), asc(blogs.id)];
   const service = {
     async listAll(): Promise<BlogSummary[]> {
-      const rows = await db.select(summaryColumns).from(blogs).where(eq(blogs.published, true)).orderBy(...newestFirst);
+      const rows = await db
+        .select(summaryColumns)
+        .from(blogs)
+        .where(eq(blogs.published, true))
+        .orderBy(...newestFirst);
       return rows.map(toSummary);
     },
 
@@ -61,7 +78,11 @@ export function createBlogsService(db: Database) {
 
     /** Every published post with its last change, most recently changed first: the sitemap's lastmod. */
     async listModified(): Promise<{ id: number; updatedAt: Date }[]> {
-      return db.select({ id: blogs.id, updatedAt: blogs.updatedAt }).from(blogs).where(eq(blogs.published, true)).orderBy(desc(blogs.updatedAt), asc(blogs.id));
+      return db
+        .select({ id: blogs.id, updatedAt: blogs.updatedAt })
+        .from(blogs)
+        .where(eq(blogs.published, true))
+        .orderBy(desc(blogs.updatedAt), asc(blogs.id));
     },
 
     /** Stores a post with its HTML sanitised; returns its id. */
@@ -70,7 +91,11 @@ export function createBlogsService(db: Database) {
       const [row] = await db
         .insert(blogs)
         // A post written with a past date has not changed since then.
-        .values({ ...post, content: sanitizeArticleHtml(post.content), ...(post.createdAt ? { updatedAt: post.createdAt } : {}) })
+        .values({
+          ...post,
+          content: sanitizeArticleHtml(post.content),
+          ...(post.createdAt ? { updatedAt: post.createdAt } : {}),
+        })
         .returning({ id: blogs.id });
       return row!.id;
     },

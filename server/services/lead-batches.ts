@@ -1,6 +1,13 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { courseBySlug, subjectById } from '../../content/courses';
-import { BATCH_LEAD_MESSAGES, batchWords, refusalOf, type Batch, type ChosenBatch, type ListedBatch } from '../../contract/batches';
+import {
+  BATCH_LEAD_MESSAGES,
+  batchWords,
+  refusalOf,
+  type Batch,
+  type ChosenBatch,
+  type ListedBatch,
+} from '../../contract/batches';
 import { batchIdsOf, type LeadForm, type LeadNames } from '../../contract/lead-fields';
 import type { Database } from '../db/connect';
 import { batches, contactEnquiries, registrations } from '../db/schema';
@@ -22,13 +29,18 @@ type Refusal = keyof typeof BATCH_LEAD_MESSAGES;
  * form's course field names (the enquiry form has one, the registration form does not), cancelled,
  * full, or started on its centre's calendar.
  */
-function refusalFor(row: BatchRow | undefined, course: string | undefined, now: Date): Refusal | null {
+function refusalFor(
+  row: BatchRow | undefined,
+  course: string | undefined,
+  now: Date,
+): Refusal | null {
   if (!row) return 'unknown';
   if (course !== undefined && enquiryOptionOf(row.course) !== course) return 'otherCourse';
   return refusalOf(toBatch(row), now);
 }
 
-const refusal = (reason: Refusal) => new ValidationError({ batch: BATCH_LEAD_MESSAGES[reason] }, BATCH_LEAD_MESSAGES[reason]);
+const refusal = (reason: Refusal) =>
+  new ValidationError({ batch: BATCH_LEAD_MESSAGES[reason] }, BATCH_LEAD_MESSAGES[reason]);
 
 /**
  * Refuses, storing nothing, a lead whose batch may not be chosen. Run in the transaction that stores
@@ -36,7 +48,12 @@ const refusal = (reason: Refusal) => new ValidationError({ batch: BATCH_LEAD_MES
  * committed first, and is seen here (READ COMMITTED reads the row again once the lock is granted),
  * or waits until the lead is stored.
  */
-export async function refuseUnofferedBatch(tx: Database, id: number, course: string | undefined, now: Date): Promise<void> {
+export async function refuseUnofferedBatch(
+  tx: Database,
+  id: number,
+  course: string | undefined,
+  now: Date,
+): Promise<void> {
   const [row] = await tx.select().from(batches).where(eq(batches.id, id)).for('share');
   const reason = refusalFor(row, course, now);
   if (reason) throw refusal(reason);
@@ -51,12 +68,17 @@ export async function offeredBatch(db: Database, id: number, now: Date): Promise
 }
 
 /** A batch as staff read it on a lead: its course, dates, centre and mode. */
-export const batchForStaff = (batch: Batch) => `${courseBySlug(batch.course)?.title ?? batch.course}: ${batchWords(batch)}`;
+export const batchForStaff = (batch: Batch) =>
+  `${courseBySlug(batch.course)?.title ?? batch.course}: ${batchWords(batch)}`;
 
 /** The words for every id some leads store (one query), for shownFields. */
-export async function leadNames(db: Database, leads: Iterable<{ form: LeadForm; row: object }>): Promise<LeadNames> {
+export async function leadNames(
+  db: Database,
+  leads: Iterable<{ form: LeadForm; row: object }>,
+): Promise<LeadNames> {
   const ids = batchIdsOf(leads);
-  const rows = ids.length > 0 ? await db.select().from(batches).where(inArray(batches.id, ids)) : [];
+  const rows =
+    ids.length > 0 ? await db.select().from(batches).where(inArray(batches.id, ids)) : [];
   return { batches: new Map(rows.map((row) => [row.id, batchForStaff(toBatch(row))])) };
 }
 
@@ -68,7 +90,11 @@ export async function withLeads(db: Database, list: Batch[]): Promise<ListedBatc
   const ids = list.map((batch) => batch.id);
   const per = new Map<number, number>();
   for (const table of ids.length > 0 ? [contactEnquiries, registrations] : []) {
-    const counted = await db.select({ batch: table.batch, n: count() }).from(table).where(inArray(table.batch, ids)).groupBy(table.batch);
+    const counted = await db
+      .select({ batch: table.batch, n: count() })
+      .from(table)
+      .where(inArray(table.batch, ids))
+      .groupBy(table.batch);
     for (const row of counted) per.set(row.batch!, (per.get(row.batch!) ?? 0) + Number(row.n));
   }
   return list.map((batch) => ({ ...batch, leads: per.get(batch.id) ?? 0 }));

@@ -26,10 +26,22 @@ type LeadValues<T extends LeadTable> = Omit<T['$inferInsert'], (typeof FILLED_BY
  * Node; and node-postgres now parses and plans it once per connection, not once per lead. Each
  * value still goes through its column's encoding (jsonb as JSON) when the placeholders are filled.
  */
-function prepareStoreWithJob<T extends LeadTable>(db: Database, table: T, form: LeadForm, fields: readonly { name: string; column: keyof LeadValues<T> & string }[]) {
-  const columns = Object.keys(getTableColumns(table)).filter((column) => !(FILLED_BY_DATABASE as readonly string[]).includes(column)) as (keyof LeadValues<T> & string)[];
-  const placeholders = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)])) as unknown as T['$inferInsert'];
-  const insertLead = db.insert(table as LeadTable).values(placeholders).returning({ id: table.id });
+function prepareStoreWithJob<T extends LeadTable>(
+  db: Database,
+  table: T,
+  form: LeadForm,
+  fields: readonly { name: string; column: keyof LeadValues<T> & string }[],
+) {
+  const columns = Object.keys(getTableColumns(table)).filter(
+    (column) => !(FILLED_BY_DATABASE as readonly string[]).includes(column),
+  ) as (keyof LeadValues<T> & string)[];
+  const placeholders = Object.fromEntries(
+    columns.map((column) => [column, sql.placeholder(column)]),
+  ) as unknown as T['$inferInsert'];
+  const insertLead = db
+    .insert(table as LeadTable)
+    .values(placeholders)
+    .returning({ id: table.id });
   const statement = sql`
       with lead as ${insertLead}
       insert into ${jobs} (${sql.identifier(jobs.kind.name)}, ${sql.identifier(jobs.payload.name)})
@@ -43,9 +55,15 @@ function prepareStoreWithJob<T extends LeadTable>(db: Database, table: T, form: 
    * connection). A value left out, or null, is stored as SQL NULL: it is passed on as undefined,
    * which jsonb's encoding leaves as it is (null it would write as the JSON value null).
    */
-  return async (lead: object, attribution: LeadAttribution | undefined, tx?: Database): Promise<number> => {
+  return async (
+    lead: object,
+    attribution: LeadAttribution | undefined,
+    tx?: Database,
+  ): Promise<number> => {
     const given = lead as Record<string, unknown>;
-    const values: Record<string, unknown> = Object.fromEntries(columns.map((column) => [column, undefined]));
+    const values: Record<string, unknown> = Object.fromEntries(
+      columns.map((column) => [column, undefined]),
+    );
     for (const field of fields) values[field.column] = given[field.name] ?? undefined;
     values.attribution = attribution;
     const store = tx ? tx._.session.prepareQuery(query, undefined, name, false) : prepared;
@@ -71,7 +89,11 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
      * the transaction that checks the batch (refuseUnofferedBatch): one it may not name refuses it,
      * storing nothing, however close a cancel or "full" comes.
      */
-    async create<F extends LeadForm>(form: F, lead: LeadOf[F], attribution?: LeadAttribution): Promise<number> {
+    async create<F extends LeadForm>(
+      form: F,
+      lead: LeadOf[F],
+      attribution?: LeadAttribution,
+    ): Promise<number> {
       if (lead.batch === undefined) return stores[form](lead, attribution);
       const { batch } = lead;
       const course = 'course' in lead ? lead.course : undefined;

@@ -25,7 +25,9 @@ export function createVitalsService(db: Database, clock: () => Date = () => new 
     /** Stores one beacon's metrics, and now and then deletes the rows past their keep. */
     async record({ route, metrics }: VitalsBeacon): Promise<void> {
       const now = clock();
-      await db.insert(webVitals).values(metrics.map((m) => ({ route, metric: m.name, value: m.value, createdAt: now })));
+      await db
+        .insert(webVitals)
+        .values(metrics.map((m) => ({ route, metric: m.name, value: m.value, createdAt: now })));
       if (now.getTime() - prunedAt >= PRUNE_EVERY_MS) {
         prunedAt = now.getTime();
         await prune(now);
@@ -43,8 +45,17 @@ export function createVitalsService(db: Database, clock: () => Date = () => new 
          where ${webVitals.createdAt} >= ${since.toISOString()}::timestamptz
          group by route, metric
          order by route, metric`);
-      const rows = (result as unknown as { rows: { route: string; metric: VitalMetric; p75: number | string; n: number | string }[] }).rows;
-      return rows.map((r) => ({ route: r.route, metric: r.metric, p75: Number(r.p75), count: Number(r.n) }));
+      const rows = (
+        result as unknown as {
+          rows: { route: string; metric: VitalMetric; p75: number | string; n: number | string }[];
+        }
+      ).rows;
+      return rows.map((r) => ({
+        route: r.route,
+        metric: r.metric,
+        p75: Number(r.p75),
+        count: Number(r.n),
+      }));
     },
   };
 }

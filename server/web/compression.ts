@@ -25,7 +25,9 @@ export interface Encoded {
 }
 
 /** What the client accepts, brotli first. */
-export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
+export function chooseEncoding(
+  acceptEncoding: string | string[] | undefined,
+): Encoding | undefined {
   const accepts = String(acceptEncoding ?? '');
   if (/\bbr\b/.test(accepts)) return 'br';
   if (/\bgzip\b/.test(accepts)) return 'gzip';
@@ -34,7 +36,10 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): E
 
 /** Brotli at quality 10, told the body's size: for a body compressed once and sent many times. */
 export const ONCE_BROTLI = (body: Buffer): zlib.BrotliOptions => ({
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
 });
 /** zlib's best gzip (the build gives scripts and styles zopfli's instead: same format, a little smaller, far slower). */
 export const ONCE_GZIP: zlib.ZlibOptions = { level: 9 };
@@ -47,5 +52,7 @@ export async function compressOnce(body: Buffer): Promise<Encoded> {
 
 /** One encoding at the on-the-fly settings (brotli quality 5: most of its gain, a millisecond for a page). */
 export function compressNow(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(body, { level: 6 });
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzip(body, { level: 6 });
 }

@@ -29,7 +29,8 @@ export function pageContentSecurityPolicy(scriptSources: string[], https: boolea
   ].join('; ');
 }
 
-export const noncePolicy = (nonce: string, https: boolean) => pageContentSecurityPolicy([`'nonce-${nonce}'`], https);
+export const noncePolicy = (nonce: string, https: boolean) =>
+  pageContentSecurityPolicy([`'nonce-${nonce}'`], https);
 
 /** Hashes of a page's inline scripts (Astro's island loader, the submit hold); JSON-LD is data, not script. */
 export function inlineScriptHashes(html: string): string[] {
@@ -42,4 +43,5 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The policy of a page one copy of which serves everyone: its inline scripts by hash. */
-export const hashPolicy = (html: string, https: boolean) => pageContentSecurityPolicy(inlineScriptHashes(html), https);
+export const hashPolicy = (html: string, https: boolean) =>
+  pageContentSecurityPolicy(inlineScriptHashes(html), https);

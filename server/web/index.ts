@@ -41,13 +41,15 @@ const requestNonce = new AsyncLocalStorage<string>();
 
 export async function webRoutes(app: FastifyInstance, options: WebOptions) {
   if (options.mode === 'development') return devRoutes(app, options);
-  if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`The site is not built (${SERVER_ENTRY} is missing): run npm run build.`);
+  if (!fs.existsSync(SERVER_ENTRY))
+    throw new Error(`The site is not built (${SERVER_ENTRY} is missing): run npm run build.`);
 
   const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
   const astro = ((await import(pathToFileURL(ASTRO_ENTRY).href)) as { pages: AstroPages }).pages;
   const pages = loadPrerenderedPages(CLIENT_DIR, options.https);
   if (options.publicUrl) warnIfBuiltForAnotherAddress(app, pages, options.publicUrl);
-  for (const [urlPath, page] of pages) app.get(urlPath, (request, reply) => sendKept(request, reply, page));
+  for (const [urlPath, page] of pages)
+    app.get(urlPath, (request, reply) => sendKept(request, reply, page));
 
   await app.register(fastifyStatic, {
     root: CLIENT_DIR,
@@ -60,7 +62,10 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
     allowedPath: (pathName) => !pathName.endsWith('.html'),
     setHeaders(reply, filePath) {
       const immutable = filePath.startsWith(path.join(CLIENT_DIR, 'assets') + path.sep);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
       // The browser's PDF viewer cannot run under the no-content policy meant for data files.
       if (filePath.endsWith('.pdf')) reply.raw.removeHeader('content-security-policy');
     },
@@ -71,7 +76,10 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
     pageCatchAll(scope, async (request, reply) => {
       if (CONSOLE_PAGE.test(request.url)) {
         const nonce = pageNonce(reply, options.https);
-        const response = await consoleHandler(askedBy(request, reply), options.getLoadContext(nonce));
+        const response = await consoleHandler(
+          askedBy(request, reply),
+          options.getLoadContext(nonce),
+        );
         return sendRendering(request, reply, await readRendering(response, nonce), options.https);
       }
       // Any other path is a public page, Astro's (its 404 page where no page answers). It names its
@@ -86,9 +94,14 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
           publicUrl: context.publicUrl,
           declare: (...sources) => sources.forEach((source) => declared.add(source)),
         };
-        return { rendering: await readRendering(await astro.render(askedBy(request, reply), locals)), reads, declared };
+        return {
+          rendering: await readRendering(await astro.render(askedBy(request, reply), locals)),
+          reads,
+          declared,
+        };
       };
-      if (!options.pageStore) return sendRendering(request, reply, (await render()).rendering, options.https);
+      if (!options.pageStore)
+        return sendRendering(request, reply, (await render()).rendering, options.https);
       return options.pageStore.respond(request, reply, render);
     }),
   );
@@ -118,7 +131,9 @@ function pageCatchAll(scope: FastifyInstance, handle: PageHandler) {
     // Any other method is answered here, not handed to React Router (which logged a stack for each).
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       reply.header('allow', 'GET, HEAD');
-      return request.method === 'OPTIONS' ? reply.status(204).send() : reply.status(405).type('text/plain; charset=utf-8').send('Method Not Allowed');
+      return request.method === 'OPTIONS'
+        ? reply.status(204).send()
+        : reply.status(405).type('text/plain; charset=utf-8').send('Method Not Allowed');
     }
     return handle(request, reply);
   });
@@ -138,7 +153,11 @@ async function devRoutes(app: FastifyInstance, options: WebOptions) {
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   app.addHook('onClose', () => vite.close());
   const { dev } = await import('astro');
-  const astro = await dev({ root: process.cwd(), logLevel: 'warn', server: { host: '127.0.0.1', port: 0 } });
+  const astro = await dev({
+    root: process.cwd(),
+    logLevel: 'warn',
+    server: { host: '127.0.0.1', port: 0 },
+  });
   app.addHook('onClose', () => astro.stop());
   const listener = createRequestListener({
     build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
@@ -151,15 +170,30 @@ async function devRoutes(app: FastifyInstance, options: WebOptions) {
       if (request.url.startsWith(REACT_ROUTER_DEV_BASE) || CONSOLE_PAGE.test(request.url)) {
         const nonce = newNonce();
         // Vite's live reload talks over a WebSocket on a port of its own.
-        reply.raw.setHeader('content-security-policy', noncePolicy(nonce, options.https).replace("connect-src 'self'", "connect-src 'self' ws:"));
-        await requestNonce.run(nonce, () => new Promise<void>((resolve) => vite.middlewares(request.raw, reply.raw, () => resolve(listener(request.raw, reply.raw)))));
+        reply.raw.setHeader(
+          'content-security-policy',
+          noncePolicy(nonce, options.https).replace("connect-src 'self'", "connect-src 'self' ws:"),
+        );
+        await requestNonce.run(
+          nonce,
+          () =>
+            new Promise<void>((resolve) =>
+              vite.middlewares(request.raw, reply.raw, () =>
+                resolve(listener(request.raw, reply.raw)),
+              ),
+            ),
+        );
         return;
       }
       // Astro's dev pages carry Vite's inline scripts: no page policy in development (helmet's
       // no-content one, set for every response, is taken off).
       reply.raw.removeHeader('content-security-policy');
       const context = options.getLoadContext(undefined);
-      const locals: PageLocals = { services: context.services, publicUrl: context.publicUrl, declare: () => {} };
+      const locals: PageLocals = {
+        services: context.services,
+        publicUrl: context.publicUrl,
+        declare: () => {},
+      };
       Reflect.set(request.raw, Symbol.for('astro.locals'), locals);
       astro.handle(request.raw, reply.raw);
     }),

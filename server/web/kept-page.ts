@@ -19,7 +19,8 @@ export interface KeptPage extends Partial<Encoded> {
 }
 
 /** A strong validator: the bytes of a kept page are the same for every visitor. */
-export const etagOf = (body: Buffer) => `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+export const etagOf = (body: Buffer) =>
+  `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): the W/ prefix is ignored, lists and `*` match. */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -32,13 +33,20 @@ export async function sendKept(request: FastifyRequest, reply: FastifyReply, pag
   for (const [name, value] of page.headers) reply.header(name, value);
   // The policy set for this request (the no-content one, or a nonce) gives way to the page's own.
   reply.raw.removeHeader('content-security-policy');
-  reply.status(page.status).header('cache-control', REVALIDATE).header('etag', page.etag).header('vary', 'accept-encoding');
+  reply
+    .status(page.status)
+    .header('cache-control', REVALIDATE)
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding');
   // A 304's headers replace the cached copy's: the cached body keeps the policy it came with.
-  if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag))
+    return reply.status(304).send();
   reply.header('content-security-policy', page.csp);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(page.body);
   // Until the copies compressed once are made (./page-store.ts), a kept page is compressed per request.
   const kept = encoding === 'br' ? page.brotli : page.gzip;
-  return reply.header('content-encoding', encoding).send(kept ?? (await compressNow(page.body, encoding)));
+  return reply
+    .header('content-encoding', encoding)
+    .send(kept ?? (await compressNow(page.body, encoding)));
 }

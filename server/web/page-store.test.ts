@@ -3,20 +3,28 @@ import { keepable } from './page-store';
 import type { Rendering } from './rendering';
 
 describe('what is kept', () => {
-  const page: Rendering = { status: 200, headers: [['content-type', 'text/html; charset=utf-8']], cookies: [], type: 'text/html; charset=utf-8', body: Buffer.from('<p>') };
+  const page: Rendering = {
+    status: 200,
+    headers: [['content-type', 'text/html; charset=utf-8']],
+    cookies: [],
+    type: 'text/html; charset=utf-8',
+    body: Buffer.from('<p>'),
+  };
 
   it('keeps a page and the not-found page', () => {
     expect(keepable(page)).toBe(true);
     expect(keepable({ ...page, status: 404 })).toBe(true);
   });
 
-  it('never keeps an error, a redirect, a page that sets a cookie, asks for no shared copy or carries one visitor\'s nonce, or a non-HTML answer', () => {
+  it("never keeps an error, a redirect, a page that sets a cookie, asks for no shared copy or carries one visitor's nonce, or a non-HTML answer", () => {
     expect(keepable({ ...page, nonce: 'a1b2' })).toBe(false);
     expect(keepable({ ...page, status: 503 })).toBe(false);
     expect(keepable({ ...page, status: 500 })).toBe(false);
     expect(keepable({ ...page, status: 302 })).toBe(false);
     expect(keepable({ ...page, cookies: ['a=b'] })).toBe(false);
-    expect(keepable({ ...page, headers: [...page.headers, ['cache-control', 'private, max-age=0']] })).toBe(false);
+    expect(
+      keepable({ ...page, headers: [...page.headers, ['cache-control', 'private, max-age=0']] }),
+    ).toBe(false);
     expect(keepable({ ...page, type: 'application/json' })).toBe(false);
   });
 });

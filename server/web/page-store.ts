@@ -41,7 +41,11 @@ export function keepable(rendering: Rendering): boolean {
     rendering.cookies.length === 0 &&
     rendering.type.startsWith('text/html') &&
     // A route that asks for no shared copies (or encodes its own body) is sent as it came.
-    !rendering.headers.some(([name, value]) => name === 'content-encoding' || (name === 'cache-control' && /\b(private|no-store)\b/.test(value)))
+    !rendering.headers.some(
+      ([name, value]) =>
+        name === 'content-encoding' ||
+        (name === 'cache-control' && /\b(private|no-store)\b/.test(value)),
+    )
   );
 }
 
@@ -62,7 +66,8 @@ function isBotAgent(agent: string): boolean {
  * What a rendering depends on: the address the page sees and whether the renderer waits for the whole
  * page (crawlers) or streams from its shell. No public page reads cookies or other headers.
  */
-const keyOf = (request: FastifyRequest) => `${isBotAgent(request.headers['user-agent'] ?? '') ? 'bot' : 'visitor'} ${request.protocol}://${request.host}${request.url}`;
+const keyOf = (request: FastifyRequest) =>
+  `${isBotAgent(request.headers['user-agent'] ?? '') ? 'bot' : 'visitor'} ${request.protocol}://${request.host}${request.url}`;
 
 export class PageStore {
   /** Least recently used first (a Map keeps insertion order; a hit is moved to the end). */
@@ -86,7 +91,8 @@ export class PageStore {
   /** A change to `source` (a notice from the database): every page that declared it goes. */
   changed(source: string) {
     this.#generation++;
-    for (const [key, entry] of this.#entries) if (entry.sources.has(source as PageSource)) this.#delete(key, entry);
+    for (const [key, entry] of this.#entries)
+      if (entry.sources.has(source as PageSource)) this.#delete(key, entry);
   }
 
   /** Whether changes are heard of from now on. Either way every page goes: notices may have been missed. */
@@ -120,17 +126,40 @@ export class PageStore {
     const { entry, fresh } = await flight;
     if (entry) return sendKept(request, reply, entry);
     // A rendering that is not shared was for its own visitor: another gets a rendering of its own.
-    return sendRendering(request, reply, leader ? fresh : (await render()).rendering, this.options.https);
+    return sendRendering(
+      request,
+      reply,
+      leader ? fresh : (await render()).rendering,
+      this.options.https,
+    );
   }
 
   async #render(request: FastifyRequest, key: string, render: () => Promise<RenderedPage>) {
     const generation = this.#generation;
     const { rendering, reads, declared } = await render();
     const undeclared = [...reads].filter((read) => !declared.has(read as PageSource));
-    if (undeclared.length > 0) request.log.error(`page store: ${request.url} read ${undeclared.join(', ')} without declaring it (Astro.locals.declare), so it is not kept`);
-    if (!this.#listening || request.method !== 'GET' || undeclared.length > 0 || generation !== this.#generation || !keepable(rendering)) return { fresh: rendering };
+    if (undeclared.length > 0)
+      request.log.error(
+        `page store: ${request.url} read ${undeclared.join(', ')} without declaring it (Astro.locals.declare), so it is not kept`,
+      );
+    if (
+      !this.#listening ||
+      request.method !== 'GET' ||
+      undeclared.length > 0 ||
+      generation !== this.#generation ||
+      !keepable(rendering)
+    )
+      return { fresh: rendering };
     const { body } = rendering;
-    const entry: Entry = { status: rendering.status, headers: rendering.headers, body, csp: hashPolicy(body.toString('utf8'), this.options.https), etag: etagOf(body), sources: declared, bytes: body.length + key.length };
+    const entry: Entry = {
+      status: rendering.status,
+      headers: rendering.headers,
+      body,
+      csp: hashPolicy(body.toString('utf8'), this.options.https),
+      etag: etagOf(body),
+      sources: declared,
+      bytes: body.length + key.length,
+    };
     this.#set(key, entry);
     void this.#compressLater(request, key, entry);
     return { entry, fresh: rendering };
@@ -142,7 +171,11 @@ export class PageStore {
       const encoded = await compressOnce(entry.body);
       if (this.#entries.get(key) !== entry) return;
       // Map.set on a key it holds keeps the key's place in the order.
-      const next = { ...entry, ...encoded, bytes: entry.bytes + encoded.brotli.length + encoded.gzip.length };
+      const next = {
+        ...entry,
+        ...encoded,
+        bytes: entry.bytes + encoded.brotli.length + encoded.gzip.length,
+      };
       this.#entries.set(key, next);
       this.#bytes += next.bytes - entry.bytes;
       this.#evict();
@@ -167,7 +200,8 @@ export class PageStore {
 
   #evict() {
     for (const [oldKey, old] of this.#entries) {
-      if (this.#entries.size <= this.options.maxEntries && this.#bytes <= this.options.maxBytes) break;
+      if (this.#entries.size <= this.options.maxEntries && this.#bytes <= this.options.maxBytes)
+        break;
       this.#delete(oldKey, old);
     }
   }

@@ -45,9 +45,14 @@ function builtForOrigin(html: string): string | undefined {
  * Prerendered pages take PUBLIC_URL at build time. Built for one address and served at another, their
  * canonical and share links would send search engines and visitors to the other one: said at start.
  */
-export function warnIfBuiltForAnotherAddress(app: FastifyInstance, pages: Map<string, KeptPage>, publicUrl: string) {
+export function warnIfBuiltForAnotherAddress(
+  app: FastifyInstance,
+  pages: Map<string, KeptPage>,
+  publicUrl: string,
+) {
   let builtFor: string | undefined;
-  for (const page of pages.values()) if ((builtFor = builtForOrigin(page.body.toString('utf8')))) break;
+  for (const page of pages.values())
+    if ((builtFor = builtForOrigin(page.body.toString('utf8')))) break;
   const publicOrigin = new URL(publicUrl).origin;
   if (builtFor && builtFor !== publicOrigin) {
     app.log.warn(

@@ -5,13 +5,25 @@ import type { AppServices, PageSource } from '../../contract/load-context';
 // never kept (it would not be rendered again when that changed).
 
 /** The table each service reads; the console's services read tables no public page may declare. */
-const SOURCE_OF_SERVICE: Record<keyof AppServices, PageSource | 'console'> = { blogs: 'blogs', batches: 'batches', admin: 'console', content: 'console', batchAdmin: 'console' };
+const SOURCE_OF_SERVICE: Record<keyof AppServices, PageSource | 'console'> = {
+  blogs: 'blogs',
+  batches: 'batches',
+  admin: 'console',
+  content: 'console',
+  batchAdmin: 'console',
+};
 export type Read = PageSource | 'console';
 
 /** The services, each call recorded as a read of its table. */
-export function recordingServices(services: AppServices, read: (source: Read) => void): AppServices {
+export function recordingServices(
+  services: AppServices,
+  read: (source: Read) => void,
+): AppServices {
   const recorded: Record<string, unknown> = {};
-  for (const [name, service] of Object.entries(services) as [keyof AppServices, object | undefined][]) {
+  for (const [name, service] of Object.entries(services) as [
+    keyof AppServices,
+    object | undefined,
+  ][]) {
     recorded[name] =
       service &&
       new Proxy(service, {

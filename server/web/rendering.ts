@@ -23,7 +23,11 @@ export function fetchRequest(request: FastifyRequest, signal: AbortSignal): Requ
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  return new Request(`${request.protocol}://${request.host}${request.url}`, { method: request.method, headers, signal });
+  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+    method: request.method,
+    headers,
+    signal,
+  });
 }
 
 export async function readRendering(response: Response, nonce?: string): Promise<Rendering> {
@@ -45,7 +49,12 @@ export async function readRendering(response: Response, nonce?: string): Promise
  * Sends a rendering for this visitor only, compressed on the fly. A rendering with a nonce carries the
  * one the request's policy names; one without (an Astro page) gets a policy naming its scripts by hash.
  */
-export async function sendRendering(request: FastifyRequest, reply: FastifyReply, rendering: Rendering, https: boolean) {
+export async function sendRendering(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rendering: Rendering,
+  https: boolean,
+) {
   for (const [name, value] of rendering.headers) reply.header(name, value);
   if (!rendering.nonce && rendering.type.startsWith('text/html')) {
     reply.raw.removeHeader('content-security-policy');
@@ -54,9 +63,16 @@ export async function sendRendering(request: FastifyRequest, reply: FastifyReply
   if (rendering.cookies.length > 0) reply.header('set-cookie', rendering.cookies);
   reply.status(rendering.status);
   const encoded = rendering.headers.some(([name]) => name === 'content-encoding');
-  if (encoded || !COMPRESSIBLE_TYPE.test(rendering.type) || rendering.body.length < MIN_COMPRESS_BYTES) return reply.send(rendering.body);
+  if (
+    encoded ||
+    !COMPRESSIBLE_TYPE.test(rendering.type) ||
+    rendering.body.length < MIN_COMPRESS_BYTES
+  )
+    return reply.send(rendering.body);
   reply.header('vary', 'accept-encoding');
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(rendering.body);
-  return reply.header('content-encoding', encoding).send(await compressNow(rendering.body, encoding));
+  return reply
+    .header('content-encoding', encoding)
+    .send(await compressNow(rendering.body, encoding));
 }

@@ -14,18 +14,30 @@ export interface SecurityOptions {
 }
 
 /** Not a helmet header. */
-const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
 
 /** Sets the headers on the raw response, so they reach even replies handed to React Router. */
-export function registerSecurityHeaders(app: FastifyInstance, { https, hstsMaxAgeSeconds }: SecurityOptions) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { https, hstsMaxAgeSeconds }: SecurityOptions,
+) {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: https && hstsMaxAgeSeconds > 0 ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: true } : false,
+    strictTransportSecurity:
+      https && hstsMaxAgeSeconds > 0
+        ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: true }
+        : false,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);

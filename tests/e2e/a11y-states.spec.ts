@@ -8,14 +8,22 @@ import { allPosts } from './support/blog-helpers';
 test.describe('interactive states have no axe violations', () => {
   test.beforeEach(({ page }) => stubMap(page));
 
-  test('the open desktop Courses menu and the open phone menu with a subject group', async ({ page }) => {
+  test('the open desktop Courses menu and the open phone menu with a subject group', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/awards');
-    await page.getByRole('navigation', { name: 'Main', exact: true }).locator('summary', { hasText: /^Courses/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main', exact: true })
+      .locator('summary', { hasText: /^Courses/ })
+      .click();
     expect(await violations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByText('Menu', { exact: true }).click();
-    await page.getByRole('navigation', { name: 'Main menu' }).locator('summary', { hasText: /^Finance/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .locator('summary', { hasText: /^Finance/ })
+      .click();
     expect(await violations(page)).toEqual([]);
   });
 
@@ -24,7 +32,9 @@ test.describe('interactive states have no axe violations', () => {
     await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.goto('/courses?q=nothing+like+this');
-    await expect(page.getByRole('heading', { name: 'No course matches all of these filters' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'No course matches all of these filters' }),
+    ).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 
@@ -34,18 +44,24 @@ test.describe('interactive states have no axe violations', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.goto('/education-career-counselling');
-    for (const header of await page.locator('button[aria-controls]').all()) if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+    for (const header of await page.locator('button[aria-controls]').all())
+      if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
     expect(await violations(page)).toEqual([]);
   });
 
   for (const width of [390, 1280]) {
-    test(`the blog list after View More and a post with a table, at ${width} px`, async ({ page, request }) => {
+    test(`the blog list after View More and a post with a table, at ${width} px`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/blogs');
       await page.getByRole('link', { name: 'View More' }).click();
       await expect(page.getByTestId('blog-list').getByRole('listitem')).toHaveCount(12);
       expect(await violations(page)).toEqual([]);
-      const withTable = (await allPosts(request)).find((p) => p.title.startsWith('Procurement Certifications Compared'))!;
+      const withTable = (await allPosts(request)).find((p) =>
+        p.title.startsWith('Procurement Certifications Compared'),
+      )!;
       await page.goto(`/blogs/${withTable.id}`);
       await expect(page.getByRole('region', { name: 'Table, scrolls sideways' })).toBeVisible();
       expect(await violations(page)).toEqual([]);

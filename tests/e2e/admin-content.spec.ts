@@ -10,7 +10,11 @@ const server = consoleServerForSpec();
 /** A photograph-like picture: a gradient with a stamp of colour, as PNG bytes. */
 async function picture(width: number, height: number) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#0b2545"/><stop offset="1" stop-color="#e0a526"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#fff"/></svg>`;
-  return { name: 'photo.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
+  return {
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: await sharp(Buffer.from(svg)).png().toBuffer(),
+  };
 }
 
 const signIn = (page: Page, path: string) => signInToConsole(page, server.url, path);
@@ -18,26 +22,45 @@ const signIn = (page: Page, path: string) => signInToConsole(page, server.url, p
 /** The image finished loading from this site's uploads (not the fallback). */
 async function expectUploadedImageShown(page: Page, image: ReturnType<Page['locator']>) {
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/\/uploads\/blogs\/[0-9a-f]{24}-\d+\.(avif|webp)$/);
+  await expect
+    .poll(() =>
+      image.evaluate(
+        (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc,
+      ),
+    )
+    .toMatch(/\/uploads\/blogs\/[0-9a-f]{24}-\d+\.(avif|webp)$/);
 }
 
-test('staff write a post with an uploaded image, publish it, see it on the site, and unpublish it', async ({ page, pageErrors }) => {
+test('staff write a post with an uploaded image, publish it, see it on the site, and unpublish it', async ({
+  page,
+  pageErrors,
+}) => {
   // Sign-in, an upload converted to six files on a shared machine, and a dozen page loads.
   test.slow();
   pageErrors.allow(/status of 401/);
   const title = `Facility audits in Sharjah ${crypto.randomBytes(3).toString('hex')}`;
   await signIn(page, '/admin/blogs');
   await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Blog posts' }).focus();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Blog posts' })
+    .focus();
   await page.getByRole('link', { name: 'New post' }).click();
 
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Upload a new picture').setInputFiles(await picture(1600, 900));
-  await expect(page.getByTestId('featured_image-preview')).toHaveAttribute('src', /^\/uploads\/blogs\/[0-9a-f]{24}\.webp$/, { timeout: 60_000 });
+  await expect(page.getByTestId('featured_image-preview')).toHaveAttribute(
+    'src',
+    /^\/uploads\/blogs\/[0-9a-f]{24}\.webp$/,
+    { timeout: 60_000 },
+  );
   const body = page.getByRole('textbox', { name: 'Post body' });
   await body.click();
   await page.keyboard.type('Why audits matter. ');
-  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Bold' })
+    .click();
   // The toolbar hands focus back to the text on the next frame (tiptap's focus command): keys
   // typed before that went to the button (a CI run lost "Pl").
   await expect(body).toBeFocused();
@@ -68,7 +91,9 @@ test('staff write a post with an uploaded image, publish it, see it on the site,
   await expect(visitor.getByText(title)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Save and publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published: the post is on the website.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Published: the post is on the website.' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 
   // On the list, the home page and its own page, with the uploaded picture (srcset from the upload pipeline).
@@ -77,14 +102,18 @@ test('staff write a post with an uploaded image, publish it, see it on the site,
   await expect(card).toBeVisible();
   await expectUploadedImageShown(visitor, card.locator('img'));
   await visitor.goto(`${server.url}/`);
-  await expect(visitor.getByTestId('recent-blogs').getByRole('heading', { name: title })).toBeVisible();
+  await expect(
+    visitor.getByTestId('recent-blogs').getByRole('heading', { name: title }),
+  ).toBeVisible();
   await visitor.goto(`${server.url}/blogs/${id}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(visitor.getByTestId('post-body').locator('strong')).toHaveText('Plan them yearly.');
   await expectUploadedImageShown(visitor, visitor.locator('section picture img').first());
 
   await page.getByRole('button', { name: 'Unpublish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Unpublished: the post is a draft again.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Unpublished: the post is a draft again.' }),
+  ).toBeVisible();
   const gone = await visitor.goto(`${server.url}/blogs/${id}`);
   expect(gone?.status()).toBe(404);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Blog not found.');
@@ -109,13 +138,22 @@ test('staff write a post with an uploaded image, publish it, see it on the site,
 async function expectFocusKeptIn(page: Page, dialogName: string) {
   for (let i = 0; i < 4; i += 1) {
     await page.keyboard.press('Tab');
-    const where = await page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body ? 'body' : document.activeElement?.outerHTML.slice(0, 80)));
+    const where = await page.evaluate(() =>
+      document.activeElement?.closest('dialog')
+        ? 'dialog'
+        : document.activeElement === document.body
+          ? 'body'
+          : document.activeElement?.outerHTML.slice(0, 80),
+    );
     // Past the last control the browser's own interface may take focus; never the page behind.
     expect(['dialog', 'body'], `Tab ${i + 1} in "${dialogName}"`).toContain(where);
   }
 }
 
-test('the editor asks for a link address and a picture description in a dialog that works by keyboard', async ({ page, pageErrors }) => {
+test('the editor asks for a link address and a picture description in a dialog that works by keyboard', async ({
+  page,
+  pageErrors,
+}) => {
   test.slow();
   pageErrors.allow(/status of 401/);
   await signIn(page, '/admin/blogs/new');
@@ -131,11 +169,15 @@ test('the editor asks for a link address and a picture description in a dialog t
   // selectionchange event: the likely cause of one CI failure, in which the link went to an empty
   // selection (the Link button pressed, no link in the text).
   await page.keyboard.press('ControlOrMeta+a');
-  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('Read the course guide');
+  await expect
+    .poll(() => page.evaluate(() => window.getSelection()?.toString()))
+    .toBe('Read the course guide');
 
   // Back from the text to the toolbar: Redo, Undo, Picture, Link.
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+Tab');
-  const linkButton = page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Link' });
+  const linkButton = page
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Link' });
   await expect(linkButton).toBeFocused();
 
   // Escape leaves without a link and gives focus back to the button.
@@ -143,7 +185,9 @@ test('the editor asks for a link address and a picture description in a dialog t
   const linkDialog = page.getByRole('dialog', { name: 'Add a link' });
   await expect(linkDialog).toBeVisible();
   await expect(linkDialog.getByRole('textbox', { name: 'Link address' })).toBeFocused();
-  await expect(linkDialog.getByRole('textbox', { name: 'Link address' })).toHaveAccessibleDescription(/Leave empty to remove the link/);
+  await expect(
+    linkDialog.getByRole('textbox', { name: 'Link address' }),
+  ).toHaveAccessibleDescription(/Leave empty to remove the link/);
   await expectFocusKeptIn(page, 'Add a link');
   await page.keyboard.press('Escape');
   await expect(linkDialog).toHaveCount(0);
@@ -165,7 +209,9 @@ test('the editor asks for a link address and a picture description in a dialog t
   // The picture: chosen by keyboard, then described in the dialog.
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  const pictureButton = page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Picture' });
+  const pictureButton = page
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Picture' });
   // Playwright asks the browser to hand it file choosers only once a listener exists, and does not
   // wait for that: the listener goes first, and a round trip (the focus check) lets the request
   // reach the browser before the key does. Without it, a busy machine lost the chooser once.
@@ -189,14 +235,19 @@ test('the editor asks for a link address and a picture description in a dialog t
   await expect(body.locator('img')).toHaveAttribute('src', /^\/uploads\/blogs\//);
 });
 
-test('the console list of posts fits a 390 px phone without sideways scrolling', async ({ page, pageErrors }) => {
+test('the console list of posts fits a 390 px phone without sideways scrolling', async ({
+  page,
+  pageErrors,
+}) => {
   pageErrors.allow(/status of 401/);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, '/admin/blogs');
   await expect(page.getByRole('heading', { name: 'Blog posts', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Blog posts' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   const box = await table.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
@@ -204,7 +255,10 @@ test('the console list of posts fits a 390 px phone without sideways scrolling',
   await expect(table.getByRole('columnheader', { name: 'Last change' })).toHaveCount(1);
 });
 
-test('staff add an accreditation with a picture, move it by keyboard, and visitors see it in the lightbox', async ({ page, pageErrors }) => {
+test('staff add an accreditation with a picture, move it by keyboard, and visitors see it in the lightbox', async ({
+  page,
+  pageErrors,
+}) => {
   test.slow();
   pageErrors.allow(/status of 401/);
   await signIn(page, '/admin/accreditations');
@@ -212,9 +266,15 @@ test('staff add an accreditation with a picture, move it by keyboard, and visito
   const add = page.getByRole('form', { name: 'Add an accreditation' });
   await add.getByLabel('Title').fill('BIFM Recognised');
   await add.getByLabel('Upload a new picture').setInputFiles(await picture(600, 600));
-  await expect(add.getByTestId('imagepath-preview')).toHaveAttribute('src', /^\/uploads\/accreditations\/[0-9a-f]{24}\.webp$/, { timeout: 60_000 });
+  await expect(add.getByTestId('imagepath-preview')).toHaveAttribute(
+    'src',
+    /^\/uploads\/accreditations\/[0-9a-f]{24}\.webp$/,
+    { timeout: 60_000 },
+  );
   await add.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'BIFM Recognised added.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'BIFM Recognised added.' }),
+  ).toBeVisible();
   const rows = page.getByTestId('accreditation-row');
   await expect(rows).toHaveCount(6);
   await expect(rows.last()).toContainText('BIFM Recognised');
@@ -223,14 +283,18 @@ test('staff add an accreditation with a picture, move it by keyboard, and visito
   const up = page.getByRole('button', { name: 'Move BIFM Recognised up' });
   await up.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'BIFM Recognised moved up.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'BIFM Recognised moved up.' }),
+  ).toBeVisible();
   await expect(rows.nth(4)).toContainText('BIFM Recognised');
   await expect(up).toBeFocused();
 
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto(`${server.url}/accreditations`);
   await visitor.getByRole('button', { name: 'View Image of iwfm', exact: true }).click();
-  const slide = visitor.getByRole('dialog').locator('[aria-roledescription="slide" i]:not([inert])');
+  const slide = visitor
+    .getByRole('dialog')
+    .locator('[aria-roledescription="slide" i]:not([inert])');
   await expect(slide.getByText(/ · 1 \/ 6$/)).toBeVisible();
   // One key at a time: a key pressed while the slide still moves is not a second step.
   await visitor.keyboard.press('ArrowLeft');
@@ -239,13 +303,19 @@ test('staff add an accreditation with a picture, move it by keyboard, and visito
   await expect(slide.getByText(/ · \d+ \/ \d+$/)).toHaveText('BIFM Recognised · 5 / 6');
   const img = slide.locator('img');
   await expect(img).toHaveAttribute('src', /^\/uploads\/accreditations\/[0-9a-f]{24}\.webp$/);
-  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(800);
+  await expect
+    .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+    .toBe(800);
   await visitor.close();
 
   // Removing asks first, and the public list follows.
   await page.getByRole('button', { name: 'Remove BIFM Recognised' }).click();
   await page.getByRole('button', { name: 'Remove for good' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'BIFM Recognised removed.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'BIFM Recognised removed.' }),
+  ).toBeVisible();
   const api = await (await page.request.get(`${server.url}/api/public/accreditations`)).json();
-  expect(api.accreditations.map((a: { title: string }) => a.title)).not.toContain('BIFM Recognised');
+  expect(api.accreditations.map((a: { title: string }) => a.title)).not.toContain(
+    'BIFM Recognised',
+  );
 });

@@ -5,7 +5,10 @@ import { expect, test } from './fixtures';
 // Made by scripts/dev/e2e-server.mjs with `npm run admin:create` before the server starts.
 const ADMIN = E2E_ACCOUNTS.admin;
 
-test('the console refuses anonymous visitors with a sign-in form, unindexed and uncached', async ({ page, pageErrors }) => {
+test('the console refuses anonymous visitors with a sign-in form, unindexed and uncached', async ({
+  page,
+  pageErrors,
+}) => {
   pageErrors.allow(/status of 401/);
   const response = await page.goto('/admin');
   expect(response?.status()).toBe(401);
@@ -22,7 +25,11 @@ test('the console refuses anonymous visitors with a sign-in form, unindexed and 
   await expect(form.getByRole('alert')).toHaveText('The email or password is not right.');
 });
 
-test('staff find a lead a visitor just sent, change its status and export it', async ({ page, browser, pageErrors }) => {
+test('staff find a lead a visitor just sent, change its status and export it', async ({
+  page,
+  browser,
+  pageErrors,
+}) => {
   // Two browsers, a form, sign-in, four page loads and a download: more steps than one default budget allows on a shared machine.
   test.slow();
   pageErrors.allow(/status of 401/);
@@ -44,7 +51,10 @@ test('staff find a lead a visitor just sent, change its status and export it', a
   await form.getByLabel('Password').fill(ADMIN.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Leads' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Leads' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
 
   const filter = page.getByRole('search', { name: 'Filter leads' });
@@ -55,10 +65,15 @@ test('staff find a lead a visitor just sent, change its status and export it', a
 
   await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
   await expect(page.getByText('"utm_source": "newsletter"')).toBeVisible();
-  await page.getByRole('form', { name: 'Lead status' }).getByLabel('Status').selectOption('contacted');
+  await page
+    .getByRole('form', { name: 'Lead status' })
+    .getByLabel('Status')
+    .selectOption('contacted');
   await page.getByRole('button', { name: 'Save status' }).click();
   await expect(page.getByRole('status')).toHaveText('Status saved.');
-  await expect(page.getByText(`Status changed from new to contacted by ${ADMIN.email}`)).toBeVisible();
+  await expect(
+    page.getByText(`Status changed from new to contacted by ${ADMIN.email}`),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: '← All leads' }).click();
   await filter.getByLabel('Search name, email or phone').fill(name);

@@ -16,15 +16,29 @@ const SCHEDULE = `Weekday evenings, Mon–Wed 18:30–21:00 (${Date.now().toStri
 const start = addDays(new Date().toISOString().slice(0, 10), 30);
 const end = addDays(start, 55);
 /** The batch's row in the console's table: its dates are unique among the seeded ones with this course. */
-const consoleRow = (page: Page) => page.getByRole('table', { name: 'Batches' }).getByRole('row').filter({ hasText: `${formatDate(start)} – ${formatDate(end)}` }).filter({ hasText: 'Dubai, Classroom' });
+const consoleRow = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Batches' })
+    .getByRole('row')
+    .filter({ hasText: `${formatDate(start)} – ${formatDate(end)}` })
+    .filter({ hasText: 'Dubai, Classroom' });
 
 const signIn = (page: Page, path: string) => signInToConsole(page, server.url, path);
 /** The course's card in the course finder. */
-const finderCard = (page: Page) => page.locator('main article').filter({ has: page.getByRole('link', { name: COURSE.title, exact: true }) });
+const finderCard = (page: Page) =>
+  page
+    .locator('main article')
+    .filter({ has: page.getByRole('link', { name: COURSE.title, exact: true }) });
 
-const jsonLd = (page: Page) => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? 'null') as unknown));
+const jsonLd = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? 'null') as unknown));
 
-test('staff add a batch in the console and a visitor sees it on the course page, in its JSON-LD too, and in the course finder at the next request', async ({ page, pageErrors }) => {
+test('staff add a batch in the console and a visitor sees it on the course page, in its JSON-LD too, and in the course finder at the next request', async ({
+  page,
+  pageErrors,
+}) => {
   test.slow();
   pageErrors.allow(/status of 401/);
   // The course page and the course finder's Dubai courses, kept by the server before the change.
@@ -49,38 +63,61 @@ test('staff add a batch in the console and a visitor sees it on the course page,
   await expect(page.getByRole('status')).toHaveText('Batch added.');
   await expect(page.getByRole('table', { name: 'Batches' })).toContainText('Dubai, Classroom');
   await expect(consoleRow(page).getByTestId('batch-leads')).toHaveText(/^0 leads/);
-  await page.screenshot({ path: test.info().outputPath('console-batches-1280.png'), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('console-batches-1280.png'),
+    fullPage: true,
+  });
 
   await page.goto(`${server.url}/${COURSE.slug}`);
   const card = page.getByTestId('batch').filter({ hasText: SCHEDULE });
   await expect(card).toBeVisible();
   await expect(card).toContainText('18:30 UAE time (UTC+4)');
-  await expect(card.getByRole('link', { name: /^Enquire about this batch/ })).toHaveAttribute('href', /^\?batch=\d+#enquiry$/);
+  await expect(card.getByRole('link', { name: /^Enquire about this batch/ })).toHaveAttribute(
+    'href',
+    /^\?batch=\d+#enquiry$/,
+  );
   const documents = await jsonLd(page);
   expect(structuredDataProblems(documents)).toEqual([]);
-  const course = (documents as { '@graph'?: { '@type': string; hasCourseInstance: { startDate: string }[] }[] }[]).flatMap((d) => d['@graph'] ?? []).find((n) => n['@type'] === 'Course')!;
+  const course = (
+    documents as { '@graph'?: { '@type': string; hasCourseInstance: { startDate: string }[] }[] }[]
+  )
+    .flatMap((d) => d['@graph'] ?? [])
+    .find((n) => n['@type'] === 'Course')!;
   expect(course.hasCourseInstance.map((i) => i.startDate)).toContain(`${start}T18:30:00+04:00`);
 
   // The calendar file the card links to.
-  const ics = await page.request.get(`${server.url}${await card.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')}`);
+  const ics = await page.request.get(
+    `${server.url}${await card.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')}`,
+  );
   expect(ics.status()).toBe(200);
   expect(await ics.text()).toContain(`DTSTART;VALUE=DATE:${start.replaceAll('-', '')}`);
 
   // The finder lists the course among Dubai's, its next start the new batch.
   await page.goto(`${server.url}/courses?centre=dubai`);
-  await expect(finderCard(page).getByTestId('next-start')).toHaveText(`Next start:${formatDate(start)} · Dubai · Classroom`);
+  await expect(finderCard(page).getByTestId('next-start')).toHaveText(
+    `Next start:${formatDate(start)} · Dubai · Classroom`,
+  );
 });
 
-test('a visitor enquires about that batch from the course page, and staff see the enquiry under it', async ({ page, pageErrors }) => {
+test('a visitor enquires about that batch from the course page, and staff see the enquiry under it', async ({
+  page,
+  pageErrors,
+}) => {
   test.slow();
   pageErrors.allow(/status of 401/);
   const visitor = `Batch Visitor ${Date.now().toString(36)}`;
   await page.goto(`${server.url}/${COURSE.slug}`);
-  await page.getByTestId('batch').filter({ hasText: SCHEDULE }).getByRole('link', { name: /^Enquire about this batch/ }).click();
+  await page
+    .getByTestId('batch')
+    .filter({ hasText: SCHEDULE })
+    .getByRole('link', { name: /^Enquire about this batch/ })
+    .click();
   await expect(page).toHaveURL(/\?batch=\d+#enquiry$/);
   const form = page.getByRole('form', { name: 'Contact enquiry' });
   const chosen = form.getByTestId('chosen-batch');
-  await expect(chosen).toContainText(`${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`);
+  await expect(chosen).toContainText(
+    `${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`,
+  );
   await form.getByLabel('Name').fill(visitor);
   await form.getByLabel('Email').fill('batch.visitor@example.com');
   await form.getByLabel('Track').selectOption('Full Time');
@@ -92,22 +129,36 @@ test('a visitor enquires about that batch from the course page, and staff see th
   await signIn(page, '/admin/batches');
   const count = consoleRow(page).getByTestId('batch-leads');
   await expect(count).toHaveText(/^1 lead\b/);
-  await page.screenshot({ path: test.info().outputPath('console-batches-counts-1280.png'), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('console-batches-counts-1280.png'),
+    fullPage: true,
+  });
   await count.click();
-  await expect(page.getByTestId('batch-filter')).toContainText(`${COURSE.title}: ${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`);
+  await expect(page.getByTestId('batch-filter')).toContainText(
+    `${COURSE.title}: ${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`,
+  );
   const leads = page.getByRole('table', { name: 'Leads' });
   await expect(leads.getByRole('row')).toHaveCount(2);
   await expect(leads).toContainText(visitor);
-  await expect(leads).toContainText(`${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`);
+  await expect(leads).toContainText(
+    `${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`,
+  );
 });
 
-test('a visitor registers for that batch from the course page, and staff see the registration under it too', async ({ page, pageErrors }) => {
+test('a visitor registers for that batch from the course page, and staff see the registration under it too', async ({
+  page,
+  pageErrors,
+}) => {
   test.slow();
   pageErrors.allow(/status of 401/);
   const [first, last] = ['Batch', `Registrant ${Date.now().toString(36)}`];
   const words = `${COURSE.title}: ${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`;
   await page.goto(`${server.url}/${COURSE.slug}`);
-  await page.getByTestId('batch').filter({ hasText: SCHEDULE }).getByRole('link', { name: /^Register for this batch/ }).click();
+  await page
+    .getByTestId('batch')
+    .filter({ hasText: SCHEDULE })
+    .getByRole('link', { name: /^Register for this batch/ })
+    .click();
   await expect(page).toHaveURL(/\/register\?batch=\d+$/);
   const batch = new URL(page.url()).searchParams.get('batch');
   const form = page.getByRole('form', { name: 'Registration' });
@@ -117,7 +168,9 @@ test('a visitor registers for that batch from the course page, and staff see the
   await form.getByRole('textbox', { name: 'First name', exact: true }).fill(first);
   await form.getByRole('textbox', { name: 'Last name', exact: true }).fill(last);
   await form.getByRole('textbox', { name: 'Mobile', exact: true }).fill('+971 50 111 2222');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('batch.registrant@example.com');
+  await form
+    .getByRole('textbox', { name: 'Email', exact: true })
+    .fill('batch.registrant@example.com');
   await form.getByRole('button', { name: 'Submit registration' }).click();
   await expect(form.getByTestId('form-success')).toHaveText('Registration submitted successfully!');
   await expect(chosen).toHaveCount(0);
@@ -127,28 +180,41 @@ test('a visitor registers for that batch from the course page, and staff see the
   const leads = page.getByRole('table', { name: 'Leads' });
   // The enquiry of the test before, and this registration.
   await expect(leads.getByRole('row')).toHaveCount(3);
-  await expect(leads.getByRole('row').filter({ hasText: `${first} ${last}` })).toContainText(`${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`);
+  await expect(leads.getByRole('row').filter({ hasText: `${first} ${last}` })).toContainText(
+    `${formatDate(start, true)} – ${formatDate(end, true)}, Dubai, Classroom`,
+  );
 });
 
-test('a chosen batch can be cleared on either form: the form shows none, and a reload opens it without', async ({ page }) => {
+test('a chosen batch can be cleared on either form: the form shows none, and a reload opens it without', async ({
+  page,
+}) => {
   for (const [link, form] of [
     [/^Enquire about this batch/, 'Contact enquiry'],
     [/^Register for this batch/, 'Registration'],
   ] as const) {
     await page.goto(`${server.url}/${COURSE.slug}`);
-    await page.getByTestId('batch').filter({ hasText: SCHEDULE }).getByRole('link', { name: link }).click();
+    await page
+      .getByTestId('batch')
+      .filter({ hasText: SCHEDULE })
+      .getByRole('link', { name: link })
+      .click();
     const chosen = page.getByRole('form', { name: form }).getByTestId('chosen-batch');
     await expect(chosen).toContainText('Dubai, Classroom');
     await chosen.getByRole('button', { name: 'Clear the chosen batch' }).click();
     await expect(chosen).toHaveCount(0);
     expect(new URL(page.url()).searchParams.has('batch')).toBe(false);
     await page.reload();
-    await expect(page.getByRole('form', { name: form }).locator('input[name="batch"]')).toHaveValue('');
+    await expect(page.getByRole('form', { name: form }).locator('input[name="batch"]')).toHaveValue(
+      '',
+    );
     await expect(chosen).toHaveCount(0);
   }
 });
 
-test('a registration opened for a batch that may not be chosen says why before it is filled in', async ({ page, pageErrors }) => {
+test('a registration opened for a batch that may not be chosen says why before it is filled in', async ({
+  page,
+  pageErrors,
+}) => {
   pageErrors.allow(/status of 400 .*\/api\/batches\/999999/);
   await page.goto(`${server.url}/register?batch=999999`);
   const chosen = page.getByRole('form', { name: 'Registration' }).getByTestId('chosen-batch');

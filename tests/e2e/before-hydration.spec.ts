@@ -26,7 +26,9 @@ async function visitWithCodeHeld(page: Page, url: string, island: RegExp) {
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-test('an enquiry sent before its island has hydrated is held, then sent and stored', async ({ page }) => {
+test('an enquiry sent before its island has hydrated is held, then sent and stored', async ({
+  page,
+}) => {
   const { visitor, release } = await visitWithCodeHeld(page, '/contacts', ENQUIRY_ISLAND);
   const name = `Before Hydration ${unique()}`;
   const form = visitor.getByRole('form', { name: 'Contact enquiry' });
@@ -42,24 +44,32 @@ test('an enquiry sent before its island has hydrated is held, then sent and stor
 
   const posted = visitor.waitForRequest('**/api/contact');
   release();
-  await expect(form.getByTestId('form-success')).toHaveText('Your message has been sent successfully!');
+  await expect(form.getByTestId('form-success')).toHaveText(
+    'Your message has been sent successfully!',
+  );
   // Sent without the timing token: it was issued after the visitor had filled the form in, so it
   // cannot measure their time, and with it the server would take them for a bot (FORM_MIN_FILL_MS).
   expect((await posted).postDataJSON()).not.toHaveProperty('form_token');
   expect(new URL(visitor.url()).search).toBe('');
-  await expect.poll(() => notificationEmails().find((mail) => mail.includes(name)), { timeout: 15_000 }).toContain('Course: Quality & Prpcess Management');
+  await expect
+    .poll(() => notificationEmails().find((mail) => mail.includes(name)), { timeout: 15_000 })
+    .toContain('Course: Quality & Prpcess Management');
   expect(notificationEmails().find((mail) => mail.includes(name))).toContain('Track: Crash Course');
   await visitor.close();
 });
 
-test('a registration sent before its island has hydrated is held, then sent and stored as typed', async ({ page }) => {
+test('a registration sent before its island has hydrated is held, then sent and stored as typed', async ({
+  page,
+}) => {
   const { visitor, release } = await visitWithCodeHeld(page, '/register', REGISTRATION_ISLAND);
   const first = `Early${unique()}`;
   const form = visitor.getByRole('form', { name: 'Registration' });
   await form.getByRole('textbox', { name: 'First name', exact: true }).fill(first);
   await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Menon');
   await form.getByRole('textbox', { name: 'Mobile', exact: true }).fill('+971 50 000 0000');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('early.registrant@example.com');
+  await form
+    .getByRole('textbox', { name: 'Email', exact: true })
+    .fill('early.registrant@example.com');
   await form.getByLabel('Country').fill('United Arab Emirates');
   await form.getByRole('group', { name: 'Do you hold a degree?' }).getByLabel('No').check();
   await form.getByLabel('Certified Facility Manager (CFM)').check();
@@ -74,9 +84,18 @@ test('a registration sent before its island has hydrated is held, then sent and 
   await expect(form.getByTestId('form-success')).toHaveText('Registration submitted successfully!');
   expect((await posted).postDataJSON()).not.toHaveProperty('form_token');
   expect(new URL(visitor.url()).search).toBe('');
-  await expect.poll(() => notificationEmails().find((mail) => mail.includes(first)), { timeout: 15_000 }).toContain('Last name: Menon');
+  await expect
+    .poll(() => notificationEmails().find((mail) => mail.includes(first)), { timeout: 15_000 })
+    .toContain('Last name: Menon');
   const mail = notificationEmails().find((mail) => mail.includes(first))!;
-  for (const line of ['Mobile: +971 50 000 0000', 'Country: United Arab Emirates', 'Degree: No', 'Courses: Certified Facility Manager (CFM)', 'Date: 2026-12-14']) expect(mail).toContain(line);
+  for (const line of [
+    'Mobile: +971 50 000 0000',
+    'Country: United Arab Emirates',
+    'Degree: No',
+    'Courses: Certified Facility Manager (CFM)',
+    'Date: 2026-12-14',
+  ])
+    expect(mail).toContain(line);
   await visitor.close();
 });
 

@@ -25,23 +25,37 @@ test.describe('loading', () => {
 
 test.describe('View More failures', () => {
   test("a reply without success shows 'Failed to fetch blogs.'", async ({ page }) => {
-    await page.route(isBlogPage(2), (route) => route.fulfill({ json: { success: false, message: 'Not today.' } }));
+    await page.route(isBlogPage(2), (route) =>
+      route.fulfill({ json: { success: false, message: 'Not today.' } }),
+    );
     await page.goto('/blogs');
     await viewMore(page).click();
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch blogs.');
   });
 
   test("a failed request shows the server's message", async ({ page, pageErrors }) => {
-    await page.route(isBlogPage(2), (route) => route.fulfill({ status: 503, json: { success: false, message: 'The service is temporarily unavailable.' } }));
+    await page.route(isBlogPage(2), (route) =>
+      route.fulfill({
+        status: 503,
+        json: { success: false, message: 'The service is temporarily unavailable.' },
+      }),
+    );
     await page.goto('/blogs');
     await viewMore(page).click();
     await expect(page.getByRole('alert')).toHaveText('The service is temporarily unavailable.');
     expectConsoleErrorsOnlyFor(pageErrors, '/api/blogs?page=2');
   });
 
-  test("a failed request without a message, or no answer at all, shows 'Error fetching blogs.'", async ({ page, pageErrors }) => {
+  test("a failed request without a message, or no answer at all, shows 'Error fetching blogs.'", async ({
+    page,
+    pageErrors,
+  }) => {
     let answer: 'empty-500' | 'abort' = 'empty-500';
-    await page.route(isBlogPage(2), (route) => (answer === 'abort' ? route.abort('connectionrefused') : route.fulfill({ status: 500, body: '' })));
+    await page.route(isBlogPage(2), (route) =>
+      answer === 'abort'
+        ? route.abort('connectionrefused')
+        : route.fulfill({ status: 500, body: '' }),
+    );
     await page.goto('/blogs');
     await viewMore(page).click();
     await expect(page.getByRole('alert')).toHaveText('Error fetching blogs.');
@@ -72,11 +86,16 @@ test.describe('server-side failures (the real web layer with a BlogReader that f
     featured_image: '/images/blogs/default.webp',
     created_at: '2026-05-01T08:00:00.000Z',
   };
-  const summaries: BlogSummary[] = [2, 3, 4].map((id) => ({ ...post, id, title: `Other post ${id}` }));
+  const summaries: BlogSummary[] = [2, 3, 4].map((id) => ({
+    ...post,
+    id,
+    title: `Other post ${id}`,
+  }));
   const broken = () => Promise.reject(new Error('database unavailable'));
   const behaviour = { list: true, get: true };
   const reader: BlogReader = {
-    listBlogs: () => (behaviour.list ? Promise.resolve({ blogs: summaries, hasMore: false }) : broken()),
+    listBlogs: () =>
+      behaviour.list ? Promise.resolve({ blogs: summaries, hasMore: false }) : broken(),
     getBlog: (id) => (behaviour.get ? Promise.resolve(id === post.id ? post : null) : broken()),
   };
   let server: Awaited<ReturnType<typeof startBlogServer>>;
@@ -88,7 +107,10 @@ test.describe('server-side failures (the real web layer with a BlogReader that f
   test.afterAll(() => server?.close());
   test.beforeEach(() => Object.assign(behaviour, { list: true, get: true }));
 
-  test("the list shows 'Error fetching blogs.' with status 503 when the posts cannot be read", async ({ page, pageErrors }) => {
+  test("the list shows 'Error fetching blogs.' with status 503 when the posts cannot be read", async ({
+    page,
+    pageErrors,
+  }) => {
     behaviour.list = false;
     const response = await page.goto(`${server.url}/blogs`);
     expect(response?.status()).toBe(503);
@@ -96,7 +118,10 @@ test.describe('server-side failures (the real web layer with a BlogReader that f
     expectConsoleErrorsOnlyFor(pageErrors, `${server.url}/blogs`);
   });
 
-  test("a post shows 'Failed to fetch blog.' with status 503 when it cannot be read", async ({ page, pageErrors }) => {
+  test("a post shows 'Failed to fetch blog.' with status 503 when it cannot be read", async ({
+    page,
+    pageErrors,
+  }) => {
     behaviour.get = false;
     const response = await page.goto(`${server.url}/blogs/1`);
     expect(response?.status()).toBe(503);
@@ -104,7 +129,9 @@ test.describe('server-side failures (the real web layer with a BlogReader that f
     expectConsoleErrorsOnlyFor(pageErrors, `${server.url}/blogs/1`);
   });
 
-  test("a post whose related posts cannot be read shows them as 'Failed to fetch related blogs.'", async ({ page }) => {
+  test("a post whose related posts cannot be read shows them as 'Failed to fetch related blogs.'", async ({
+    page,
+  }) => {
     behaviour.list = false;
     const response = await page.goto(`${server.url}/blogs/1`);
     expect(response?.status()).toBe(200);
@@ -112,7 +139,9 @@ test.describe('server-side failures (the real web layer with a BlogReader that f
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch related blogs.');
   });
 
-  test('with a working reader the same server shows the post and its related posts', async ({ page }) => {
+  test('with a working reader the same server shows the post and its related posts', async ({
+    page,
+  }) => {
     await page.goto(`${server.url}/blogs/1`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await expect(page.getByTestId('related-posts').getByRole('listitem')).toHaveCount(3);

@@ -7,7 +7,9 @@ import { expect, test } from './fixtures';
 
 const ETAG = /^"[\w-]{20,}"$/;
 
-test('home, the blog list and a post revalidate by ETag: 304 without a policy, so the cached copy keeps its own', async ({ request }) => {
+test('home, the blog list and a post revalidate by ETag: 304 without a policy, so the cached copy keeps its own', async ({
+  request,
+}) => {
   const [post] = await allPosts(request);
   for (const url of ['/', '/blogs', `/blogs/${post!.id}`]) {
     const first = await request.get(url);
@@ -18,11 +20,15 @@ test('home, the blog list and a post revalidate by ETag: 304 without a policy, s
     expect(first.headers()['cache-control'], url).toBe('public, max-age=0, must-revalidate');
     // One copy for everyone, the first visitor included: its policy names its scripts by hash.
     for (const answer of [first, second]) {
-      expect(answer.headers()['content-security-policy'], url).toMatch(/script-src 'self' 'sha256-/);
+      expect(answer.headers()['content-security-policy'], url).toMatch(
+        /script-src 'self' 'sha256-/,
+      );
       expect(await answer.text(), url).not.toContain('nonce=');
     }
 
-    const revalidated = await request.get(url, { headers: { 'if-none-match': first.headers()['etag']! } });
+    const revalidated = await request.get(url, {
+      headers: { 'if-none-match': first.headers()['etag']! },
+    });
     expect(revalidated.status(), url).toBe(304);
     expect(revalidated.headers()['etag'], url).toBe(first.headers()['etag']);
     expect(revalidated.headers()['content-security-policy'], url).toBeUndefined();
@@ -49,7 +55,9 @@ test('the staff console is never stored and has no validator', async ({ request 
   }
 });
 
-test('a reload revalidates the blog list, and the cached page still runs its scripts', async ({ page }) => {
+test('a reload revalidates the blog list, and the cached page still runs its scripts', async ({
+  page,
+}) => {
   const first = await page.goto('/blogs');
   const etag = first!.headers()['etag'];
   expect(etag).toMatch(ETAG);
@@ -59,7 +67,9 @@ test('a reload revalidates the blog list, and the cached page still runs its scr
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   expect((await reloaded!.request().allHeaders())['if-none-match']).toBe(etag);
   // The copy in the browser's cache keeps the policy it came with.
-  expect(reloaded!.headers()['content-security-policy']).toBe(first!.headers()['content-security-policy']);
+  expect(reloaded!.headers()['content-security-policy']).toBe(
+    first!.headers()['content-security-policy'],
+  );
   // Hydrated (the mark above is set by the page's own code), and no script was blocked: the fixture
   // fails the test on any console error, a CSP violation included. Its header links lead on.
   await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();

@@ -5,7 +5,10 @@ test('the chat link opens WhatsApp with a greeting naming the current page', asy
   await page.goto('/about');
   const link = page.getByTestId('chat-link');
   // The server HTML names the canonical address; the exact one arrives with hydration, so wait for it.
-  await expect(link).toHaveAttribute('href', new RegExp(encodeURIComponent(page.url()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(link).toHaveAttribute(
+    'href',
+    new RegExp(encodeURIComponent(page.url()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
   const href = await link.getAttribute('href');
   expect(href).toContain(`https://wa.me/${site.whatsappNumber}?text=`);
   expect(decodeURIComponent(href!.split('text=')[1]!)).toContain(page.url());
@@ -14,17 +17,24 @@ test('the chat link opens WhatsApp with a greeting naming the current page', asy
 
 // The footer's links are plain links on every page (Astro pages have no client router, ADR 0013):
 // the page reached loads whole, and its own script names it.
-test('after following a footer link from an Astro page, the chat link names the page reached', async ({ page }) => {
+test('after following a footer link from an Astro page, the chat link names the page reached', async ({
+  page,
+}) => {
   await page.goto('/about');
   await page.locator('footer').getByRole('link', { name: 'Contacts', exact: true }).click();
   await expect(page).toHaveURL(/\/contacts$/);
   const link = page.getByTestId('chat-link');
-  await expect(link).toHaveAttribute('href', new RegExp(encodeURIComponent(page.url()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(link).toHaveAttribute(
+    'href',
+    new RegExp(encodeURIComponent(page.url()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
 });
 
 test('Login opens the learning site in a new tab', async ({ page, context }) => {
   // The learning site lies outside the product: answer it locally.
-  await context.route(`${new URL(site.loginUrl).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>LMS</title>' }));
+  await context.route(`${new URL(site.loginUrl).origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>LMS</title>' }),
+  );
   await page.goto('/');
   const login = page.getByRole('link', { name: 'Login' });
   await expect(login).toHaveAttribute('rel', /noopener/);

@@ -7,15 +7,27 @@ import { expect, test } from './fixtures';
 
 /** The raw response (Playwright's and Node's clients would decode it). */
 function rawGet(path: string, encoding: string, cookie = '') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(`${E2E_BASE_URL}${path}`, { headers: { 'accept-encoding': encoding, cookie } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(
+          `${E2E_BASE_URL}${path}`,
+          { headers: { 'accept-encoding': encoding, cookie } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode!,
+                headers: response.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        )
+        .on('error', reject);
+    },
+  );
 }
 
 /** A signed-in console session's cookies (the account scripts/dev/e2e-server.mjs makes). */
@@ -51,9 +63,13 @@ for (const [encoding, decode] of [
   });
 }
 
-test('a prerendered page is revalidated on each visit; hashed assets are immutable', async ({ request }) => {
+test('a prerendered page is revalidated on each visit; hashed assets are immutable', async ({
+  request,
+}) => {
   const page = await request.get('/about');
   expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   const script = /"(\/assets\/Site\.astro[\w.-]+\.js)"/.exec(await page.text())![1]!;
-  expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get(script)).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
 });

@@ -15,7 +15,10 @@ const duration = (page: Page) => page.getByRole('combobox', { name: 'Duration' }
 const mode = (page: Page) => page.getByRole('combobox', { name: 'Study mode' });
 const centre = (page: Page) => page.getByRole('combobox', { name: 'Centre' });
 const month = (page: Page) => page.getByRole('combobox', { name: 'Start month' });
-const card = (page: Page, title: string) => page.locator('main article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page
+    .locator('main article')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 /** The finder, hydrated (the fixture's goto waits for its island). */
 const openFinder = (page: Page, query = '') => page.goto(`/courses${query}`);
@@ -27,21 +30,32 @@ test.describe('course finder without JavaScript', () => {
     await page.goto('/courses');
     await expect(page.locator('h1')).toHaveText('Find Your Course');
     await expect(results(page)).toHaveCount(COURSES.length);
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(SUBJECTS[0]!.name) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(SUBJECTS[0]!.name) }),
+    ).toBeVisible();
     for (const s of SUBJECTS) await expect(page.locator(`#subject-${s.id}`)).toContainText(s.name);
     // Chromium's script switch leaves <noscript> unparsed, so read its markup rather than look for it on screen.
-    expect(await page.locator('noscript').innerHTML()).toContain(`Search and filters need JavaScript. All ${COURSES.length} courses are listed on this page, grouped by subject.`);
+    expect(await page.locator('noscript').innerHTML()).toContain(
+      `Search and filters need JavaScript. All ${COURSES.length} courses are listed on this page, grouped by subject.`,
+    );
     await results(page).filter({ hasText: 'TOEFL Course' }).click();
     await expect(page).toHaveURL(/\/toefl-course$/);
   });
 
-  test('a filtered address (a shared link, a course breadcrumb) is the filtered list in the HTML, with a way to all', async ({ page }) => {
+  test('a filtered address (a shared link, a course breadcrumb) is the filtered list in the HTML, with a way to all', async ({
+    page,
+  }) => {
     await page.goto('/courses?subject=quality&duration=short');
-    await expect(results(page)).toHaveText(['Lean Six Sigma Yellow Belt Certification', 'Lean Six Sigma Green Belt Certification']);
+    await expect(results(page)).toHaveText([
+      'Lean Six Sigma Yellow Belt Certification',
+      'Lean Six Sigma Green Belt Certification',
+    ]);
     await expect(subject(page)).toHaveValue('quality');
     await expect(duration(page)).toHaveValue('short');
     await expect(count(page)).toHaveText(`2 of ${COURSES.length} courses match`);
-    expect(await page.locator('noscript').innerHTML()).toContain(`Show all ${COURSES.length} courses`);
+    expect(await page.locator('noscript').innerHTML()).toContain(
+      `Show all ${COURSES.length} courses`,
+    );
   });
 });
 
@@ -56,27 +70,41 @@ test.describe('course finder', () => {
     await search(page).fill('supply chain');
     await expect(page).toHaveURL(/q=supply\+chain/);
     expect(await results(page).count()).toBeGreaterThan(1);
-    for (const title of await results(page).allTextContents()) expect(COURSES.find((c) => c.title === title)).toBeDefined();
+    for (const title of await results(page).allTextContents())
+      expect(COURSES.find((c) => c.title === title)).toBeDefined();
   });
 
-  test('each filter narrows the list, shows a removable chip and round-trips through the URL', async ({ page }) => {
+  test('each filter narrows the list, shows a removable chip and round-trips through the URL', async ({
+    page,
+  }) => {
     await openFinder(page);
     await subject(page).selectOption({ label: 'Quality (Lean Six Sigma)' });
     await expect(results(page)).toHaveCount(4);
     await expect(page).toHaveURL(/subject=quality/);
 
     await duration(page).selectOption({ label: 'Up to 25 hours' });
-    await expect(results(page)).toHaveText(['Lean Six Sigma Yellow Belt Certification', 'Lean Six Sigma Green Belt Certification']);
+    await expect(results(page)).toHaveText([
+      'Lean Six Sigma Yellow Belt Certification',
+      'Lean Six Sigma Green Belt Certification',
+    ]);
     await expect(page).toHaveURL(/subject=quality&duration=short/);
 
     // Spec §9: category management runs in the classroom, live online or 1-1; the operations diploma online or in class.
     await openFinder(page, '?mode=online-live');
     await expect(results(page)).toHaveCount(COURSES.length - 1);
-    await expect(results(page).filter({ hasText: 'Category Management in Procurement' })).toHaveCount(0);
+    await expect(
+      results(page).filter({ hasText: 'Category Management in Procurement' }),
+    ).toHaveCount(0);
     await mode(page).selectOption({ label: 'One-to-one (1-1)' });
     await expect(page).toHaveURL(/\/courses\?mode=one-to-one$/);
-    await expect(results(page).filter({ hasText: 'Category Management in Procurement' })).toHaveCount(1);
-    await expect(results(page).filter({ hasText: 'Diploma in Facilities Operations and Maintenance Management' })).toHaveCount(0);
+    await expect(
+      results(page).filter({ hasText: 'Category Management in Procurement' }),
+    ).toHaveCount(1);
+    await expect(
+      results(page).filter({
+        hasText: 'Diploma in Facilities Operations and Maintenance Management',
+      }),
+    ).toHaveCount(0);
 
     // A shared link opens the same view, with the controls showing it.
     await openFinder(page, '?q=procurement&subject=procurement&duration=medium');
@@ -90,7 +118,11 @@ test.describe('course finder', () => {
     await expect(results(page)).toHaveText(shared);
 
     const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('button');
-    await expect(chips).toHaveText(['Search: “procurement”×', 'Subject: Procurement×', 'Duration: 26 to 60 hours×']);
+    await expect(chips).toHaveText([
+      'Search: “procurement”×',
+      'Subject: Procurement×',
+      'Duration: 26 to 60 hours×',
+    ]);
     await page.getByRole('button', { name: 'Remove Duration: 26 to 60 hours' }).click();
     await expect(page).toHaveURL(/\/courses\?q=procurement&subject=procurement$/);
     await expect(count(page)).toBeFocused();
@@ -102,14 +134,18 @@ test.describe('course finder', () => {
 
   test('says so kindly when nothing matches, with a way out', async ({ page }) => {
     await openFinder(page, '?q=underwater+basket+weaving');
-    await expect(page.getByRole('heading', { name: 'No course matches all of these filters' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'No course matches all of these filters' }),
+    ).toBeVisible();
     await expect(count(page)).toHaveText(`0 of ${COURSES.length} courses match`);
     await page.locator('main').getByRole('button', { name: 'Clear all filters' }).last().click();
     await expect(results(page)).toHaveCount(COURSES.length);
   });
 
   test('keeps what was typed and chosen before its code arrived', async ({ page }) => {
-    const release = await holdRequests(page, (url) => /\/assets\/course-finder\.[\w-]+\.js$/.test(url.pathname));
+    const release = await holdRequests(page, (url) =>
+      /\/assets\/course-finder\.[\w-]+\.js$/.test(url.pathname),
+    );
     // The fixture's goto waits for the island, which waits for its code: the visitor types meanwhile.
     const opened = openFinder(page);
     await search(page).fill('ielts');
@@ -120,7 +156,9 @@ test.describe('course finder', () => {
     await expect(results(page)).toHaveText(['IELTS Preparation Training Course']);
     await expect(page).toHaveURL(/\/courses\?q=ielts&mode=classroom$/);
     await expect(search(page)).toHaveValue('ielts');
-    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText(['Search: “ielts”×', 'Study mode: Classroom×']);
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText(
+      ['Search: “ielts”×', 'Study mode: Classroom×'],
+    );
   });
 
   test('works from the keyboard alone', async ({ page }) => {
@@ -142,12 +180,16 @@ test.describe('course finder', () => {
     await expect(results(page)).toHaveCount(COURSES.length);
   });
 
-  test('a course card opens its page, and the filtered list comes back on Back', async ({ page }) => {
+  test('a course card opens its page, and the filtered list comes back on Back', async ({
+    page,
+  }) => {
     await openFinder(page);
     await search(page).fill('pmp');
     await expect(results(page)).toHaveText(['PMP Certification Training']);
     await page.getByRole('link', { name: 'PMP Certification Training' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /PMP Certification Training/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /PMP Certification Training/ }),
+    ).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/courses\?q=pmp$/);
     await expect(results(page)).toHaveText(['PMP Certification Training']);
@@ -155,13 +197,22 @@ test.describe('course finder', () => {
 
   test('is linked from the header and from each course breadcrumb', async ({ page }) => {
     await page.goto('/awards');
-    await page.getByRole('navigation', { name: 'Main', exact: true }).locator('summary', { hasText: /^Courses/ }).click();
-    await page.getByRole('link', { name: /course finder/ }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Main', exact: true })
+      .locator('summary', { hasText: /^Courses/ })
+      .click();
+    await page
+      .getByRole('link', { name: /course finder/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(count(page)).toHaveText(`Showing all ${COURSES.length} courses`);
 
     await page.goto('/cfm-training');
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'FM Courses' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'FM Courses' })
+      .click();
     await expect(page).toHaveURL(/\/courses\?subject=facilities-management$/);
     await expect(results(page)).toHaveCount(6);
   });
@@ -183,7 +234,8 @@ test.describe('course finder', () => {
       expect(scripts.length).toBeGreaterThan(0);
       for (const url of scripts) {
         const code = await (await page.request.get(url)).text();
-        for (const course of COURSES) expect(code, `${url} on ${path}`).not.toContain(course.description[0]!.slice(0, 80));
+        for (const course of COURSES)
+          expect(code, `${url} on ${path}`).not.toContain(course.description[0]!.slice(0, 80));
       }
     }
   });
@@ -198,8 +250,13 @@ test.describe('centre and start month', () => {
   const start = addDays(todayIn('Asia/Dubai', new Date()), 200);
   const startMonth = start.slice(0, 7);
   const [open, full, unscheduled] = [COURSES[1]!, COURSES[4]!, COURSES[2]!];
-  const classroom = (course: (typeof COURSES)[number]) => course.modes.find((m) => !ONLINE_MODES.has(m))!;
-  const schedule = async (course: (typeof COURSES)[number], date: string, status: 'open' | 'full') => {
+  const classroom = (course: (typeof COURSES)[number]) =>
+    course.modes.find((m) => !ONLINE_MODES.has(m))!;
+  const schedule = async (
+    course: (typeof COURSES)[number],
+    date: string,
+    status: 'open' | 'full',
+  ) => {
     const added = await servers.console('POST', '/api/admin/batches', {
       course: course.slug,
       centre: 'abu-dhabi',
@@ -216,16 +273,22 @@ test.describe('centre and start month', () => {
     return (added.json() as { batch: { id: number } }).batch.id;
   };
 
-  test('list the courses with a batch there and then, each with its next start; the URL keeps them, Back too', async ({ page }) => {
+  test('list the courses with a batch there and then, each with its next start; the URL keeps them, Back too', async ({
+    page,
+  }) => {
     await page.goto(`${servers.url}/courses`);
-    await expect(month(page).locator('option', { hasText: formatMonth(startMonth) })).toHaveCount(0);
+    await expect(month(page).locator('option', { hasText: formatMonth(startMonth) })).toHaveCount(
+      0,
+    );
 
     await schedule(open, start, 'open');
     await schedule(full, addDays(start, 7), 'full');
     // Neither a cancelled batch (through the console, in a month of its own) nor a started one (by SQL) is offered.
     const cancelledStart = addDays(start, 70);
     const cancelled = await schedule(unscheduled, cancelledStart, 'open');
-    expect((await servers.console('POST', `/api/admin/batches/${cancelled}/cancel`)).statusCode).toBe(200);
+    expect(
+      (await servers.console('POST', `/api/admin/batches/${cancelled}/cancel`)).statusCode,
+    ).toBe(200);
     const yesterday = addDays(todayIn('Asia/Kolkata', new Date()), -1);
     await servers.sql(
       sql`insert into batches (course, centre, mode, start_date, end_date, start_time, time_zone, schedule, language, status)
@@ -235,15 +298,25 @@ test.describe('centre and start month', () => {
     // At the next request: the page is kept until a batch changes.
     await page.goto(`${servers.url}/courses`);
     await expect(card(page, unscheduled.title).getByTestId('next-start')).toHaveCount(0);
-    await expect(month(page).locator('option', { hasText: formatMonth(startMonth) })).toHaveCount(1);
-    await expect(month(page).locator('option', { hasText: formatMonth(cancelledStart.slice(0, 7)) })).toHaveCount(0);
+    await expect(month(page).locator('option', { hasText: formatMonth(startMonth) })).toHaveCount(
+      1,
+    );
+    await expect(
+      month(page).locator('option', { hasText: formatMonth(cancelledStart.slice(0, 7)) }),
+    ).toHaveCount(0);
     await centre(page).selectOption({ label: 'Abu Dhabi' });
     await month(page).selectOption({ label: formatMonth(startMonth) });
     await expect(page).toHaveURL(`${servers.url}/courses?centre=abu-dhabi&month=${startMonth}`);
     await expect(results(page)).toHaveText([open.title, full.title]);
-    await expect(card(page, open.title).getByTestId('next-start')).toHaveText(`Next start:${formatDate(start)} · Abu Dhabi · ${classroom(open)}`);
-    await expect(card(page, full.title).getByTestId('next-start')).toHaveText(`Next start:${formatDate(addDays(start, 7))} · Abu Dhabi · ${classroom(full)} · Full`);
-    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText(['Centre: Abu Dhabi×', `Start month: ${formatMonth(startMonth)}×`]);
+    await expect(card(page, open.title).getByTestId('next-start')).toHaveText(
+      `Next start:${formatDate(start)} · Abu Dhabi · ${classroom(open)}`,
+    );
+    await expect(card(page, full.title).getByTestId('next-start')).toHaveText(
+      `Next start:${formatDate(addDays(start, 7))} · Abu Dhabi · ${classroom(full)} · Full`,
+    );
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText(
+      ['Centre: Abu Dhabi×', `Start month: ${formatMonth(startMonth)}×`],
+    );
 
     // The view survives a reload and a visit to a course page and back.
     await page.reload();
@@ -258,7 +331,9 @@ test.describe('centre and start month', () => {
     await expect(month(page)).toHaveValue(startMonth);
 
     // Its month gone, a course with no batch there is filtered out; with none chosen it shows no next start.
-    await page.getByRole('button', { name: `Remove Start month: ${formatMonth(startMonth)}` }).click();
+    await page
+      .getByRole('button', { name: `Remove Start month: ${formatMonth(startMonth)}` })
+      .click();
     await expect(page).toHaveURL(`${servers.url}/courses?centre=abu-dhabi`);
     await expect(results(page).filter({ hasText: unscheduled.title })).toHaveCount(0);
     expect(await results(page).count()).toBeGreaterThan(2);

@@ -4,7 +4,9 @@ import { expect, test } from './fixtures';
 // Group names are styled in capitals; match them whatever case the accessibility tree reports.
 const named = (name: string) => new RegExp(`^${name.replace(/[()]/g, '\\$&')}$`, 'i');
 
-test('the desktop Courses menu lists every subject and course, and works from the keyboard', async ({ page }) => {
+test('the desktop Courses menu lists every subject and course, and works from the keyboard', async ({
+  page,
+}) => {
   await page.goto('/awards');
   const main = page.getByRole('navigation', { name: 'Main', exact: true });
   const summary = main.locator('summary', { hasText: /^Courses/ });
@@ -13,8 +15,11 @@ test('the desktop Courses menu lists every subject and course, and works from th
   await summary.focus();
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('open', '');
-  for (const subject of SUBJECTS) await expect(menu.getByRole('list', { name: named(subject.name) })).toBeVisible();
-  await expect(menu.getByRole('list', { name: named(SUBJECTS[0]!.name) }).getByRole('link')).toHaveCount(6);
+  for (const subject of SUBJECTS)
+    await expect(menu.getByRole('list', { name: named(subject.name) })).toBeVisible();
+  await expect(
+    menu.getByRole('list', { name: named(SUBJECTS[0]!.name) }).getByRole('link'),
+  ).toHaveCount(6);
   await expect(menu.locator('a[href^="/"]')).toHaveCount(COURSES.length + 1);
 
   await page.keyboard.press('Tab');
@@ -47,7 +52,8 @@ test('the mobile menu leads to the course finder and to every course group', asy
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await page.getByText('Menu', { exact: true }).click();
   const mobile = page.getByRole('navigation', { name: 'Main menu' });
-  for (const subject of SUBJECTS) await expect(mobile.locator('summary', { hasText: subject.name })).toBeVisible();
+  for (const subject of SUBJECTS)
+    await expect(mobile.locator('summary', { hasText: subject.name })).toBeVisible();
   await mobile.getByRole('link', { name: 'All courses (course finder)' }).click();
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByRole('searchbox', { name: 'Search courses' })).toBeEnabled();

@@ -22,7 +22,10 @@ const TEMPLATE_SAMPLE = coveringSample(COURSES, {
   onlineBatch: (c) => batchesOf(c).some((batch) => ONLINE_MODES.has(batch.mode)),
   related: (c) => COURSES.some((other) => other !== c && other.subject === c.subject),
   extras: (c) => Boolean(c.extras?.length),
-  listIntro: (c) => [c.outcomes, c.careerBenefits, c.audience, c.content, ...(c.extras ?? [])].some((list) => list.intro),
+  listIntro: (c) =>
+    [c.outcomes, c.careerBenefits, c.audience, c.content, ...(c.extras ?? [])].some(
+      (list) => list.intro,
+    ),
   modules: (c) => c.moduleCount !== undefined,
   learningLevels: (c) => Boolean(c.learningLevels?.length),
   examFormat: (c) => Boolean(c.examFormat),
@@ -34,7 +37,9 @@ test.describe('every course page', () => {
   for (const course of COURSES) {
     const subject = subjectById(course.subject);
 
-    test(`/${course.slug}: h1, breadcrumb, Call: link, the enquiry preselected, no sideways scroll at 320 px`, async ({ page }) => {
+    test(`/${course.slug}: h1, breadcrumb, Call: link, the enquiry preselected, no sideways scroll at 320 px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       const response = await page.goto(`/${course.slug}`);
       expect(response?.status()).toBe(200);
@@ -43,7 +48,9 @@ test.describe('every course page', () => {
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
       await expect(crumbs).toHaveCount(3);
       await expect(crumbs.nth(0).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-      await expect(crumbs.nth(1)).toContainText(course.subject === 'facilities-management' ? 'FM Courses' : subject.breadcrumb);
+      await expect(crumbs.nth(1)).toContainText(
+        course.subject === 'facilities-management' ? 'FM Courses' : subject.breadcrumb,
+      );
       await expect(crumbs.nth(2).locator('[aria-current="page"]')).toHaveText(course.title);
 
       const call = page.getByTestId('call-button');
@@ -55,7 +62,9 @@ test.describe('every course page', () => {
       const enquiry = page.locator('#enquiry');
       // As a visitor reaches it: the form's code loads when the form comes near.
       await enquiry.scrollIntoViewIfNeeded();
-      await expect(enquiry.getByRole('combobox', { name: 'Course', exact: true })).toHaveValue(subject.enquiryOption);
+      await expect(enquiry.getByRole('combobox', { name: 'Course', exact: true })).toHaveValue(
+        subject.enquiryOption,
+      );
       await expect(page.getByTestId('brochure-link')).toHaveCount(course.brochure ? 1 : 0);
 
       await expectFilledTemplate(page);
@@ -63,11 +72,15 @@ test.describe('every course page', () => {
   }
 
   for (const course of TEMPLATE_SAMPLE) {
-    test(`the course page template, as /${course.slug} shows it: axe at 1280 and 390 px, no sideways scroll at 320 px`, async ({ page }) => {
+    test(`the course page template, as /${course.slug} shows it: axe at 1280 and 390 px, no sideways scroll at 320 px`, async ({
+      page,
+    }) => {
       await page.goto(`/${course.slug}`);
       // The parts it was chosen to show are there.
       await expect(page.getByTestId('brochure-link')).toHaveCount(course.brochure ? 1 : 0);
-      await expect(page.getByTestId('upcoming-batches').getByTestId('batch')).toHaveCount(batchesOf(course).length);
+      await expect(page.getByTestId('upcoming-batches').getByTestId('batch')).toHaveCount(
+        batchesOf(course).length,
+      );
       await expectSoundPage(page);
     });
   }
@@ -81,14 +94,25 @@ test('an enquiry sent from a course page arrives with its course option', async 
   await form.getByLabel('Name').fill('Asha Menon');
   await form.getByLabel('Email').fill('asha@example.com');
   await form.getByRole('combobox', { name: 'Track' }).selectOption('Crash Course');
-  const [request] = await Promise.all([page.waitForRequest('**/api/contact'), form.getByRole('button', { name: 'Send Message' }).click()]);
-  expect(request.postDataJSON()).toMatchObject({ name: 'Asha Menon', course: 'Artificial Intelligence Courses', track: 'Crash Course' });
+  const [request] = await Promise.all([
+    page.waitForRequest('**/api/contact'),
+    form.getByRole('button', { name: 'Send Message' }).click(),
+  ]);
+  expect(request.postDataJSON()).toMatchObject({
+    name: 'Asha Menon',
+    course: 'Artificial Intelligence Courses',
+    track: 'Crash Course',
+  });
   await expect(page.getByText('Your message has been sent successfully!')).toBeVisible();
 });
 
 test.describe('brochures', () => {
   for (const course of COURSES.filter((c) => c.brochure)) {
-    test(`${course.slug} opens a PDF brochure of the course in a new tab`, async ({ page, context, request }) => {
+    test(`${course.slug} opens a PDF brochure of the course in a new tab`, async ({
+      page,
+      context,
+      request,
+    }) => {
       await page.goto(`/${course.slug}`);
       const link = page.getByRole('link', { name: /^Download brochure/ });
       await expect(link).toHaveAttribute('target', '_blank');
@@ -118,16 +142,28 @@ test.describe('brochures', () => {
   }
 });
 
-test('course pages carry canonical, Open Graph and Course JSON-LD in their HTML', async ({ request }) => {
+test('course pages carry canonical, Open Graph and Course JSON-LD in their HTML', async ({
+  request,
+}) => {
   const html = await (await request.get('/diploma-fm-operations')).text();
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/diploma-fm-operations"/);
-  expect(html).toContain('<meta property="og:title" content="Diploma in Facilities Operations and Maintenance Management"');
+  expect(html).toContain(
+    '<meta property="og:title" content="Diploma in Facilities Operations and Maintenance Management"',
+  );
   const ogImage = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
   expect((await request.get(new URL(ogImage!).pathname)).status()).toBe(200);
-  const json = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const json = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!),
+  );
   const graph = json.flatMap((item) => item['@graph'] ?? [item]);
   const course = graph.find((item) => item['@type'] === 'Course');
-  expect(course).toMatchObject({ name: 'Diploma in Facilities Operations and Maintenance Management', provider: { name: site.name }, offers: { category: 'Paid' } });
-  expect(course.hasCourseInstance).toContainEqual(expect.objectContaining({ courseMode: 'Onsite', courseWorkload: 'PT300H' }));
+  expect(course).toMatchObject({
+    name: 'Diploma in Facilities Operations and Maintenance Management',
+    provider: { name: site.name },
+    offers: { category: 'Paid' },
+  });
+  expect(course.hasCourseInstance).toContainEqual(
+    expect.objectContaining({ courseMode: 'Onsite', courseWorkload: 'PT300H' }),
+  );
   expect(graph.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
 });

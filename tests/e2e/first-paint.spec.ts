@@ -8,7 +8,9 @@ import { expect, test } from './fixtures';
 const ROUTES = ['/contacts', '/diploma-mastery-fm', '/register', '/blogs', '/', '/courses'];
 
 for (const route of ROUTES) {
-  test(`${route} comes with its header, page and footer inline, none left for a script to fill in`, async ({ request }) => {
+  test(`${route} comes with its header, page and footer inline, none left for a script to fill in`, async ({
+    request,
+  }) => {
     const html = await (await request.get(route)).text();
     // Drawn once, never hydrated.
     const header = /<header\b[^>]*>([\s\S]*?)<\/header>/.exec(html)?.[1] ?? '';
@@ -20,7 +22,10 @@ for (const route of ROUTES) {
   });
 }
 
-test('public pages and the console are set in the system\'s own face and fetch no font', async ({ page, pageErrors }) => {
+test("public pages and the console are set in the system's own face and fetch no font", async ({
+  page,
+  pageErrors,
+}) => {
   // The console's sign-in page answers 401 to a visitor who is not signed in.
   pageErrors.allow(/status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/admin\)/);
   const fonts: string[] = [];
@@ -31,7 +36,9 @@ test('public pages and the console are set in the system\'s own face and fetch n
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(/^-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto/);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily),
+    ).toMatch(/^-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto/);
   }
   expect(fonts).toEqual([]);
 });
@@ -40,27 +47,46 @@ test('public pages and the console are set in the system\'s own face and fetch n
 // and preloaded from the head (a browser cannot find an <img> inside <picture> ahead of the parser), so it does not
 // wait behind the page's scripts for the parser to reach it.
 for (const route of ['/', '/diploma-mastery-fm', '/blogs', 'a post', '/our-infrastructure']) {
-  test(`${route}: the largest image on a phone is preloaded from the head, eager and at high priority`, async ({ page, request }) => {
+  test(`${route}: the largest image on a phone is preloaded from the head, eager and at high priority`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     let path = route;
-    if (route === 'a post') path = /href="(\/blogs\/\d+)"/.exec(await (await request.get('/blogs')).text())![1]!;
+    if (route === 'a post')
+      path = /href="(\/blogs\/\d+)"/.exec(await (await request.get('/blogs')).text())![1]!;
     await page.goto(path);
     const lcp = await page.evaluate(
       () =>
-        new Promise<{ tag: string; loading: string | null; priority: string | null; src: string }>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
-            const img = entries.at(-1)!.element as HTMLImageElement;
-            resolve({ tag: img.tagName, loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority'), src: img.currentSrc });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
+        new Promise<{ tag: string; loading: string | null; priority: string | null; src: string }>(
+          (resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & {
+                element: Element | null;
+              })[];
+              const img = entries.at(-1)!.element as HTMLImageElement;
+              resolve({
+                tag: img.tagName,
+                loading: img.getAttribute('loading'),
+                priority: img.getAttribute('fetchpriority'),
+                src: img.currentSrc,
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          },
+        ),
     );
     expect(lcp.tag).toBe('IMG');
     expect(lcp.loading).not.toBe('lazy');
     expect(lcp.priority).toBe('high');
     expect(new URL(lcp.src).pathname).toMatch(/\.avif$/);
-    const preloads = await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').evaluateAll((links) => links.map((l) => l.getAttribute('imagesrcset') ?? ''));
-    expect(preloads.some((set) => set.split(', ').some((candidate) => candidate.split(' ')[0] === new URL(lcp.src).pathname))).toBe(true);
+    const preloads = await page
+      .locator('head link[rel="preload"][as="image"][fetchpriority="high"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('imagesrcset') ?? ''));
+    expect(
+      preloads.some((set) =>
+        set.split(', ').some((candidate) => candidate.split(' ')[0] === new URL(lcp.src).pathname),
+      ),
+    ).toBe(true);
   });
 }
 
@@ -70,7 +96,10 @@ for (const route of ['/', '/diploma-mastery-fm', '/blogs', 'a post', '/our-infra
 // first paint is on screen (client:after-paint) or when seen.
 const SITE_SCRIPT = /^\/assets\/Site\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
 for (const route of ['/', '/diploma-mastery-fm', '/blogs', '/courses']) {
-  test(`${route}: its HTML asks for no script but the site's own small one, and the page then hydrates`, async ({ page, request }) => {
+  test(`${route}: its HTML asks for no script but the site's own small one, and the page then hydrates`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(route)).text();
     expect(html).not.toContain('rel="modulepreload"');
     const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
@@ -81,7 +110,9 @@ for (const route of ['/', '/diploma-mastery-fm', '/blogs', '/courses']) {
   });
 }
 
-test('the staff console asks for its scripts at once: staff type into it straight away', async ({ request }) => {
+test('the staff console asks for its scripts at once: staff type into it straight away', async ({
+  request,
+}) => {
   const html = await (await request.get('/admin')).text();
   expect(html).toContain('aria-label="Staff sign-in"');
   expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"/);
@@ -89,15 +120,27 @@ test('the staff console asks for its scripts at once: staff type into it straigh
 });
 
 for (const route of ['/', '/courses', '/register', '/blogs', '/education-career-counselling']) {
-  test(`${route}: the code of its islands above the fold is fetched only once the first paint is on screen`, async ({ page }) => {
+  test(`${route}: the code of its islands above the fold is fetched only once the first paint is on screen`, async ({
+    page,
+  }) => {
     await page.goto(route);
     const { firstPaint, islands, starts } = await page.evaluate(() => {
       const islands = [...document.querySelectorAll('astro-island[client="after-paint"]')];
-      const code = new Set(islands.flatMap((island) => ['component-url', 'renderer-url'].map((name) => new URL(island.getAttribute(name)!, location.href).href)));
+      const code = new Set(
+        islands.flatMap((island) =>
+          ['component-url', 'renderer-url'].map(
+            (name) => new URL(island.getAttribute(name)!, location.href).href,
+          ),
+        ),
+      );
       return {
-        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        firstPaint:
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         islands: islands.length,
-        starts: performance.getEntriesByType('resource').filter((entry) => code.has(entry.name)).map((entry) => entry.startTime),
+        starts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => code.has(entry.name))
+          .map((entry) => entry.startTime),
       };
     });
     expect(islands).toBeGreaterThan(0);

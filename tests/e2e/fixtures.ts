@@ -14,7 +14,11 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      const scripted = javaScriptEnabled !== false && (await page.evaluate(() => document.querySelector('script[type="module"]') !== null).catch(() => false));
+      const scripted =
+        javaScriptEnabled !== false &&
+        (await page
+          .evaluate(() => document.querySelector('script[type="module"]') !== null)
+          .catch(() => false));
       if (scripted) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       return response;
     };
@@ -28,7 +32,8 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
         if (message.type() !== 'error') return;
         const text = `${message.text()} (${message.location().url})`;
         // A 404 page's own document status is the expected answer, not an error of the page.
-        const documentStatus = /status of 404/.test(message.text()) && message.location().url === page.url();
+        const documentStatus =
+          /status of 404/.test(message.text()) && message.location().url === page.url();
         if (!documentStatus) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

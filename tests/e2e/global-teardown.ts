@@ -7,6 +7,9 @@ export default function globalTeardown() {
   for (const port of [E2E_PORT, E2E_CONSOLE_PORT]) {
     const { stderrLog } = e2eServerFiles(String(port));
     const log = fs.existsSync(stderrLog) ? fs.readFileSync(stderrLog, 'utf8').trim() : '';
-    if (log) throw new Error(`The server on port ${port} wrote to stderr during the end-to-end suite:\n${log.slice(0, 4000)}`);
+    if (log)
+      throw new Error(
+        `The server on port ${port} wrote to stderr during the end-to-end suite:\n${log.slice(0, 4000)}`,
+      );
   }
 }

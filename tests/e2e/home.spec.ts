@@ -1,14 +1,28 @@
 import type { Locator, Page } from '@playwright/test';
-import { benefits, clients, counters, heroSlides, recognitionCards, slogans, testimonials, tracks } from '../../content/home';
+import {
+  benefits,
+  clients,
+  counters,
+  heroSlides,
+  recognitionCards,
+  slogans,
+  testimonials,
+  tracks,
+} from '../../content/home';
 import { configuredSocialLinks } from '../../content/site';
 import { expect, test } from './fixtures';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
-const testimonialCarousel = (page: Page) => page.getByRole('region', { name: 'Student testimonials' });
+const testimonialCarousel = (page: Page) =>
+  page.getByRole('region', { name: 'Student testimonials' });
 /** Accessible names of the slides a visitor can currently see (the others are inert). */
-const slidesInView = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"][data-in-view]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+const slidesInView = (carousel: Locator) =>
+  carousel
+    .locator('[aria-roledescription="slide"][data-in-view]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
 /** A carousel below the fold is an island hydrated when seen: Astro drops `ssr` from its island then. */
-const hydrated = (carousel: Locator) => expect(carousel.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+const hydrated = (carousel: Locator) =>
+  expect(carousel.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
 
 test('the home page carries every section of spec §2, in order', async ({ page, request }) => {
   await page.goto('/');
@@ -17,49 +31,98 @@ test('the home page carries every section of spec §2, in order', async ({ page,
   await expect(hero(page).locator('[aria-roledescription="slide"]')).toHaveCount(heroSlides.length);
   const consultations = hero(page).getByRole('link', { name: 'Free Consultation' });
   await expect(consultations).toHaveCount(6);
-  for (const href of await consultations.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toBe('#enquiry');
+  for (const href of await consultations.evaluateAll((links) =>
+    links.map((a) => a.getAttribute('href')),
+  ))
+    expect(href).toBe('#enquiry');
 
-  for (const card of recognitionCards) await expect(page.getByRole('heading', { name: card.title, level: 3 })).toBeVisible();
+  for (const card of recognitionCards)
+    await expect(page.getByRole('heading', { name: card.title, level: 3 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Our promises' })).toContainText(slogans[0]!);
-  await expect(page.getByRole('heading', { name: 'Why facilities management skills lead to high income' })).toBeVisible();
-  for (const benefit of benefits) await expect(page.getByRole('heading', { name: benefit.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Why facilities management skills lead to high income' }),
+  ).toBeVisible();
+  for (const benefit of benefits)
+    await expect(page.getByRole('heading', { name: benefit.title })).toBeVisible();
 
   const courses = page.getByRole('region', { name: 'Popular courses' });
   await expect(courses.getByRole('link', { name: /^Enroll in / })).toHaveCount(3);
   for (const client of clients) await expect(page.getByRole('img', { name: client })).toBeVisible();
   await expect(page.getByText(/over 100 students/)).toBeVisible();
-  await expect(testimonialCarousel(page).locator('[aria-roledescription="slide"]')).toHaveCount(testimonials.length);
+  await expect(testimonialCarousel(page).locator('[aria-roledescription="slide"]')).toHaveCount(
+    testimonials.length,
+  );
   for (const c of counters) await expect(page.getByText(c.label, { exact: true })).toBeVisible();
-  for (const track of tracks) await expect(page.getByRole('heading', { name: track.title })).toBeVisible();
+  for (const track of tracks)
+    await expect(page.getByRole('heading', { name: track.title })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Get Started/ })).toHaveCount(2);
 
   // The four most recent posts, as the API lists them.
   const api = await (await request.get('/api/blogs?page=1&limit=4')).json();
   const titles = api.blogs.map((b: { title: string }) => b.title);
   expect(titles).toHaveLength(4);
-  await expect(page.getByTestId('recent-blogs').getByRole('heading', { level: 3 })).toHaveText(titles);
-  await expect(page.getByRole('link', { name: 'View All Blogs' })).toHaveAttribute('href', '/blogs');
+  await expect(page.getByTestId('recent-blogs').getByRole('heading', { level: 3 })).toHaveText(
+    titles,
+  );
+  await expect(page.getByRole('link', { name: 'View All Blogs' })).toHaveAttribute(
+    'href',
+    '/blogs',
+  );
 
   const social = page.getByRole('region', { name: 'Follow us' });
   for (const link of configuredSocialLinks()) {
-    await expect(social.getByRole('link', { name: new RegExp(link.label) })).toHaveAttribute('href', link.href);
+    await expect(social.getByRole('link', { name: new RegExp(link.label) })).toHaveAttribute(
+      'href',
+      link.href,
+    );
   }
   // The sentence names the networks shown, not ones the academy has not set up.
   const sentence = await social.locator('p').textContent();
   for (const network of ['Facebook', 'LinkedIn', 'YouTube', 'Instagram'])
-    expect(sentence?.includes(network), `${network} in "${sentence}"`).toBe(configuredSocialLinks().some((link) => link.label === network));
+    expect(sentence?.includes(network), `${network} in "${sentence}"`).toBe(
+      configuredSocialLinks().some((link) => link.label === network),
+    );
   await expect(page.locator('#enquiry form')).toBeVisible();
 
   // Spec order: every section's heading comes after the previous one.
-  const order = ['Highlights', 'recognition-heading', 'Our promises', 'pitch-heading', 'courses-heading', 'clients-heading', 'testimonials-heading', 'counters-heading', 'tracks-heading', 'blogs-heading', 'social-heading', 'enquiry-heading'];
-  const tops = await page.evaluate((ids) => ids.map((id) => (document.getElementById(id) ?? document.querySelector(`[aria-label="${id}"]`))!.getBoundingClientRect().top), order);
+  const order = [
+    'Highlights',
+    'recognition-heading',
+    'Our promises',
+    'pitch-heading',
+    'courses-heading',
+    'clients-heading',
+    'testimonials-heading',
+    'counters-heading',
+    'tracks-heading',
+    'blogs-heading',
+    'social-heading',
+    'enquiry-heading',
+  ];
+  const tops = await page.evaluate(
+    (ids) =>
+      ids.map(
+        (id) =>
+          (document.getElementById(id) ??
+            document.querySelector(`[aria-label="${id}"]`))!.getBoundingClientRect().top,
+      ),
+    order,
+  );
   expect(tops).toEqual([...tops].sort((a, b) => a - b));
 });
 
-test('only the first hero picture is in the server HTML; the other five are added once the page has loaded', async ({ page, request }) => {
+test('only the first hero picture is in the server HTML; the other five are added once the page has loaded', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
-  const heroHtml = html.slice(html.indexOf('id="home-title"'), html.indexOf('</section>', html.indexOf('id="home-title"')));
-  expect(new Set([...heroHtml.matchAll(/\/images\/slides\/([\w-]+?)-\d+\.avif/g)].map((m) => m[1]))).toEqual(new Set([heroSlides[0]!.id]));
+  const heroHtml = html.slice(
+    html.indexOf('id="home-title"'),
+    html.indexOf('</section>', html.indexOf('id="home-title"')),
+  );
+  expect(
+    new Set([...heroHtml.matchAll(/\/images\/slides\/([\w-]+?)-\d+\.avif/g)].map((m) => m[1])),
+  ).toEqual(new Set([heroSlides[0]!.id]));
 
   const requested: string[] = [];
   page.on('request', (r) => void (r.url().includes('/images/slides/') && requested.push(r.url())));
@@ -69,11 +132,15 @@ test('only the first hero picture is in the server HTML; the other five are adde
   // The second slide's picture is really there to show when the slide show moves.
   await hero(page).getByRole('button', { name: 'Next slide' }).click();
   await expect(pictures.nth(1)).toHaveJSProperty('complete', true);
-  expect(await pictures.nth(1).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await pictures.nth(1).evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
   expect(requested.some((url) => url.includes(`/slides/${heroSlides[1]!.id}-`))).toBe(true);
 });
 
-test('the hero can be paused, and next/previous (buttons and arrow keys) change the visible slide', async ({ page }) => {
+test('the hero can be paused, and next/previous (buttons and arrow keys) change the visible slide', async ({
+  page,
+}) => {
   await page.goto('/');
   const carousel = hero(page);
   const pause = carousel.getByRole('button', { name: 'Pause the slide show' });
@@ -93,11 +160,16 @@ test('the hero can be paused, and next/previous (buttons and arrow keys) change 
   await expect.poll(() => slidesInView(carousel)).toEqual([`1 of 6: ${heroSlides[0]!.kicker}`]);
 });
 
-test('leaving the home page while the slide show plays, and coming back, raises no error', async ({ page }) => {
+test('leaving the home page while the slide show plays, and coming back, raises no error', async ({
+  page,
+}) => {
   // Tearing the carousels down stops their autoplay, whose event used to reach a destroyed engine.
   await page.goto('/');
   await expect(hero(page).getByRole('button', { name: 'Pause the slide show' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Contacts' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Contacts' })
+    .click();
   await expect(page).toHaveURL(/\/contacts$/);
   await expect(page.locator('h1')).toHaveCount(1);
   await page.goBack();
@@ -116,7 +188,8 @@ test('the hero follows a swipe (pointer drag)', async ({ page }) => {
   const y = box.y + box.height * 0.3;
   await page.mouse.move(box.x + box.width * 0.8, y);
   await page.mouse.down();
-  for (let step = 1; step <= 12; step++) await page.mouse.move(box.x + box.width * (0.8 - step * 0.05), y);
+  for (let step = 1; step <= 12; step++)
+    await page.mouse.move(box.x + box.width * (0.8 - step * 0.05), y);
   await page.mouse.up();
   await expect.poll(() => slidesInView(carousel)).toEqual([`2 of 6: ${heroSlides[1]!.kicker}`]);
 });
@@ -150,9 +223,13 @@ test('on a phone the three courses are a carousel', async ({ page }) => {
   await expect.poll(() => slidesInView(carousel)).not.toEqual(before);
 });
 
-test('the counters are in the server HTML and count up to 50+, 180+ and 800+ when scrolled into view', async ({ page, request }) => {
+test('the counters are in the server HTML and count up to 50+, 180+ and 800+ when scrolled into view', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
-  for (const c of counters) expect(html).toContain(`data-count-to="${c.value}">${c.value}</span>${c.suffix}`);
+  for (const c of counters)
+    expect(html).toContain(`data-count-to="${c.value}">${c.value}</span>${c.suffix}`);
 
   await page.goto('/');
   const values = page.getByTestId('counter-value');
@@ -165,7 +242,9 @@ test('the counters are in the server HTML and count up to 50+, 180+ and 800+ whe
 test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('nothing moves by itself: no autoplay, a still slogan band, final counter figures', async ({ page }) => {
+  test('nothing moves by itself: no autoplay, a still slogan band, final counter figures', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(hero(page).getByRole('button', { name: 'Play the slide show' })).toBeVisible();
     const track = page.getByTestId('slogan-track');

@@ -9,7 +9,9 @@ import { notificationEmails } from './server-files';
 /** The enquiry form island's own module (Astro names it after the file: app/components/forms/enquiry-form.tsx). */
 const FORM_ISLAND = /\/assets\/enquiry-form\.[\w-]+\.js$/;
 
-test('an enquiry typed and sent on an Astro page before its island hydrates is held, kept and sent once', async ({ page }) => {
+test('an enquiry typed and sent on an Astro page before its island hydrates is held, kept and sent once', async ({
+  page,
+}) => {
   const release = await holdRequests(page, (url) => FORM_ISLAND.test(url.pathname));
   const requested = page.waitForRequest(FORM_ISLAND);
   await page.goto('/about');
@@ -27,14 +29,20 @@ test('an enquiry typed and sent on an Astro page before its island hydrates is h
   expect(new URL(page.url()).search).toBe('');
   release();
 
-  await expect(form.getByTestId('form-success')).toHaveText('Your message has been sent successfully!');
+  await expect(form.getByTestId('form-success')).toHaveText(
+    'Your message has been sent successfully!',
+  );
   expect(new URL(page.url()).search).toBe('');
-  await expect.poll(() => notificationEmails().find((mail) => mail.includes(name)), { timeout: 15_000 }).toContain('Email: island@example.com');
+  await expect
+    .poll(() => notificationEmails().find((mail) => mail.includes(name)), { timeout: 15_000 })
+    .toContain('Email: island@example.com');
   expect(notificationEmails().find((mail) => mail.includes(name))).toContain('Track: Full Time');
   expect(notificationEmails().filter((mail) => mail.includes(name))).toHaveLength(1);
 });
 
-test('what was typed into the server HTML of an island form is still there once it hydrates', async ({ page }) => {
+test('what was typed into the server HTML of an island form is still there once it hydrates', async ({
+  page,
+}) => {
   const release = await holdRequests(page, (url) => FORM_ISLAND.test(url.pathname));
   const requested = page.waitForRequest(FORM_ISLAND);
   await page.goto('/about');

@@ -7,10 +7,16 @@ import { arrowToOption, description, focusIndicator, tabTo } from './support/key
 // arrows or Escape, and every stop shows a visible focus indicator.
 
 const focused = (page: Page) => page.locator(':focus');
-const focusInside = (page: Page, selector: string) => page.evaluate((sel) => document.activeElement?.closest(sel) != null, selector);
-const slidesInView = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"][data-in-view]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+const focusInside = (page: Page, selector: string) =>
+  page.evaluate((sel) => document.activeElement?.closest(sel) != null, selector);
+const slidesInView = (carousel: Locator) =>
+  carousel
+    .locator('[aria-roledescription="slide"][data-in-view]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
 
-test('the skip link is the first stop and moves the focus into the main content', async ({ page }) => {
+test('the skip link is the first stop and moves the focus into the main content', async ({
+  page,
+}) => {
   await page.goto('/awards');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -25,10 +31,14 @@ test('the skip link is the first stop and moves the focus into the main content'
   await expect(focused(page)).toHaveText('Home');
 });
 
-test('the desktop Courses menu: open, reach a course, Escape closes and returns focus, Enter follows a course', async ({ page }) => {
+test('the desktop Courses menu: open, reach a course, Escape closes and returns focus, Enter follows a course', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/awards');
-  const summary = page.getByRole('navigation', { name: 'Main', exact: true }).locator('summary', { hasText: /^Courses/ });
+  const summary = page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .locator('summary', { hasText: /^Courses/ });
   await tabTo(page, summary);
   await page.keyboard.press('Enter');
   const details = summary.locator('xpath=..');
@@ -50,7 +60,9 @@ test('the desktop Courses menu: open, reach a course, Escape closes and returns 
   await expect(details).not.toHaveAttribute('open');
 });
 
-test('the phone menu: open, open a subject group, reach a course, Escape twice closes both and returns focus', async ({ page }) => {
+test('the phone menu: open, open a subject group, reach a course, Escape twice closes both and returns focus', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/awards');
   const menuSummary = page.locator('header summary', { hasText: /^Menu$/ });
@@ -84,7 +96,9 @@ test('the phone menu: open, open a subject group, reach a course, Escape twice c
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
 
-test('the hero carousel: reach its controls, move the slides with buttons and arrows, pause and play the slide show', async ({ page }) => {
+test('the hero carousel: reach its controls, move the slides with buttons and arrows, pause and play the slide show', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Highlights' });
@@ -112,7 +126,9 @@ test('the hero carousel: reach its controls, move the slides with buttons and ar
   await expect(toggle).toBeFocused();
 });
 
-test('the counselling accordion: arrows move between headers, Enter and Space open and close', async ({ page }) => {
+test('the counselling accordion: arrows move between headers, Enter and Space open and close', async ({
+  page,
+}) => {
   await page.goto('/education-career-counselling');
   const headers = page.locator('button[aria-controls]');
   await tabTo(page, headers.first());
@@ -130,7 +146,9 @@ test('the counselling accordion: arrows move between headers, Enter and Space op
   await expect(headers.first()).toBeFocused();
 });
 
-test('the lightbox: Enter opens it on the card, arrows move, Tab stays inside, Escape closes and focus returns', async ({ page }) => {
+test('the lightbox: Enter opens it on the card, arrows move, Tab stays inside, Escape closes and focus returns', async ({
+  page,
+}) => {
   await page.goto('/accreditations');
   const [first, second] = DEFAULT_ACCREDITATIONS.map((a) => a.title);
   const card = page.getByRole('button', { name: `View Image of ${first}`, exact: true });
@@ -138,7 +156,9 @@ test('the lightbox: Enter opens it on the card, arrows move, Tab stays inside, E
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const shown = dialog.locator('[aria-roledescription="slide" i]:not([inert])').getByText(/ · \d+ \/ \d+$/);
+  const shown = dialog
+    .locator('[aria-roledescription="slide" i]:not([inert])')
+    .getByText(/ · \d+ \/ \d+$/);
   await expect(shown).toContainText(first!);
   await page.keyboard.press('ArrowRight');
   await expect(shown).toContainText(second!);
@@ -147,14 +167,25 @@ test('the lightbox: Enter opens it on the card, arrows move, Tab stays inside, E
   const stops = new Set<string>();
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => (document.activeElement === document.body ? 'browser' : document.activeElement?.closest('[role="dialog"]') ? document.activeElement.getAttribute('aria-label') : 'page'));
+    const stop = await page.evaluate(() =>
+      document.activeElement === document.body
+        ? 'browser'
+        : document.activeElement?.closest('[role="dialog"]')
+          ? document.activeElement.getAttribute('aria-label')
+          : 'page',
+    );
     stops.add(String(stop));
   }
   expect(stops).not.toContain('page');
   expect(stops).toContain('Close lightbox');
   // Eight presses may leave focus on the browser's own controls (the body), where a key never reaches
   // the page; a visitor presses Escape with focus in the dialog, so Tab back into it first.
-  for (let i = 0; i < 8 && !(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))); i++) {
+  for (
+    let i = 0;
+    i < 8 &&
+    !(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))));
+    i++
+  ) {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.press('Escape');
@@ -162,7 +193,9 @@ test('the lightbox: Enter opens it on the card, arrows move, Tab stays inside, E
   await expect(card).toBeFocused();
 });
 
-test('the contact form, by keyboard alone: errors are announced and tied to their fields, then it sends', async ({ page }) => {
+test('the contact form, by keyboard alone: errors are announced and tied to their fields, then it sends', async ({
+  page,
+}) => {
   // Many single key presses on a shared machine.
   test.slow();
   await page.goto('/contacts');
@@ -201,7 +234,9 @@ test('the contact form, by keyboard alone: errors are announced and tied to thei
   await expect(success).toHaveAttribute('aria-live', 'polite');
 });
 
-test('the registration form, by keyboard alone: errors are announced and tied to their fields, then it submits', async ({ page }) => {
+test('the registration form, by keyboard alone: errors are announced and tied to their fields, then it submits', async ({
+  page,
+}) => {
   // Many single key presses on a shared machine.
   test.slow();
   await page.goto('/register');
@@ -223,20 +258,28 @@ test('the registration form, by keyboard alone: errors are announced and tied to
   await page.keyboard.press('Tab');
   await page.keyboard.type('kavya@example.com');
   // Radio groups: Tab enters the group, Space chooses.
-  await tabTo(page, form.getByRole('group', { name: 'Do you hold a degree?' }).getByLabel('Yes'), { limit: 10 });
+  await tabTo(page, form.getByRole('group', { name: 'Do you hold a degree?' }).getByLabel('Yes'), {
+    limit: 10,
+  });
   await page.keyboard.press('Space');
-  await expect(form.getByRole('group', { name: 'Do you hold a degree?' }).getByLabel('Yes')).toBeChecked();
+  await expect(
+    form.getByRole('group', { name: 'Do you hold a degree?' }).getByLabel('Yes'),
+  ).toBeChecked();
   const course = form.getByLabel('Certified Facility Manager (CFM)');
   await tabTo(page, course, { limit: 20 });
   await page.keyboard.press('Space');
   await expect(course).toBeChecked();
   await tabTo(page, submit, { limit: 20 });
   await page.keyboard.press('Enter');
-  await expect(form.getByRole('status')).toHaveText('Registration submitted successfully!', { timeout: 15_000 });
+  await expect(form.getByRole('status')).toHaveText('Registration submitted successfully!', {
+    timeout: 15_000,
+  });
   await expect(form.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('');
 });
 
-test('links, buttons, menus and form fields all show a visible focus indicator', async ({ page }) => {
+test('links, buttons, menus and form fields all show a visible focus indicator', async ({
+  page,
+}) => {
   // Many single key presses on a shared machine.
   test.slow();
   await page.goto('/contacts');
@@ -253,5 +296,6 @@ test('links, buttons, menus and form fields all show a visible focus indicator',
     if (!visible) invisible.push(element);
   }
   expect(invisible).toEqual([]);
-  for (const tag of ['a', 'summary', 'input', 'select', 'textarea', 'button']) expect([...seen]).toContain(tag);
+  for (const tag of ['a', 'summary', 'input', 'select', 'textarea', 'button'])
+    expect([...seen]).toContain(tag);
 });

@@ -7,36 +7,54 @@ import { holdRequests } from './support/hold-requests';
 const titles = DEFAULT_ACCREDITATIONS.map((a) => a.title);
 const dialog = (page: Page) => page.getByRole('dialog');
 /** The slide on screen (the library makes the neighbours it preloads inert). */
-const currentSlide = (page: Page) => dialog(page).locator('[aria-roledescription="slide" i]:not([inert])');
+const currentSlide = (page: Page) =>
+  dialog(page).locator('[aria-roledescription="slide" i]:not([inert])');
 const shownTitle = (page: Page) => currentSlide(page).getByText(/ · \d+ \/ \d+$/);
-const open = (page: Page, title: string) => page.getByRole('button', { name: `View Image of ${title}`, exact: true }).click();
+const open = (page: Page, title: string) =>
+  page.getByRole('button', { name: `View Image of ${title}`, exact: true }).click();
 
-test('Accreditations: hero with Home link and phone number, five cards with View Image', async ({ page }) => {
+test('Accreditations: hero with Home link and phone number, five cards with View Image', async ({
+  page,
+}) => {
   await page.goto('/accreditations');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('link', { name: site.phone }).first()).toHaveAttribute('href', `tel:${site.phoneHref}`);
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+  ).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: site.phone }).first()).toHaveAttribute(
+    'href',
+    `tel:${site.phoneHref}`,
+  );
   await expect(page.getByTestId('accreditation-card').getByRole('heading')).toHaveText(titles);
   await expect(page.getByRole('button', { name: /^View Image of / })).toHaveCount(5);
 });
 
-test('View Image opens the lightbox at that card, with the API’s image and the caption', async ({ page, request }) => {
+test('View Image opens the lightbox at that card, with the API’s image and the caption', async ({
+  page,
+  request,
+}) => {
   const api = await (await request.get('/api/public/accreditations')).json();
   await page.goto('/accreditations');
   for (const [i, title] of titles.entries()) {
     await open(page, title);
     await expect(dialog(page)).toBeVisible();
     await expect(shownTitle(page)).toHaveText(`${title} · ${i + 1} / ${api.accreditations.length}`);
-    await expect(currentSlide(page).getByTestId('lightbox-caption')).toHaveText('Accreditation Image');
+    await expect(currentSlide(page).getByTestId('lightbox-caption')).toHaveText(
+      'Accreditation Image',
+    );
     const served = api.accreditations.find((a: { title: string }) => a.title === title).imagepath;
     await expect(currentSlide(page).locator('img')).toHaveAttribute('src', served);
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
     // Focus returns to the control that opened it.
-    await expect(page.getByRole('button', { name: `View Image of ${title}`, exact: true })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: `View Image of ${title}`, exact: true }),
+    ).toBeFocused();
   }
 });
 
-test('next and previous wrap around in both directions, by button and by arrow key', async ({ page }) => {
+test('next and previous wrap around in both directions, by button and by arrow key', async ({
+  page,
+}) => {
   await page.goto('/accreditations');
   await open(page, titles[0]!);
   await expect(shownTitle(page)).toContainText(titles[0]!);
@@ -57,7 +75,10 @@ test('zoom goes in and out in steps, and zoom out is disabled at the minimum', a
   await open(page, titles[1]!);
   const zoomIn = dialog(page).getByRole('button', { name: 'Zoom in' });
   const zoomOut = dialog(page).getByRole('button', { name: 'Zoom out' });
-  const imageWidth = () => currentSlide(page).locator('img').evaluate((img) => img.getBoundingClientRect().width);
+  const imageWidth = () =>
+    currentSlide(page)
+      .locator('img')
+      .evaluate((img) => img.getBoundingClientRect().width);
   await expect(currentSlide(page).locator('img')).toBeVisible();
   await expect(zoomOut).toBeDisabled();
   await expect(zoomIn).toBeEnabled();
@@ -85,17 +106,26 @@ test('a swipe (pointer drag) moves to the next image', async ({ page }) => {
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width * 0.7, y);
   await page.mouse.down();
-  for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * (0.7 - step * 0.05), y);
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(box.x + box.width * (0.7 - step * 0.05), y);
   await page.mouse.up();
   await expect(shownTitle(page)).toContainText(titles[3]!);
 });
 
-test('the lightbox library and its styles are fetched only by a page that opens it', async ({ page }) => {
+test('the lightbox library and its styles are fetched only by a page that opens it', async ({
+  page,
+}) => {
   const fetched: string[] = [];
   page.on('request', (r) => /\/assets\/image-lightbox/.test(r.url()) && fetched.push(r.url()));
   // The library's stylesheet is told by its rules (its file is named by the bundler, not by us).
   const styles: string[] = [];
-  page.on('response', async (r) => r.request().resourceType() === 'stylesheet' && (await r.text().catch(() => '')).includes('.yarl__') && styles.push(r.url()));
+  page.on(
+    'response',
+    async (r) =>
+      r.request().resourceType() === 'stylesheet' &&
+      (await r.text().catch(() => '')).includes('.yarl__') &&
+      styles.push(r.url()),
+  );
   for (const path of ['/', '/about', '/awards', '/diploma-mastery-fm']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -117,7 +147,15 @@ const failing = base.extend<{ unexpectedErrors: string[] }>({
   unexpectedErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('console', (m) => m.type() === 'error' && !/Failed to load resource: the server responded with a status of (404|500)/.test(m.text()) && errors.push(m.text()));
+      page.on(
+        'console',
+        (m) =>
+          m.type() === 'error' &&
+          !/Failed to load resource: the server responded with a status of (404|500)/.test(
+            m.text(),
+          ) &&
+          errors.push(m.text()),
+      );
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);
       expect(errors).toEqual([]);
@@ -129,7 +167,9 @@ const failing = base.extend<{ unexpectedErrors: string[] }>({
 /** The gallery island's own module (Astro names it after the file: app/components/pages/accreditation-gallery.tsx). */
 const GALLERY_ISLAND = /\/assets\/accreditation-gallery\.[\w-]+\.js$/;
 
-test('View Image pressed before the gallery’s island is live opens the lightbox once it is', async ({ page }) => {
+test('View Image pressed before the gallery’s island is live opens the lightbox once it is', async ({
+  page,
+}) => {
   // The island's code is fetched when the gallery comes into view; hold it until the visitor has pressed.
   const release = await holdRequests(page, (url) => GALLERY_ISLAND.test(url.pathname));
   const requested = page.waitForRequest(GALLERY_ISLAND);
@@ -137,7 +177,9 @@ test('View Image pressed before the gallery’s island is live opens the lightbo
   await open(page, 'CPD');
   await requested;
   // Still the server's HTML: the press is held (app/layouts/held-island-submits.ts), not lost.
-  await expect(page.locator('astro-island[ssr]', { has: page.getByTestId('accreditation-card').first() })).toHaveCount(1);
+  await expect(
+    page.locator('astro-island[ssr]', { has: page.getByTestId('accreditation-card').first() }),
+  ).toHaveCount(1);
   release();
   await expect(shownTitle(page)).toHaveText(/^CPD · \d+ \/ \d+$/);
   await page.keyboard.press('Escape');
@@ -145,7 +187,9 @@ test('View Image pressed before the gallery’s island is live opens the lightbo
 });
 
 failing('a broken image shows "This image failed to load"', async ({ page }) => {
-  await page.route('**/images/accreditations/mefma.webp', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await page.route('**/images/accreditations/mefma.webp', (route) =>
+    route.fulfill({ status: 404, body: 'missing' }),
+  );
   await page.goto('/accreditations');
   await open(page, 'MEFMA');
   await expect(currentSlide(page).getByText('This image failed to load')).toBeVisible();
@@ -155,9 +199,24 @@ failing('a broken image shows "This image failed to load"', async ({ page }) => 
 
 failing.describe('when the accreditations call fails', () => {
   const cases = [
-    { name: 'an error status', reply: { status: 500, json: { success: false, message: 'Internal error' } }, text: 'Error fetching accreditations. Please try again later.' },
-    { name: 'success false without a message', reply: { status: 200, json: { success: false } }, text: 'Failed to load accreditations.' },
-    { name: 'success false with a message', reply: { status: 200, json: { success: false, message: 'Accreditations are being updated.' } }, text: 'Accreditations are being updated.' },
+    {
+      name: 'an error status',
+      reply: { status: 500, json: { success: false, message: 'Internal error' } },
+      text: 'Error fetching accreditations. Please try again later.',
+    },
+    {
+      name: 'success false without a message',
+      reply: { status: 200, json: { success: false } },
+      text: 'Failed to load accreditations.',
+    },
+    {
+      name: 'success false with a message',
+      reply: {
+        status: 200,
+        json: { success: false, message: 'Accreditations are being updated.' },
+      },
+      text: 'Accreditations are being updated.',
+    },
   ];
   for (const c of cases) {
     failing(`shows the spec's text for ${c.name}, after Loading...`, async ({ page }) => {

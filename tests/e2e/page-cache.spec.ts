@@ -51,10 +51,19 @@ async function newestPostId(url: string) {
 // Kept at the second request: what each page read, it declared (a page that read more is never kept).
 test('home, the blog list, a post, the course finder, a course page and the not-found page are rendered once, then served from memory: one copy without a nonce, its scripts named by hash', async () => {
   const post = await newestPostId(servers.url);
-  for (const [path, status] of [['/', 200], ['/blogs', 200], [`/blogs/${post}`, 200], ['/courses', 200], ['/diploma-mastery-fm', 200], ['/no-such-page-cached', 404]] as const) {
+  for (const [path, status] of [
+    ['/', 200],
+    ['/blogs', 200],
+    [`/blogs/${post}`, 200],
+    ['/courses', 200],
+    ['/diploma-mastery-fm', 200],
+    ['/no-such-page-cached', 404],
+  ] as const) {
     const first = await get(`${servers.url}${path}`, { headers: { 'accept-encoding': 'br' } });
     const second = await get(`${servers.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
-    const third = await get(`${servers.url}${path}`, { headers: { 'accept-encoding': 'identity', cookie: 'utm_source=x' } });
+    const third = await get(`${servers.url}${path}`, {
+      headers: { 'accept-encoding': 'identity', cookie: 'utm_source=x' },
+    });
     expect([first.status, second.status, third.status], path).toEqual([status, status, status]);
     expect([first.cache, second.cache, third.cache], path).toEqual(['miss', 'hit', 'hit']);
     expect([first.encoding, second.encoding, third.encoding], path).toEqual(['br', 'gzip', null]);
@@ -74,22 +83,42 @@ test('a kept page is compressed once, at the quality of a prerendered page, and 
   // node:http, not fetch: fetch would decode the body.
   const raw = () =>
     new Promise<{ cache: string; nonce: string; bytes: Buffer }>((resolve, reject) => {
-      http.get(`${servers.url}/blogs?page=1&compressed=once`, { headers: { 'accept-encoding': 'br' } }, (response) => {
-        const chunks: Buffer[] = [];
-        const nonce = /'nonce-([0-9a-f]{32})'/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
-        response
-          .on('data', (chunk: Buffer) => chunks.push(chunk))
-          .on('end', () => resolve({ cache: String(response.headers['x-page-cache']), nonce, bytes: Buffer.concat(chunks) }))
-          .on('error', reject);
-      });
+      http.get(
+        `${servers.url}/blogs?page=1&compressed=once`,
+        { headers: { 'accept-encoding': 'br' } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          const nonce =
+            /'nonce-([0-9a-f]{32})'/.exec(
+              String(response.headers['content-security-policy']),
+            )?.[1] ?? '';
+          response
+            .on('data', (chunk: Buffer) => chunks.push(chunk))
+            .on('end', () =>
+              resolve({
+                cache: String(response.headers['x-page-cache']),
+                nonce,
+                bytes: Buffer.concat(chunks),
+              }),
+            )
+            .on('error', reject);
+        },
+      );
     });
   const rendered = await raw();
   expect([rendered.cache, rendered.nonce]).toEqual(['miss', '']);
   const body = zlib.brotliDecompressSync(rendered.bytes);
   // Quality 10 with the body's size as a hint, as scripts/precompress.ts gives prerendered pages
   // (hits are compressed per request, at quality 5, until the kept copy is made).
-  const best = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-  const perRequest = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  const best = zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  const perRequest = zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+  });
   expect(best.length).toBeLessThan(perRequest.length);
   await expect.poll(async () => (await raw()).bytes.length, { timeout: 15_000 }).toBe(best.length);
   const kept = await raw();
@@ -99,12 +128,18 @@ test('a kept page is compressed once, at the quality of a prerendered page, and 
 
 test('a revalidation and a HEAD are answered from the cache without a body', async () => {
   const first = await get(`${servers.url}/blogs`);
-  const revalidated = await fetch(`${servers.url}/blogs`, { headers: { 'if-none-match': first.etag! } });
+  const revalidated = await fetch(`${servers.url}/blogs`, {
+    headers: { 'if-none-match': first.etag! },
+  });
   expect(revalidated.status).toBe(304);
   expect(revalidated.headers.get('x-page-cache')).toBe('hit');
   expect(revalidated.headers.get('content-security-policy')).toBeNull();
   const head = await fetch(`${servers.url}/blogs`, { method: 'HEAD' });
-  expect([head.status, head.headers.get('x-page-cache'), head.headers.get('etag')]).toEqual([200, 'hit', first.etag]);
+  expect([head.status, head.headers.get('x-page-cache'), head.headers.get('etag')]).toEqual([
+    200,
+    'hit',
+    first.etag,
+  ]);
   expect((await head.arrayBuffer()).byteLength).toBe(0);
 });
 
@@ -135,16 +170,33 @@ test('the staff console is never cached', async () => {
  * The page as `origin` answers it once that server has heard of the last change: a notice reaches a
  * server's listening connection a moment after the commit, so the first request may come before it.
  */
-function settled(origin: string, path: string, shows: (page: Answer) => unknown[], expected: unknown[]) {
-  return expect.poll(async () => shows(await get(`${origin}${path}`)), { message: `${origin}${path}`, timeout: 5_000 }).toEqual(expected);
+function settled(
+  origin: string,
+  path: string,
+  shows: (page: Answer) => unknown[],
+  expected: unknown[],
+) {
+  return expect
+    .poll(async () => shows(await get(`${origin}${path}`)), {
+      message: `${origin}${path}`,
+      timeout: 5_000,
+    })
+    .toEqual(expected);
 }
 
 async function neverStale(servers: CachingServers) {
   const title = `Cached facility notes ${crypto.randomBytes(3).toString('hex')}`;
-  const created = await servers.console('POST', '/api/admin/blogs', { title, content: '<p>First words.</p>', featured_image: '/images/blogs/blog-1.webp' });
+  const created = await servers.console('POST', '/api/admin/blogs', {
+    title,
+    content: '<p>First words.</p>',
+    featured_image: '/images/blogs/blog-1.webp',
+  });
   expect(created.statusCode).toBe(201);
   const id = (created.json() as { blog: { id: number } }).blog.id;
-  expect((await servers.console('POST', `/api/admin/blogs/${id}/published`, { published: true })).statusCode).toBe(200);
+  expect(
+    (await servers.console('POST', `/api/admin/blogs/${id}/published`, { published: true }))
+      .statusCode,
+  ).toBe(200);
 
   const paths = ['/', '/blogs', `/blogs/${id}`];
   const origins = [servers.url, servers.otherUrl];
@@ -158,26 +210,47 @@ async function neverStale(servers: CachingServers) {
   }
 
   const edited = `${title}, revised`;
-  expect((await servers.console('POST', `/api/admin/blogs/${id}`, { title: edited, content: '<p>Second words.</p>', featured_image: '/images/blogs/blog-1.webp' })).statusCode).toBe(200);
+  expect(
+    (
+      await servers.console('POST', `/api/admin/blogs/${id}`, {
+        title: edited,
+        content: '<p>Second words.</p>',
+        featured_image: '/images/blogs/blog-1.webp',
+      })
+    ).statusCode,
+  ).toBe(200);
   for (const origin of origins) {
     for (const path of paths) {
       await settled(origin, path, (page) => [page.status, page.body.includes(edited)], [200, true]);
     }
   }
 
-  expect((await servers.console('POST', `/api/admin/blogs/${id}/published`, { published: false })).statusCode).toBe(200);
+  expect(
+    (await servers.console('POST', `/api/admin/blogs/${id}/published`, { published: false }))
+      .statusCode,
+  ).toBe(200);
   for (const origin of origins) {
     for (const path of paths) {
-      await settled(origin, path, (page) => [page.status, page.body.includes(title)], [path === `/blogs/${id}` ? 404 : 200, false]);
+      await settled(origin, path, (page) => [page.status, page.body.includes(title)], [
+        path === `/blogs/${id}` ? 404 : 200,
+        false,
+      ]);
     }
   }
 
-  expect((await servers.console('POST', `/api/admin/blogs/${id}/published`, { published: true })).statusCode).toBe(200);
-  for (const origin of origins) await settled(origin, `/blogs/${id}`, (page) => [page.body.includes(edited)], [true]);
+  expect(
+    (await servers.console('POST', `/api/admin/blogs/${id}/published`, { published: true }))
+      .statusCode,
+  ).toBe(200);
+  for (const origin of origins)
+    await settled(origin, `/blogs/${id}`, (page) => [page.body.includes(edited)], [true]);
   expect((await servers.console('POST', `/api/admin/blogs/${id}/delete`)).statusCode).toBe(200);
   for (const origin of origins) {
     for (const path of paths) {
-      await settled(origin, path, (page) => [page.status, page.body.includes(title)], [path === `/blogs/${id}` ? 404 : 200, false]);
+      await settled(origin, path, (page) => [page.status, page.body.includes(title)], [
+        path === `/blogs/${id}` ? 404 : 200,
+        false,
+      ]);
     }
   }
 }
@@ -197,18 +270,22 @@ async function changedBySql(servers: CachingServers) {
   }
 }
 
-test('a post edited, unpublished or deleted in the console is never served stale, by this server or another in the same process', () => neverStale(servers));
-test('a post changed by plain SQL is on both servers at the next request', () => changedBySql(servers));
+test('a post edited, unpublished or deleted in the console is never served stale, by this server or another in the same process', () =>
+  neverStale(servers));
+test('a post changed by plain SQL is on both servers at the next request', () =>
+  changedBySql(servers));
 
 test.describe('two servers on one PostgreSQL, each with its own pool and listening connection', () => {
   const pair = cachingServersFor('postgres');
-  test('a post edited, unpublished or deleted in the console is never served stale, by this server or the other', () => neverStale(pair));
-  test('a post changed by plain SQL is on both servers at the next request', () => changedBySql(pair));
+  test('a post edited, unpublished or deleted in the console is never served stale, by this server or the other', () =>
+    neverStale(pair));
+  test('a post changed by plain SQL is on both servers at the next request', () =>
+    changedBySql(pair));
 });
 
-
-
-test('a page served from the cache runs in the browser under its own policy, and hydrates', async ({ page }) => {
+test('a page served from the cache runs in the browser under its own policy, and hydrates', async ({
+  page,
+}) => {
   const post = await newestPostId(servers.url);
   const url = `${servers.url}/blogs/${post}`;
   // Headless Chromium names itself a crawler (isbot): its renderings are entries of their own.

@@ -1,18 +1,29 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_ACCREDITATIONS } from '../../contract/default-accreditations';
-import { awards, chairmansLetter, counselling, infrastructure, visionMissionValues } from '../../content/academy';
+import {
+  awards,
+  chairmansLetter,
+  counselling,
+  infrastructure,
+  visionMissionValues,
+} from '../../content/academy';
 import { clients } from '../../content/home';
 import { site } from '../../content/site';
 import { expect, test } from './fixtures';
 
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 
-test('About: breadcrumb, story, three accreditations, client logos, the vision slider and the enquiry block', async ({ page }) => {
+test('About: breadcrumb, story, three accreditations, client logos, the vision slider and the enquiry block', async ({
+  page,
+}) => {
   await page.goto('/about');
   await expect(breadcrumb(page)).toHaveText(/Home\s*\/\s*About\s*\/\s*About the academy/);
   await expect(breadcrumb(page).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('heading', { name: 'Built by people who have done the job' })).toBeVisible();
-  for (const a of DEFAULT_ACCREDITATIONS.slice(0, 3)) await expect(page.getByRole('heading', { name: a.title, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Built by people who have done the job' }),
+  ).toBeVisible();
+  for (const a of DEFAULT_ACCREDITATIONS.slice(0, 3))
+    await expect(page.getByRole('heading', { name: a.title, exact: true })).toBeVisible();
   for (const client of clients) await expect(page.getByRole('img', { name: client })).toBeVisible();
   await expect(page.locator('#enquiry form')).toBeVisible();
 
@@ -24,7 +35,8 @@ test('About: breadcrumb, story, three accreditations, client logos, the vision s
   await expect(slider.getByRole('heading', { name: 'Mission' })).toBeInViewport();
   await slider.getByRole('button', { name: 'Next slide' }).click();
   await expect(slider.getByText('3 / 3', { exact: true })).toBeVisible();
-  for (const value of visionMissionValues[2]!.values!) await expect(slider.getByText(value.name, { exact: true })).toBeVisible();
+  for (const value of visionMissionValues[2]!.values!)
+    await expect(slider.getByText(value.name, { exact: true })).toBeVisible();
   await expect(slider.getByRole('button', { name: 'Next slide' })).toBeDisabled();
   await slider.getByRole('button', { name: 'Previous slide' }).click();
   await expect(slider.getByText('2 / 3', { exact: true })).toBeVisible();
@@ -38,12 +50,18 @@ test("Chairman's Message: breadcrumb and a signed letter", async ({ page }) => {
   await expect(page.locator('article footer')).toContainText(chairmansLetter.role);
 });
 
-test('Our Story: the founder narrative, 25+ years and the 1000 Future Leaders vision', async ({ page }) => {
+test('Our Story: the founder narrative, 25+ years and the 1000 Future Leaders vision', async ({
+  page,
+}) => {
   await page.goto('/our-story');
-  await expect(page.getByRole('heading', { name: '1000 Future Leaders by December 31, 2026' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: '1000 Future Leaders by December 31, 2026' }),
+  ).toBeVisible();
   await expect(page.getByText('more than 25 years').first()).toBeVisible();
   await expect(page.getByText('25+', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'From the plant room to the boardroom' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'From the plant room to the boardroom' }),
+  ).toBeVisible();
 });
 
 test.describe('Education and Career Counselling', () => {
@@ -51,24 +69,45 @@ test.describe('Education and Career Counselling', () => {
     await page.goto('/education-career-counselling');
     await expect(page.locator('h1')).toHaveText('Consultancy');
     await expect(page.getByText('Why choose us', { exact: true })).toBeVisible();
-    for (const item of counselling.whyChooseUs) await expect(page.getByRole('heading', { name: item.title })).toBeVisible();
+    for (const item of counselling.whyChooseUs)
+      await expect(page.getByRole('heading', { name: item.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'For students' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'For professionals' })).toBeVisible();
     await expect(page.getByRole('heading', { name: counselling.callToBook.heading })).toBeVisible();
-    await expect(page.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', `tel:${site.phoneHref}`);
+    await expect(page.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute(
+      'href',
+      `tel:${site.phoneHref}`,
+    );
   });
 
-  test('the accordion lists the seven services in spec order, opens the first, toggles by mouse and keyboard', async ({ page }) => {
+  test('the accordion lists the seven services in spec order, opens the first, toggles by mouse and keyboard', async ({
+    page,
+  }) => {
     await page.goto('/education-career-counselling');
     const headers = page.locator('button[aria-controls]');
-    await expect(headers).toHaveText(['Career Counseling', 'Education Guidance', 'Study Abroad Counseling', 'Certified International Studies Counseling', 'Application and Scholarship Support', 'Skill Development and Training', 'Career Transition Support'].map((t) => new RegExp(t)));
+    await expect(headers).toHaveText(
+      [
+        'Career Counseling',
+        'Education Guidance',
+        'Study Abroad Counseling',
+        'Certified International Studies Counseling',
+        'Application and Scholarship Support',
+        'Skill Development and Training',
+        'Career Transition Support',
+      ].map((t) => new RegExp(t)),
+    );
     await expect(headers.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    for (let i = 1; i < 7; i++) await expect(headers.nth(i)).toHaveAttribute('aria-expanded', 'false');
+    for (let i = 1; i < 7; i++)
+      await expect(headers.nth(i)).toHaveAttribute('aria-expanded', 'false');
 
-    const panel = async (i: number) => page.locator(`#${await headers.nth(i).getAttribute('aria-controls')}`);
+    const panel = async (i: number) =>
+      page.locator(`#${await headers.nth(i).getAttribute('aria-controls')}`);
     const first = await panel(0);
     await expect(first).toHaveAttribute('role', 'region');
-    await expect(first).toHaveAttribute('aria-labelledby', (await headers.nth(0).getAttribute('id'))!);
+    await expect(first).toHaveAttribute(
+      'aria-labelledby',
+      (await headers.nth(0).getAttribute('id'))!,
+    );
     await expect(first).toContainText(counselling.services[0]!.text);
     await expect(await panel(1)).toBeHidden();
 
@@ -94,7 +133,9 @@ test.describe('Education and Career Counselling', () => {
   });
 });
 
-test('Contacts: call, mail and direction links, the enquiry block, and a map that loads only when near', async ({ page }) => {
+test('Contacts: call, mail and direction links, the enquiry block, and a map that loads only when near', async ({
+  page,
+}) => {
   const mapRequests: string[] = [];
   // The map service lies outside the product: answer it locally and count the requests.
   await page.route('https://www.google.com/maps**', (route) => {
@@ -103,8 +144,14 @@ test('Contacts: call, mail and direction links, the enquiry block, and a map tha
   });
   await page.goto('/contacts');
   await expect(breadcrumb(page)).toHaveText(/Home\s*\/\s*Contacts/);
-  await expect(page.getByRole('link', { name: `Call ${site.phone}`, exact: true })).toHaveAttribute('href', `tel:${site.phoneHref}`);
-  await expect(page.getByRole('link', { name: /^Email us/ })).toHaveAttribute('href', `mailto:${site.email}`);
+  await expect(page.getByRole('link', { name: `Call ${site.phone}`, exact: true })).toHaveAttribute(
+    'href',
+    `tel:${site.phoneHref}`,
+  );
+  await expect(page.getByRole('link', { name: /^Email us/ })).toHaveAttribute(
+    'href',
+    `mailto:${site.email}`,
+  );
   const directions = page.getByRole('link', { name: /^Get Direction/ });
   await expect(directions).toHaveCount(2);
   for (const link of await directions.all()) {
@@ -135,27 +182,40 @@ test('Awards: two cards whose small image opens the big one', async ({ page }) =
     const slide = page.getByRole('dialog').locator('[aria-roledescription="slide" i]:not([inert])');
     await expect(slide.getByTestId('lightbox-caption')).toHaveText(award.title);
     await expect(slide.locator('img')).toHaveAttribute('src', `/images/cards/${award.id}-800.webp`);
-    await expect.poll(() => slide.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+    await expect
+      .poll(() => slide.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(800);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
 });
 
-test('Our Infrastructure: three cards, Exterior, Interior, Interior, with pictures', async ({ page }) => {
+test('Our Infrastructure: three cards, Exterior, Interior, Interior, with pictures', async ({
+  page,
+}) => {
   await page.goto('/our-infrastructure');
   const cards = page.getByTestId('infrastructure-card');
   await expect(cards.getByRole('heading')).toHaveText(infrastructure.map((i) => i.title));
   for (const [i, item] of infrastructure.entries()) {
-    await expect(cards.nth(i).getByRole('img', { name: item.imageLabel })).toHaveAttribute('width', '800');
+    await expect(cards.nth(i).getByRole('img', { name: item.imageLabel })).toHaveAttribute(
+      'width',
+      '800',
+    );
   }
 });
 
-test('the academy pages carry their text in the HTML before any JavaScript runs', async ({ request }) => {
+test('the academy pages carry their text in the HTML before any JavaScript runs', async ({
+  request,
+}) => {
   const expectations: Record<string, string[]> = {
     '/about': ['About the academy', 'Core Values', 'Empowerment', clients[0]!],
     '/chairmans-message': [chairmansLetter.signature],
     '/our-story': ['1000 Future Leaders by December 31, 2026'],
-    '/education-career-counselling': ['Consultancy', ...counselling.services.map((s) => s.title), counselling.services[6]!.text],
+    '/education-career-counselling': [
+      'Consultancy',
+      ...counselling.services.map((s) => s.title),
+      counselling.services[6]!.text,
+    ],
     '/contacts': ['Get Direction', site.email],
     '/accreditations': DEFAULT_ACCREDITATIONS.map((a) => a.title),
     '/awards': awards.map((a) => a.title.replace('&', '&amp;')),
@@ -163,6 +223,7 @@ test('the academy pages carry their text in the HTML before any JavaScript runs'
   };
   for (const [path, texts] of Object.entries(expectations)) {
     const html = await (await request.get(path)).text();
-    for (const text of texts) expect(html, `${path} contains ${text}`).toContain(text.replace(/'/g, '&#x27;'));
+    for (const text of texts)
+      expect(html, `${path} contains ${text}`).toContain(text.replace(/'/g, '&#x27;'));
   }
 });

@@ -26,7 +26,10 @@ test.describe('every route: 200 with one h1, header and footer; axe (WCAG 2.2 AA
 test.describe('pages reached through the site', () => {
   test('a blog post answers 200 with its h1', async ({ page }) => {
     await page.goto('/blogs');
-    await page.getByRole('link', { name: /^Read More/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Read More/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/blogs\/\d+$/);
     await expect(page.locator('h1')).not.toBeEmpty();
   });
@@ -39,7 +42,9 @@ test('an unknown path shows a helpful 404 page with status 404', async ({ page }
   await expect(page.getByRole('link', { name: 'Contacts' }).last()).toBeVisible();
 });
 
-test("Astro's own endpoints are not served: its image service answers with the not-found page", async ({ page }) => {
+test("Astro's own endpoints are not served: its image service answers with the not-found page", async ({
+  page,
+}) => {
   const response = await page.goto('/_image?href=/favicon.svg&w=64&f=webp');
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('Page not found');

@@ -7,10 +7,16 @@ declare global {
   }
 }
 
-test('pages run under their Content-Security-Policy with no violation, prerendered and server-rendered', async ({ page }) => {
+test('pages run under their Content-Security-Policy with no violation, prerendered and server-rendered', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.__cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
   });
   const paths = [...GENERAL_PATHS, COURSE_PATHS[0]!, COURSE_PATHS.at(-1)!];
   for (const path of paths) {
@@ -19,12 +25,17 @@ test('pages run under their Content-Security-Policy with no violation, prerender
     expect(csp).toMatch(/script-src 'self' '(nonce|sha256)-/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     // The page's inline scripts (Astro's island loader, the submit hold) ran under its policy.
-    await expect.poll(() => page.evaluate(() => window.__cspViolations), { message: path }).toEqual([]);
+    await expect
+      .poll(() => page.evaluate(() => window.__cspViolations), { message: path })
+      .toEqual([]);
   }
   await page.goto('/about');
   await page.locator('header').getByRole('link', { name: 'Blogs' }).click();
   await expect(page).toHaveURL(/\/blogs$/);
-  await page.getByRole('link', { name: /^Read More/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Read More/ })
+    .first()
+    .click();
   await expect(page.locator('h1')).not.toBeEmpty();
   expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
 });
@@ -42,7 +53,9 @@ test('every response carries the security headers', async ({ request }) => {
   }
 });
 
-test('a page answers GET and HEAD; OPTIONS lists them and any other method is refused with 405', async ({ request }) => {
+test('a page answers GET and HEAD; OPTIONS lists them and any other method is refused with 405', async ({
+  request,
+}) => {
   // Prerendered, server-rendered and unknown pages alike (the server must not log a stack for them:
   // the suite fails on any server stderr).
   for (const path of ['/contacts', '/', '/blogs', '/no-such-page']) {

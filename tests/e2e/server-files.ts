@@ -4,7 +4,11 @@ import path from 'node:path';
 /** Where scripts/dev/e2e-server.mjs keeps the server's data and stderr for this port (the main server's by default). */
 export function e2eServerFiles(port = process.env.E2E_PORT ?? '3100') {
   const dataDir = path.resolve('.tmp', `e2e-data-${port}`);
-  return { dataDir, mailDir: path.join(dataDir, 'mail'), stderrLog: path.resolve('.tmp', `e2e-server-stderr-${port}.log`) };
+  return {
+    dataDir,
+    mailDir: path.join(dataDir, 'mail'),
+    stderrLog: path.resolve('.tmp', `e2e-server-stderr-${port}.log`),
+  };
 }
 
 /** The text of every notification email the server has written so far (no SMTP in e2e: .eml files). */

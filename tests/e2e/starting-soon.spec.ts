@@ -15,7 +15,9 @@ test.describe.configure({ mode: 'serial' });
 const strip = (page: Page) => page.getByRole('region', { name: 'Starting soon' });
 const today = todayIn('Asia/Dubai', new Date());
 
-test('a batch added in the console, then one added by SQL, lead the strip at the next request; each links to its course', async ({ page }) => {
+test('a batch added in the console, then one added by SQL, lead the strip at the next request; each links to its course', async ({
+  page,
+}) => {
   await page.goto(`${servers.url}/`);
   await expect(strip(page).getByRole('listitem')).toHaveCount(4);
 
@@ -40,7 +42,10 @@ test('a batch added in the console, then one added by SQL, lead the strip at the
   const first = strip(page).getByRole('listitem').first();
   await expect(first).toContainText(`${formatDate(start)} – ${formatDate(addDays(start, 27))}`);
   await expect(first).toContainText(`Sharjah · ${classroom}`);
-  await expect(first.getByRole('link', { name: viaConsole.title })).toHaveAttribute('href', coursePath(viaConsole));
+  await expect(first.getByRole('link', { name: viaConsole.title })).toHaveAttribute(
+    'href',
+    coursePath(viaConsole),
+  );
 
   const sooner = addDays(today, 1);
   await servers.sql(
@@ -49,7 +54,9 @@ test('a batch added in the console, then one added by SQL, lead the strip at the
   );
   await page.goto(`${servers.url}/`);
   await expect(strip(page).getByRole('listitem')).toHaveCount(4);
-  await expect(strip(page).getByRole('listitem').first()).toContainText(`Online · ${online} · Full`);
+  await expect(strip(page).getByRole('listitem').first()).toContainText(
+    `Online · ${online} · Full`,
+  );
   await strip(page).getByRole('link', { name: viaSql.title }).click();
   await expect(page).toHaveURL(`${servers.url}${coursePath(viaSql)}`);
 });

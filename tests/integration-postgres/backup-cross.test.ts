@@ -21,26 +21,66 @@ it('a PostgreSQL backup restores into PGlite, and a backup of that into PostgreS
   const pglite = await createEmptyTestDatabase('pglite');
   const again = await createEmptyTestDatabase('postgres');
   try {
-    await createStaffService(postgres.db).create({ email: 'admin@academy.example', name: 'Admin Person', role: 'admin', password: 'a long staff password' });
+    await createStaffService(postgres.db).create({
+      email: 'admin@academy.example',
+      name: 'Admin Person',
+      role: 'admin',
+      password: 'a long staff password',
+    });
     await postgres.db.insert(contactEnquiries).values([
-      { ...validEnquiry(), name: 'Zoë — ☃ “quoted”', attribution: { page: '/contacts', first: { utm_source: 'google', referrer: 'https://www.bing.com/?q=a\\b' } } },
-      { ...validEnquiry(), phone: null, description: 'line one\nline two\ttab', erasedAt: new Date('2026-02-03T04:05:06.789Z'), status: 'closed' },
+      {
+        ...validEnquiry(),
+        name: 'Zoë — ☃ “quoted”',
+        attribution: {
+          page: '/contacts',
+          first: { utm_source: 'google', referrer: 'https://www.bing.com/?q=a\\b' },
+        },
+      },
+      {
+        ...validEnquiry(),
+        phone: null,
+        description: 'line one\nline two\ttab',
+        erasedAt: new Date('2026-02-03T04:05:06.789Z'),
+        status: 'closed',
+      },
     ]);
-    await postgres.db.insert(webVitals).values([{ route: '/', metric: 'CLS', value: 0.1 + 0.2 }, { route: '/blogs/:id', metric: 'LCP', value: 1234.5678901234 }]);
+    await postgres.db.insert(webVitals).values([
+      { route: '/', metric: 'CLS', value: 0.1 + 0.2 },
+      { route: '/blogs/:id', metric: 'LCP', value: 1234.5678901234 },
+    ]);
     const uploads = path.join(work, 'postgres', 'uploads');
     fs.mkdirSync(path.join(uploads, 'blogs'), { recursive: true });
-    fs.writeFileSync(path.join(uploads, 'blogs', '0123456789abcdef01234567.webp'), Buffer.from([0, 1, 2, 255, 254]));
+    fs.writeFileSync(
+      path.join(uploads, 'blogs', '0123456789abcdef01234567.webp'),
+      Buffer.from([0, 1, 2, 255, 254]),
+    );
     const rows = await allRows(postgres);
     expect(rows.staff_users).toHaveLength(1);
 
-    const fromPostgres = await takeBackup({ database: postgres, uploadsDir: uploads, outDir: path.join(work, 'out') });
-    await restoreBackup({ file: fromPostgres.file, database: pglite, uploadsDir: path.join(work, 'pglite', 'uploads') });
+    const fromPostgres = await takeBackup({
+      database: postgres,
+      uploadsDir: uploads,
+      outDir: path.join(work, 'out'),
+    });
+    await restoreBackup({
+      file: fromPostgres.file,
+      database: pglite,
+      uploadsDir: path.join(work, 'pglite', 'uploads'),
+    });
     expect(await allRows(pglite)).toEqual(rows);
     expect(fileHashes(path.join(work, 'pglite', 'uploads'))).toEqual(fileHashes(uploads));
 
-    const fromPglite = await takeBackup({ database: pglite, uploadsDir: path.join(work, 'pglite', 'uploads'), outDir: path.join(work, 'out2') });
+    const fromPglite = await takeBackup({
+      database: pglite,
+      uploadsDir: path.join(work, 'pglite', 'uploads'),
+      outDir: path.join(work, 'out2'),
+    });
     expect(fromPglite.manifest.source).toBe('pglite');
-    await restoreBackup({ file: fromPglite.file, database: again, uploadsDir: path.join(work, 'again', 'uploads') });
+    await restoreBackup({
+      file: fromPglite.file,
+      database: again,
+      uploadsDir: path.join(work, 'again', 'uploads'),
+    });
     expect(await allRows(again)).toEqual(rows);
     expect(fileHashes(path.join(work, 'again', 'uploads'))).toEqual(fileHashes(uploads));
   } finally {

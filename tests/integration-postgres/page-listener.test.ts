@@ -23,11 +23,17 @@ afterAll(async () => {
 });
 
 it('drops every kept page when its listening connection is lost, and keeps pages again once it listens anew', async () => {
-  await expect.poll(async () => [await pages.cacheOf('/story'), await pages.cacheOf('/story')]).toEqual(['miss', 'hit']);
+  await expect
+    .poll(async () => [await pages.cacheOf('/story'), await pages.cacheOf('/story')])
+    .toEqual(['miss', 'hit']);
   const terminated = (await database.db.execute(
     sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
   )) as unknown as { rows: unknown[] };
   expect(terminated.rows.length).toBe(1);
   await expect.poll(() => pages.cacheOf('/story'), { timeout: 10_000 }).toBe('miss');
-  await expect.poll(async () => [await pages.cacheOf('/story'), await pages.cacheOf('/story')], { timeout: 20_000 }).toEqual(['miss', 'hit']);
+  await expect
+    .poll(async () => [await pages.cacheOf('/story'), await pages.cacheOf('/story')], {
+      timeout: 20_000,
+    })
+    .toEqual(['miss', 'hit']);
 });

@@ -1,7 +1,10 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/dev/throwaway-postgres';
+import {
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../../scripts/dev/throwaway-postgres';
 import { openDatabase } from '../../server/db/connect';
 
 // drizzle-orm's node-postgres transaction never released a pooled client whose BEGIN failed, and
@@ -35,24 +38,35 @@ afterAll(async () => {
   server.destroy();
 });
 
-const hangs = (ms: number) => new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), ms).unref());
+const hangs = (ms: number) =>
+  new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), ms).unref());
 
 describe('a transaction whose BEGIN fails', { timeout: 120_000 }, () => {
   it('gives its client back, so the pool recovers and close() finishes', async () => {
     const { port } = relay.address() as net.AddressInfo;
     const database = await openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/postgres` });
     // Several clients connected and idle in the pool.
-    await Promise.all(Array.from({ length: 6 }, () => database.db.execute(sql`select pg_sleep(0.05)`)));
+    await Promise.all(
+      Array.from({ length: 6 }, () => database.db.execute(sql`select pg_sleep(0.05)`)),
+    );
 
     cutOnNextData = true;
-    const failed = await Promise.allSettled(Array.from({ length: 6 }, () => database.db.transaction(async (tx) => tx.execute(sql`select 1`))));
+    const failed = await Promise.allSettled(
+      Array.from({ length: 6 }, () =>
+        database.db.transaction(async (tx) => tx.execute(sql`select 1`)),
+      ),
+    );
     expect(failed.map((r) => r.status)).toEqual(Array(6).fill('rejected'));
 
     cutOnNextData = false;
-    const result = await database.db.transaction(async (tx) => tx.execute(sql`select 42 as answer`));
+    const result = await database.db.transaction(async (tx) =>
+      tx.execute(sql`select 42 as answer`),
+    );
     const [row] = (result as unknown as { rows: { answer: number }[] }).rows;
     expect(row!.answer).toBe(42);
     // A leaked client keeps pool.end() waiting forever; 60 s is only the bound that calls it a hang.
-    expect(await Promise.race([database.close().then(() => 'closed' as const), hangs(60_000)])).toBe('closed');
+    expect(
+      await Promise.race([database.close().then(() => 'closed' as const), hangs(60_000)]),
+    ).toBe('closed');
   });
 });

@@ -11,7 +11,8 @@ const t = consoleWithAccounts();
 
 const draft = batchDraft;
 const stored = async () => (await t.database.db.select({ n: count() }).from(batches))[0]!.n;
-const auditOf = (target: string) => t.database.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(auditLog.id);
+const auditOf = (target: string) =>
+  t.database.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(auditLog.id);
 async function create(overrides: Record<string, unknown> = {}): Promise<Batch> {
   const response = await (await t.asStaff()).post('/api/admin/batches', draft(overrides));
   expect(response.statusCode, response.body).toBe(201);
@@ -46,45 +47,100 @@ describe('validation', () => {
 
 describe('writing', () => {
   it('creates a batch in the centre’s zone, lists it, audits it, and the public reader offers it', async () => {
-    const batch = await create({ centre: 'kochi', start_date: '2026-04-10', end_date: '2026-04-11', start_time: '18:30' });
-    expect(batch).toMatchObject({ course: 'diploma-mastery-fm', centre: 'kochi', time_zone: 'Asia/Kolkata', start_time: '18:30', version: 1 });
-    const list = (await (await t.asStaff()).get('/api/admin/batches?course=diploma-mastery-fm&centre=kochi&month=2026-04')).json().batches as Batch[];
+    const batch = await create({
+      centre: 'kochi',
+      start_date: '2026-04-10',
+      end_date: '2026-04-11',
+      start_time: '18:30',
+    });
+    expect(batch).toMatchObject({
+      course: 'diploma-mastery-fm',
+      centre: 'kochi',
+      time_zone: 'Asia/Kolkata',
+      start_time: '18:30',
+      version: 1,
+    });
+    const list = (
+      await (
+        await t.asStaff()
+      ).get('/api/admin/batches?course=diploma-mastery-fm&centre=kochi&month=2026-04')
+    ).json().batches as Batch[];
     expect(list.map((b) => b.id)).toContain(batch.id);
-    const otherMonth = (await (await t.asStaff()).get('/api/admin/batches?course=diploma-mastery-fm&centre=kochi&month=2026-05')).json().batches as Batch[];
+    const otherMonth = (
+      await (
+        await t.asStaff()
+      ).get('/api/admin/batches?course=diploma-mastery-fm&centre=kochi&month=2026-05')
+    ).json().batches as Batch[];
     expect(otherMonth.map((b) => b.id)).not.toContain(batch.id);
     expect((await auditOf(`batch:${batch.id}`)).map((a) => a.action)).toEqual(['batch_created']);
     const reader = createBatchesService(t.database.db, () => new Date('2026-03-02T09:00:00Z'));
-    expect((await reader.upcomingBatches('diploma-mastery-fm')).map((b) => b.id)).toContain(batch.id);
+    expect((await reader.upcomingBatches('diploma-mastery-fm')).map((b) => b.id)).toContain(
+      batch.id,
+    );
   });
 
   it('refuses, with 409 and a reason, a save made from a reading someone else has since changed; the first save stands', async () => {
     const batch = await create();
-    const first = await (await t.asStaff()).post(`/api/admin/batches/${batch.id}`, { batch: draft({ status: 'few_seats' }), version: batch.version });
+    const first = await (
+      await t.asStaff()
+    ).post(`/api/admin/batches/${batch.id}`, {
+      batch: draft({ status: 'few_seats' }),
+      version: batch.version,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().batch).toMatchObject({ status: 'few_seats', version: 2 });
-    const second = await (await t.asAdmin()).post(`/api/admin/batches/${batch.id}`, { batch: draft({ status: 'full', seats: 30 }), version: batch.version });
+    const second = await (
+      await t.asAdmin()
+    ).post(`/api/admin/batches/${batch.id}`, {
+      batch: draft({ status: 'full', seats: 30 }),
+      version: batch.version,
+    });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ success: false, message: expect.stringMatching(/changed this batch after you opened it/) });
+    expect(second.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/changed this batch after you opened it/),
+    });
     const [row] = await t.database.db.select().from(batches).where(eq(batches.id, batch.id));
     expect(row).toMatchObject({ status: 'few_seats', seats: 20, version: 2 });
-    expect((await auditOf(`batch:${batch.id}`)).map((a) => a.action)).toEqual(['batch_created', 'batch_updated']);
+    expect((await auditOf(`batch:${batch.id}`)).map((a) => a.action)).toEqual([
+      'batch_created',
+      'batch_updated',
+    ]);
   });
 
   it('duplicates a batch as the next intake: moved on by its own length in whole weeks, open again', async () => {
-    const batch = await create({ start_date: '2026-04-03', end_date: '2026-05-23', status: 'full' });
+    const batch = await create({
+      start_date: '2026-04-03',
+      end_date: '2026-05-23',
+      status: 'full',
+    });
     const response = await (await t.asStaff()).post(`/api/admin/batches/${batch.id}/duplicate`);
     expect(response.statusCode).toBe(201);
     // 51 days long: moved on 8 weeks, still a Friday start.
-    expect(response.json().batch).toMatchObject({ start_date: '2026-05-29', end_date: '2026-07-18', status: 'open', centre: 'dubai', start_time: '09:00', version: 1 });
-    expect((await auditOf(`batch:${response.json().batch.id}`))[0]).toMatchObject({ action: 'batch_duplicated', details: expect.objectContaining({ from: `batch:${batch.id}` }) });
+    expect(response.json().batch).toMatchObject({
+      start_date: '2026-05-29',
+      end_date: '2026-07-18',
+      status: 'open',
+      centre: 'dubai',
+      start_time: '09:00',
+      version: 1,
+    });
+    expect((await auditOf(`batch:${response.json().batch.id}`))[0]).toMatchObject({
+      action: 'batch_duplicated',
+      details: expect.objectContaining({ from: `batch:${batch.id}` }),
+    });
   });
 
   it('cancels (the public reader no longer offers it) and deletes, each audited', async () => {
     const staff = await t.asStaff();
     const batch = await create();
     const reader = createBatchesService(t.database.db, () => new Date('2026-03-02T09:00:00Z'));
-    expect((await staff.post(`/api/admin/batches/${batch.id}/cancel`)).json().batch.status).toBe('cancelled');
-    expect((await reader.upcomingBatches('diploma-mastery-fm')).map((b) => b.id)).not.toContain(batch.id);
+    expect((await staff.post(`/api/admin/batches/${batch.id}/cancel`)).json().batch.status).toBe(
+      'cancelled',
+    );
+    expect((await reader.upcomingBatches('diploma-mastery-fm')).map((b) => b.id)).not.toContain(
+      batch.id,
+    );
     expect((await staff.post(`/api/admin/batches/${batch.id}/delete`)).statusCode).toBe(200);
     expect((await staff.get(`/api/admin/batches/${batch.id}`)).statusCode).toBe(404);
     expect((await staff.post(`/api/admin/batches/${batch.id}/delete`)).statusCode).toBe(404);

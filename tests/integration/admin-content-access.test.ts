@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdminTestApp, client, createStaffAccount, signedIn, type AdminTestApp, type Client } from '../setup/admin-fixtures';
+import {
+  buildAdminTestApp,
+  client,
+  createStaffAccount,
+  signedIn,
+  type AdminTestApp,
+  type Client,
+} from '../setup/admin-fixtures';
 import { multipart, pngBytes, tempDataDir, upload } from '../setup/content-fixtures';
 
 let t: AdminTestApp;
@@ -16,8 +23,15 @@ afterAll(async () => {
   data.remove();
 });
 
-const post = { title: 'Access check', content: '<p>Body</p>', featured_image: '/images/blogs/default.webp' };
-const accreditation = () => ({ title: `Body ${Math.random().toString(36).slice(2)}`, imagepath: '/images/accreditations/cpd.webp' });
+const post = {
+  title: 'Access check',
+  content: '<p>Body</p>',
+  featured_image: '/images/blogs/default.webp',
+};
+const accreditation = () => ({
+  title: `Body ${Math.random().toString(36).slice(2)}`,
+  imagepath: '/images/accreditations/cpd.webp',
+});
 
 // Every content route of the console: staff and admins alike may use each (ids that do not exist answer 404).
 const ROUTES: { method: 'GET' | 'POST'; url: string; body?: () => object; upload?: boolean }[] = [
@@ -31,12 +45,20 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; body?: () => object; upload
   { method: 'GET', url: '/api/admin/accreditations' },
   { method: 'POST', url: '/api/admin/accreditations', body: accreditation },
   { method: 'POST', url: '/api/admin/accreditations/999999', body: accreditation },
-  { method: 'POST', url: '/api/admin/accreditations/999999/move', body: () => ({ direction: 'up' }) },
+  {
+    method: 'POST',
+    url: '/api/admin/accreditations/999999/move',
+    body: () => ({ direction: 'up' }),
+  },
   { method: 'POST', url: '/api/admin/accreditations/999999/delete' },
   { method: 'POST', url: '/api/admin/uploads?group=blogs', upload: true },
 ];
 const call = (c: Client, r: (typeof ROUTES)[number]) =>
-  r.upload ? upload(c, 'blogs', { name: 'photo.png', type: 'image/png', bytes: png }) : r.method === 'GET' ? c.get(r.url) : c.post(r.url, r.body?.() ?? {});
+  r.upload
+    ? upload(c, 'blogs', { name: 'photo.png', type: 'image/png', bytes: png })
+    : r.method === 'GET'
+      ? c.get(r.url)
+      : c.post(r.url, r.body?.() ?? {});
 
 describe('who may use the content console', () => {
   for (const route of ROUTES) {
@@ -60,10 +82,21 @@ describe('who may use the content console', () => {
     it(`POST ${route.url} is refused without the echoed XSRF token, even signed in`, async () => {
       const staff = await signedIn(t.app, 'staff@academy.example');
       const before = data.files().length;
-      const body = route.upload ? multipart({ name: 'photo.png', type: 'image/png', bytes: png }) : { payload: route.body?.() ?? {}, headers: {} };
-      const response = await t.app.inject({ method: 'POST', url: route.url, cookies: staff.jar, payload: body.payload, headers: body.headers });
+      const body = route.upload
+        ? multipart({ name: 'photo.png', type: 'image/png', bytes: png })
+        : { payload: route.body?.() ?? {}, headers: {} };
+      const response = await t.app.inject({
+        method: 'POST',
+        url: route.url,
+        cookies: staff.jar,
+        payload: body.payload,
+        headers: body.headers,
+      });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: 'This request was refused because it did not come from this website.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'This request was refused because it did not come from this website.',
+      });
       expect(data.files()).toHaveLength(before);
     });
   }

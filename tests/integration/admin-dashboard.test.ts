@@ -4,7 +4,13 @@ import type { Dashboard } from '../../contract/dashboard';
 import { contactEnquiries, jobs, registrations, webVitals } from '../../server/db/schema';
 import { weekStartOf } from '../../server/services/admin/dashboard';
 import { validEnquiry, validRegistration } from '../setup/lead-fixtures';
-import { buildAdminTestApp, client, createStaffAccount, signedIn, type AdminTestApp } from '../setup/admin-fixtures';
+import {
+  buildAdminTestApp,
+  client,
+  createStaffAccount,
+  signedIn,
+  type AdminTestApp,
+} from '../setup/admin-fixtures';
 
 // The admin test clock stands at Monday 2026-03-02 09:00 UTC: the twelve weeks run from 2025-12-15.
 let t: AdminTestApp;
@@ -12,7 +18,12 @@ let dashboard: Dashboard;
 const NOW = Date.parse('2026-03-02T09:00:00Z');
 const at = (iso: string) => new Date(iso);
 
-const enquiry = (createdAt: string, course: string, attribution: object | null, erasedAt?: string) => ({
+const enquiry = (
+  createdAt: string,
+  course: string,
+  attribution: object | null,
+  erasedAt?: string,
+) => ({
   ...validEnquiry(),
   track: 'Full Time',
   course,
@@ -37,19 +48,43 @@ beforeAll(async () => {
   const db = t.database.db;
   await db.insert(contactEnquiries).values([
     // This (partial) week: two enquiries.
-    enquiry('2026-03-02T08:00:00Z', 'Professional Courses', { page: 'x', first: { utm_source: 'Google' }, last: { landing_page: '/' } }),
-    enquiry('2026-03-02T08:30:00Z', 'Professional Courses', { page: 'x', last: { utm_source: 'newsletter', referrer: 'https://www.bing.com/search?q=fm' } }),
+    enquiry('2026-03-02T08:00:00Z', 'Professional Courses', {
+      page: 'x',
+      first: { utm_source: 'Google' },
+      last: { landing_page: '/' },
+    }),
+    enquiry('2026-03-02T08:30:00Z', 'Professional Courses', {
+      page: 'x',
+      last: { utm_source: 'newsletter', referrer: 'https://www.bing.com/search?q=fm' },
+    }),
     // Last week (Sunday night UTC still counts in the week of Monday 2026-02-23).
-    enquiry('2026-03-01T23:59:59Z', 'Artificial Intelligence Courses', { page: 'x', first: { referrer: 'https://www.facebook.com/some/post' } }),
+    enquiry('2026-03-01T23:59:59Z', 'Artificial Intelligence Courses', {
+      page: 'x',
+      first: { referrer: 'https://www.facebook.com/some/post' },
+    }),
     // The first week of the window, then one just before it (not counted anywhere).
     enquiry('2025-12-15T00:00:00Z', 'Core Facilities Management Courses', null),
-    enquiry('2025-12-14T23:59:59Z', 'Core Facilities Management Courses', { page: 'x', first: { utm_source: 'old' } }),
+    enquiry('2025-12-14T23:59:59Z', 'Core Facilities Management Courses', {
+      page: 'x',
+      first: { utm_source: 'old' },
+    }),
     // Erased on request: counted, its source unknown.
-    enquiry('2026-02-10T10:00:00Z', 'Artificial Intelligence Courses', null, '2026-02-11T10:00:00Z'),
+    enquiry(
+      '2026-02-10T10:00:00Z',
+      'Artificial Intelligence Courses',
+      null,
+      '2026-02-11T10:00:00Z',
+    ),
   ]);
   await db.insert(registrations).values([
-    registration('2026-03-02T07:00:00Z', ['Certified Facility Manager (CFM)', 'Other'], { page: 'x', first: { referrer: 'https://news.example.org:8443/a' } }),
-    registration('2026-02-24T12:00:00Z', ['Certified Facility Manager (CFM)'], { page: 'x', first: { utm_source: 'google' } }),
+    registration('2026-03-02T07:00:00Z', ['Certified Facility Manager (CFM)', 'Other'], {
+      page: 'x',
+      first: { referrer: 'https://news.example.org:8443/a' },
+    }),
+    registration('2026-02-24T12:00:00Z', ['Certified Facility Manager (CFM)'], {
+      page: 'x',
+      first: { utm_source: 'google' },
+    }),
     registration('2026-01-05T12:00:00Z', [], { page: 'x' }),
   ]);
   const job = (state: 'done' | 'pending' | 'failed') => ({
@@ -58,14 +93,30 @@ beforeAll(async () => {
     doneAt: state === 'done' ? at('2026-03-01T00:00:00Z') : null,
     failedAt: state === 'failed' ? at('2026-03-01T00:00:00Z') : null,
   });
-  await db.insert(jobs).values([job('done'), job('done'), job('pending'), job('pending'), job('pending'), job('failed')]);
+  await db
+    .insert(jobs)
+    .values([
+      job('done'),
+      job('done'),
+      job('pending'),
+      job('pending'),
+      job('pending'),
+      job('failed'),
+    ]);
   const daysAgo = (days: number) => new Date(NOW - days * 86_400_000);
   await db.insert(webVitals).values([
-    ...[1000, 2000, 3000, 4000].map((value) => ({ route: '/', metric: 'LCP', value, createdAt: daysAgo(1) })),
+    ...[1000, 2000, 3000, 4000].map((value) => ({
+      route: '/',
+      metric: 'LCP',
+      value,
+      createdAt: daysAgo(1),
+    })),
     { route: '/', metric: 'LCP', value: 50_000, createdAt: daysAgo(29) },
     { route: '/contacts', metric: 'CLS', value: 0.05, createdAt: daysAgo(27) },
   ]);
-  dashboard = (await (await signedIn(t.app, 'staff@academy.example')).get('/api/admin/dashboard')).json().dashboard as Dashboard;
+  dashboard = (
+    await (await signedIn(t.app, 'staff@academy.example')).get('/api/admin/dashboard')
+  ).json().dashboard as Dashboard;
 });
 afterAll(() => t.close());
 
@@ -73,8 +124,18 @@ describe('GET /api/admin/dashboard', () => {
   it('counts leads per week for the last 12 weeks by form, oldest first, in UTC weeks starting Monday', () => {
     expect(dashboard.since).toBe('2025-12-15T00:00:00.000Z');
     expect(dashboard.weeks.map((w) => w.weekStart)).toEqual([
-      '2025-12-15', '2025-12-22', '2025-12-29', '2026-01-05', '2026-01-12', '2026-01-19',
-      '2026-01-26', '2026-02-02', '2026-02-09', '2026-02-16', '2026-02-23', '2026-03-02',
+      '2025-12-15',
+      '2025-12-22',
+      '2025-12-29',
+      '2026-01-05',
+      '2026-01-12',
+      '2026-01-19',
+      '2026-01-26',
+      '2026-02-02',
+      '2026-02-09',
+      '2026-02-16',
+      '2026-02-23',
+      '2026-03-02',
     ]);
     const nonZero = dashboard.weeks.filter((w) => w.contact + w.registration > 0);
     expect(nonZero).toEqual([
@@ -125,16 +186,31 @@ describe('GET /api/admin/dashboard', () => {
 
 describe('weekStartOf', () => {
   it('is the Monday of the week in UTC', () => {
-    expect(weekStartOf(new Date('2026-03-08T23:59:59Z')).toISOString()).toBe('2026-03-02T00:00:00.000Z');
-    expect(weekStartOf(new Date('2026-03-02T00:00:00Z')).toISOString()).toBe('2026-03-02T00:00:00.000Z');
-    expect(weekStartOf(new Date('2026-01-01T12:00:00Z')).toISOString()).toBe('2025-12-29T00:00:00.000Z');
+    expect(weekStartOf(new Date('2026-03-08T23:59:59Z')).toISOString()).toBe(
+      '2026-03-02T00:00:00.000Z',
+    );
+    expect(weekStartOf(new Date('2026-03-02T00:00:00Z')).toISOString()).toBe(
+      '2026-03-02T00:00:00.000Z',
+    );
+    expect(weekStartOf(new Date('2026-01-01T12:00:00Z')).toISOString()).toBe(
+      '2025-12-29T00:00:00.000Z',
+    );
   });
 });
 
 it('reads the same on an empty database: twelve empty weeks and no figures', async () => {
-  await t.database.db.execute(sql`truncate contact_enquiries, registrations, jobs, web_vitals restart identity`);
-  const empty = (await (await signedIn(t.app, 'staff@academy.example')).get('/api/admin/dashboard')).json().dashboard as Dashboard;
+  await t.database.db.execute(
+    sql`truncate contact_enquiries, registrations, jobs, web_vitals restart identity`,
+  );
+  const empty = (
+    await (await signedIn(t.app, 'staff@academy.example')).get('/api/admin/dashboard')
+  ).json().dashboard as Dashboard;
   expect(empty.weeks).toHaveLength(12);
   expect(empty.weeks.every((w) => w.contact === 0 && w.registration === 0)).toBe(true);
-  expect(empty).toMatchObject({ byCourse: [], bySource: [], vitals: [], notifications: { pending: 0, failed: 0 } });
+  expect(empty).toMatchObject({
+    byCourse: [],
+    bySource: [],
+    vitals: [],
+    notifications: { pending: 0, failed: 0 },
+  });
 });

@@ -2,7 +2,14 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_GROUPS } from '../../content/images';
-import { buildAdminTestApp, client, createStaffAccount, signedIn, type AdminTestApp, type Client } from '../setup/admin-fixtures';
+import {
+  buildAdminTestApp,
+  client,
+  createStaffAccount,
+  signedIn,
+  type AdminTestApp,
+  type Client,
+} from '../setup/admin-fixtures';
 import { pngBytes, tempDataDir, upload } from '../setup/content-fixtures';
 
 const MAX = 64 * 1024;
@@ -31,16 +38,31 @@ function withDimensions(png: Buffer, width: number, height: number): Buffer {
 
 describe('image upload', () => {
   it('re-encodes a picture to AVIF and WebP at the group widths, served for good with nosniff', async () => {
-    const bytes = await sharp(await pngBytes(300, 300)).jpeg().toBuffer();
+    const bytes = await sharp(await pngBytes(300, 300))
+      .jpeg()
+      .toBuffer();
     // The declared name and type are ignored: the bytes are a JPEG.
-    const response = await upload(staff, 'blogs', { name: 'photo.gif', type: 'application/octet-stream', bytes });
+    const response = await upload(staff, 'blogs', {
+      name: 'photo.gif',
+      type: 'application/octet-stream',
+      bytes,
+    });
     expect(response.statusCode, response.body).toBe(201);
     const { image } = response.json();
     const { width, height, widths } = IMAGE_GROUPS.blogs;
-    expect(image).toMatchObject({ src: expect.stringMatching(/^\/uploads\/blogs\/[0-9a-f]{24}\.webp$/), width, height });
+    expect(image).toMatchObject({
+      src: expect.stringMatching(/^\/uploads\/blogs\/[0-9a-f]{24}\.webp$/),
+      width,
+      height,
+    });
     const base = image.src.replace(/\.webp$/, '');
     const name = base.split('/').pop();
-    expect(data.files()).toEqual([...widths.flatMap((w) => [`blogs/${name}-${w}.avif`, `blogs/${name}-${w}.webp`]), `blogs/${name}.webp`].sort());
+    expect(data.files()).toEqual(
+      [
+        ...widths.flatMap((w) => [`blogs/${name}-${w}.avif`, `blogs/${name}-${w}.webp`]),
+        `blogs/${name}.webp`,
+      ].sort(),
+    );
 
     const anonymous = client(t.app);
     for (const w of widths) {
@@ -51,7 +73,11 @@ describe('image upload', () => {
         expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         expect(file.headers['x-content-type-options']).toBe('nosniff');
         const meta = await sharp(file.rawPayload).metadata();
-        expect([meta.format, meta.width, meta.height]).toEqual([format === 'avif' ? 'heif' : 'webp', w, Math.round((w * height) / width)]);
+        expect([meta.format, meta.width, meta.height]).toEqual([
+          format === 'avif' ? 'heif' : 'webp',
+          w,
+          Math.round((w * height) / width),
+        ]);
       }
     }
     const full = await sharp((await anonymous.get(image.src)).rawPayload).metadata();
@@ -59,46 +85,92 @@ describe('image upload', () => {
   });
 
   it('sizes accreditation images for their group (square)', async () => {
-    const response = await upload(staff, 'accreditations', { name: 'logo.png', type: 'image/png', bytes: await pngBytes(120, 90) });
+    const response = await upload(staff, 'accreditations', {
+      name: 'logo.png',
+      type: 'image/png',
+      bytes: await pngBytes(120, 90),
+    });
     expect(response.statusCode, response.body).toBe(201);
     const { src } = response.json().image;
     expect(src).toMatch(/^\/uploads\/accreditations\//);
-    const meta = await sharp((await client(t.app).get(src.replace('.webp', '-400.webp'))).rawPayload).metadata();
+    const meta = await sharp(
+      (await client(t.app).get(src.replace('.webp', '-400.webp'))).rawPayload,
+    ).metadata();
     expect([meta.width, meta.height]).toEqual([400, 400]);
   });
 
   it('refuses a renamed non-image with a clear 400 and stores nothing', async () => {
     const before = data.files();
     const cases = [
-      { name: 'brochure.png', type: 'image/png', bytes: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n') },
-      { name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('<html><script>alert(1)</script></html>') },
-      { name: 'logo.png', type: 'image/png', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>') },
+      {
+        name: 'brochure.png',
+        type: 'image/png',
+        bytes: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'),
+      },
+      {
+        name: 'photo.jpg',
+        type: 'image/jpeg',
+        bytes: Buffer.from('<html><script>alert(1)</script></html>'),
+      },
+      {
+        name: 'logo.png',
+        type: 'image/png',
+        bytes: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+        ),
+      },
       // A real PNG signature on a body that does not decode.
-      { name: 'broken.png', type: 'image/png', bytes: Buffer.concat([(await pngBytes(50, 50)).subarray(0, 60), Buffer.alloc(200, 7)]) },
+      {
+        name: 'broken.png',
+        type: 'image/png',
+        bytes: Buffer.concat([(await pngBytes(50, 50)).subarray(0, 60), Buffer.alloc(200, 7)]),
+      },
     ];
     for (const file of cases) {
       const response = await upload(staff, 'blogs', file);
       expect(response.statusCode, file.name).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: 'The file is not a picture we can use. Upload a JPEG, PNG, WebP, GIF or AVIF image.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message:
+          'The file is not a picture we can use. Upload a JPEG, PNG, WebP, GIF or AVIF image.',
+      });
     }
     expect(data.files()).toEqual(before);
   });
 
   it('refuses a small PNG that declares huge dimensions (a decompression bomb) before decoding it, and stores nothing', async () => {
     const before = data.files();
-    const response = await upload(staff, 'blogs', { name: 'bomb.png', type: 'image/png', bytes: withDimensions(await pngBytes(8, 8), 100_000, 100_000) });
+    const response = await upload(staff, 'blogs', {
+      name: 'bomb.png',
+      type: 'image/png',
+      bytes: withDimensions(await pngBytes(8, 8), 100_000, 100_000),
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('The file is not a picture we can use. Upload a JPEG, PNG, WebP, GIF or AVIF image.');
+    expect(response.json().message).toBe(
+      'The file is not a picture we can use. Upload a JPEG, PNG, WebP, GIF or AVIF image.',
+    );
     expect(data.files()).toEqual(before);
   });
 
   it('re-encodes a polyglot (a real picture carrying a script and an HTML page) so that nothing of them is stored or served', async () => {
     const payload = '<html><script>alert(document.cookie)</script></html>';
-    const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).gif().toBuffer();
+    const gif = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#123456' },
+    })
+      .gif()
+      .toBuffer();
     const cases = [
-      { name: 'photo.png', type: 'image/png', bytes: Buffer.concat([await pngBytes(60, 40), Buffer.from(payload)]) },
+      {
+        name: 'photo.png',
+        type: 'image/png',
+        bytes: Buffer.concat([await pngBytes(60, 40), Buffer.from(payload)]),
+      },
       // GIF89a/*…*/=…: a header that a browser could also run as JavaScript.
-      { name: 'anim.gif', type: 'image/gif', bytes: Buffer.concat([gif, Buffer.from(`/*${payload}*/=alert(1);`)]) },
+      {
+        name: 'anim.gif',
+        type: 'image/gif',
+        bytes: Buffer.concat([gif, Buffer.from(`/*${payload}*/=alert(1);`)]),
+      },
     ];
     for (const file of cases) {
       const response = await upload(staff, 'blogs', file);
@@ -115,36 +187,73 @@ describe('image upload', () => {
     const before = data.files();
     const big = await pngBytes(400, 400, { noise: true });
     expect(big.length).toBeGreaterThan(MAX);
-    const response = await upload(staff, 'blogs', { name: 'big.png', type: 'image/png', bytes: big });
+    const response = await upload(staff, 'blogs', {
+      name: 'big.png',
+      type: 'image/png',
+      bytes: big,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'The image is larger than 64 KB. Upload a smaller file.' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The image is larger than 64 KB. Upload a smaller file.',
+    });
     expect(data.files()).toEqual(before);
   });
 
   it('refuses an unknown group, an empty file and a body that is not multipart', async () => {
     const png = await pngBytes(40, 40);
-    expect((await upload(staff, 'avatars', { name: 'a.png', type: 'image/png', bytes: png })).json().errors).toEqual({ group: 'group is blogs or accreditations.' });
-    const empty = await upload(staff, 'blogs', { name: 'a.png', type: 'image/png', bytes: Buffer.alloc(0) });
-    expect([empty.statusCode, empty.json().message]).toEqual([400, 'Choose an image file to upload.']);
+    expect(
+      (await upload(staff, 'avatars', { name: 'a.png', type: 'image/png', bytes: png })).json()
+        .errors,
+    ).toEqual({ group: 'group is blogs or accreditations.' });
+    const empty = await upload(staff, 'blogs', {
+      name: 'a.png',
+      type: 'image/png',
+      bytes: Buffer.alloc(0),
+    });
+    expect([empty.statusCode, empty.json().message]).toEqual([
+      400,
+      'Choose an image file to upload.',
+    ]);
     const json = await staff.post('/api/admin/uploads?group=blogs', { file: 'x' });
-    expect([json.statusCode, json.json().message]).toEqual([400, 'Choose an image file to upload.']);
+    expect([json.statusCode, json.json().message]).toEqual([
+      400,
+      'Choose an image file to upload.',
+    ]);
   });
 
   it('serves only names the pipeline writes', async () => {
     const anonymous = client(t.app);
-    for (const url of ['/uploads/blogs/', '/uploads/../package.json', '/uploads/blogs/..%2F..%2Fpackage.json', '/uploads/blogs/0123456789abcdef01234567.png', '/uploads/other/0123456789abcdef01234567.webp']) {
+    for (const url of [
+      '/uploads/blogs/',
+      '/uploads/../package.json',
+      '/uploads/blogs/..%2F..%2Fpackage.json',
+      '/uploads/blogs/0123456789abcdef01234567.png',
+      '/uploads/other/0123456789abcdef01234567.webp',
+    ]) {
       expect((await anonymous.get(url)).statusCode, url).toBe(404);
     }
   });
 
   it('records each upload in the audit log', async () => {
-    const response = await upload(staff, 'accreditations', { name: 'seal.png', type: 'image/png', bytes: await pngBytes(64, 64) });
+    const response = await upload(staff, 'accreditations', {
+      name: 'seal.png',
+      type: 'image/png',
+      bytes: await pngBytes(64, 64),
+    });
     const name = response.json().image.src.split('/').pop().replace('.webp', '');
     const admin = await (async () => {
       await createStaffAccount(t, 'admin');
       return signedIn(t.app, 'admin@academy.example');
     })();
-    const entries = (await admin.get('/api/admin/audit')).json().entries as { action: string; target: string; actor: string }[];
-    expect(entries.find((e) => e.target === `upload:accreditations/${name}`)).toMatchObject({ action: 'image_uploaded', actor: 'staff@academy.example' });
+    const entries = (await admin.get('/api/admin/audit')).json().entries as {
+      action: string;
+      target: string;
+      actor: string;
+    }[];
+    expect(entries.find((e) => e.target === `upload:accreditations/${name}`)).toMatchObject({
+      action: 'image_uploaded',
+      actor: 'staff@academy.example',
+    });
   });
 });

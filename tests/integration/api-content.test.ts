@@ -19,8 +19,17 @@ describe('GET /api/public/accreditations', () => {
     expect(response.headers['content-type']).toMatch(/application\/json; charset=utf-8/);
     const body = response.json();
     expect(body.success).toBe(true);
-    expect(body.accreditations.map((a: { title: string }) => a.title)).toEqual(['iwfm', 'MEFMA', 'CPD', 'ISO 9001:2015', 'ISO 21001:2018']);
-    expect(body.accreditations[0]).toEqual({ title: 'iwfm', imagepath: expect.stringMatching(/^\/images\/accreditations\/.+\.webp$/) });
+    expect(body.accreditations.map((a: { title: string }) => a.title)).toEqual([
+      'iwfm',
+      'MEFMA',
+      'CPD',
+      'ISO 9001:2015',
+      'ISO 21001:2018',
+    ]);
+    expect(body.accreditations[0]).toEqual({
+      title: 'iwfm',
+      imagepath: expect.stringMatching(/^\/images\/accreditations\/.+\.webp$/),
+    });
   });
 });
 
@@ -29,14 +38,21 @@ describe('GET /api/blogs', () => {
     const body = (await get('/api/blogs')).json();
     expect(body.success).toBe(true);
     expect(body.blogs).toHaveLength(seedBlogPosts.length);
-    expect(Object.keys(body.blogs[0]).sort()).toEqual(['created_at', 'featured_image', 'id', 'title']);
+    expect(Object.keys(body.blogs[0]).sort()).toEqual([
+      'created_at',
+      'featured_image',
+      'id',
+      'title',
+    ]);
     const dates = body.blogs.map((b: { created_at: string }) => b.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('pages when asked, and says whether more remain', async () => {
     const first = (await get('/api/blogs?page=1&limit=3')).json();
-    const last = (await get(`/api/blogs?page=${Math.ceil(seedBlogPosts.length / 3)}&limit=3`)).json();
+    const last = (
+      await get(`/api/blogs?page=${Math.ceil(seedBlogPosts.length / 3)}&limit=3`)
+    ).json();
     expect(first.blogs).toHaveLength(3);
     expect(first.hasMore).toBe(true);
     expect(last.hasMore).toBe(false);

@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows';
 import { contactEnquiries, jobs, registrations } from '../../server/db/schema';
-import { leadCounts, resetLeadTables, validEnquiry, validRegistration } from '../setup/lead-fixtures';
+import {
+  leadCounts,
+  resetLeadTables,
+  validEnquiry,
+  validRegistration,
+} from '../setup/lead-fixtures';
 import { buildTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
@@ -12,18 +17,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => resetLeadTables(t.database));
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object });
 
 describe('POST /api/contact', () => {
   it('stores a valid enquiry with its notification job and answers success', async () => {
-    const response = await post('/api/contact', { ...validEnquiry(), name: '  Anjali Menon  ', extra: 'dropped' });
+    const response = await post('/api/contact', {
+      ...validEnquiry(),
+      name: '  Anjali Menon  ',
+      extra: 'dropped',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Your message has been sent successfully!' });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Your message has been sent successfully!',
+    });
     const rows = await t.database.db.select().from(contactEnquiries);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...validEnquiry(), name: 'Anjali Menon' });
     const [job] = await t.database.db.select().from(jobs);
-    expect(job).toMatchObject({ kind: 'lead.notify', payload: { form: 'contact', id: rows[0]!.id }, doneAt: null });
+    expect(job).toMatchObject({
+      kind: 'lead.notify',
+      payload: { form: 'contact', id: rows[0]!.id },
+      doneAt: null,
+    });
   });
 
   it('accepts the optional fields left out', async () => {
@@ -32,7 +49,9 @@ describe('POST /api/contact', () => {
     const [row] = await t.database.db.select().from(contactEnquiries);
     expect(row).toMatchObject({ phone: null, description: null, attribution: null });
     // SQL NULL, not the JSON value null: nothing was given.
-    const [stored] = rowsOf(await t.database.db.execute(sql`select attribution is null as none from contact_enquiries`));
+    const [stored] = rowsOf(
+      await t.database.db.execute(sql`select attribution is null as none from contact_enquiries`),
+    );
     expect(stored).toEqual({ none: true });
   });
 
@@ -61,14 +80,22 @@ describe('POST /api/contact', () => {
   }
 
   it('rejects malformed JSON with a JSON 400 and stores nothing', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false });
     expect(await leadCounts(t.database)).toEqual({ enquiries: 0, registrations: 0, jobs: 0 });
   });
 
   it('spells the quality option exactly as the spec does', async () => {
-    expect((await post('/api/contact', { ...validEnquiry(), course: 'Quality & Prpcess Management' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/contact', { ...validEnquiry(), course: 'Quality & Prpcess Management' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -76,7 +103,10 @@ describe('POST /api/register', () => {
   it('stores a valid registration with its job', async () => {
     const response = await post('/api/register', validRegistration());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Registration submitted successfully!' });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Registration submitted successfully!',
+    });
     const [row] = await t.database.db.select().from(registrations);
     expect(row).toMatchObject({
       firstName: 'Rashid',
@@ -106,7 +136,10 @@ describe('POST /api/register', () => {
     it(`rejects ${what} with 400 and stores nothing`, async () => {
       const response = await post('/api/register', { ...validRegistration(), ...change });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, errors: { [field]: expect.any(String) } });
+      expect(response.json()).toMatchObject({
+        success: false,
+        errors: { [field]: expect.any(String) },
+      });
       expect(await leadCounts(t.database)).toEqual({ enquiries: 0, registrations: 0, jobs: 0 });
     });
   }
@@ -115,7 +148,9 @@ describe('POST /api/register', () => {
 describe('a lead and its notification job', () => {
   it('are stored both or neither: a job that cannot be written leaves no lead behind', async () => {
     // The job insert is made to fail inside the one statement that stores both.
-    await t.database.db.execute(sql`alter table jobs add constraint test_no_lead_jobs check (kind <> 'lead.notify')`);
+    await t.database.db.execute(
+      sql`alter table jobs add constraint test_no_lead_jobs check (kind <> 'lead.notify')`,
+    );
     try {
       for (const [url, payload] of [
         ['/api/contact', validEnquiry()],

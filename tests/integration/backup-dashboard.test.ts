@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../contract/dashboard';
 import { createBackupRunner, listBackups, startBackupSchedule } from '../../server/backup/runner';
-import { buildAdminTestApp, createStaffAccount, signedIn, type AdminTestApp } from '../setup/admin-fixtures';
+import {
+  buildAdminTestApp,
+  createStaffAccount,
+  signedIn,
+  type AdminTestApp,
+} from '../setup/admin-fixtures';
 import { tempDataDir } from '../setup/content-fixtures';
 import { createTestDatabase } from '../setup/test-database';
 
@@ -13,7 +18,10 @@ const data = tempDataDir();
 const backupDir = `${data.dir}/backups`;
 let t: AdminTestApp;
 const logged: { level: string; message: string }[] = [];
-const log = { info: (_: object, message: string) => logged.push({ level: 'info', message }), error: (_: object, message: string) => logged.push({ level: 'error', message }) };
+const log = {
+  info: (_: object, message: string) => logged.push({ level: 'info', message }),
+  error: (_: object, message: string) => logged.push({ level: 'error', message }),
+};
 
 beforeAll(async () => {
   t = await buildAdminTestApp({ DATA_DIR: data.dir, BACKUP_EVERY: '24h' });
@@ -25,7 +33,9 @@ afterAll(async () => {
 });
 
 const dashboard = async () => {
-  const response = await (await signedIn(t.app, 'staff@academy.example')).get('/api/admin/dashboard');
+  const response = await (
+    await signedIn(t.app, 'staff@academy.example')
+  ).get('/api/admin/dashboard');
   return response.json<{ dashboard: Dashboard }>().dashboard.backup;
 };
 
@@ -35,13 +45,28 @@ describe('the dashboard line of the last backup', () => {
   });
 
   it('shows the last backup, then a failure since in its place beside it, until the next succeeds', async () => {
-    const runner = createBackupRunner({ database: t.database, uploadsDir: data.uploads, backupDir, keep: 14, log });
+    const runner = createBackupRunner({
+      database: t.database,
+      uploadsDir: data.uploads,
+      backupDir,
+      keep: 14,
+      log,
+    });
     const first = await runner.run();
-    expect(await dashboard()).toMatchObject({ last: { file: listBackups(backupDir)[0], bytes: first.bytes }, failure: null });
+    expect(await dashboard()).toMatchObject({
+      last: { file: listBackups(backupDir)[0], bytes: first.bytes },
+      failure: null,
+    });
 
     const closed = await createTestDatabase();
     await closed.dispose();
-    const broken = createBackupRunner({ database: closed, uploadsDir: data.uploads, backupDir, keep: 14, log });
+    const broken = createBackupRunner({
+      database: closed,
+      uploadsDir: data.uploads,
+      backupDir,
+      keep: 14,
+      log,
+    });
     await expect(broken.run()).rejects.toThrow();
     expect(logged.at(-1)).toEqual({ level: 'error', message: 'backup failed' });
     const failed = await dashboard();
@@ -56,7 +81,13 @@ describe('the dashboard line of the last backup', () => {
 it('the schedule backs up again and again, keeping the newest BACKUP_KEEP', async () => {
   const dir = `${data.dir}/scheduled`;
   const runs: string[] = [];
-  const runner = createBackupRunner({ database: t.database, uploadsDir: data.uploads, backupDir: dir, keep: 2, log: { ...log, info: (o: object, m: string) => runs.push(m) } });
+  const runner = createBackupRunner({
+    database: t.database,
+    uploadsDir: data.uploads,
+    backupDir: dir,
+    keep: 2,
+    log: { ...log, info: (o: object, m: string) => runs.push(m) },
+  });
   const schedule = startBackupSchedule(runner, { everyMs: 10, backupDir: dir });
   while (runs.length < 4) await new Promise((resolve) => setTimeout(resolve, 20));
   schedule.stop();

@@ -6,7 +6,12 @@ import { takeBackup, type BackupResult } from '../../server/backup/backup';
 import { restoreBackup, RestoreRefused } from '../../server/backup/restore';
 import { blogs, jobs } from '../../server/db/schema';
 import { rowsOf } from '../../server/db/rows';
-import { buildAdminTestApp, createStaffAccount, signedIn, type AdminTestApp } from '../setup/admin-fixtures';
+import {
+  buildAdminTestApp,
+  createStaffAccount,
+  signedIn,
+  type AdminTestApp,
+} from '../setup/admin-fixtures';
 import { pngBytes, tempDataDir, upload } from '../setup/content-fixtures';
 import { validEnquiry, validRegistration } from '../setup/lead-fixtures';
 import { createEmptyTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -27,7 +32,8 @@ let after: Record<string, string[]>;
 let backup: BackupResult;
 let answers: number[];
 
-const contact = (name: string) => t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...validEnquiry(), name } });
+const contact = (name: string) =>
+  t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...validEnquiry(), name } });
 
 beforeAll(async () => {
   t = await buildAdminTestApp({ DATA_DIR: data.dir });
@@ -36,28 +42,79 @@ beforeAll(async () => {
   const admin = await signedIn(t.app, 'admin@academy.example');
   const pictures = [];
   for (const group of ['blogs', 'accreditations']) {
-    const response = await upload(admin, group, { name: `${group}.png`, type: 'image/png', bytes: await pngBytes(800, 500, { noise: true }) });
+    const response = await upload(admin, group, {
+      name: `${group}.png`,
+      type: 'image/png',
+      bytes: await pngBytes(800, 500, { noise: true }),
+    });
     expect(response.statusCode).toBe(201);
     pictures.push(response.json<{ image: { src: string } }>().image.src);
   }
-  await t.database.db.insert(blogs).values({ slug: 'restored-post', title: 'A post with a picture', content: '<p>Kept.</p>', featuredImage: pictures[0]!, published: false });
+  await t.database.db.insert(blogs).values({
+    slug: 'restored-post',
+    title: 'A post with a picture',
+    content: '<p>Kept.</p>',
+    featuredImage: pictures[0]!,
+    published: false,
+  });
   for (let i = 0; i < 6; i++) expect((await contact(`Before ${i}`)).statusCode).toBe(200);
-  for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration(), first_name: `Reg ${i}` } })).statusCode).toBe(200);
-  expect((await admin.post('/api/admin/leads/contact/1/notes', { body: 'Called back; wants the weekend batch.' })).statusCode).toBe(200);
-  expect((await admin.post('/api/admin/leads/registration/1/notes', { body: 'Paid the deposit.' })).statusCode).toBe(200);
-  expect((await admin.post('/api/admin/leads/contact/2/status', { status: 'contacted' })).statusCode).toBe(200);
+  for (let i = 0; i < 3; i++)
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: { ...validRegistration(), first_name: `Reg ${i}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+  expect(
+    (
+      await admin.post('/api/admin/leads/contact/1/notes', {
+        body: 'Called back; wants the weekend batch.',
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect(
+    (await admin.post('/api/admin/leads/registration/1/notes', { body: 'Paid the deposit.' }))
+      .statusCode,
+  ).toBe(200);
+  expect(
+    (await admin.post('/api/admin/leads/contact/2/status', { status: 'contacted' })).statusCode,
+  ).toBe(200);
   // Delivery states: one delivered, one given up after its attempts.
-  await t.database.db.execute(sql`update ${jobs} set done_at = now(), attempts = 1 where payload->>'id' = '1' and payload->>'form' = 'contact'`);
-  await t.database.db.execute(sql`update ${jobs} set failed_at = now(), attempts = 8, last_error = 'SMTP 550' where payload->>'id' = '3' and payload->>'form' = 'contact'`);
+  await t.database.db.execute(
+    sql`update ${jobs} set done_at = now(), attempts = 1 where payload->>'id' = '1' and payload->>'form' = 'contact'`,
+  );
+  await t.database.db.execute(
+    sql`update ${jobs} set failed_at = now(), attempts = 8, last_error = 'SMTP 550' where payload->>'id' = '3' and payload->>'form' = 'contact'`,
+  );
 
   before = await allRows(t.database);
-  const load = Promise.all(Array.from({ length: LEADS_DURING }, (_, i) => contact(`During ${i}`).then((r) => r.statusCode)));
-  [backup, answers] = await Promise.all([takeBackup({ database: t.database, uploadsDir: data.uploads, outDir: path.join(data.dir, 'backups') }), load]);
+  const load = Promise.all(
+    Array.from({ length: LEADS_DURING }, (_, i) =>
+      contact(`During ${i}`).then((r) => r.statusCode),
+    ),
+  );
+  [backup, answers] = await Promise.all([
+    takeBackup({
+      database: t.database,
+      uploadsDir: data.uploads,
+      outDir: path.join(data.dir, 'backups'),
+    }),
+    load,
+  ]);
   after = await allRows(t.database);
 
   target = await createEmptyTestDatabase();
-  const result = await restoreBackup({ file: backup.file, database: target, uploadsDir: restoredData.uploads });
-  expect(result.counts).toEqual(backup.manifest.tables.map((table) => ({ table: table.name, rows: table.rows })));
+  const result = await restoreBackup({
+    file: backup.file,
+    database: target,
+    uploadsDir: restoredData.uploads,
+  });
+  expect(result.counts).toEqual(
+    backup.manifest.tables.map((table) => ({ table: table.name, rows: table.rows })),
+  );
 });
 
 afterAll(async () => {
@@ -72,7 +129,8 @@ describe('the restore drill', () => {
     expect(answers.every((status) => status === 200)).toBe(true);
     const restored = await allRows(target);
     for (const table of Object.keys(before)) {
-      if (table === 'contact_enquiries' || table === 'jobs') expect(restored[table]!.slice(0, before[table]!.length), table).toEqual(before[table]);
+      if (table === 'contact_enquiries' || table === 'jobs')
+        expect(restored[table]!.slice(0, before[table]!.length), table).toEqual(before[table]);
       else expect(restored[table], table).toEqual(before[table]);
     }
     expect(before.staff_users).toHaveLength(2);
@@ -83,9 +141,15 @@ describe('the restore drill', () => {
   it('holds each lead sent during the backup whole (with its notification job) or not at all', async () => {
     const restored = await allRows(target);
     // Whatever the backup holds, the source held too, byte for byte.
-    for (const table of Object.keys(restored)) for (const row of restored[table]!) expect(after[table], table).toContain(row);
-    const leadIds = restored.contact_enquiries!.map((row) => (JSON.parse(row) as { id: number }).id);
-    const jobIds = restored.jobs!.map((row) => JSON.parse(row) as { payload: { form: string; id: number } }).filter((j) => j.payload.form === 'contact').map((j) => j.payload.id);
+    for (const table of Object.keys(restored))
+      for (const row of restored[table]!) expect(after[table], table).toContain(row);
+    const leadIds = restored.contact_enquiries!.map(
+      (row) => (JSON.parse(row) as { id: number }).id,
+    );
+    const jobIds = restored
+      .jobs!.map((row) => JSON.parse(row) as { payload: { form: string; id: number } })
+      .filter((j) => j.payload.form === 'contact')
+      .map((j) => j.payload.id);
     expect(jobIds.sort((a, b) => a - b)).toEqual(leadIds);
     expect(after.contact_enquiries).toHaveLength(before.contact_enquiries!.length + LEADS_DURING);
   });
@@ -96,23 +160,40 @@ describe('the restore drill', () => {
   });
 
   it('moves the id sequences past the restored rows, so a new lead does not collide', async () => {
-    const [max] = rowsOf<{ id: number }>(await target.db.execute(sql`select max(id)::int as id from contact_enquiries`));
-    const [added] = rowsOf<{ id: number }>(await target.db.execute(sql`insert into contact_enquiries (name, email, course, track) values ('New', 'new@example.com', 'x', 'y') returning id`));
+    const [max] = rowsOf<{ id: number }>(
+      await target.db.execute(sql`select max(id)::int as id from contact_enquiries`),
+    );
+    const [added] = rowsOf<{ id: number }>(
+      await target.db.execute(
+        sql`insert into contact_enquiries (name, email, course, track) values ('New', 'new@example.com', 'x', 'y') returning id`,
+      ),
+    );
     expect(added!.id).toBe(max!.id + 1);
   });
 
   it('refuses to restore over a database that holds rows, and changes nothing', async () => {
     const rows = await allRows(target);
-    await expect(restoreBackup({ file: backup.file, database: target, uploadsDir: restoredData.uploads })).rejects.toThrow(RestoreRefused);
-    await expect(restoreBackup({ file: backup.file, database: target, uploadsDir: restoredData.uploads })).rejects.toThrow(/holds rows: .*contact_enquiries.*--force/);
+    await expect(
+      restoreBackup({ file: backup.file, database: target, uploadsDir: restoredData.uploads }),
+    ).rejects.toThrow(RestoreRefused);
+    await expect(
+      restoreBackup({ file: backup.file, database: target, uploadsDir: restoredData.uploads }),
+    ).rejects.toThrow(/holds rows: .*contact_enquiries.*--force/);
     expect(await allRows(target)).toEqual(rows);
   });
 
   it('replaces what is there with --force', async () => {
     fs.writeFileSync(path.join(restoredData.uploads, 'stray.txt'), 'not in the backup');
-    await restoreBackup({ file: backup.file, database: target, uploadsDir: restoredData.uploads, force: true });
+    await restoreBackup({
+      file: backup.file,
+      database: target,
+      uploadsDir: restoredData.uploads,
+      force: true,
+    });
     const restored = await allRows(target);
-    expect(restored.contact_enquiries).toHaveLength(backup.manifest.tables.find((table) => table.name === 'contact_enquiries')!.rows);
+    expect(restored.contact_enquiries).toHaveLength(
+      backup.manifest.tables.find((table) => table.name === 'contact_enquiries')!.rows,
+    );
     expect(fileHashes(restoredData.uploads)).toEqual(fileHashes(data.uploads));
   });
 });

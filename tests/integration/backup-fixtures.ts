@@ -14,7 +14,11 @@ export async function allRows(database: DatabaseHandle): Promise<Record<string, 
     await tx.execute(sql`set local timezone = 'UTC'`);
     const tables: Record<string, string[]> = {};
     for (const { name, key } of backupTables()) {
-      tables[name] = rowsOf<{ j: string }>(await tx.execute(sql`select to_jsonb(t)::text as j from ${sql.identifier(name)} t order by ${sql.identifier(key)}`)).map((r) => r.j);
+      tables[name] = rowsOf<{ j: string }>(
+        await tx.execute(
+          sql`select to_jsonb(t)::text as j from ${sql.identifier(name)} t order by ${sql.identifier(key)}`,
+        ),
+      ).map((r) => r.j);
     }
     return tables;
   });
@@ -23,6 +27,16 @@ export async function allRows(database: DatabaseHandle): Promise<Record<string, 
 /** Every file under `dir` with the SHA-256 of its bytes. */
 export function fileHashes(dir: string): Record<string, string> {
   if (!fs.existsSync(dir)) return {};
-  const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
-  return Object.fromEntries(files.map((f) => [f, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')]));
+  const files = (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    .sort();
+  return Object.fromEntries(
+    files.map((f) => [
+      f,
+      crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
 }

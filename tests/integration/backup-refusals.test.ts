@@ -7,12 +7,21 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArchiveWriter, unpackBackup, type Manifest } from '../../server/backup/archive';
 import { takeBackup, type BackupResult } from '../../server/backup/backup';
-import { MIGRATIONS, migrateWith, migrationOf, migrationsUpTo } from '../../server/backup/migrations';
+import {
+  MIGRATIONS,
+  migrateWith,
+  migrationOf,
+  migrationsUpTo,
+} from '../../server/backup/migrations';
 import { restoreBackup, RestoreRefused } from '../../server/backup/restore';
 import { listBackups } from '../../server/backup/runner';
 import { rowsOf } from '../../server/db/rows';
 import { serverDatabase } from '../setup/real-server';
-import { createEmptyTestDatabase, createTestDatabase, type TestDatabase } from '../setup/test-database';
+import {
+  createEmptyTestDatabase,
+  createTestDatabase,
+  type TestDatabase,
+} from '../setup/test-database';
 
 // What restore must refuse, leaving the target as it was: a file cut short, damaged, tampered with,
 // not a backup at all, or left by a backup killed half-way.
@@ -22,11 +31,20 @@ let source: TestDatabase;
 let target: TestDatabase;
 let good: BackupResult;
 
-const publicTables = async (database: TestDatabase) => rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`))[0]!.n;
+const publicTables = async (database: TestDatabase) =>
+  rowsOf<{ n: number }>(
+    await database.db.execute(
+      sql`select count(*)::int as n from pg_tables where schemaname = 'public'`,
+    ),
+  )[0]!.n;
 
 beforeAll(async () => {
   source = await createTestDatabase();
-  good = await takeBackup({ database: source, uploadsDir: path.join(work, 'no-uploads'), outDir: path.join(work, 'good') });
+  good = await takeBackup({
+    database: source,
+    uploadsDir: path.join(work, 'no-uploads'),
+    outDir: path.join(work, 'good'),
+  });
   target = await createEmptyTestDatabase();
 });
 afterAll(async () => {
@@ -38,7 +56,9 @@ afterAll(async () => {
 /** Restores `file` into the empty target: it must be refused with `reason`, and the target left empty. */
 async function expectRefused(file: string, reason: RegExp) {
   const uploadsDir = path.join(work, 'restored-uploads');
-  const refusal = await restoreBackup({ file, database: target, uploadsDir }).catch((error: unknown) => error);
+  const refusal = await restoreBackup({ file, database: target, uploadsDir }).catch(
+    (error: unknown) => error,
+  );
   expect(refusal).toBeInstanceOf(RestoreRefused);
   expect((refusal as Error).message).toMatch(reason);
   expect((refusal as Error).message).toMatch(/Nothing was changed/);
@@ -47,13 +67,23 @@ async function expectRefused(file: string, reason: RegExp) {
 }
 
 /** The good backup written again with a changed manifest or table data: the compression and tar intact. */
-async function repacked(name: string, manifestOf: (manifest: Manifest) => Manifest, dataOf = (_table: string, data: string) => data): Promise<string> {
+async function repacked(
+  name: string,
+  manifestOf: (manifest: Manifest) => Manifest,
+  dataOf = (_table: string, data: string) => data,
+): Promise<string> {
   const dir = path.join(work, `${name}-unpacked`);
   fs.mkdirSync(dir);
   const manifest = await unpackBackup(good.file, dir);
   const file = path.join(work, `${name}.tar.gz`);
   const writer = createArchiveWriter(file);
-  for (const table of manifest.tables) await writer.add(`db/${table.name}.jsonl`, Buffer.from(dataOf(table.name, fs.readFileSync(path.join(dir, 'db', `${table.name}.jsonl`), 'utf8'))));
+  for (const table of manifest.tables)
+    await writer.add(
+      `db/${table.name}.jsonl`,
+      Buffer.from(
+        dataOf(table.name, fs.readFileSync(path.join(dir, 'db', `${table.name}.jsonl`), 'utf8')),
+      ),
+    );
   await writer.finish(manifestOf(manifest));
   return file;
 }
@@ -77,7 +107,12 @@ describe('restore refuses a file that is not a whole backup', () => {
   });
 
   it('an entry changed after the backup was written, its size the same (the compression intact, the checksum not)', async () => {
-    const file = await repacked('tampered', (manifest) => manifest, (table, data) => (table === 'blogs' ? data.replace('"published": true', '"published": null') : data));
+    const file = await repacked(
+      'tampered',
+      (manifest) => manifest,
+      (table, data) =>
+        table === 'blogs' ? data.replace('"published": true', '"published": null') : data,
+    );
     await expectRefused(file, /db\/blogs\.jsonl does not match its checksum/);
   });
 
@@ -93,14 +128,24 @@ describe('restore refuses a file that is not a whole backup', () => {
     try {
       // Uploads that take a while to pack (random bytes do not compress), so the kill lands mid-way.
       fs.mkdirSync(path.join(dataDir, 'uploads', 'blogs'), { recursive: true });
-      for (let i = 0; i < 40; i++) fs.writeFileSync(path.join(dataDir, 'uploads', 'blogs', `big-${i}.webp`), crypto.randomBytes(2 * 1024 * 1024));
+      for (let i = 0; i < 40; i++)
+        fs.writeFileSync(
+          path.join(dataDir, 'uploads', 'blogs', `big-${i}.webp`),
+          crypto.randomBytes(2 * 1024 * 1024),
+        );
       const out = path.join(work, 'killed-out');
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db-backup.ts', '--out', out], { env: { PATH: process.env.PATH, ...database.env }, stdio: 'ignore' });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/db-backup.ts', '--out', out],
+        { env: { PATH: process.env.PATH, ...database.env }, stdio: 'ignore' },
+      );
       const exited = new Promise((resolve) => child.on('exit', resolve));
       // The first bytes written, under whatever name the backup writes them.
       let partial: string | undefined;
       while (!partial) {
-        partial = (fs.existsSync(out) ? fs.readdirSync(out) : []).find((name) => fs.statSync(path.join(out, name)).size > 0);
+        partial = (fs.existsSync(out) ? fs.readdirSync(out) : []).find(
+          (name) => fs.statSync(path.join(out, name)).size > 0,
+        );
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       child.kill('SIGKILL');
@@ -120,12 +165,24 @@ describe('restore of an older backup', () => {
     try {
       const older = MIGRATIONS.at(-2)!.tag;
       await migrateWith(old, migrationsUpTo(older, path.join(work, 'older-migrations')));
-      await old.db.execute(sql`insert into contact_enquiries (name, email, course, track) values ('Older', 'older@example.com', 'x', 'y')`);
-      const backup = await takeBackup({ database: old, uploadsDir: path.join(work, 'no-uploads'), outDir: path.join(work, 'older') });
+      await old.db.execute(
+        sql`insert into contact_enquiries (name, email, course, track) values ('Older', 'older@example.com', 'x', 'y')`,
+      );
+      const backup = await takeBackup({
+        database: old,
+        uploadsDir: path.join(work, 'no-uploads'),
+        outDir: path.join(work, 'older'),
+      });
       expect(backup.manifest.migration).toBe(older);
-      await restoreBackup({ file: backup.file, database: restored, uploadsDir: path.join(work, 'older-uploads') });
+      await restoreBackup({
+        file: backup.file,
+        database: restored,
+        uploadsDir: path.join(work, 'older-uploads'),
+      });
       expect(await migrationOf(restored.db)).toBe(MIGRATIONS.at(-1)!.tag);
-      expect(rowsOf(await restored.db.execute(sql`select name from contact_enquiries`))).toEqual([{ name: 'Older' }]);
+      expect(rowsOf(await restored.db.execute(sql`select name from contact_enquiries`))).toEqual([
+        { name: 'Older' },
+      ]);
     } finally {
       await old.dispose();
       await restored.dispose();
@@ -133,7 +190,11 @@ describe('restore of an older backup', () => {
   });
 
   it('refuses a backup of a newer version than this one', async () => {
-    const file = await repacked('newer', (manifest) => ({ ...manifest, productVersion: '9.0.0', migration: '0099_future' }));
+    const file = await repacked('newer', (manifest) => ({
+      ...manifest,
+      productVersion: '9.0.0',
+      migration: '0099_future',
+    }));
     await expectRefused(file, /newer version of the product \(9\.0\.0, migration 0099_future\)/);
   });
 });

@@ -28,7 +28,9 @@ describe('seeding batches', () => {
     expect(courses.size).toBeGreaterThanOrEqual(Math.floor(COURSES.length / 4));
     expect(courses.size).toBeLessThanOrEqual(Math.ceil(COURSES.length / 2));
     for (const batch of seeded) {
-      expect(isUpcoming({ start_date: batch.startDate, time_zone: batch.timeZone as 'Asia/Dubai' }, now)).toBe(true);
+      expect(
+        isUpcoming({ start_date: batch.startDate, time_zone: batch.timeZone as 'Asia/Dubai' }, now),
+      ).toBe(true);
       expect(batch.endDate > batch.startDate).toBe(true);
       expect(COURSES.find((c) => c.slug === batch.course)!.modes).toContain(batch.mode);
     }
@@ -48,10 +50,16 @@ describe('notices', () => {
   it('any change to batches, by any statement, names the table on the page notices channel', async () => {
     const heard: string[] = [];
     let listening = false;
-    const listener = await database.listen(PAGE_SOURCES_CHANNEL, { onNotice: (table) => heard.push(table), onListening: () => (listening = true), onLost: () => {} });
+    const listener = await database.listen(PAGE_SOURCES_CHANNEL, {
+      onNotice: (table) => heard.push(table),
+      onListening: () => (listening = true),
+      onLost: () => {},
+    });
     try {
       await expect.poll(() => listening, { timeout: 10_000 }).toBe(true);
-      await database.db.execute(sql`insert into batches (course, centre, mode, start_date, end_date, start_time, time_zone, schedule, language) values ('diploma-mastery-fm', 'dubai', 'Classroom', '2031-07-01', '2031-08-01', '09:00', 'Asia/Dubai', 'Weekends', 'English')`);
+      await database.db.execute(
+        sql`insert into batches (course, centre, mode, start_date, end_date, start_time, time_zone, schedule, language) values ('diploma-mastery-fm', 'dubai', 'Classroom', '2031-07-01', '2031-08-01', '09:00', 'Asia/Dubai', 'Weekends', 'English')`,
+      );
       await expect.poll(() => heard, { timeout: 10_000 }).toContain('batches');
     } finally {
       await listener.stop();

@@ -12,7 +12,9 @@ const t = consoleWithAccounts({ PUBLIC_URL });
 // Dated from the real day: the public pages read the real clock, the console's is earlier still.
 const inDays = (n: number) => addDays(new Date().toISOString().slice(0, 10), n);
 async function create(overrides: Record<string, unknown> = {}): Promise<Batch> {
-  const response = await (await t.asStaff()).post('/api/admin/batches', {
+  const response = await (
+    await t.asStaff()
+  ).post('/api/admin/batches', {
     course: 'diploma-mastery-fm',
     centre: 'sharjah',
     mode: 'Classroom',
@@ -27,18 +29,32 @@ async function create(overrides: Record<string, unknown> = {}): Promise<Batch> {
   expect(response.statusCode, response.body).toBe(201);
   return response.json().batch;
 }
-const events = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+const events = (text: string) =>
+  new ICAL.Component(ICAL.parse(text))
+    .getAllSubcomponents('vevent')
+    .map((vevent) => new ICAL.Event(vevent));
 const get = (url: string) => client(t.app).get(url);
 
 describe('calendar feeds', () => {
   it('every upcoming batch is an all-day event over its run, in the feed of all and of its course, with its time and place', async () => {
     const batch = await create();
-    const other = await create({ course: 'cfm-training', centre: 'online', mode: 'Live online', time_zone: 'Asia/Kolkata', start_time: '19:00' });
+    const other = await create({
+      course: 'cfm-training',
+      centre: 'online',
+      mode: 'Live online',
+      time_zone: 'Asia/Kolkata',
+      start_time: '19:00',
+    });
     const all = await get('/courses/batches.ics');
     expect(all.statusCode).toBe(200);
     expect(all.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const uids = events(all.body).map((e) => e.uid);
-    expect(uids).toEqual(expect.arrayContaining([`batch-${batch.id}@localhost:3000`, `batch-${other.id}@localhost:3000`]));
+    expect(uids).toEqual(
+      expect.arrayContaining([
+        `batch-${batch.id}@localhost:3000`,
+        `batch-${other.id}@localhost:3000`,
+      ]),
+    );
 
     const course = events((await get('/courses/diploma-mastery-fm.ics')).body);
     expect(course.map((e) => e.uid)).toContain(`batch-${batch.id}@localhost:3000`);
@@ -51,7 +67,9 @@ describe('calendar feeds', () => {
     expect(event.location).toMatch(/Sharjah$/);
     expect(event.description).toContain('09:00 UAE time (UTC+4)');
 
-    const online = events((await get('/courses/cfm-training.ics')).body).find((e) => e.uid === `batch-${other.id}@localhost:3000`)!;
+    const online = events((await get('/courses/cfm-training.ics')).body).find(
+      (e) => e.uid === `batch-${other.id}@localhost:3000`,
+    )!;
     expect(online.description).toContain('19:00 India time (UTC+5:30) / 17:30 UAE time (UTC+4)');
     expect(online.location).toBe('Online');
   });
@@ -65,13 +83,18 @@ describe('calendar feeds', () => {
 
     await (await t.asStaff()).post(`/api/admin/batches/${batch.id}/cancel`);
     expect((await get(`/courses/batches/${batch.id}.ics`)).statusCode).toBe(404);
-    expect(events((await get('/courses/batches.ics')).body).map((e) => e.uid)).not.toContain(`batch-${batch.id}@localhost:3000`);
+    expect(events((await get('/courses/batches.ics')).body).map((e) => e.uid)).not.toContain(
+      `batch-${batch.id}@localhost:3000`,
+    );
     expect((await get('/courses/batches/abc.ics')).statusCode).toBe(404);
   });
 });
 
 describe('the sitemap', () => {
-  const lastmod = async (path: string) => new RegExp(`<loc>${PUBLIC_URL}${path}</loc><lastmod>([^<]+)</lastmod>`).exec((await get('/sitemap.xml')).body)?.[1];
+  const lastmod = async (path: string) =>
+    new RegExp(`<loc>${PUBLIC_URL}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(
+      (await get('/sitemap.xml')).body,
+    )?.[1];
 
   it('moves a course page’s lastmod when its batches change, a deletion too, and leaves other courses’ alone', async () => {
     // The console's clock moved past the build's time (a course page's lastmod is at least that).

@@ -10,8 +10,10 @@ import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 // The blog API on a real database: the seeded posts plus rows each test writes itself.
 
-const DIRTY = '<h2 onclick="alert(1)">Heading</h2><p>Readable <a href="https://example.org/x">link</a>.</p><script>alert(2)</script><img src=x onerror=alert(3)><a href="javascript:alert(4)">js</a>';
-const CLEAN = '<h2>Heading</h2><p>Readable <a href="https://example.org/x" rel="noopener noreferrer" target="_blank">link</a>.</p><a>js</a>';
+const DIRTY =
+  '<h2 onclick="alert(1)">Heading</h2><p>Readable <a href="https://example.org/x">link</a>.</p><script>alert(2)</script><img src=x onerror=alert(3)><a href="javascript:alert(4)">js</a>';
+const CLEAN =
+  '<h2>Heading</h2><p>Readable <a href="https://example.org/x" rel="noopener noreferrer" target="_blank">link</a>.</p><a>js</a>';
 
 let database: TestDatabase;
 let selects = 0;
@@ -57,8 +59,13 @@ describe('GET /api/blogs', () => {
     }
     const times = body.blogs.map((b: BlogSummary) => Date.parse(b.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const newestSeed = [...seedBlogPosts].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
-    expect(body.blogs[0]).toMatchObject({ title: newestSeed.title, featured_image: `/images/blogs/${newestSeed.key}.webp` });
+    const newestSeed = [...seedBlogPosts].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    )[0]!;
+    expect(body.blogs[0]).toMatchObject({
+      title: newestSeed.title,
+      featured_image: `/images/blogs/${newestSeed.key}.webp`,
+    });
   });
 
   it('walks page by page to exactly the full list, with hasMore false on the last page', async () => {
@@ -76,7 +83,12 @@ describe('GET /api/blogs', () => {
 
   it('gives six posts when only a page is asked for, and an empty last page past the end', async () => {
     expect((await get('/api/blogs?page=1')).json().blogs).toHaveLength(6);
-    expect((await get('/api/blogs?page=999&limit=6')).json()).toEqual({ success: true, blogs: [], page: 999, hasMore: false });
+    expect((await get('/api/blogs?page=999&limit=6')).json()).toEqual({
+      success: true,
+      blogs: [],
+      page: 999,
+      hasMore: false,
+    });
   });
 
   it('leaves unpublished posts out', async () => {
@@ -94,7 +106,13 @@ describe('GET /api/blogs/:id', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(['blog', 'success']);
-    expect(Object.keys(body.blog).sort()).toEqual(['content', 'created_at', 'featured_image', 'id', 'title']);
+    expect(Object.keys(body.blog).sort()).toEqual([
+      'content',
+      'created_at',
+      'featured_image',
+      'id',
+      'title',
+    ]);
     expect(body.blog).toMatchObject(first!);
     expect(body.blog.content).toMatch(/<h2>/);
   });
@@ -107,7 +125,18 @@ describe('GET /api/blogs/:id', () => {
 
   it('answers 400 for malformed ids without a database query', async () => {
     const before = selects;
-    for (const id of ['abc', '007', '0', '-3', '1e3', '0x10', '2147483648', '12abc', '%20', 'null']) {
+    for (const id of [
+      'abc',
+      '007',
+      '0',
+      '-3',
+      '1e3',
+      '0x10',
+      '2147483648',
+      '12abc',
+      '%20',
+      'null',
+    ]) {
       const response = await get(`/api/blogs/${id}`);
       expect(response.statusCode, id).toBe(400);
       expect(response.json()).toEqual({ success: false, message: 'Invalid blog id.' });
@@ -121,7 +150,10 @@ describe('GET /api/blogs/:id', () => {
 describe('sanitising', () => {
   it('on write: the stored HTML is already clean', async () => {
     const id = await service().create(newPost({ content: DIRTY }));
-    const [row] = await database.db.select({ content: blogs.content }).from(blogs).where(eq(blogs.id, id));
+    const [row] = await database.db
+      .select({ content: blogs.content })
+      .from(blogs)
+      .where(eq(blogs.id, id));
     expect(row!.content).toBe(CLEAN);
     expect((await get(`/api/blogs/${id}`)).json().blog.content).toBe(CLEAN);
   });
@@ -129,9 +161,17 @@ describe('sanitising', () => {
   it('on read: a row written around the service is cleaned before it is served', async () => {
     const [row] = await database.db
       .insert(blogs)
-      .values({ slug: 'raw-row', title: 'Raw', content: DIRTY, featuredImage: '/images/blogs/default.webp' })
+      .values({
+        slug: 'raw-row',
+        title: 'Raw',
+        content: DIRTY,
+        featuredImage: '/images/blogs/default.webp',
+      })
       .returning({ id: blogs.id });
-    const [stored] = await database.db.select({ content: blogs.content }).from(blogs).where(eq(blogs.id, row!.id));
+    const [stored] = await database.db
+      .select({ content: blogs.content })
+      .from(blogs)
+      .where(eq(blogs.id, row!.id));
     expect(stored!.content).toBe(DIRTY);
     expect((await get(`/api/blogs/${row!.id}`)).json().blog.content).toBe(CLEAN);
   });
@@ -146,7 +186,14 @@ describe('sanitising', () => {
   });
 
   it('refuses a featured image that is not a path on this site', async () => {
-    for (const featuredImage of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/x.png', 'https://cdn.example/x.png', 'images/x.webp', '/a b.webp']) {
+    for (const featuredImage of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example/x.png',
+      'https://cdn.example/x.png',
+      'images/x.webp',
+      '/a b.webp',
+    ]) {
       await expect(service().create(newPost({ featuredImage }))).rejects.toThrow();
     }
   });

@@ -1,6 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accreditations, blogs, contactEnquiries, leadNotes, registrations, staffUsers } from '../../server/db/schema';
+import {
+  accreditations,
+  blogs,
+  contactEnquiries,
+  leadNotes,
+  registrations,
+  staffUsers,
+} from '../../server/db/schema';
 import { client, consoleWithAccounts } from '../setup/admin-fixtures';
 import { validEnquiry, validRegistration } from '../setup/lead-fixtures';
 
@@ -10,8 +17,12 @@ const t = consoleWithAccounts();
 const NUL = '\u0000';
 const CONTROLS = `${NUL}\u0001\u0007\u001b\u007f`;
 
-const latestEnquiry = async () => (await t.database.db.select().from(contactEnquiries).orderBy(desc(contactEnquiries.id)).limit(1))[0]!;
-const latestRegistration = async () => (await t.database.db.select().from(registrations).orderBy(desc(registrations.id)).limit(1))[0]!;
+const latestEnquiry = async () =>
+  (
+    await t.database.db.select().from(contactEnquiries).orderBy(desc(contactEnquiries.id)).limit(1)
+  )[0]!;
+const latestRegistration = async () =>
+  (await t.database.db.select().from(registrations).orderBy(desc(registrations.id)).limit(1))[0]!;
 
 describe('control characters in the public forms', () => {
   it('an enquiry with a NUL in every text field is stored, cleaned; line breaks stay only in the description', async () => {
@@ -20,26 +31,46 @@ describe('control characters in the public forms', () => {
       name: `Anjali${NUL} Menon\r\nBcc: victim@example.com`,
       phone: `+91 98470${CONTROLS} 00000`,
       description: `First line${NUL}\nSecond\tline`,
-      attribution: { page: `/contacts${NUL}`, first: { utm_source: `goo${NUL}gle`, referrer: `https://a.example/${NUL}` } },
+      attribution: {
+        page: `/contacts${NUL}`,
+        first: { utm_source: `goo${NUL}gle`, referrer: `https://a.example/${NUL}` },
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(await latestEnquiry()).toMatchObject({
       name: 'Anjali Menon Bcc: victim@example.com',
       phone: '+91 98470 00000',
       description: 'First line\nSecond\tline',
-      attribution: { page: '/contacts', first: { utm_source: 'google', referrer: 'https://a.example/' } },
+      attribution: {
+        page: '/contacts',
+        first: { utm_source: 'google', referrer: 'https://a.example/' },
+      },
     });
   });
 
   it('a registration with a NUL in every text field is stored, cleaned', async () => {
     const valid: Record<string, unknown> = validRegistration();
     const dirty = Object.fromEntries(
-      ['first_name', 'last_name', 'aadhar_no', 'mobile', 'postcode', 'country', 'main_tel', 'website', 'address', 'guardian_first_name', 'guardian_job_title', 'course_other_text'].map((key) => [
-        key,
-        `${String(valid[key] || 'x')}${NUL}`,
-      ]),
+      [
+        'first_name',
+        'last_name',
+        'aadhar_no',
+        'mobile',
+        'postcode',
+        'country',
+        'main_tel',
+        'website',
+        'address',
+        'guardian_first_name',
+        'guardian_job_title',
+        'course_other_text',
+      ].map((key) => [key, `${String(valid[key] || 'x')}${NUL}`]),
     );
-    const response = await client(t.app).post('/api/register', { ...validRegistration(), ...dirty, address: `Al Nahda${NUL},\nDubai` });
+    const response = await client(t.app).post('/api/register', {
+      ...validRegistration(),
+      ...dirty,
+      address: `Al Nahda${NUL},\nDubai`,
+    });
     expect(response.statusCode).toBe(200);
     expect(await latestRegistration()).toMatchObject({
       firstName: 'Rashid',
@@ -55,9 +86,15 @@ describe('control characters in the public forms', () => {
 
   it('an email with a NUL is refused with the form error, and nothing is stored', async () => {
     const before = (await t.database.db.select().from(contactEnquiries)).length;
-    const response = await client(t.app).post('/api/contact', { ...validEnquiry(), email: `anjali${NUL}@example.com` });
+    const response = await client(t.app).post('/api/contact', {
+      ...validEnquiry(),
+      email: `anjali${NUL}@example.com`,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, errors: { email: 'Enter a valid email.' } });
+    expect(response.json()).toMatchObject({
+      success: false,
+      errors: { email: 'Enter a valid email.' },
+    });
     expect(await t.database.db.select().from(contactEnquiries)).toHaveLength(before);
   });
 });
@@ -67,25 +104,57 @@ describe('control characters in the console', () => {
     const staff = await t.asStaff();
     expect((await staff.get('/api/admin/leads?q=%00anjali')).statusCode).toBe(200);
     const id = (await latestEnquiry()).id;
-    expect((await staff.post(`/api/admin/leads/contact/${id}/notes`, { body: `Called${NUL} back\nwill enrol` })).statusCode).toBe(200);
+    expect(
+      (
+        await staff.post(`/api/admin/leads/contact/${id}/notes`, {
+          body: `Called${NUL} back\nwill enrol`,
+        })
+      ).statusCode,
+    ).toBe(200);
     const [note] = await t.database.db.select().from(leadNotes).where(eq(leadNotes.leadId, id));
     expect(note!.body).toBe('Called back\nwill enrol');
   });
 
   it('blog, accreditation and account fields holding a NUL are stored cleaned', async () => {
     const staff = await t.asStaff();
-    const blog = await staff.post('/api/admin/blogs', { title: `A${NUL} title`, content: `<p>Text${NUL} here</p>`, featured_image: '/images/blogs/default.webp' });
+    const blog = await staff.post('/api/admin/blogs', {
+      title: `A${NUL} title`,
+      content: `<p>Text${NUL} here</p>`,
+      featured_image: '/images/blogs/default.webp',
+    });
     expect(blog.statusCode).toBe(201);
-    const [stored] = await t.database.db.select().from(blogs).where(eq(blogs.id, blog.json().blog.id));
+    const [stored] = await t.database.db
+      .select()
+      .from(blogs)
+      .where(eq(blogs.id, blog.json().blog.id));
     expect(stored).toMatchObject({ title: 'A title', content: '<p>Text here</p>' });
 
-    const accreditation = await staff.post('/api/admin/accreditations', { title: `BI${NUL}FM`, imagepath: '/images/accreditations/cpd.webp' });
+    const accreditation = await staff.post('/api/admin/accreditations', {
+      title: `BI${NUL}FM`,
+      imagepath: '/images/accreditations/cpd.webp',
+    });
     expect(accreditation.statusCode).toBe(201);
-    expect((await t.database.db.select().from(accreditations).orderBy(desc(accreditations.id)).limit(1))[0]!.title).toBe('BIFM');
+    expect(
+      (
+        await t.database.db.select().from(accreditations).orderBy(desc(accreditations.id)).limit(1)
+      )[0]!.title,
+    ).toBe('BIFM');
 
     const admin = await t.asAdmin();
-    const account = await admin.post('/api/admin/staff', { email: 'nul@academy.example', name: `New${NUL}\nPerson`, role: 'staff', password: 'another long password' });
+    const account = await admin.post('/api/admin/staff', {
+      email: 'nul@academy.example',
+      name: `New${NUL}\nPerson`,
+      role: 'staff',
+      password: 'another long password',
+    });
     expect(account.statusCode).toBe(201);
-    expect((await t.database.db.select().from(staffUsers).where(eq(staffUsers.email, 'nul@academy.example')))[0]!.name).toBe('New Person');
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(staffUsers)
+          .where(eq(staffUsers.email, 'nul@academy.example'))
+      )[0]!.name,
+    ).toBe('New Person');
   });
 });

@@ -11,7 +11,8 @@ import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 const lines: Record<string, unknown>[] = [];
 const stream = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+    for (const line of chunk.toString().split('\n'))
+      if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
     done();
   },
 });
@@ -20,7 +21,11 @@ let database: TestDatabase;
 let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', RATE_LIMIT_FORMS_MAX: '100000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '.tmp/test-data',
+    RATE_LIMIT_FORMS_MAX: '100000',
+  });
   app = await buildApp({ config, database, logger: { level: 'info', stream } });
   await app.ready();
 });
@@ -32,8 +37,16 @@ afterAll(async () => {
 describe('a query that fails', () => {
   it('answers 500 with the request id, and its error log line holds no personal data', async () => {
     // The database refuses this one visitor's row: a real failing INSERT carrying their details.
-    await database.db.execute(sql`alter table contact_enquiries add constraint refuses_one_name check (name <> 'Nikhil Failing')`);
-    const visitor = { ...validEnquiry(), name: 'Nikhil Failing', email: 'nikhil.private@example.com', phone: '+91 90000 12345', description: 'My private message' };
+    await database.db.execute(
+      sql`alter table contact_enquiries add constraint refuses_one_name check (name <> 'Nikhil Failing')`,
+    );
+    const visitor = {
+      ...validEnquiry(),
+      name: 'Nikhil Failing',
+      email: 'nikhil.private@example.com',
+      phone: '+91 90000 12345',
+      description: 'My private message',
+    };
     const response = await app.inject({ method: 'POST', url: '/api/contact', payload: visitor });
     expect(response.statusCode).toBe(500);
     const { requestId } = response.json() as { requestId: string };
@@ -41,13 +54,20 @@ describe('a query that fails', () => {
     const errors = lines.filter((line) => (line.level as number) >= 50);
     expect(errors).toHaveLength(1);
     const entry = JSON.stringify(errors[0]);
-    expect(errors[0]).toMatchObject({ reqId: requestId, msg: 'request failed', err: { code: '23514', constraint: 'refuses_one_name' } });
-    for (const secret of ['Nikhil', 'nikhil.private', '90000', 'private message']) expect(entry).not.toContain(secret);
+    expect(errors[0]).toMatchObject({
+      reqId: requestId,
+      msg: 'request failed',
+      err: { code: '23514', constraint: 'refuses_one_name' },
+    });
+    for (const secret of ['Nikhil', 'nikhil.private', '90000', 'private message'])
+      expect(entry).not.toContain(secret);
   });
 
   it('is told the same way wherever it is logged: any module that logs { err } writes no value the query was sent', async () => {
     const visitor = 'Anjali Hidden';
-    const failure = await database.db.execute(sql`select ${visitor}::int`).catch((error: unknown) => error);
+    const failure = await database.db
+      .execute(sql`select ${visitor}::int`)
+      .catch((error: unknown) => error);
     lines.length = 0;
     app.log.warn({ err: failure }, 'a worker or store gave up');
     expect(lines).toHaveLength(1);

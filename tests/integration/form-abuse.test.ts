@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { issueFormToken } from '../../server/api/form-guard';
 import { contactEnquiries, registrations } from '../../server/db/schema';
 import { FORGED_MESSAGE } from '../../server/plugins/same-origin';
-import { leadCounts, resetLeadTables, validEnquiry, validRegistration } from '../setup/lead-fixtures';
+import {
+  leadCounts,
+  resetLeadTables,
+  validEnquiry,
+  validRegistration,
+} from '../setup/lead-fixtures';
 import { buildTestApp, type TestApp } from '../setup/test-app';
 
 const SECRET = 'test-secret-test-secret-test-secret-0001';
@@ -21,30 +26,48 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 describe('bots are dropped quietly', () => {
   it('a filled honeypot is told success and nothing is stored', async () => {
     const response = await post('/api/contact', { ...validEnquiry(), fax: 'http://spam.example' });
-    expect(response.json()).toEqual({ success: true, message: 'Your message has been sent successfully!' });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Your message has been sent successfully!',
+    });
     expect(await leadCounts(t.database)).toEqual(nothingStored);
   });
 
   it('a form sent faster than a person could fill it is dropped', async () => {
-    const response = await post('/api/register', { ...validRegistration(), form_token: issueFormToken(SECRET, Date.now() - 500) });
-    expect(response.json()).toEqual({ success: true, message: 'Registration submitted successfully!' });
+    const response = await post('/api/register', {
+      ...validRegistration(),
+      form_token: issueFormToken(SECRET, Date.now() - 500),
+    });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Registration submitted successfully!',
+    });
     expect(await leadCounts(t.database)).toEqual(nothingStored);
   });
 
   it('a form filled at human speed is stored', async () => {
-    await post('/api/contact', { ...validEnquiry(), form_token: issueFormToken(SECRET, Date.now() - 8000) });
+    await post('/api/contact', {
+      ...validEnquiry(),
+      form_token: issueFormToken(SECRET, Date.now() - 8000),
+    });
     expect((await leadCounts(t.database)).enquiries).toBe(1);
   });
 
   it('a token that is not ours, or none at all, is judged on the other checks alone', async () => {
-    await post('/api/contact', { ...validEnquiry(), form_token: `${Date.now()}.${'x'.repeat(32)}` });
+    await post('/api/contact', {
+      ...validEnquiry(),
+      form_token: `${Date.now()}.${'x'.repeat(32)}`,
+    });
     await post('/api/contact', validEnquiry());
     expect((await leadCounts(t.database)).enquiries).toBe(2);
   });
 
   it('issues a token and the anti-forgery cookie', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/form-token' });
-    expect(response.json()).toEqual({ success: true, token: expect.stringMatching(/^\d{13}\.[\w-]{32}$/) });
+    expect(response.json()).toEqual({
+      success: true,
+      token: expect.stringMatching(/^\d{13}\.[\w-]{32}$/),
+    });
     const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(cookie).toMatchObject({ sameSite: 'Strict', path: '/' });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -81,9 +104,18 @@ describe('forgery', () => {
 describe('malformed requests get 400 and store nothing', () => {
   const cases: [string, { headers: Record<string, string>; payload: string }][] = [
     ['broken JSON', { headers: { 'content-type': 'application/json' }, payload: '{"name":' }],
-    ['a form-encoded body', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=a' }],
+    [
+      'a form-encoded body',
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=a' },
+    ],
     ['plain text', { headers: { 'content-type': 'text/plain' }, payload: 'hello' }],
-    ['a __proto__ key', { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(validEnquiry()).replace('{', '{"__proto__":{"admin":true},') }],
+    [
+      'a __proto__ key',
+      {
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(validEnquiry()).replace('{', '{"__proto__":{"admin":true},'),
+      },
+    ],
     ['a JSON array', { headers: { 'content-type': 'application/json' }, payload: '[]' }],
     ['JSON null', { headers: { 'content-type': 'application/json' }, payload: 'null' }],
   ];
@@ -97,7 +129,10 @@ describe('malformed requests get 400 and store nothing', () => {
   }
 
   it('a body over 32 KB answers 413', async () => {
-    const response = await post('/api/contact', { ...validEnquiry(), description: 'x'.repeat(40_000) });
+    const response = await post('/api/contact', {
+      ...validEnquiry(),
+      description: 'x'.repeat(40_000),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ success: false, message: 'The request is too large.' });
     expect(await leadCounts(t.database)).toEqual(nothingStored);
@@ -106,7 +141,11 @@ describe('malformed requests get 400 and store nothing', () => {
 
 describe('attribution', () => {
   it('stores the page and first and last touches with the lead', async () => {
-    const attribution = { page: 'http://localhost:3000/pmp-certification', first: { utm_source: 'google', utm_campaign: 'fm-2026', landing_page: '/diploma-mastery-fm' }, last: { referrer: 'https://news.example/' } };
+    const attribution = {
+      page: 'http://localhost:3000/pmp-certification',
+      first: { utm_source: 'google', utm_campaign: 'fm-2026', landing_page: '/diploma-mastery-fm' },
+      last: { referrer: 'https://news.example/' },
+    };
     await post('/api/contact', { ...validEnquiry(), attribution });
     await post('/api/register', { ...validRegistration(), attribution });
     const [enquiry] = await t.database.db.select().from(contactEnquiries);
@@ -116,7 +155,10 @@ describe('attribution', () => {
   });
 
   it('never rejects a lead for malformed attribution', async () => {
-    const response = await post('/api/contact', { ...validEnquiry(), attribution: { page: 42, first: 'nonsense' } });
+    const response = await post('/api/contact', {
+      ...validEnquiry(),
+      attribution: { page: 42, first: 'nonsense' },
+    });
     expect(response.statusCode).toBe(200);
     const [enquiry] = await t.database.db.select().from(contactEnquiries);
     expect(enquiry!.attribution).toBeNull();
@@ -125,7 +167,11 @@ describe('attribution', () => {
 
 describe('load', () => {
   it('stores exactly 200 leads and 200 jobs for 200 concurrent submissions', async () => {
-    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => post('/api/contact', { ...validEnquiry(), name: `Lead ${i}` })));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        post('/api/contact', { ...validEnquiry(), name: `Lead ${i}` }),
+      ),
+    );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     expect(await leadCounts(t.database)).toEqual({ enquiries: 200, registrations: 0, jobs: 200 });
   });
@@ -136,11 +182,27 @@ describe('rate limits', () => {
     const limited = await buildTestApp({ RATE_LIMIT_FORMS_MAX: '3' }, t.database);
     try {
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await limited.app.inject({ method: 'POST', url: '/api/contact', payload: validEnquiry() })).statusCode);
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/contact',
+              payload: validEnquiry(),
+            })
+          ).statusCode,
+        );
       expect(statuses).toEqual([200, 200, 200, 429]);
-      const last = await limited.app.inject({ method: 'POST', url: '/api/register', payload: validRegistration() });
+      const last = await limited.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: validRegistration(),
+      });
       expect(last.statusCode).toBe(429);
-      expect(last.json()).toEqual({ success: false, message: expect.stringMatching(/Too many submissions/) });
+      expect(last.json()).toEqual({
+        success: false,
+        message: expect.stringMatching(/Too many submissions/),
+      });
       expect(await leadCounts(t.database)).toEqual({ enquiries: 3, registrations: 0, jobs: 3 });
     } finally {
       await limited.app.close();

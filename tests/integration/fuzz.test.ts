@@ -14,29 +14,63 @@ afterAll(() => t.close());
 
 // 5 properties × 600 runs: 3,000 generated requests per database.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 600);
-const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
+const junk = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 2 }),
+);
 
-const notText = fc.oneof(fc.constant(''), fc.constant('   '), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
+const notText = fc.oneof(
+  fc.constant(''),
+  fc.constant('   '),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 2 }),
+);
 
 /** A valid payload with one field replaced by junk, removed, or joined by junk keys. */
 function corrupted(valid: Record<string, unknown>) {
   const keys = Object.keys(valid);
   return fc.oneof(
-    fc.record({ key: fc.constantFrom(...keys), value: junk }).map(({ key, value }) => ({ ...valid, [key]: value })),
-    fc.constantFrom(...keys).map((key) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))),
+    fc
+      .record({ key: fc.constantFrom(...keys), value: junk })
+      .map(({ key, value }) => ({ ...valid, [key]: value })),
+    fc
+      .constantFrom(...keys)
+      .map((key) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))),
     fc.dictionary(fc.string(), junk, { maxKeys: 4 }),
-    fc.oneof(junk, fc.string().map((s) => `{${s}`)),
+    fc.oneof(
+      junk,
+      fc.string().map((s) => `{${s}`),
+    ),
   );
 }
 
-const isRejection = (status: number, body: unknown) => status >= 400 && status < 500 && (body as { success?: unknown }).success === false && typeof (body as { message?: unknown }).message === 'string';
+const isRejection = (status: number, body: unknown) =>
+  status >= 400 &&
+  status < 500 &&
+  (body as { success?: unknown }).success === false &&
+  typeof (body as { message?: unknown }).message === 'string';
 
-async function send(method: 'POST' | 'GET', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+async function send(
+  method: 'POST' | 'GET',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await t.app.inject({
     method,
     url,
     headers: { 'content-type': 'application/json', ...headers },
-    ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+    ...(payload === undefined
+      ? {}
+      : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
   });
   return { status: response.statusCode, body: response.json() as unknown };
 }
@@ -64,21 +98,45 @@ describe('fuzzing the API', { timeout: 180_000 }, () => {
   it('the invalid bodies among them stored nothing', async () => {
     const before = await leadCounts(t.database);
     await fc.assert(
-      fc.asyncProperty(fc.record({ key: fc.constantFrom('name', 'email', 'course', 'track'), value: notText }), async ({ key, value }) => {
-        const { status } = await send('POST', '/api/contact', { ...validEnquiry(), [key]: value });
-        expect(status).toBe(400);
-      }),
+      fc.asyncProperty(
+        fc.record({ key: fc.constantFrom('name', 'email', 'course', 'track'), value: notText }),
+        async ({ key, value }) => {
+          const { status } = await send('POST', '/api/contact', {
+            ...validEnquiry(),
+            [key]: value,
+          });
+          expect(status).toBe(400);
+        },
+      ),
       { numRuns: RUNS },
     );
     expect(await leadCounts(t.database)).toEqual(before);
   });
 
   it('odd headers never cause a 5xx', async () => {
-    const header = fc.record({ name: fc.constantFrom('content-type', 'origin', 'sec-fetch-site', 'x-xsrf-token', 'cookie', 'accept', 'content-encoding'), value: fc.string({ maxLength: 200 }).filter((v) => !/[\r\n\0]/.test(v) && /^[\x20-\x7e]*$/.test(v)) });
+    const header = fc.record({
+      name: fc.constantFrom(
+        'content-type',
+        'origin',
+        'sec-fetch-site',
+        'x-xsrf-token',
+        'cookie',
+        'accept',
+        'content-encoding',
+      ),
+      value: fc
+        .string({ maxLength: 200 })
+        .filter((v) => !/[\r\n\0]/.test(v) && /^[\x20-\x7e]*$/.test(v)),
+    });
     await fc.assert(
       fc.asyncProperty(header, async ({ name, value }) => {
-        const { status, body } = await send('POST', '/api/contact', validEnquiry(), { [name]: value });
-        expect(status < 500 && (body as { success?: unknown }).success !== undefined, JSON.stringify({ name, value, status, body })).toBe(true);
+        const { status, body } = await send('POST', '/api/contact', validEnquiry(), {
+          [name]: value,
+        });
+        expect(
+          status < 500 && (body as { success?: unknown }).success !== undefined,
+          JSON.stringify({ name, value, status, body }),
+        ).toBe(true);
       }),
       { numRuns: RUNS },
     );
@@ -86,13 +144,25 @@ describe('fuzzing the API', { timeout: 180_000 }, () => {
 
   it('odd paths and queries under /api answer JSON, never a 5xx', async () => {
     // A bare dot segment is resolved away by every client ('/api/..' is '/'), so it never reaches the API.
-    const segment = fc.stringMatching(/^[\w.~%-]{0,20}$/).filter((tail) => tail !== '.' && tail !== '..');
+    const segment = fc
+      .stringMatching(/^[\w.~%-]{0,20}$/)
+      .filter((tail) => tail !== '.' && tail !== '..');
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/api/blogs/', '/api/blogs?page=', '/api/blogs?limit=', '/api/', '/api/public/'), segment, async (prefix, tail) => {
-        const { status, body } = await send('GET', `${prefix}${tail}`);
-        expect(status).toBeLessThan(500);
-        expect(typeof (body as { success?: unknown }).success).toBe('boolean');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(
+          '/api/blogs/',
+          '/api/blogs?page=',
+          '/api/blogs?limit=',
+          '/api/',
+          '/api/public/',
+        ),
+        segment,
+        async (prefix, tail) => {
+          const { status, body } = await send('GET', `${prefix}${tail}`);
+          expect(status).toBeLessThan(500);
+          expect(typeof (body as { success?: unknown }).success).toBe('boolean');
+        },
+      ),
       { numRuns: RUNS },
     );
   });

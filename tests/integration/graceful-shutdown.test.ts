@@ -15,7 +15,11 @@ afterAll(() => database.dispose());
 
 describe('graceful shutdown', { timeout: 60_000 }, () => {
   it('finishes in-flight requests and loses no accepted lead', async () => {
-    const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_FORMS_MAX: '100000', DATA_DIR: '.tmp/shutdown-test' });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_FORMS_MAX: '100000',
+      DATA_DIR: '.tmp/shutdown-test',
+    });
     // A slow database holds every statement (a lead is one, with its job) for 300 ms, so many are
     // certainly in flight when the close begins. drizzle sends each through its session (query
     // builders, execute, and statements prepared once), so the session is what is slowed.
@@ -33,11 +37,18 @@ describe('graceful shutdown', { timeout: 60_000 }, () => {
       return prepared;
     }) as typeof session.prepareQuery;
     const slowDb = Object.create(database.db) as typeof database.db;
-    Object.defineProperties(slowDb, { session: { value: slowSession }, _: { value: { ...database.db._, session: slowSession } } });
+    Object.defineProperties(slowDb, {
+      session: { value: slowSession },
+      _: { value: { ...database.db._, session: slowSession } },
+    });
     const app = await buildApp({ config, database: { ...database, db: slowDb }, logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const send = () =>
-      fetch(`${address}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validEnquiry()) })
+      fetch(`${address}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(validEnquiry()),
+      })
         .then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean } }))
         .catch(() => ({ status: 0, body: { success: false } }));
     const inFlight = Array.from({ length: 60 }, send);

@@ -12,7 +12,8 @@ afterEach(async () => {
 
 /** A database handle whose server is gone: a closed PGlite, or PostgreSQL on a port nobody listens on. */
 async function unreachableDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind() === 'postgres') return openDatabase({ url: 'postgres://postgres@127.0.0.1:9/academy' });
+  if (testDatabaseKind() === 'postgres')
+    return openDatabase({ url: 'postgres://postgres@127.0.0.1:9/academy' });
   const handle = await createTestDatabase();
   await handle.dispose();
   return { ...handle, close: async () => {} };
@@ -31,9 +32,17 @@ describe('GET /api/health', () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ success: false, database: 'down' });
-    const contact = await t.app.inject({ method: 'POST', url: '/api/contact', payload: validEnquiry() });
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: validEnquiry(),
+    });
     expect(contact.statusCode).toBe(503);
     // The request id lets staff find the log line of the failure.
-    expect(contact.json()).toEqual({ success: false, message: expect.stringMatching(/temporarily unavailable/), requestId: expect.any(String) });
+    expect(contact.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/temporarily unavailable/),
+      requestId: expect.any(String),
+    });
   });
 });

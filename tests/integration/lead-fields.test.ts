@@ -3,9 +3,23 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnquiryForm } from '../../app/components/forms/enquiry-form';
 import { RegistrationForm } from '../../app/components/forms/registration-form';
-import { FIELDS_OF, HONEYPOT_FIELD, LIST_JOINER, promptsOf, showValue, type LeadField, type LeadForm } from '../../contract/lead-fields';
+import {
+  FIELDS_OF,
+  HONEYPOT_FIELD,
+  LIST_JOINER,
+  promptsOf,
+  showValue,
+  type LeadField,
+  type LeadForm,
+} from '../../contract/lead-fields';
 import { leadEmail, loadLeads } from '../../server/notify/lead-message';
-import { buildAdminTestApp, client, createStaffAccount, signedIn, type AdminTestApp } from '../setup/admin-fixtures';
+import {
+  buildAdminTestApp,
+  client,
+  createStaffAccount,
+  signedIn,
+  type AdminTestApp,
+} from '../setup/admin-fixtures';
 import { sampleBatch } from '../setup/batch-fixtures';
 import { validEnquiry, validRegistration } from '../setup/lead-fixtures';
 
@@ -14,7 +28,10 @@ import { validEnquiry, validRegistration } from '../setup/lead-fixtures';
 // the CSV export. A label or a joiner written anywhere else, or a field one of them leaves out, fails.
 
 /** Each form as a page opened for one of a course's batches shows it: with every field of its table. */
-const chosen = { id: sampleBatch().id, words: 'Fri, 3 Apr 2026 – Sat, 23 May 2026, Dubai, Classroom' };
+const chosen = {
+  id: sampleBatch().id,
+  words: 'Fri, 3 Apr 2026 – Sat, 23 May 2026, Dubai, Classroom',
+};
 const EnquiryFormWithBatch = () => createElement(EnquiryForm, { batch: chosen });
 const RegistrationFormWithBatch = () => createElement(RegistrationForm, { batch: chosen });
 
@@ -26,7 +43,12 @@ const FORMS: [LeadForm, FunctionComponent, Record<string, unknown>][] = [
 /** The texts of a form's labels and legends, without the required mark. */
 function labelTexts(html: string): string[] {
   return [...html.matchAll(/<(label|legend)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) =>
-    match[2]!.replace(/<input\b[^>]*>/g, '').replace(/<[^>]+>/g, '').replace(/\s*\*$/, '').replace(/&#x27;/g, "'").trim(),
+    match[2]!
+      .replace(/<input\b[^>]*>/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s*\*$/, '')
+      .replace(/&#x27;/g, "'")
+      .trim(),
   );
 }
 
@@ -59,13 +81,21 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('the forms', () => {
-  it.each(FORMS)('%s: asks for every field of its table, and only those, in the table\'s words', (form, Component) => {
-    const html = renderToStaticMarkup(createElement(Component));
-    const named = new Set([...html.matchAll(/\sname="([^"]+)"/g)].map((match) => match[1]!).filter((name) => name !== HONEYPOT_FIELD));
-    expect([...named].sort()).toEqual(FIELDS_OF[form].map((field) => field.name).sort());
-    const labels = labelTexts(html);
-    for (const prompt of Object.values(promptsOf(FIELDS_OF[form]))) expect(labels).toContain(prompt);
-  });
+  it.each(FORMS)(
+    "%s: asks for every field of its table, and only those, in the table's words",
+    (form, Component) => {
+      const html = renderToStaticMarkup(createElement(Component));
+      const named = new Set(
+        [...html.matchAll(/\sname="([^"]+)"/g)]
+          .map((match) => match[1]!)
+          .filter((name) => name !== HONEYPOT_FIELD),
+      );
+      expect([...named].sort()).toEqual(FIELDS_OF[form].map((field) => field.name).sort());
+      const labels = labelTexts(html);
+      for (const prompt of Object.values(promptsOf(FIELDS_OF[form])))
+        expect(labels).toContain(prompt);
+    },
+  );
 });
 
 describe('a stored lead', () => {
@@ -76,7 +106,10 @@ describe('a stored lead', () => {
     await createStaffAccount(t, 'staff');
     const staff = await signedIn(t.app, 'staff@academy.example');
     for (const [form, , payload] of FORMS) {
-      expect((await client(t.app).post(form === 'contact' ? '/api/contact' : '/api/register', payload)).statusCode).toBe(200);
+      expect(
+        (await client(t.app).post(form === 'contact' ? '/api/contact' : '/api/register', payload))
+          .statusCode,
+      ).toBe(200);
       ids[form] = (await staff.get(`/api/admin/leads?form=${form}`)).json().leads[0].id;
     }
   });
@@ -84,31 +117,53 @@ describe('a stored lead', () => {
 
   /** What each field must read everywhere: its label, and the value sent shown as its row says. */
   const expected = (form: LeadForm, payload: Record<string, unknown>) =>
-    FIELDS_OF[form].map((field: LeadField) => ({ label: field.label, value: showValue(field, payload[field.name] === '' ? undefined : payload[field.name]) }));
+    FIELDS_OF[form].map((field: LeadField) => ({
+      label: field.label,
+      value: showValue(field, payload[field.name] === '' ? undefined : payload[field.name]),
+    }));
 
   it('joins a list with the one joiner', () => {
-    expect(expected('registration', validRegistration()).find((field) => field.label === 'Courses')?.value).toBe(['Certified Facility Manager (CFM)', 'Other'].join(LIST_JOINER));
+    expect(
+      expected('registration', validRegistration()).find((field) => field.label === 'Courses')
+        ?.value,
+    ).toBe(['Certified Facility Manager (CFM)', 'Other'].join(LIST_JOINER));
   });
 
-  it.each(FORMS)('%s: the staff email has one row per field, labelled and shown as the table says', async (form, _component, payload) => {
-    const lead = (await loadLeads(t.database.db, [{ form, id: ids[form] }])).get(`${form}:${ids[form]}`)!;
-    const lines = leadEmail(lead).text.split('\n');
-    expect(lines.slice(0, FIELDS_OF[form].length)).toEqual(expected(form, payload).map(({ label, value }) => `${label}: ${value || '-'}`));
-  });
+  it.each(FORMS)(
+    '%s: the staff email has one row per field, labelled and shown as the table says',
+    async (form, _component, payload) => {
+      const lead = (await loadLeads(t.database.db, [{ form, id: ids[form] }])).get(
+        `${form}:${ids[form]}`,
+      )!;
+      const lines = leadEmail(lead).text.split('\n');
+      expect(lines.slice(0, FIELDS_OF[form].length)).toEqual(
+        expected(form, payload).map(({ label, value }) => `${label}: ${value || '-'}`),
+      );
+    },
+  );
 
-  it.each(FORMS)('%s: the console\'s lead page lists the same fields', async (form, _component, payload) => {
+  it.each(FORMS)(
+    "%s: the console's lead page lists the same fields",
+    async (form, _component, payload) => {
+      const staff = await signedIn(t.app, 'staff@academy.example');
+      expect((await staff.get(`/api/admin/leads/${form}/${ids[form]}`)).json().lead.fields).toEqual(
+        expected(form, payload),
+      );
+    },
+  );
+
+  it("the CSV export has a column per label, holding each lead's value as the email and the console show it", async () => {
     const staff = await signedIn(t.app, 'staff@academy.example');
-    expect((await staff.get(`/api/admin/leads/${form}/${ids[form]}`)).json().lead.fields).toEqual(expected(form, payload));
-  });
-
-  it('the CSV export has a column per label, holding each lead\'s value as the email and the console show it', async () => {
-    const staff = await signedIn(t.app, 'staff@academy.example');
-    const [header, ...rows] = parseCsv((await staff.post('/api/admin/leads.csv', {})).body.replace(/^\uFEFF/, ''));
+    const [header, ...rows] = parseCsv(
+      (await staff.post('/api/admin/leads.csv', {})).body.replace(/^\uFEFF/, ''),
+    );
     for (const [form, , payload] of FORMS) {
       const row = rows.find((cells) => cells[0] === form)!;
       // A cell a spreadsheet would run as a formula (a phone's leading +) carries an apostrophe first.
-      const cellUnder = (label: string) => row[header!.indexOf(label)]?.replace(/^'(?=[=+\-@])/, '');
-      for (const { label, value } of expected(form, payload)) expect([label, cellUnder(label)]).toEqual([label, value]);
+      const cellUnder = (label: string) =>
+        row[header!.indexOf(label)]?.replace(/^'(?=[=+\-@])/, '');
+      for (const { label, value } of expected(form, payload))
+        expect([label, cellUnder(label)]).toEqual([label, value]);
     }
   });
 });

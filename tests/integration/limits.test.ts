@@ -42,16 +42,29 @@ const jsonBody = (received: string) => JSON.parse(received.slice(received.indexO
 
 describe('headers', () => {
   it('refuses headers over MAX_HEADER_BYTES with 431, in the API failure shape', async () => {
-    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = http.get({ port, host: '127.0.0.1', path: '/api/health', headers: { 'x-padding': 'p'.repeat(6000) } }, (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode!, body: text }));
-      });
-      request.on('error', reject);
-    });
+    const { status, body } = await new Promise<{ status: number; body: string }>(
+      (resolve, reject) => {
+        const request = http.get(
+          {
+            port,
+            host: '127.0.0.1',
+            path: '/api/health',
+            headers: { 'x-padding': 'p'.repeat(6000) },
+          },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode!, body: text }));
+          },
+        );
+        request.on('error', reject);
+      },
+    );
     expect(status).toBe(431);
-    expect(JSON.parse(body)).toEqual({ success: false, message: 'The request headers are too large.' });
+    expect(JSON.parse(body)).toEqual({
+      success: false,
+      message: 'The request headers are too large.',
+    });
   });
 
   it('answers a request the HTTP parser cannot read with 400, in the API failure shape, and closes', async () => {
@@ -62,16 +75,30 @@ describe('headers', () => {
   });
 
   it('accepts ordinary headers', async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { 'x-padding': 'p'.repeat(1000) } });
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`, {
+      headers: { 'x-padding': 'p'.repeat(1000) },
+    });
     expect(response.status).toBe(200);
   });
 });
 
 describe('JSON depth', () => {
-  const post = (payload: string) => t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload });
+  const post = (payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
 
   it('refuses a deeply nested body with 400 JSON, storing nothing', async () => {
-    for (const payload of ['['.repeat(5000) + ']'.repeat(5000), JSON.stringify({ ...validEnquiry(), attribution: { page: '/', first: JSON.parse('{"a":'.repeat(12) + '1' + '}'.repeat(12)) } })]) {
+    for (const payload of [
+      '['.repeat(5000) + ']'.repeat(5000),
+      JSON.stringify({
+        ...validEnquiry(),
+        attribution: { page: '/', first: JSON.parse('{"a":'.repeat(12) + '1' + '}'.repeat(12)) },
+      }),
+    ]) {
       const response = await post(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, message: TOO_DEEP_MESSAGE });
@@ -80,14 +107,20 @@ describe('JSON depth', () => {
   });
 
   it('accepts a form nested as deep as the forms need', async () => {
-    const attribution = { page: 'http://localhost:3000/', first: { utm_source: 'google' }, last: { referrer: 'https://news.example/' } };
+    const attribution = {
+      page: 'http://localhost:3000/',
+      first: { utm_source: 'google' },
+      last: { referrer: 'https://news.example/' },
+    };
     const response = await post(JSON.stringify({ ...validEnquiry(), attribution }));
     expect(response.statusCode).toBe(200);
     expect((await leadCounts(t.database)).enquiries).toBe(1);
   });
 
   it('still refuses prototype pollution keys (Fastify’s own parser runs after the depth check)', async () => {
-    const response = await post(JSON.stringify(validEnquiry()).replace('{', '{"__proto__":{"admin":true},'));
+    const response = await post(
+      JSON.stringify(validEnquiry()).replace('{', '{"__proto__":{"admin":true},'),
+    );
     expect(response.statusCode).toBe(400);
     expect(await leadCounts(t.database)).toEqual(nothingStored);
   });
@@ -101,7 +134,10 @@ describe('timeouts', () => {
     const received = await closed;
     clearInterval(trickle);
     expect(received).toMatch(/^HTTP\/1\.1 408/);
-    expect(jsonBody(received)).toEqual({ success: false, message: 'The request took too long to arrive.' });
+    expect(jsonBody(received)).toEqual({
+      success: false,
+      message: 'The request took too long to arrive.',
+    });
   });
 
   it('closes a connection that never sends anything', async () => {
@@ -111,7 +147,9 @@ describe('timeouts', () => {
   });
 
   it('closes an idle keep-alive connection after its request', async () => {
-    const { closed } = rawSocket('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+    const { closed } = rawSocket(
+      'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n',
+    );
     const received = await closed;
     expect(received).toMatch(/^HTTP\/1\.1 200/);
   });

@@ -23,7 +23,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   other = await database.another();
   pages = await startKeptPages(other);
-  const staff = await createStaffService(database.db).create({ email: 'notices@academy.example', name: 'Notices', role: 'staff', password: 'a long staff password' });
+  const staff = await createStaffService(database.db).create({
+    email: 'notices@academy.example',
+    name: 'Notices',
+    role: 'staff',
+    password: 'a long staff password',
+  });
   actor = { id: staff.id, email: staff.email };
   const clock = () => new Date();
   writer = createBlogEditor(database.db, { audit: createAuditService(database.db, clock), clock });
@@ -37,23 +42,30 @@ afterAll(async () => {
 const get = (url: string) => pages.get(url);
 const cacheOf = (url: string) => pages.cacheOf(url);
 /** The page once the notice has arrived: the first request that finds the kept copy gone. */
-const rerendered = (url: string) => expect.poll(() => cacheOf(url), { timeout: 10_000 }).toBe('miss');
+const rerendered = (url: string) =>
+  expect.poll(() => cacheOf(url), { timeout: 10_000 }).toBe('miss');
 
 describe('kept pages and the database notices', () => {
   it('keeps one copy of a page, its inline script named by hash', async () => {
     // Listening on PostgreSQL starts on its own connection: pages are kept once it listens.
-    await expect.poll(async () => [await cacheOf('/story'), await cacheOf('/story')]).toEqual(['miss', 'hit']);
+    await expect
+      .poll(async () => [await cacheOf('/story'), await cacheOf('/story')])
+      .toEqual(['miss', 'hit']);
     const first = await get('/posts');
     const second = await get('/posts');
     expect([first.cache, second.cache]).toEqual(['miss', 'hit']);
     expect(second.body).toBe(first.body);
-    expect(first.csp).toMatch(/script-src 'self' 'sha256-[^']+'$|script-src 'self' 'sha256-[^']+';/);
+    expect(first.csp).toMatch(
+      /script-src 'self' 'sha256-[^']+'$|script-src 'self' 'sha256-[^']+';/,
+    );
   });
 
   it('drops the pages that read posts when plain SQL changes one, and keeps the page that declares nothing', async () => {
     await get('/posts');
     await get('/story');
-    await database.db.execute(sql`update blogs set title = 'Changed by an operator' where id = (select max(id) from blogs where published)`);
+    await database.db.execute(
+      sql`update blogs set title = 'Changed by an operator' where id = (select max(id) from blogs where published)`,
+    );
     await rerendered('/posts');
     expect((await get('/posts')).body).toContain('Changed by an operator');
     expect(await cacheOf('/story')).toBe('hit');
@@ -65,11 +77,23 @@ describe('kept pages and the database notices', () => {
 
   it('drops them when another server saves a post through the console', async () => {
     await get('/posts');
-    const post = await writer.create({ title: 'Saved in the console', content: '<p>Body</p>', featured_image: '/images/blogs/blog-1.webp' }, actor, '127.0.0.1');
+    const post = await writer.create(
+      {
+        title: 'Saved in the console',
+        content: '<p>Body</p>',
+        featured_image: '/images/blogs/blog-1.webp',
+      },
+      actor,
+      '127.0.0.1',
+    );
     await writer.setPublished(post.id, true, actor, '127.0.0.1');
-    await expect.poll(async () => (await get('/posts')).body, { timeout: 10_000 }).toContain('Saved in the console');
+    await expect
+      .poll(async () => (await get('/posts')).body, { timeout: 10_000 })
+      .toContain('Saved in the console');
     await writer.remove(post.id, actor, '127.0.0.1');
-    await expect.poll(async () => (await get('/posts')).body, { timeout: 10_000 }).not.toContain('Saved in the console');
+    await expect
+      .poll(async () => (await get('/posts')).body, { timeout: 10_000 })
+      .not.toContain('Saved in the console');
     expect(await cacheOf('/story')).toBe('hit');
   });
 
@@ -82,6 +106,8 @@ describe('kept pages and the database notices', () => {
 
   it('never keeps a page that read what it did not declare, and says so', async () => {
     expect([await cacheOf('/sneaky'), await cacheOf('/sneaky')]).toEqual(['miss', 'miss']);
-    expect(pages.errors).toContain("page store: /sneaky read blogs without declaring it (Astro.locals.declare), so it is not kept");
+    expect(pages.errors).toContain(
+      'page store: /sneaky read blogs without declaring it (Astro.locals.declare), so it is not kept',
+    );
   });
 });

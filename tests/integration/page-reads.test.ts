@@ -17,7 +17,10 @@ describe('what a page reads', () => {
   it('is recorded by the services a page is given: each call as a read of its table', async () => {
     const services = createServices(database.db);
     const reads: Read[] = [];
-    const recorded = recordingServices({ blogs: services.blogs, batches: services.batches }, (read) => reads.push(read));
+    const recorded = recordingServices(
+      { blogs: services.blogs, batches: services.batches },
+      (read) => reads.push(read),
+    );
     await recorded.blogs.listBlogs({ page: 1, limit: 1 });
     await recorded.batches.upcomingBatches();
     expect(reads).toEqual(['blogs', 'batches']);

@@ -21,9 +21,24 @@ beforeEach(async () => {
 async function appWithTwoLimiters(store: 'memory' | 'database') {
   const app = Fastify();
   const stores = createRateLimitStores({ RATE_LIMIT_STORE: store }, database.db, app.log);
-  await app.register(fastifyRateLimit, { global: false, store: stores.pluginStore('api'), keyGenerator: clientKey });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: stores.pluginStore('api'),
+    keyGenerator: clientKey,
+  });
   for (const name of ['first', 'second']) {
-    app.get(`/${name}`, { onRequest: app.rateLimit({ limiter: name, max: 2, timeWindow: 60_000, keyGenerator: clientKey }) }, async () => ({ ok: true }));
+    app.get(
+      `/${name}`,
+      {
+        onRequest: app.rateLimit({
+          limiter: name,
+          max: 2,
+          timeWindow: 60_000,
+          keyGenerator: clientKey,
+        }),
+      },
+      async () => ({ ok: true }),
+    );
   }
   app.addHook('onClose', (_instance, done) => {
     stores.close();
@@ -37,7 +52,8 @@ describe.each(['memory', 'database'] as const)('with the %s store', (store) => {
     const { app } = await appWithTwoLimiters(store);
     try {
       const statuses = [];
-      for (const url of ['/first', '/first', '/second', '/second', '/first', '/second']) statuses.push((await app.inject({ url })).statusCode);
+      for (const url of ['/first', '/first', '/second', '/second', '/first', '/second'])
+        statuses.push((await app.inject({ url })).statusCode);
       // Each has its own two requests; a shared counter would have refused /second at once.
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     } finally {
@@ -50,7 +66,10 @@ describe.each(['memory', 'database'] as const)('with the %s store', (store) => {
     try {
       const notFound = stores.limiter('404');
       await app.inject({ url: '/first' });
-      expect(await countHits(notFound, 'read', '127.0.0.1', 60_000, 2)).toEqual({ current: 0, ttl: 0 });
+      expect(await countHits(notFound, 'read', '127.0.0.1', 60_000, 2)).toEqual({
+        current: 0,
+        ttl: 0,
+      });
       expect((await countHits(notFound, 'incr', '127.0.0.1', 60_000, 2)).current).toBe(1);
     } finally {
       await app.close();
@@ -69,12 +88,14 @@ describe.each(['memory', 'database'] as const)('with the %s store', (store) => {
   });
 });
 
-it('in the database each limiter\'s counters are stored under its name', async () => {
+it("in the database each limiter's counters are stored under its name", async () => {
   const { app } = await appWithTwoLimiters('database');
   try {
     await app.inject({ url: '/first' });
     await app.inject({ url: '/second' });
-    const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key).sort();
+    const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits))
+      .map((r) => r.key)
+      .sort();
     expect(keys).toEqual(['first|127.0.0.1', 'second|127.0.0.1']);
   } finally {
     await app.close();

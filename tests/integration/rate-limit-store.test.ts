@@ -26,8 +26,10 @@ async function twoInstances(env: Record<string, string>): Promise<[TestApp, Test
   return [await buildTestApp(env, database), await buildTestApp(env, database)];
 }
 const closeAll = (apps: TestApp[]) => Promise.all(apps.map((a) => a.close()));
-const submit = (t: TestApp) => t.app.inject({ method: 'POST', url: '/api/contact', payload: validEnquiry() });
-const token = ({ app }: Pick<TestApp, 'app'>, remoteAddress = '127.0.0.1') => app.inject({ method: 'GET', url: '/api/form-token', remoteAddress });
+const submit = (t: TestApp) =>
+  t.app.inject({ method: 'POST', url: '/api/contact', payload: validEnquiry() });
+const token = ({ app }: Pick<TestApp, 'app'>, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'GET', url: '/api/form-token', remoteAddress });
 
 describe('the database store shares counters between instances', () => {
   it('trips the form limit across both instances, storing only what was allowed', async () => {
@@ -43,7 +45,11 @@ describe('the database store shares counters between instances', () => {
   });
 
   it('trips the API limit across instances, per client, each limiter counting apart', async () => {
-    const [a, b] = await twoInstances({ RATE_LIMIT_STORE: 'database', RATE_LIMIT_API_MAX: '5', RATE_LIMIT_FORMS_MAX: '5' });
+    const [a, b] = await twoInstances({
+      RATE_LIMIT_STORE: 'database',
+      RATE_LIMIT_API_MAX: '5',
+      RATE_LIMIT_FORMS_MAX: '5',
+    });
     try {
       const statuses = [];
       for (const t of [a, a, a, b, b, b]) statuses.push((await token(t)).statusCode);
@@ -51,7 +57,9 @@ describe('the database store shares counters between instances', () => {
       // Another client has its own budget; the form limit is its own counter.
       expect((await token(b, '10.0.0.9')).statusCode).toBe(200);
       expect((await submit(a)).statusCode).toBe(200);
-      const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key).sort();
+      const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits))
+        .map((r) => r.key)
+        .sort();
       expect(keys).toEqual(['api|10.0.0.9', 'api|127.0.0.1', 'forms|127.0.0.1']);
     } finally {
       await closeAll([a, b]);
@@ -79,17 +87,30 @@ describe('the database store shares counters between instances', () => {
     const t = await buildTestApp({}, database);
     const store = new DatabaseRateLimitStore(database.db, t.app.log);
     await t.close();
-    const results = await Promise.all(Array.from({ length: 50 }, () => countHits(store, 'incr', 'test|concurrent', 60_000, 1000)));
-    expect(results.map((r) => r.current).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => countHits(store, 'incr', 'test|concurrent', 60_000, 1000)),
+    );
+    expect(results.map((r) => r.current).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
     expect(results.every((r) => r.ttl > 0 && r.ttl <= 60_000)).toBe(true);
-    expect(await countHits(store, 'read', 'test|concurrent', 60_000, 1000)).toMatchObject({ current: 50 });
-    expect(await countHits(store, 'read', 'test|never-seen', 60_000, 1000)).toEqual({ current: 0, ttl: 0 });
+    expect(await countHits(store, 'read', 'test|concurrent', 60_000, 1000)).toMatchObject({
+      current: 50,
+    });
+    expect(await countHits(store, 'read', 'test|never-seen', 60_000, 1000)).toEqual({
+      current: 0,
+      ttl: 0,
+    });
   });
 
   it('in memory (the default) each instance counts alone', async () => {
     const [a, b] = await twoInstances({ RATE_LIMIT_FORMS_MAX: '1' });
     try {
-      expect([(await submit(a)).statusCode, (await submit(b)).statusCode, (await submit(a)).statusCode]).toEqual([200, 200, 429]);
+      expect([
+        (await submit(a)).statusCode,
+        (await submit(b)).statusCode,
+        (await submit(a)).statusCode,
+      ]).toEqual([200, 200, 429]);
       expect(await database.db.select().from(rateLimits)).toEqual([]);
     } finally {
       await closeAll([a, b]);
@@ -108,7 +129,12 @@ describe('when the store cannot be reached', () => {
         done();
       },
     });
-    const config = loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: '.tmp/test-data', RATE_LIMIT_STORE: 'database', RATE_LIMIT_API_MAX: '1' });
+    const config = loadConfig({
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '.tmp/test-data',
+      RATE_LIMIT_STORE: 'database',
+      RATE_LIMIT_API_MAX: '1',
+    });
     const app = await buildApp({ config, database: broken, logger: { level: 'warn', stream } });
     try {
       const statuses = [(await token({ app })).statusCode, (await token({ app })).statusCode];

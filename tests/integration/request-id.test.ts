@@ -63,9 +63,17 @@ describe('request ids', () => {
       const response = await app.inject('/api/test/fails');
       const id = response.headers['x-request-id'];
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ success: false, message: MESSAGES.internal, requestId: id });
+      expect(response.json()).toEqual({
+        success: false,
+        message: MESSAGES.internal,
+        requestId: id,
+      });
       const logged = lines.find((l) => l.level >= 50);
-      expect(logged).toMatchObject({ reqId: id, msg: 'request failed', err: { message: 'a bug in a handler' } });
+      expect(logged).toMatchObject({
+        reqId: id,
+        msg: 'request failed',
+        err: { message: 'a bug in a handler' },
+      });
     } finally {
       await app.close();
     }
@@ -73,13 +81,25 @@ describe('request ids', () => {
 
   it('puts the id in a 503 body when the database is away, and on its log line', async () => {
     // A PostgreSQL address where nothing listens: the database is unreachable.
-    const gone = await openDatabase({ url: `postgres://postgres@127.0.0.1:${await freePort()}/academy` });
+    const gone = await openDatabase({
+      url: `postgres://postgres@127.0.0.1:${await freePort()}/academy`,
+    });
     const { app, lines } = await appWithLog({ RATE_LIMIT_FORMS_MAX: '100' }, gone);
     try {
-      const response = await app.inject({ method: 'POST', url: '/api/contact', payload: validEnquiry() });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: validEnquiry(),
+      });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ success: false, message: MESSAGES.unavailable, requestId: response.headers['x-request-id'] });
-      expect(lines.find((l) => l.msg === 'database unavailable')?.reqId).toBe(response.headers['x-request-id']);
+      expect(response.json()).toEqual({
+        success: false,
+        message: MESSAGES.unavailable,
+        requestId: response.headers['x-request-id'],
+      });
+      expect(lines.find((l) => l.msg === 'database unavailable')?.reqId).toBe(
+        response.headers['x-request-id'],
+      );
     } finally {
       await app.close();
       await gone.close();
@@ -100,7 +120,10 @@ describe('request ids', () => {
     const trusted = await appWithLog({ TRUST_PROXY: 'true' });
     const direct = await appWithLog();
     try {
-      const idFrom = async (app: typeof direct.app, value: string) => (await app.inject({ url: '/api/health', headers: { 'x-request-id': value } })).headers['x-request-id'];
+      const idFrom = async (app: typeof direct.app, value: string) =>
+        (await app.inject({ url: '/api/health', headers: { 'x-request-id': value } })).headers[
+          'x-request-id'
+        ];
       expect(await idFrom(trusted.app, 'lb-2f9c.77:a')).toBe('lb-2f9c.77:a');
       expect(await idFrom(trusted.app, 'two words')).toMatch(UUID);
       expect(await idFrom(trusted.app, 'x'.repeat(200))).toMatch(UUID);

@@ -31,7 +31,13 @@ interface Outcome {
 
 describe('SIGTERM under load', { timeout: 240_000 }, () => {
   it('loses nothing: every answer is the truth, every stored lead keeps its job, exit 0', async () => {
-    const server = await spawnServer({ ...database.env, SMTP_URL: smtp.url, RATE_LIMIT_FORMS_MAX: '100000', RATE_LIMIT_API_MAX: '100000', LOG_LEVEL: 'warn' });
+    const server = await spawnServer({
+      ...database.env,
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_FORMS_MAX: '100000',
+      RATE_LIMIT_API_MAX: '100000',
+      LOG_LEVEL: 'warn',
+    });
     await untilReady(server);
     let exited = false;
     void server.exited.then(() => (exited = true));
@@ -58,22 +64,33 @@ describe('SIGTERM under load', { timeout: 240_000 }, () => {
       }
     };
     const streams = Array.from({ length: 8 }, stream);
-    while (outcomes.filter((o) => o.status === 200).length < 40) await new Promise((r) => setTimeout(r, 10));
+    while (outcomes.filter((o) => o.status === 200).length < 40)
+      await new Promise((r) => setTimeout(r, 10));
     server.child.kill('SIGTERM');
     await Promise.all(streams);
 
     expect(await server.exited, server.output()).toBe(0);
     const accepted = outcomes.filter((o) => o.status === 200);
     const refused = outcomes.filter((o) => o.status !== 200);
-    expect(outcomes.every((o) => [200, 503, 0].includes(o.status)), JSON.stringify(outcomes.filter((o) => ![200, 503, 0].includes(o.status)))).toBe(true);
+    expect(
+      outcomes.every((o) => [200, 503, 0].includes(o.status)),
+      JSON.stringify(outcomes.filter((o) => ![200, 503, 0].includes(o.status))),
+    ).toBe(true);
     expect(refused.length).toBeGreaterThan(0);
 
     const handle = await database.open();
     try {
-      const stored = await handle.db.select({ id: contactEnquiries.id, name: contactEnquiries.name }).from(contactEnquiries);
+      const stored = await handle.db
+        .select({ id: contactEnquiries.id, name: contactEnquiries.name })
+        .from(contactEnquiries);
       const storedNames = new Set(stored.map((s) => s.name));
-      for (const outcome of accepted) expect(storedNames.has(outcome.name), `${outcome.name} was accepted`).toBe(true);
-      for (const outcome of refused) expect(storedNames.has(outcome.name), `${outcome.name} was refused (${outcome.status})`).toBe(false);
+      for (const outcome of accepted)
+        expect(storedNames.has(outcome.name), `${outcome.name} was accepted`).toBe(true);
+      for (const outcome of refused)
+        expect(
+          storedNames.has(outcome.name),
+          `${outcome.name} was refused (${outcome.status})`,
+        ).toBe(false);
       expect(stored).toHaveLength(accepted.length);
 
       // No job lost: one per lead, each delivered (and in the mailbox) or still waiting its turn.
@@ -83,9 +100,14 @@ describe('SIGTERM under load', { timeout: 240_000 }, () => {
       const nameOf = new Map(stored.map((s) => [s.id, s.name]));
       for (const job of allJobs.filter((j) => j.doneAt !== null)) {
         const name = nameOf.get((job.payload as { id: number }).id)!;
-        expect(smtp.messages.some((m) => m.decoded.includes(name)), `mail for ${name}`).toBe(true);
+        expect(
+          smtp.messages.some((m) => m.decoded.includes(name)),
+          `mail for ${name}`,
+        ).toBe(true);
       }
-      console.info(`SIGTERM run: ${outcomes.length} requests, ${accepted.length} accepted and stored, ${refused.filter((o) => o.status === 503).length} answered 503, ${refused.filter((o) => o.status === 0).length} refused connections; jobs delivered ${allJobs.filter((j) => j.doneAt).length}, queued ${allJobs.filter((j) => !j.doneAt).length}`);
+      console.info(
+        `SIGTERM run: ${outcomes.length} requests, ${accepted.length} accepted and stored, ${refused.filter((o) => o.status === 503).length} answered 503, ${refused.filter((o) => o.status === 0).length} refused connections; jobs delivered ${allJobs.filter((j) => j.doneAt).length}, queued ${allJobs.filter((j) => !j.doneAt).length}`,
+      );
     } finally {
       await handle.close();
     }

@@ -21,7 +21,9 @@ describe('start-up on a data directory it cannot use', { timeout: 90_000 }, () =
     const dataDir = path.join(file, 'data');
     const server = await spawnServer({ DATA_DIR: dataDir });
     expect(await server.exited).toBe(1);
-    expect(server.output().trim()).toBe(`DATA_DIR ${dataDir} is not writable: part of the path is a file, not a directory.`);
+    expect(server.output().trim()).toBe(
+      `DATA_DIR ${dataDir} is not writable: part of the path is a file, not a directory.`,
+    );
   });
 
   // Permissions do not bind root, so as root the server runs without the capabilities that ignore them;
@@ -40,7 +42,9 @@ describe('start-up on a data directory it cannot use', { timeout: 90_000 }, () =
 describe('process-level errors', { timeout: 240_000 }, () => {
   it('logs an unhandled rejection and keeps serving; logs an uncaught exception, shuts down and exits 1', async () => {
     const database = await serverDatabase(path.join(root, 'faults'));
-    const server = await spawnServer(database.env, { extraArgs: ['--import', './tests/setup/process-faults.mjs'] });
+    const server = await spawnServer(database.env, {
+      extraArgs: ['--import', './tests/setup/process-faults.mjs'],
+    });
     await untilReady(server);
     const lineWith = (msg: string) => logLines(server.output()).find((l) => l.msg === msg);
     const until = async (msg: string) => {
@@ -50,13 +54,21 @@ describe('process-level errors', { timeout: 240_000 }, () => {
     };
 
     server.child.kill('SIGUSR2');
-    expect(await until('unhandled rejection')).toMatchObject({ level: 50, err: { message: 'test fault: a rejection nobody handled' } });
+    expect(await until('unhandled rejection')).toMatchObject({
+      level: 50,
+      err: { message: 'test fault: a rejection nobody handled' },
+    });
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 
     server.child.kill('SIGUSR2');
     expect(await server.exited).toBe(1);
-    expect(lineWith('uncaught exception: shutting down')).toMatchObject({ level: 60, err: { message: 'test fault: an uncaught exception' } });
-    expect(lineWith('shutting down: finishing in-flight requests')).toMatchObject({ reason: 'uncaughtException' });
+    expect(lineWith('uncaught exception: shutting down')).toMatchObject({
+      level: 60,
+      err: { message: 'test fault: an uncaught exception' },
+    });
+    expect(lineWith('shutting down: finishing in-flight requests')).toMatchObject({
+      reason: 'uncaughtException',
+    });
     await database.dispose();
   });
 });

@@ -13,18 +13,39 @@ afterAll(() => t.close());
 beforeEach(() => t.database.db.execute(sql`truncate web_vitals restart identity`));
 
 /** A beacon the way Chromium sends one: a text/plain string, same-origin fetch metadata, and the XSRF cookie a form left (never echoed). */
-const beacon = (app: TestApp['app'], body: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+const beacon = (
+  app: TestApp['app'],
+  body: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) =>
   app.inject({
     method: 'POST',
     url: '/api/vitals',
     remoteAddress,
     cookies: { 'XSRF-TOKEN': 'left-by-a-form' },
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin', origin: ORIGIN, ...headers },
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'sec-fetch-site': 'same-origin',
+      origin: ORIGIN,
+      ...headers,
+    },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-const stored = async () => (await t.database.db.select({ route: webVitals.route, metric: webVitals.metric, value: webVitals.value }).from(webVitals).orderBy(webVitals.id));
-const GOOD = { route: '/about', metrics: [{ name: 'LCP', value: 1234.5 }, { name: 'INP', value: 88 }, { name: 'CLS', value: 0.012 }] };
+const stored = async () =>
+  await t.database.db
+    .select({ route: webVitals.route, metric: webVitals.metric, value: webVitals.value })
+    .from(webVitals)
+    .orderBy(webVitals.id);
+const GOOD = {
+  route: '/about',
+  metrics: [
+    { name: 'LCP', value: 1234.5 },
+    { name: 'INP', value: 88 },
+    { name: 'CLS', value: 0.012 },
+  ],
+};
 
 describe('POST /api/vitals', () => {
   it('stores a good beacon and answers 204 with no body', async () => {
@@ -39,8 +60,15 @@ describe('POST /api/vitals', () => {
   });
 
   it('takes the post pattern and course paths, and accepts a JSON body from other clients', async () => {
-    expect((await beacon(t.app, { route: '/blogs/:id', metrics: [{ name: 'CLS', value: 0 }] })).statusCode).toBe(204);
-    const json = await beacon(t.app, { route: '/pmp-certification', metrics: [{ name: 'INP', value: 40 }] }, { 'content-type': 'application/json' });
+    expect(
+      (await beacon(t.app, { route: '/blogs/:id', metrics: [{ name: 'CLS', value: 0 }] }))
+        .statusCode,
+    ).toBe(204);
+    const json = await beacon(
+      t.app,
+      { route: '/pmp-certification', metrics: [{ name: 'INP', value: 40 }] },
+      { 'content-type': 'application/json' },
+    );
     expect(json.statusCode).toBe(204);
     expect(await stored()).toEqual([
       { route: '/blogs/:id', metric: 'CLS', value: 0 },
@@ -49,7 +77,10 @@ describe('POST /api/vitals', () => {
   });
 
   it('accepts a well-formed beacon from a page outside the route table but keeps nothing', async () => {
-    expect((await beacon(t.app, { route: '/no-such-page', metrics: [{ name: 'LCP', value: 900 }] })).statusCode).toBe(204);
+    expect(
+      (await beacon(t.app, { route: '/no-such-page', metrics: [{ name: 'LCP', value: 900 }] }))
+        .statusCode,
+    ).toBe(204);
     expect(await stored()).toEqual([]);
   });
 
@@ -61,12 +92,21 @@ describe('POST /api/vitals', () => {
     ['a huge number', { route: '/about', metrics: [{ name: 'LCP', value: 1e308 }] }],
     ['a value that is a string', { route: '/about', metrics: [{ name: 'LCP', value: '900' }] }],
     ['no metrics', { route: '/about', metrics: [] }],
-    ['too many metrics', { route: '/about', metrics: Array.from({ length: 7 }, () => ({ name: 'CLS', value: 0 })) }],
-    ['a route that is not a path', { route: 'https://evil.example/', metrics: [{ name: 'LCP', value: 900 }] }],
+    [
+      'too many metrics',
+      { route: '/about', metrics: Array.from({ length: 7 }, () => ({ name: 'CLS', value: 0 })) },
+    ],
+    [
+      'a route that is not a path',
+      { route: 'https://evil.example/', metrics: [{ name: 'LCP', value: 900 }] },
+    ],
     ['a route with a query', { route: '/about?x=1', metrics: [{ name: 'LCP', value: 900 }] }],
     ['a long route', { route: `/${'a'.repeat(200)}`, metrics: [{ name: 'LCP', value: 900 }] }],
     ['an extra field', { route: '/about', metrics: [{ name: 'LCP', value: 900 }], user: 'x' }],
-    ['an extra metric field', { route: '/about', metrics: [{ name: 'LCP', value: 900, id: 'v5-1' }] }],
+    [
+      'an extra metric field',
+      { route: '/about', metrics: [{ name: 'LCP', value: 900, id: 'v5-1' }] },
+    ],
   ];
   for (const [what, body] of BAD) {
     it(`refuses ${what} with 400 and stores nothing`, async () => {
@@ -78,15 +118,31 @@ describe('POST /api/vitals', () => {
   }
 
   it('refuses a body over 1 KB with 413', async () => {
-    const response = await beacon(t.app, { route: '/about', metrics: [{ name: 'LCP', value: 900 }], pad: 'x'.repeat(1100) });
+    const response = await beacon(t.app, {
+      route: '/about',
+      metrics: [{ name: 'LCP', value: 900 }],
+      pad: 'x'.repeat(1100),
+    });
     expect(response.statusCode).toBe(413);
     expect(await stored()).toEqual([]);
   });
 
   it('refuses beacons from another site, and requests that show no browser origin at all', async () => {
-    expect((await beacon(t.app, GOOD, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect(
+      (
+        await beacon(t.app, GOOD, {
+          'sec-fetch-site': 'cross-site',
+          origin: 'https://evil.example',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await beacon(t.app, GOOD, { 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
-    const bare = await t.app.inject({ method: 'POST', url: '/api/vitals', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(GOOD) });
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/vitals',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify(GOOD),
+    });
     expect(bare.statusCode).toBe(403);
     expect(await stored()).toEqual([]);
   });
@@ -110,7 +166,10 @@ describe('POST /api/vitals', () => {
       { route: '/about', metric: 'LCP', value: 2, createdAt: recent },
     ]);
     // A fresh service prunes on its first insert (the app's has pruned within the hour already).
-    await createVitalsService(t.database.db).record({ route: '/about', metrics: [{ name: 'LCP', value: 3 }] });
+    await createVitalsService(t.database.db).record({
+      route: '/about',
+      metrics: [{ name: 'LCP', value: 3 }],
+    });
     expect((await stored()).map((r) => r.value)).toEqual([2, 3]);
   });
 });
@@ -120,7 +179,8 @@ describe('rate limit', () => {
     const limited = await buildTestApp({ RATE_LIMIT_VITALS_MAX: '3' }, t.database);
     try {
       const statuses = [];
-      for (let i = 0; i < 5; i++) statuses.push((await beacon(limited.app, GOOD, {}, '10.0.0.7')).statusCode);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await beacon(limited.app, GOOD, {}, '10.0.0.7')).statusCode);
       expect(statuses).toEqual([204, 204, 204, 429, 429]);
       // Another address has its own budget.
       expect((await beacon(limited.app, GOOD, {}, '10.0.0.8')).statusCode).toBe(204);
@@ -137,7 +197,12 @@ describe('p75 per route', () => {
     const now = Date.now();
     const at = (daysAgo: number) => new Date(now - daysAgo * 86_400_000);
     await t.database.db.insert(webVitals).values([
-      ...[100, 200, 300, 400, 500].map((value) => ({ route: '/about', metric: 'LCP', value, createdAt: at(1) })),
+      ...[100, 200, 300, 400, 500].map((value) => ({
+        route: '/about',
+        metric: 'LCP',
+        value,
+        createdAt: at(1),
+      })),
       { route: '/about', metric: 'LCP', value: 99_999, createdAt: at(40) },
       { route: '/about', metric: 'CLS', value: 0.1, createdAt: at(2) },
       { route: '/blogs/:id', metric: 'INP', value: 50, createdAt: at(3) },

@@ -13,7 +13,14 @@ const XSRF = 'test-xsrf-token';
 export async function buildAdminTestApp(env: Record<string, string> = {}) {
   const database: TestDatabase = await createTestDatabase();
   let now = Date.parse('2026-03-02T09:00:00Z');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', RATE_LIMIT_FORMS_MAX: '100000', RATE_LIMIT_API_MAX: '100000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.tmp/test-data',
+    RATE_LIMIT_FORMS_MAX: '100000',
+    RATE_LIMIT_API_MAX: '100000',
+    ...env,
+  });
   const clock = () => new Date(now);
   const app = await buildApp({ config, database, clock });
   await app.ready();
@@ -33,15 +40,33 @@ export async function buildAdminTestApp(env: Record<string, string> = {}) {
 }
 export type AdminTestApp = Awaited<ReturnType<typeof buildAdminTestApp>>;
 
-export async function createStaffAccount(t: Pick<AdminTestApp, 'database'>, role: StaffRole, email = `${role}@academy.example`) {
-  return createStaffService(t.database.db).create({ email, name: `${role[0]!.toUpperCase()}${role.slice(1)} Person`, role, password: STAFF_PASSWORD });
+export async function createStaffAccount(
+  t: Pick<AdminTestApp, 'database'>,
+  role: StaffRole,
+  email = `${role}@academy.example`,
+) {
+  return createStaffService(t.database.db).create({
+    email,
+    name: `${role[0]!.toUpperCase()}${role.slice(1)} Person`,
+    role,
+    password: STAFF_PASSWORD,
+  });
 }
 
 /** A browser-like caller: the XSRF cookie echoed in its header, plus whatever cookies it was given. */
-export function client(app: FastifyInstance, cookies: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
+export function client(
+  app: FastifyInstance,
+  cookies: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) {
   const jar: Record<string, string> = { 'XSRF-TOKEN': XSRF, ...cookies };
   const send = (options: InjectOptions) =>
-    app.inject({ remoteAddress, ...options, cookies: jar, headers: { 'x-xsrf-token': XSRF, ...(options.headers ?? {}) } });
+    app.inject({
+      remoteAddress,
+      ...options,
+      cookies: jar,
+      headers: { 'x-xsrf-token': XSRF, ...(options.headers ?? {}) },
+    });
   return {
     jar,
     send,
@@ -53,9 +78,18 @@ export function client(app: FastifyInstance, cookies: Record<string, string> = {
 export type Client = ReturnType<typeof client>;
 
 /** Signs in through the API and returns a caller holding the session cookie. */
-export async function signedIn(app: FastifyInstance, email: string, password = STAFF_PASSWORD, remoteAddress = '127.0.0.1'): Promise<Client> {
-  const response = await client(app, {}, remoteAddress).post('/api/admin/sign-in', { email, password });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+export async function signedIn(
+  app: FastifyInstance,
+  email: string,
+  password = STAFF_PASSWORD,
+  remoteAddress = '127.0.0.1',
+): Promise<Client> {
+  const response = await client(app, {}, remoteAddress).post('/api/admin/sign-in', {
+    email,
+    password,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name.endsWith('academy_staff'))!;
   return client(app, { [cookie.name]: cookie.value }, remoteAddress);
 }

@@ -12,7 +12,12 @@ export function tempDataDir(): { dir: string; uploads: string; files(): string[]
   return {
     dir,
     uploads,
-    files: () => (fs.existsSync(uploads) ? (fs.readdirSync(uploads, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(uploads, f)).isFile()).sort() : []),
+    files: () =>
+      fs.existsSync(uploads)
+        ? (fs.readdirSync(uploads, { recursive: true }) as string[])
+            .filter((f) => fs.statSync(path.join(uploads, f)).isFile())
+            .sort()
+        : [],
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -20,12 +25,19 @@ export function tempDataDir(): { dir: string; uploads: string; files(): string[]
 /** A real PNG made by sharp: a smooth gradient, or random noise (which no encoder can shrink). */
 export async function pngBytes(width = 640, height = 400, { noise = false } = {}): Promise<Buffer> {
   const pixels = noise ? crypto.randomBytes(width * height * 3) : Buffer.alloc(width * height * 3);
-  if (!noise) for (let i = 0; i < pixels.length; i += 3) pixels.fill(((i / 3) % width) * (255 / width), i, i + 2);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  if (!noise)
+    for (let i = 0; i < pixels.length; i += 3)
+      pixels.fill(((i / 3) % width) * (255 / width), i, i + 2);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** A multipart/form-data body with one file part, as a browser's FormData sends it. */
-export function multipart(file: { name: string; type: string; bytes: Buffer }, boundary = '----academyTestBoundary7MA4YWxk') {
+export function multipart(
+  file: { name: string; type: string; bytes: Buffer },
+  boundary = '----academyTestBoundary7MA4YWxk',
+) {
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
@@ -34,7 +46,17 @@ export function multipart(file: { name: string; type: string; bytes: Buffer }, b
 }
 
 /** Uploads through the API the way the console's file input does. */
-export function upload(c: Client, group: string, file: { name: string; type: string; bytes: Buffer }, headers: Record<string, string> = {}) {
+export function upload(
+  c: Client,
+  group: string,
+  file: { name: string; type: string; bytes: Buffer },
+  headers: Record<string, string> = {},
+) {
   const body = multipart(file);
-  return c.send({ method: 'POST', url: `/api/admin/uploads?group=${group}`, payload: body.payload, headers: { ...body.headers, ...headers } });
+  return c.send({
+    method: 'POST',
+    url: `/api/admin/uploads?group=${group}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }

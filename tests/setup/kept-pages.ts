@@ -15,7 +15,12 @@ import { recordingServices, type Read } from '../../server/web/reads';
 export async function startKeptPages(database: DatabaseHandle) {
   const errors: string[] = [];
   const store = new PageStore({ maxEntries: 100, maxBytes: 1 << 20, header: true, https: false });
-  const server = Fastify({ logger: { level: 'error', stream: { write: (line: string) => void errors.push(JSON.parse(line).msg as string) } } });
+  const server = Fastify({
+    logger: {
+      level: 'error',
+      stream: { write: (line: string) => void errors.push(JSON.parse(line).msg as string) },
+    },
+  });
   const services = createServices(database.db);
   /** How many times each address was rendered. */
   const renders = new Map<string, number>();
@@ -25,9 +30,23 @@ export async function startKeptPages(database: DatabaseHandle) {
         renders.set(request.url, (renders.get(request.url) ?? 0) + 1);
         const reads = new Set<Read>();
         const { blogs } = recordingServices(services, (read) => reads.add(read));
-        const titles = readsPosts ? (await blogs.listBlogs({ page: 1, limit: 50 })).blogs.map((post) => post.title) : ['Our story'];
-        const body = Buffer.from(`<!doctype html><html><body>${titles.map((title) => `<h2>${title}</h2>`).join('')}<script>1</script></body></html>`);
-        return { rendering: { status: 200, headers: [['content-type', 'text/html; charset=utf-8']], cookies: [], type: 'text/html; charset=utf-8', body }, reads, declared: new Set(declared) };
+        const titles = readsPosts
+          ? (await blogs.listBlogs({ page: 1, limit: 50 })).blogs.map((post) => post.title)
+          : ['Our story'];
+        const body = Buffer.from(
+          `<!doctype html><html><body>${titles.map((title) => `<h2>${title}</h2>`).join('')}<script>1</script></body></html>`,
+        );
+        return {
+          rendering: {
+            status: 200,
+            headers: [['content-type', 'text/html; charset=utf-8']],
+            cookies: [],
+            type: 'text/html; charset=utf-8',
+            body,
+          },
+          reads,
+          declared: new Set(declared),
+        };
       }),
     );
   page('/posts', ['blogs'], true);
@@ -37,7 +56,11 @@ export async function startKeptPages(database: DatabaseHandle) {
 
   const get = async (url: string) => {
     const response = await server.inject({ url });
-    return { cache: response.headers['x-page-cache'], body: response.body, csp: String(response.headers['content-security-policy']) };
+    return {
+      cache: response.headers['x-page-cache'],
+      body: response.body,
+      csp: String(response.headers['content-security-policy']),
+    };
   };
   return {
     get,

@@ -11,7 +11,10 @@ export interface ReceivedMail {
 /** Undoes quoted-printable (what nodemailer uses for long or non-ASCII text parts), as UTF-8. */
 export function decodeQuotedPrintable(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
@@ -25,7 +28,10 @@ export async function startSmtpListener(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), decoded: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')) });
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          decoded: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')),
+        });
         callback();
       });
     },
@@ -54,5 +60,9 @@ export async function startWebhookListener(status: () => number = () => 200) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hook`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -30,19 +30,37 @@ const quiet = { LOG_LEVEL: 'info', NODE_ENV: 'production', SERVE_SITE: 'false', 
  * directory it may not write is one it cannot write; it stays root, so it still reads the project however the
  * checkout's folders are shared (another user could not reach a clone in a private temporary folder).
  */
-export async function spawnServer(env: Record<string, string>, { extraArgs = [], boundByPermissions = false }: { extraArgs?: string[]; boundByPermissions?: boolean } = {}): Promise<RealServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  {
+    extraArgs = [],
+    boundByPermissions = false,
+  }: { extraArgs?: string[]; boundByPermissions?: boolean } = {},
+): Promise<RealServer> {
   const port = String(await freePort());
   const argv = [process.execPath, ...extraArgs, inject('serverBundle')];
   const asRoot = process.getuid?.() === 0;
-  const [command, ...args] = boundByPermissions && asRoot ? ['setpriv', '--bounding-set', '-dac_override,-dac_read_search', '--', ...argv] : argv;
+  const [command, ...args] =
+    boundByPermissions && asRoot
+      ? ['setpriv', '--bounding-set', '-dac_override,-dac_read_search', '--', ...argv]
+      : argv;
   const child = spawn(command!, args, {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...quiet, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...quiet,
+      PORT: port,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
   return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
 }
 
@@ -83,7 +101,11 @@ export async function serverDatabase(dataDir: string): Promise<ServerDatabase> {
   fs.mkdirSync(dataDir, { recursive: true });
   if (testDatabaseKind() === 'pglite') {
     await dataDirFromTemplate(dataDir);
-    return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }), dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ dataDir }),
+      dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const adminUrl = inject('postgresUrl');
   const name = `p_${randomUUID().replaceAll('-', '')}`;
@@ -106,7 +128,9 @@ export async function serverDatabase(dataDir: string): Promise<ServerDatabase> {
 /** A DATA_DIR holding the suite's migrated, seeded PGlite database, so the process skips PGlite's slow first start. */
 export async function dataDirFromTemplate(dataDir: string): Promise<string> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: pgliteDump(inject('pgliteTemplate')) });
+  const pglite = await PGlite.create(path.join(dataDir, 'pglite'), {
+    loadDataDir: pgliteDump(inject('pgliteTemplate')),
+  });
   await pglite.close();
   return dataDir;
 }

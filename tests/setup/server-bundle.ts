@@ -8,7 +8,10 @@ import { bundleServer } from '../../scripts/bundle-server';
  * runs, and it starts without a TypeScript loader. Inside the project (its packages resolve from node_modules),
  * apart from build/ and per suite. Returns the cleanup.
  */
-export async function provideServerBundle(project: TestProject, suite: string): Promise<() => void> {
+export async function provideServerBundle(
+  project: TestProject,
+  suite: string,
+): Promise<() => void> {
   const dir = path.resolve('.tmp', `test-server-${suite}-${process.pid}`);
   await bundleServer(path.join(dir, 'main.js'));
   project.provide('serverBundle', path.join(dir, 'main.js'));

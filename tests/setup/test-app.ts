@@ -9,7 +9,14 @@ export async function buildTestApp(env: Record<string, string> = {}, database?: 
   const owned: TestDatabase | undefined = database ? undefined : await createTestDatabase();
   const db: DatabaseHandle = database ?? owned!;
   // Limits are raised so suites can send many requests; the limit tests lower them again.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', RATE_LIMIT_FORMS_MAX: '100000', RATE_LIMIT_API_MAX: '100000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.tmp/test-data',
+    RATE_LIMIT_FORMS_MAX: '100000',
+    RATE_LIMIT_API_MAX: '100000',
+    ...env,
+  });
   const app = await buildApp({ config, database: db });
   await app.ready();
   return {

@@ -20,7 +20,8 @@ declare module 'vitest' {
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
-export const testDatabaseKind = (): TestDatabaseKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+export const testDatabaseKind = (): TestDatabaseKind =>
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Another handle on the same database, as another server process would open it (PGlite: this one, shared). */
@@ -39,7 +40,9 @@ export function pgliteDump(file: string): Blob {
 /** A fresh migrated and seeded database of the suite's kind, copied from the template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
-    return pgliteTestDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: pgliteDump(inject('pgliteTemplate')) }));
+    return pgliteTestDatabase(
+      await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: pgliteDump(inject('pgliteTemplate')) }),
+    );
   }
   return postgresTestDatabase(`template ${TEMPLATE_DATABASE}`);
 }
@@ -47,17 +50,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** PGlite is one process's database: "another" handle is this one, shared, whose close leaves it open. */
 async function pgliteTestDatabase(pglite: PGlite): Promise<TestDatabase> {
   const handle = await openDatabase({ pglite });
-  return { ...handle, another: async () => ({ ...handle, close: async () => {} }), dispose: () => handle.close() };
+  return {
+    ...handle,
+    another: async () => ({ ...handle, close: async () => {} }),
+    dispose: () => handle.close(),
+  };
 }
 
 /**
  * A database of the suite's kind with nothing in it (no tables, no migrations): what a new machine starts from.
  * On PGlite, a copy of the one initdb made for the suite, or (in the PostgreSQL suite, which made none) a new one.
  */
-export async function createEmptyTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<TestDatabase> {
+export async function createEmptyTestDatabase(
+  kind: TestDatabaseKind = testDatabaseKind(),
+): Promise<TestDatabase> {
   if (kind === 'postgres') return postgresTestDatabase('');
   const empty = inject('pgliteEmpty');
-  return pgliteTestDatabase(await PGlite.create(empty ? { ...PGLITE_OPTIONS, loadDataDir: pgliteDump(empty) } : PGLITE_OPTIONS));
+  return pgliteTestDatabase(
+    await PGlite.create(
+      empty ? { ...PGLITE_OPTIONS, loadDataDir: pgliteDump(empty) } : PGLITE_OPTIONS,
+    ),
+  );
 }
 
 /** A new database on the suite's PostgreSQL server, made `from` a template or empty. */

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffAccount } from '../../../contract/admin';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  STAFF_ROLES,
+  type StaffAccount,
+} from '../../../contract/admin';
 import { postAdmin } from './admin-fetch';
 import { selectClass } from './styles';
 
@@ -31,7 +36,13 @@ export function AccountActions({ account }: { account: StaffAccount }) {
           key={account.role}
           defaultValue={account.role}
           className={selectClass}
-          onChange={(e) => void run(`${base}/role`, { role: e.currentTarget.value }, `${who} is now ${e.currentTarget.value}.`)}
+          onChange={(e) =>
+            void run(
+              `${base}/role`,
+              { role: e.currentTarget.value },
+              `${who} is now ${e.currentTarget.value}.`,
+            )
+          }
         >
           {STAFF_ROLES.map((role) => (
             <option key={role}>{role}</option>
@@ -41,7 +52,13 @@ export function AccountActions({ account }: { account: StaffAccount }) {
           type="button"
           className="btn-outline px-3 py-1.5 text-sm text-brand-900"
           aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${who}`}
-          onClick={() => void run(`${base}/disabled`, { disabled: !account.disabled }, `${who} is ${account.disabled ? 'enabled' : 'disabled'}.`)}
+          onClick={() =>
+            void run(
+              `${base}/disabled`,
+              { disabled: !account.disabled },
+              `${who} is ${account.disabled ? 'enabled' : 'disabled'}.`,
+            )
+          }
         >
           {account.disabled ? 'Enable' : 'Disable'}
         </button>
@@ -53,7 +70,14 @@ export function AccountActions({ account }: { account: StaffAccount }) {
         >
           End sessions
         </button>
-        <button type="button" className="btn-outline px-3 py-1.5 text-sm text-brand-900" aria-expanded={resetting} aria-controls={`${id}-reset`} aria-label={`Reset the password of ${who}`} onClick={() => setResetting(!resetting)}>
+        <button
+          type="button"
+          className="btn-outline px-3 py-1.5 text-sm text-brand-900"
+          aria-expanded={resetting}
+          aria-controls={`${id}-reset`}
+          aria-label={`Reset the password of ${who}`}
+          onClick={() => setResetting(!resetting)}
+        >
           Reset password
         </button>
       </div>
@@ -65,19 +89,37 @@ export function AccountActions({ account }: { account: StaffAccount }) {
           onSubmit={async (e) => {
             e.preventDefault();
             const password = new FormData(e.currentTarget).get('password');
-            if (await run(`${base}/password`, { password }, `The password of ${who} is reset; their sessions have ended.`)) setResetting(false);
+            if (
+              await run(
+                `${base}/password`,
+                { password },
+                `The password of ${who} is reset; their sessions have ended.`,
+              )
+            )
+              setResetting(false);
           }}
         >
           <label className="text-sm font-medium text-brand-900">
             New password
-            <input name="password" type="password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" className={`${selectClass} mt-1 block`} />
+            <input
+              name="password"
+              type="password"
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+              maxLength={PASSWORD_MAX_LENGTH}
+              autoComplete="new-password"
+              className={`${selectClass} mt-1 block`}
+            />
           </label>
           <button type="submit" className="btn-primary px-3 py-1.5 text-sm">
             Save password
           </button>
         </form>
       )}
-      <p role="status" className={`text-sm ${message?.ok === false ? 'text-red-700' : 'text-accent-700'}`}>
+      <p
+        role="status"
+        className={`text-sm ${message?.ok === false ? 'text-red-700' : 'text-accent-700'}`}
+      >
         {message?.text}
       </p>
     </div>

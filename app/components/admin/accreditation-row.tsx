@@ -24,30 +24,69 @@ export function AccreditationRow({ entry, first, last, busy, onMove, onSave, onR
   return (
     <li className="rounded-lg border border-slate-200 p-3" data-testid="accreditation-row">
       <div className="flex flex-wrap items-center gap-3">
-        <img src={entry.imagepath} alt="" width={64} height={64} className="size-16 rounded-full border border-slate-200 object-cover" />
+        <img
+          src={entry.imagepath}
+          alt=""
+          width={64}
+          height={64}
+          className="size-16 rounded-full border border-slate-200 object-cover"
+        />
         <p className="min-w-0 flex-1 font-semibold text-brand-900">{entry.title}</p>
         <div className="flex flex-wrap gap-1.5">
-          <button type="button" id={`move-up-${entry.id}`} className={small} disabled={first} onClick={() => onMove('up')} aria-label={`Move ${entry.title} up`}>
+          <button
+            type="button"
+            id={`move-up-${entry.id}`}
+            className={small}
+            disabled={first}
+            onClick={() => onMove('up')}
+            aria-label={`Move ${entry.title} up`}
+          >
             Up
           </button>
-          <button type="button" id={`move-down-${entry.id}`} className={small} disabled={last} onClick={() => onMove('down')} aria-label={`Move ${entry.title} down`}>
+          <button
+            type="button"
+            id={`move-down-${entry.id}`}
+            className={small}
+            disabled={last}
+            onClick={() => onMove('down')}
+            aria-label={`Move ${entry.title} down`}
+          >
             Down
           </button>
-          <button type="button" className={small} aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          <button
+            type="button"
+            className={small}
+            aria-expanded={editing}
+            onClick={() => setEditing(!editing)}
+          >
             Edit<span className="sr-only"> {entry.title}</span>
           </button>
-          <button type="button" className="btn-outline px-3 py-1 text-sm text-red-700" onClick={() => setConfirmRemove(true)}>
+          <button
+            type="button"
+            className="btn-outline px-3 py-1 text-sm text-red-700"
+            onClick={() => setConfirmRemove(true)}
+          >
             Remove<span className="sr-only"> {entry.title}</span>
           </button>
         </div>
       </div>
       {confirmRemove && (
-        <div role="alertdialog" aria-labelledby={`remove-${entry.id}`} className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3">
+        <div
+          role="alertdialog"
+          aria-labelledby={`remove-${entry.id}`}
+          className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3"
+        >
           <p id={`remove-${entry.id}`} className="text-sm text-red-800">
             Remove “{entry.title}” from the website’s accreditations?
           </p>
           <div className="mt-2 flex gap-2">
-            <button type="button" autoFocus disabled={busy} className="btn bg-red-700 px-3 py-1 text-sm text-white hover:bg-red-800" onClick={onRemove}>
+            <button
+              type="button"
+              autoFocus
+              disabled={busy}
+              className="btn bg-red-700 px-3 py-1 text-sm text-white hover:bg-red-800"
+              onClick={onRemove}
+            >
               Remove for good
             </button>
             <button type="button" className={small} onClick={() => setConfirmRemove(false)}>
@@ -67,9 +106,21 @@ export function AccreditationRow({ entry, first, last, busy, onMove, onSave, onR
         >
           <label className={labelClass}>
             Title
-            <input value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={120} className={inputClass} />
+            <input
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              required
+              maxLength={120}
+              className={inputClass}
+            />
           </label>
-          <ImageField label="Picture" group="accreditations" name={`imagepath-${entry.id}`} value={imagepath} onChange={setImagepath} />
+          <ImageField
+            label="Picture"
+            group="accreditations"
+            name={`imagepath-${entry.id}`}
+            value={imagepath}
+            onChange={setImagepath}
+          />
           <button type="submit" disabled={busy} className="btn-primary">
             Save changes
           </button>

@@ -5,7 +5,9 @@ export function readCookie(name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
 
-export type AdminOutcome = { ok: true; body: Record<string, unknown> } | { ok: false; message: string; errors?: Record<string, string> };
+export type AdminOutcome =
+  | { ok: true; body: Record<string, unknown> }
+  | { ok: false; message: string; errors?: Record<string, string> };
 
 const UNREACHABLE = 'The server could not be reached. Please try again.';
 
@@ -22,14 +24,21 @@ async function send(url: string, body: unknown): Promise<Response> {
 
 async function failure(response: Response): Promise<AdminOutcome & { ok: false }> {
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  return { ok: false, message: typeof data.message === 'string' ? data.message : 'The request failed.', errors: data.errors as Record<string, string> | undefined };
+  return {
+    ok: false,
+    message: typeof data.message === 'string' ? data.message : 'The request failed.',
+    errors: data.errors as Record<string, string> | undefined,
+  };
 }
 
 /** POSTs a console change and reads the API's `{ success, ... }` answer. */
 export async function postAdmin(url: string, body: unknown = {}): Promise<AdminOutcome> {
   try {
     const response = await send(url, body);
-    const data = (await response.clone().json().catch(() => ({}))) as Record<string, unknown>;
+    const data = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as Record<string, unknown>;
     if (response.ok && data.success === true) return { ok: true, body: data };
     return await failure(response);
   } catch {
@@ -38,12 +47,21 @@ export async function postAdmin(url: string, body: unknown = {}): Promise<AdminO
 }
 
 /** POSTs a console action that answers a file, and hands the file to the browser as a download. */
-export async function downloadAdmin(url: string, body: unknown, fallbackName: string): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function downloadAdmin(
+  url: string,
+  body: unknown,
+  fallbackName: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
     const response = await send(url, body);
     if (!response.ok) return await failure(response);
-    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-    const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await response.blob()), download: name });
+    const name =
+      /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+      fallbackName;
+    const link = Object.assign(document.createElement('a'), {
+      href: URL.createObjectURL(await response.blob()),
+      download: name,
+    });
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
     return { ok: true };

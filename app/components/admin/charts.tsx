@@ -7,8 +7,12 @@ import { useHydrated } from '../../lib/use-hydrated';
 // Their code (bar-charts.tsx) is fetched then too: never drawn on the server, it is never loaded there.
 
 const loadBarCharts = () => import('./bar-charts');
-export const LeadsPerWeekChart = lazy(() => loadBarCharts().then((module) => ({ default: module.LeadsPerWeekChart })));
-export const CountsChart = lazy(() => loadBarCharts().then((module) => ({ default: module.CountsChart })));
+export const LeadsPerWeekChart = lazy(() =>
+  loadBarCharts().then((module) => ({ default: module.LeadsPerWeekChart })),
+);
+export const CountsChart = lazy(() =>
+  loadBarCharts().then((module) => ({ default: module.CountsChart })),
+);
 
 interface ChartFigureProps {
   id: string;

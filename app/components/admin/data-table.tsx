@@ -26,10 +26,18 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty }: DataTableP
   return (
     <div>
       <table role="table" aria-label={label} className="block w-full text-left text-sm sm:table">
-        <thead role="rowgroup" className="sr-only border-b border-slate-300 text-brand-900 sm:not-sr-only sm:table-header-group">
+        <thead
+          role="rowgroup"
+          className="sr-only border-b border-slate-300 text-brand-900 sm:not-sr-only sm:table-header-group"
+        >
           <tr role="row">
             {columns.map((column) => (
-              <th key={column.header} role="columnheader" scope="col" className="py-2 pr-3 last:pr-0">
+              <th
+                key={column.header}
+                role="columnheader"
+                scope="col"
+                className="py-2 pr-3 last:pr-0"
+              >
                 {column.header}
               </th>
             ))}
@@ -37,10 +45,21 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty }: DataTableP
         </thead>
         <tbody role="rowgroup" className="block space-y-3 sm:table-row-group sm:space-y-0">
           {rows.map((row) => (
-            <tr key={rowKey(row)} role="row" className="block rounded-lg border border-slate-200 p-3 align-top sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:border-slate-100 sm:p-0">
+            <tr
+              key={rowKey(row)}
+              role="row"
+              className="block rounded-lg border border-slate-200 p-3 align-top sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:border-slate-100 sm:p-0"
+            >
               {columns.map((column) => (
-                <td key={column.header} role="cell" className={`block py-0.5 break-words sm:table-cell sm:py-2 sm:pr-3 sm:last:pr-0 ${column.className ?? ''}`}>
-                  <span aria-hidden="true" className="mr-2 text-xs font-semibold text-muted uppercase sm:hidden">
+                <td
+                  key={column.header}
+                  role="cell"
+                  className={`block py-0.5 break-words sm:table-cell sm:py-2 sm:pr-3 sm:last:pr-0 ${column.className ?? ''}`}
+                >
+                  <span
+                    aria-hidden="true"
+                    className="mr-2 text-xs font-semibold text-muted uppercase sm:hidden"
+                  >
                     {column.header}
                   </span>
                   {column.cell(row)}

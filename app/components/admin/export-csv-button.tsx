@@ -21,7 +21,12 @@ export function ExportCsvButton({ filter }: { filter: Record<string, string> }) 
           {state.error}
         </p>
       )}
-      <button type="button" className="btn-outline text-brand-900" onClick={() => void onClick()} disabled={state.busy}>
+      <button
+        type="button"
+        className="btn-outline text-brand-900"
+        onClick={() => void onClick()}
+        disabled={state.busy}
+      >
         {state.busy ? 'Exporting…' : 'Export CSV'}
       </button>
     </div>

@@ -27,7 +27,11 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          void run(`${base}/status`, { status: new FormData(e.currentTarget).get('status') }, 'Status saved.');
+          void run(
+            `${base}/status`,
+            { status: new FormData(e.currentTarget).get('status') },
+            'Status saved.',
+          );
         }}
       >
         <label className={labelClass}>
@@ -50,7 +54,12 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
           onSubmit={(e) => {
             e.preventDefault();
             const form = e.currentTarget;
-            void run(`${base}/notes`, { body: new FormData(form).get('body') }, 'Note added.', form);
+            void run(
+              `${base}/notes`,
+              { body: new FormData(form).get('body') },
+              'Note added.',
+              form,
+            );
           }}
         >
           <label className={labelClass}>
@@ -70,18 +79,33 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
       {!lead.erasedAt &&
         (confirmErase ? (
           <div className="rounded-lg border border-red-300 bg-red-50 p-4">
-            <p className="text-sm text-red-800">Erase this person's data for good? The lead stays counted, without any personal detail.</p>
+            <p className="text-sm text-red-800">
+              Erase this person's data for good? The lead stays counted, without any personal
+              detail.
+            </p>
             <div className="mt-3 flex gap-2">
-              <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={() => void run(`${base}/erase`, {}, 'Personal data erased.')}>
+              <button
+                type="button"
+                className="btn bg-red-700 text-white hover:bg-red-800"
+                onClick={() => void run(`${base}/erase`, {}, 'Personal data erased.')}
+              >
                 Erase for good
               </button>
-              <button type="button" className="btn-outline text-brand-900" onClick={() => setConfirmErase(false)}>
+              <button
+                type="button"
+                className="btn-outline text-brand-900"
+                onClick={() => setConfirmErase(false)}
+              >
                 Keep
               </button>
             </div>
           </div>
         ) : (
-          <button type="button" className="btn-outline text-red-700" onClick={() => setConfirmErase(true)}>
+          <button
+            type="button"
+            className="btn-outline text-red-700"
+            onClick={() => setConfirmErase(true)}
+          >
             Erase personal data…
           </button>
         ))}
@@ -96,9 +120,11 @@ export function RetryButton({ lead, jobId }: { lead: LeadDetail; jobId: number }
     <>
       <button
         type="button"
-        className="btn-outline ml-2 py-1 text-brand-900"
+        className="ml-2 btn-outline py-1 text-brand-900"
         onClick={async () => {
-          const outcome = await postAdmin(`/api/admin/leads/${lead.form}/${lead.id}/deliveries/${jobId}/retry`);
+          const outcome = await postAdmin(
+            `/api/admin/leads/${lead.form}/${lead.id}/deliveries/${jobId}/retry`,
+          );
           if (outcome.ok) await revalidate();
           else setError(outcome.message);
         }}

@@ -8,7 +8,12 @@ const COURSES = [...new Set<string>([...COURSE_OPTIONS, ...REGISTRATION_COURSE_O
 /** The inbox filter: a plain GET form, so the URL holds the filter and the export reuses it. */
 export function LeadFilters({ query }: { query: LeadQuery }) {
   return (
-    <Form method="get" role="search" aria-label="Filter leads" className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter leads"
+      className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       {/* A batch chosen on the Batches page stays in the filter until Clear. */}
       {query.batch && <input type="hidden" name="batch" value={query.batch} />}
       <label className={`${labelClass} lg:col-span-2`}>

@@ -10,7 +10,10 @@ export function SignInForm() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    const outcome = await postAdmin('/api/admin/sign-in', { email: form.get('email'), password: form.get('password') });
+    const outcome = await postAdmin('/api/admin/sign-in', {
+      email: form.get('email'),
+      password: form.get('password'),
+    });
     if (outcome.ok) return window.location.reload();
     setBusy(false);
     setError(outcome.message);
@@ -18,7 +21,12 @@ export function SignInForm() {
   return (
     // POST: sent before the console's code runs, the form must not put the password in an address
     // (the server refuses the POST; once live, the handler sends it as JSON).
-    <form method="post" onSubmit={onSubmit} aria-label="Staff sign-in" className="mx-4 mt-10 max-w-sm space-y-4 sm:mx-auto rounded-xl border border-slate-200 p-6 shadow-sm">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      aria-label="Staff sign-in"
+      className="mx-4 mt-10 max-w-sm space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm sm:mx-auto"
+    >
       <h1 className="text-2xl font-bold text-brand-900">Staff sign-in</h1>
       <label className="block text-sm font-medium text-brand-900">
         Email
@@ -26,7 +34,13 @@ export function SignInForm() {
       </label>
       <label className="block text-sm font-medium text-brand-900">
         Password
-        <input name="password" type="password" autoComplete="current-password" required className={inputClass} />
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={inputClass}
+        />
       </label>
       {error && (
         <p role="alert" className="text-sm text-red-700">

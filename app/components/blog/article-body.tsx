@@ -11,5 +11,11 @@ const EXTRA = [
 
 /** A post's body. The HTML was sanitised by the server on write and again on read (server/services/sanitize.ts). */
 export function ArticleBody({ html }: { html: string }) {
-  return <div data-testid="post-body" className={`prose-article text-ink ${EXTRA}`} dangerouslySetInnerHTML={{ __html: withScrollableTables(html) }} />;
+  return (
+    <div
+      data-testid="post-body"
+      className={`prose-article text-ink ${EXTRA}`}
+      dangerouslySetInnerHTML={{ __html: withScrollableTables(html) }}
+    />
+  );
 }

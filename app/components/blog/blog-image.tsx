@@ -17,7 +17,10 @@ interface BlogImageProps {
 }
 
 /** The sizes a post's featured image shows at: on a card, and in the post's banner. */
-export const BLOG_IMAGE_SIZES = { card: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw', banner: '(min-width: 1280px) 592px, (min-width: 1024px) 45vw, 100vw' };
+export const BLOG_IMAGE_SIZES = {
+  card: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  banner: '(min-width: 1280px) 592px, (min-width: 1024px) 45vw, 100vw',
+};
 
 /** The head's preload of a featured image shown first (an Astro page's largest paint), if it was built in several sizes. */
 export function blogImageLink(src: string, sizes: string) {
@@ -29,7 +32,8 @@ export function blogImageLink(src: string, sizes: string) {
 export function BlogImage({ src, alt, sizes, priority = false, className }: BlogImageProps) {
   const [current, setCurrent] = useState(src || DEFAULT_BLOG_IMAGE);
   const ref = useRef<HTMLImageElement>(null);
-  const fallBack = () => setCurrent((shown) => (shown === DEFAULT_BLOG_IMAGE ? shown : DEFAULT_BLOG_IMAGE));
+  const fallBack = () =>
+    setCurrent((shown) => (shown === DEFAULT_BLOG_IMAGE ? shown : DEFAULT_BLOG_IMAGE));
 
   // A server-rendered image can fail before hydration, when no one listened to its error event.
   useEffect(() => {

@@ -5,7 +5,12 @@ import { breadcrumbList } from '../../lib/breadcrumb-json-ld';
 import { organizationJsonLd } from '../../lib/organization';
 
 /** BlogPosting (author, dates, image) and BreadcrumbList structured data for one post. */
-export function blogPostingJsonLd(blog: BlogPost, description: string, pageUrl: string, publicUrl: string) {
+export function blogPostingJsonLd(
+  blog: BlogPost,
+  description: string,
+  pageUrl: string,
+  publicUrl: string,
+) {
   const organization = organizationJsonLd(publicUrl);
   const [home] = PAGES.blogs.breadcrumb;
   return {
@@ -26,7 +31,11 @@ export function blogPostingJsonLd(blog: BlogPost, description: string, pageUrl: 
         author: { '@type': 'Organization', name: site.name, url: `${publicUrl}/` },
         publisher: organization,
       },
-      breadcrumbList([home, { label: 'Blogs', href: PAGES.blogs.path }, { label: blog.title }], pageUrl, publicUrl),
+      breadcrumbList(
+        [home, { label: 'Blogs', href: PAGES.blogs.path }, { label: blog.title }],
+        pageUrl,
+        publicUrl,
+      ),
     ],
   };
 }

@@ -13,11 +13,17 @@ const RELATED_COUNT = 3;
 const MAX_PAGES = 20;
 
 /** The first N pages of the list for ?page=N; 'Error fetching blogs.' (and 503) when it cannot be read. */
-export async function readBlogList(blogs: BlogReader, url: URL): Promise<{ status: number; list: BlogListStart }> {
+export async function readBlogList(
+  blogs: BlogReader,
+  url: URL,
+): Promise<{ status: number; list: BlogListStart }> {
   const asked = Number(url.searchParams.get('page'));
   const pages = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_PAGES) : 1;
   try {
-    const { blogs: found, hasMore } = await blogs.listBlogs({ page: 1, limit: pages * BLOG_PAGE_SIZE });
+    const { blogs: found, hasMore } = await blogs.listBlogs({
+      page: 1,
+      limit: pages * BLOG_PAGE_SIZE,
+    });
     return { status: 200, list: { blogs: found, hasMore, pages, error: null } };
   } catch {
     return { status: 503, list: { blogs: [], hasMore: false, pages, error: BLOGS_TEXTS.failed } };
@@ -25,7 +31,13 @@ export async function readBlogList(blogs: BlogReader, url: URL): Promise<{ statu
 }
 
 export type PostRead =
-  | { status: 200; blog: BlogPost; description: string; shareSummary: string; related: { blogs: BlogSummary[]; error: string | null } }
+  | {
+      status: 200;
+      blog: BlogPost;
+      description: string;
+      shareSummary: string;
+      related: { blogs: BlogSummary[]; error: string | null };
+    }
   | { status: 404 | 503; error: string };
 
 /**
@@ -41,12 +53,21 @@ export async function readPost(blogs: BlogReader, rawId: string): Promise<PostRe
       () => ({ ok: false as const }),
     ),
     blogs.listBlogs({ page: 1, limit: RELATED_COUNT + 1 }).then(
-      (page) => ({ blogs: page.blogs.filter((b) => b.id !== id).slice(0, RELATED_COUNT), error: null }),
+      (page) => ({
+        blogs: page.blogs.filter((b) => b.id !== id).slice(0, RELATED_COUNT),
+        error: null,
+      }),
       () => ({ blogs: [] as BlogSummary[], error: BLOG_TEXTS.relatedRejected }),
     ),
   ]);
   if (!post.ok) return { status: 503, error: BLOG_TEXTS.rejected };
   if (!post.blog) return { status: 404, error: BLOG_TEXTS.notFound };
   const text = htmlToText(post.blog.content);
-  return { status: 200, blog: post.blog, description: summarize(text, 155), shareSummary: firstCharacters(text, SHARE_SUMMARY_LENGTH), related };
+  return {
+    status: 200,
+    blog: post.blog,
+    description: summarize(text, 155),
+    shareSummary: firstCharacters(text, SHARE_SUMMARY_LENGTH),
+    related,
+  };
 }

@@ -8,8 +8,12 @@ describe('shareLinks', () => {
 
   it('gives three networks, each sharing the encoded canonical address', () => {
     expect(links.map((l) => l.network)).toEqual(['Facebook', 'X', 'LinkedIn']);
-    expect(links[0]!.href).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Facademy.example%2Fblogs%2F7');
-    expect(links[1]!.href).toBe('https://twitter.com/intent/tweet?url=https%3A%2F%2Facademy.example%2Fblogs%2F7');
+    expect(links[0]!.href).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Facademy.example%2Fblogs%2F7',
+    );
+    expect(links[1]!.href).toBe(
+      'https://twitter.com/intent/tweet?url=https%3A%2F%2Facademy.example%2Fblogs%2F7',
+    );
   });
 
   it('passes LinkedIn the title and the first 100 characters of the text, URL-encoded', () => {

@@ -15,6 +15,9 @@ export function shareLinks(pageUrl: string, title: string, text: string): ShareL
   return [
     { network: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
     { network: 'X', href: `https://twitter.com/intent/tweet?url=${url}` },
-    { network: 'LinkedIn', href: `https://www.linkedin.com/shareArticle?mini=true&url=${url}&title=${encodeURIComponent(title)}&summary=${summary}` },
+    {
+      network: 'LinkedIn',
+      href: `https://www.linkedin.com/shareArticle?mini=true&url=${url}&title=${encodeURIComponent(title)}&summary=${summary}`,
+    },
   ];
 }

@@ -30,12 +30,25 @@ interface CarouselProps {
 }
 
 const TONES = {
-  light: { button: 'border-brand-200 bg-white text-brand-900 hover:bg-brand-50', text: 'text-brand-900', dot: 'bg-brand-200', dotActive: 'bg-accent-600' },
-  dark: { button: 'border-white/40 bg-brand-950/40 text-white hover:bg-white/15', text: 'text-white', dot: 'bg-white/40', dotActive: 'bg-gold-400' },
+  light: {
+    button: 'border-brand-200 bg-white text-brand-900 hover:bg-brand-50',
+    text: 'text-brand-900',
+    dot: 'bg-brand-200',
+    dotActive: 'bg-accent-600',
+  },
+  dark: {
+    button: 'border-white/40 bg-brand-950/40 text-white hover:bg-white/15',
+    text: 'text-white',
+    dot: 'bg-white/40',
+    dotActive: 'bg-gold-400',
+  },
 } as const;
 
 function isTyping(target: EventTarget | null) {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }
 
 /**
@@ -56,7 +69,11 @@ export function Carousel({
   className = '',
   controlsClassName = 'mt-6',
 }: CarouselProps) {
-  const { viewportRef, state, prev, next, goTo, togglePlay, hasAutoplay } = useCarousel(slides.length, options, autoplayDelay);
+  const { viewportRef, state, prev, next, goTo, togglePlay, hasAutoplay } = useCarousel(
+    slides.length,
+    options,
+    autoplayDelay,
+  );
   const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
   const colours = TONES[tone];
 
@@ -65,7 +82,8 @@ export function Carousel({
     const active = document.activeElement;
     if (!state.inView || !active) return;
     const holder = slideRefs.current.findIndex((el) => el?.contains(active));
-    if (holder >= 0 && !state.inView.includes(holder)) slideRefs.current[state.inView[0] ?? state.selected]?.focus();
+    if (holder >= 0 && !state.inView.includes(holder))
+      slideRefs.current[state.inView[0] ?? state.selected]?.focus();
   }, [state.inView, state.selected]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -77,7 +95,13 @@ export function Carousel({
   };
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className={className}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={className}
+    >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y" aria-live={state.playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => {
@@ -105,15 +129,30 @@ export function Carousel({
         </div>
       </div>
       <div className={`flex items-center gap-3 ${controlsClassName}`}>
-        <button type="button" onClick={prev} disabled={!state.canPrev} aria-label={`Previous ${itemName}`} className={`btn-icon ${colours.button}`}>
+        <button
+          type="button"
+          onClick={prev}
+          disabled={!state.canPrev}
+          aria-label={`Previous ${itemName}`}
+          className={`btn-icon ${colours.button}`}
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         {showCounter && (
-          <p className={`min-w-12 text-center text-sm font-semibold tabular-nums ${colours.text}`} aria-hidden="true">
+          <p
+            className={`min-w-12 text-center text-sm font-semibold tabular-nums ${colours.text}`}
+            aria-hidden="true"
+          >
             {`${state.selected + 1} / ${state.snapCount}`}
           </p>
         )}
-        <button type="button" onClick={next} disabled={!state.canNext} aria-label={`Next ${itemName}`} className={`btn-icon ${colours.button}`}>
+        <button
+          type="button"
+          onClick={next}
+          disabled={!state.canNext}
+          aria-label={`Next ${itemName}`}
+          className={`btn-icon ${colours.button}`}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         {showDots && (
@@ -127,7 +166,10 @@ export function Carousel({
                 aria-current={i === state.selected ? 'true' : undefined}
                 className="group inline-flex size-8 items-center justify-center rounded-full"
               >
-                <span aria-hidden="true" className={`h-2 rounded-full transition-all ${i === state.selected ? `w-6 ${colours.dotActive}` : `w-2 ${colours.dot} group-hover:opacity-80`}`} />
+                <span
+                  aria-hidden="true"
+                  className={`h-2 rounded-full transition-all ${i === state.selected ? `w-6 ${colours.dotActive}` : `w-2 ${colours.dot} group-hover:opacity-80`}`}
+                />
               </button>
             ))}
           </div>
@@ -137,9 +179,13 @@ export function Carousel({
             type="button"
             onClick={togglePlay}
             aria-label={state.playing ? 'Pause the slide show' : 'Play the slide show'}
-            className={`btn-icon ml-auto ${colours.button}`}
+            className={`ml-auto btn-icon ${colours.button}`}
           >
-            {state.playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+            {state.playing ? (
+              <Pause aria-hidden="true" className="size-4" />
+            ) : (
+              <Play aria-hidden="true" className="size-4" />
+            )}
           </button>
         )}
       </div>

@@ -1,4 +1,8 @@
-import EmblaCarousel, { type EmblaCarouselType, type EmblaEventType, type EmblaOptionsType } from 'embla-carousel';
+import EmblaCarousel, {
+  type EmblaCarouselType,
+  type EmblaEventType,
+  type EmblaOptionsType,
+} from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from './use-reduced-motion';
@@ -28,7 +32,17 @@ function useEmbla(options: EmblaOptionsType, autoplayDelay?: number) {
   const started = useRef<EmblaCarouselType>(undefined);
   const [setup] = useState(() => ({
     options: { inViewThreshold: 0.5, ...options },
-    plugins: autoplayDelay ? [Autoplay({ delay: autoplayDelay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
+    plugins: autoplayDelay
+      ? [
+          Autoplay({
+            delay: autoplayDelay,
+            playOnInit: false,
+            stopOnInteraction: true,
+            stopOnMouseEnter: true,
+            stopOnFocusIn: true,
+          }),
+        ]
+      : [],
   }));
   const startNow = useCallback(() => {
     if (!started.current && viewportRef.current) {
@@ -66,11 +80,17 @@ export function useCarousel(slideCount: number, options: EmblaOptionsType, autop
 
   const sync = useCallback((embla: EmblaCarouselType, event?: EmblaEventType) => {
     // Tearing Embla down (leaving the page) stops autoplay, whose event arrives after the engine is gone.
-    const engine = embla.internalEngine() as ReturnType<EmblaCarouselType['internalEngine']> | undefined;
+    const engine = embla.internalEngine() as
+      ReturnType<EmblaCarouselType['internalEngine']> | undefined;
     if (!engine) return;
     const active = engine.options.active;
     // Autoplay announces play and stop before its own isPlaying() changes: trust the event.
-    const playing = event === 'autoplay:play' ? true : event === 'autoplay:stop' ? false : (embla.plugins()?.autoplay?.isPlaying() ?? false);
+    const playing =
+      event === 'autoplay:play'
+        ? true
+        : event === 'autoplay:stop'
+          ? false
+          : (embla.plugins()?.autoplay?.isPlaying() ?? false);
     setState((s) => ({
       ...s,
       selected: embla.selectedScrollSnap(),
@@ -86,7 +106,14 @@ export function useCarousel(slideCount: number, options: EmblaOptionsType, autop
     if (!api) return;
     // Embla may have emitted 'init' before this effect subscribed: read its state on the next frame too.
     const frame = requestAnimationFrame(() => sync(api));
-    const events = ['init', 'select', 'reInit', 'slidesInView', 'autoplay:play', 'autoplay:stop'] as const;
+    const events = [
+      'init',
+      'select',
+      'reInit',
+      'slidesInView',
+      'autoplay:play',
+      'autoplay:stop',
+    ] as const;
     events.forEach((event) => api.on(event, sync));
     return () => {
       cancelAnimationFrame(frame);
@@ -116,7 +143,10 @@ export function useCarousel(slideCount: number, options: EmblaOptionsType, autop
   );
   const prev = useCallback(() => take((embla) => embla.scrollPrev(jump)), [take, jump]);
   const next = useCallback(() => take((embla) => embla.scrollNext(jump)), [take, jump]);
-  const goTo = useCallback((index: number) => take((embla) => embla.scrollTo(index, jump)), [take, jump]);
+  const goTo = useCallback(
+    (index: number) => take((embla) => embla.scrollTo(index, jump)),
+    [take, jump],
+  );
   const togglePlay = useCallback(() => {
     const autoplay = startNow()?.plugins()?.autoplay;
     if (!autoplay) return;

@@ -1,5 +1,10 @@
 import { centreById } from '../../../content/centres';
-import { DURATION_BANDS, MODE_FILTERS, type CatalogueSubject, type StartMonth } from '../../../content/courses/catalogue-filters';
+import {
+  DURATION_BANDS,
+  MODE_FILTERS,
+  type CatalogueSubject,
+  type StartMonth,
+} from '../../../content/courses/catalogue-filters';
 import type { FilterKey, FinderFilters } from './filter-state';
 
 interface Chip {
@@ -7,14 +12,37 @@ interface Chip {
   label: string;
 }
 
-function chipsOf(filters: FinderFilters, subjects: readonly CatalogueSubject[], months: readonly StartMonth[]): Chip[] {
+function chipsOf(
+  filters: FinderFilters,
+  subjects: readonly CatalogueSubject[],
+  months: readonly StartMonth[],
+): Chip[] {
   const chips: (Chip | undefined)[] = [
     filters.q.trim() ? { key: 'q', label: `Search: “${filters.q.trim()}”` } : undefined,
-    filters.subject ? { key: 'subject', label: `Subject: ${subjects.find((s) => s.id === filters.subject)?.name}` } : undefined,
-    filters.duration ? { key: 'duration', label: `Duration: ${DURATION_BANDS.find((b) => b.id === filters.duration)?.label}` } : undefined,
-    filters.mode ? { key: 'mode', label: `Study mode: ${MODE_FILTERS.find((m) => m.id === filters.mode)?.label}` } : undefined,
-    filters.centre ? { key: 'centre', label: `Centre: ${centreById(filters.centre).name}` } : undefined,
-    filters.month ? { key: 'month', label: `Start month: ${months.find((m) => m.id === filters.month)?.label}` } : undefined,
+    filters.subject
+      ? {
+          key: 'subject',
+          label: `Subject: ${subjects.find((s) => s.id === filters.subject)?.name}`,
+        }
+      : undefined,
+    filters.duration
+      ? {
+          key: 'duration',
+          label: `Duration: ${DURATION_BANDS.find((b) => b.id === filters.duration)?.label}`,
+        }
+      : undefined,
+    filters.mode
+      ? {
+          key: 'mode',
+          label: `Study mode: ${MODE_FILTERS.find((m) => m.id === filters.mode)?.label}`,
+        }
+      : undefined,
+    filters.centre
+      ? { key: 'centre', label: `Centre: ${centreById(filters.centre).name}` }
+      : undefined,
+    filters.month
+      ? { key: 'month', label: `Start month: ${months.find((m) => m.id === filters.month)?.label}` }
+      : undefined,
   ];
   return chips.filter((chip): chip is Chip => chip !== undefined);
 }
@@ -55,7 +83,11 @@ export function ActiveFilters({
           </li>
         ))}
       </ul>
-      <button type="button" onClick={onClear} className="rounded-full px-3 py-1.5 text-sm font-semibold text-accent-600 underline underline-offset-4 hover:text-brand-900">
+      <button
+        type="button"
+        onClick={onClear}
+        className="rounded-full px-3 py-1.5 text-sm font-semibold text-accent-600 underline underline-offset-4 hover:text-brand-900"
+      >
         Clear all filters
       </button>
     </div>

@@ -1,6 +1,12 @@
 import type { Ref } from 'react';
 import { CENTRES } from '../../../content/centres';
-import { CATALOGUE_PATH, DURATION_BANDS, MODE_FILTERS, type CatalogueSubject, type StartMonth } from '../../../content/courses/catalogue-filters';
+import {
+  CATALOGUE_PATH,
+  DURATION_BANDS,
+  MODE_FILTERS,
+  type CatalogueSubject,
+  type StartMonth,
+} from '../../../content/courses/catalogue-filters';
 import { filtersToParams, type FinderFilters } from './filter-state';
 
 const controlClass =
@@ -22,7 +28,12 @@ interface Props {
  * fields work before the island is live: it takes over what they hold then.
  */
 export function FilterPanel({ filters, subjects, months, total, onChange, formRef }: Props) {
-  const select = (key: 'subject' | 'duration' | 'mode' | 'centre' | 'month', label: string, allLabel: string, options: readonly { id: string; label: string }[]) => (
+  const select = (
+    key: 'subject' | 'duration' | 'mode' | 'centre' | 'month',
+    label: string,
+    allLabel: string,
+    options: readonly { id: string; label: string }[],
+  ) => (
     <div>
       <label htmlFor={`finder-${key}`} className="block text-sm font-medium text-brand-900">
         {label}
@@ -31,7 +42,9 @@ export function FilterPanel({ filters, subjects, months, total, onChange, formRe
         id={`finder-${key}`}
         name={key}
         value={filters[key] ?? ''}
-        onChange={(event) => onChange({ ...filters, [key]: event.target.value || undefined } as FinderFilters)}
+        onChange={(event) =>
+          onChange({ ...filters, [key]: event.target.value || undefined } as FinderFilters)
+        }
         className={controlClass}
       >
         <option value="">{allLabel}</option>
@@ -98,7 +111,10 @@ export function FilterPanel({ filters, subjects, months, total, onChange, formRe
           {filtersToParams(filters).size > 0 ? (
             <>
               Search and filters need JavaScript.{' '}
-              <a href={CATALOGUE_PATH} className="font-semibold text-accent-600 underline">{`Show all ${total} courses`}</a>
+              <a
+                href={CATALOGUE_PATH}
+                className="font-semibold text-accent-600 underline"
+              >{`Show all ${total} courses`}</a>
             </>
           ) : (
             `Search and filters need JavaScript. All ${total} courses are listed on this page, grouped by subject.`

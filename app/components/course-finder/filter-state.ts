@@ -1,5 +1,13 @@
 import { CENTRES, type CentreId } from '../../../content/centres';
-import { DURATION_BANDS, MODE_FILTERS, type CatalogueEntry, type CatalogueSubject, type CourseStart, type DurationBandId, type StartMonth } from '../../../content/courses/catalogue-filters';
+import {
+  DURATION_BANDS,
+  MODE_FILTERS,
+  type CatalogueEntry,
+  type CatalogueSubject,
+  type CourseStart,
+  type DurationBandId,
+  type StartMonth,
+} from '../../../content/courses/catalogue-filters';
 import type { SubjectId } from '../../../content/courses/types';
 
 /** What the visitor asked for. Lives in the URL (?q=&subject=&duration=&mode=&centre=&month=) so a view can be shared. */
@@ -20,7 +28,11 @@ export type FilterKey = keyof FinderFilters;
 export const NO_FILTERS: FinderFilters = { q: '' };
 
 /** Reads filters from a query string, ignoring values the finder does not know (a stale or edited link, a month with no batch now). */
-export function parseFilters(params: URLSearchParams, subjects: readonly CatalogueSubject[], months: readonly StartMonth[]): FinderFilters {
+export function parseFilters(
+  params: URLSearchParams,
+  subjects: readonly CatalogueSubject[],
+  months: readonly StartMonth[],
+): FinderFilters {
   const subject = subjects.find((s) => s.id === params.get('subject'))?.id;
   const duration = DURATION_BANDS.find((b) => b.id === params.get('duration'))?.id;
   const mode = MODE_FILTERS.find((m) => m.id === params.get('mode'))?.id;
@@ -40,7 +52,8 @@ export function parseFilters(params: URLSearchParams, subjects: readonly Catalog
 export function filtersToParams(filters: FinderFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q.trim()) params.set('q', filters.q);
-  for (const key of ['subject', 'duration', 'mode', 'centre', 'month'] as const) if (filters[key]) params.set(key, filters[key]);
+  for (const key of ['subject', 'duration', 'mode', 'centre', 'month'] as const)
+    if (filters[key]) params.set(key, filters[key]);
   return params;
 }
 
@@ -63,15 +76,26 @@ export function searchText(course: CatalogueEntry, subjects: readonly CatalogueS
  * The course's next start as the card shows it: its soonest upcoming batch at the chosen centre in
  * the chosen month (either or both may be unset), full or not; none when it has no such batch.
  */
-export function nextStart(course: Pick<CatalogueEntry, 'starts'>, filters: Pick<FinderFilters, 'centre' | 'month'>): CourseStart | undefined {
-  return course.starts.find((start) => (!filters.centre || start.centre === filters.centre) && (!filters.month || start.date.startsWith(`${filters.month}-`)));
+export function nextStart(
+  course: Pick<CatalogueEntry, 'starts'>,
+  filters: Pick<FinderFilters, 'centre' | 'month'>,
+): CourseStart | undefined {
+  return course.starts.find(
+    (start) =>
+      (!filters.centre || start.centre === filters.centre) &&
+      (!filters.month || start.date.startsWith(`${filters.month}-`)),
+  );
 }
 
 /**
  * Courses matching every filter; each search word must appear (as a word start) somewhere in the
  * course's words, and with a centre or month chosen the course must have a batch there then.
  */
-export function applyFilters(courses: readonly CatalogueEntry[], subjects: readonly CatalogueSubject[], filters: FinderFilters): CatalogueEntry[] {
+export function applyFilters(
+  courses: readonly CatalogueEntry[],
+  subjects: readonly CatalogueSubject[],
+  filters: FinderFilters,
+): CatalogueEntry[] {
   const words = fold(filters.q).split(' ').filter(Boolean);
   const mode = MODE_FILTERS.find((m) => m.id === filters.mode)?.mode;
   return courses.filter((course) => {
@@ -86,6 +110,11 @@ export function applyFilters(courses: readonly CatalogueEntry[], subjects: reado
 }
 
 /** Matching courses under their subject, subjects in catalogue order, empty subjects left out. */
-export function groupBySubject(courses: readonly CatalogueEntry[], subjects: readonly CatalogueSubject[]) {
-  return subjects.map((subject) => ({ subject, courses: courses.filter((c) => c.subject === subject.id) })).filter((group) => group.courses.length > 0);
+export function groupBySubject(
+  courses: readonly CatalogueEntry[],
+  subjects: readonly CatalogueSubject[],
+) {
+  return subjects
+    .map((subject) => ({ subject, courses: courses.filter((c) => c.subject === subject.id) }))
+    .filter((group) => group.courses.length > 0);
 }

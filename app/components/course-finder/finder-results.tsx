@@ -1,5 +1,8 @@
 import { centreById } from '../../../content/centres';
-import { type CatalogueEntry, type CatalogueSubject } from '../../../content/courses/catalogue-filters';
+import {
+  type CatalogueEntry,
+  type CatalogueSubject,
+} from '../../../content/courses/catalogue-filters';
 import { PAGES } from '../../../content/pages';
 import { site } from '../../../content/site';
 import { BATCH_STATUS_LABELS } from '../../../contract/batches';
@@ -15,12 +18,21 @@ interface Group {
  * Matching courses under a heading per subject, each with its next start at the chosen centre and
  * month. The cards' links are plain anchors that load the course page.
  */
-export function FinderResults({ groups, filters }: { groups: Group[]; filters: Pick<FinderFilters, 'centre' | 'month'> }) {
+export function FinderResults({
+  groups,
+  filters,
+}: {
+  groups: Group[];
+  filters: Pick<FinderFilters, 'centre' | 'month'>;
+}) {
   return (
     <div className="mt-6 space-y-10">
       {groups.map(({ subject, courses }) => (
         <section key={subject.id} aria-labelledby={`subject-${subject.id}`}>
-          <h2 id={`subject-${subject.id}`} className="flex items-baseline gap-2 text-xl font-bold text-brand-900 sm:text-2xl">
+          <h2
+            id={`subject-${subject.id}`}
+            className="flex items-baseline gap-2 text-xl font-bold text-brand-900 sm:text-2xl"
+          >
             {subject.name}
             <span className="text-sm font-medium text-muted">
               ({courses.length} {courses.length === 1 ? 'course' : 'courses'})
@@ -39,14 +51,25 @@ export function FinderResults({ groups, filters }: { groups: Group[]; filters: P
   );
 }
 
-function CourseCard({ course, filters }: { course: CatalogueEntry; filters: Pick<FinderFilters, 'centre' | 'month'> }) {
+function CourseCard({
+  course,
+  filters,
+}: {
+  course: CatalogueEntry;
+  filters: Pick<FinderFilters, 'centre' | 'month'>;
+}) {
   const start = nextStart(course, filters);
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <p className="text-xs font-bold tracking-wide text-accent-600 uppercase">{course.categoryLabel}</p>
+      <p className="text-xs font-bold tracking-wide text-accent-600 uppercase">
+        {course.categoryLabel}
+      </p>
       <h3 className="mt-1 text-lg leading-snug font-bold text-brand-900">
         {/* The stretched link makes the whole card a target without nesting interactive elements. */}
-        <a href={course.path} className="after:absolute after:inset-0 after:rounded-xl hover:text-accent-600">
+        <a
+          href={course.path}
+          className="after:absolute after:inset-0 after:rounded-xl hover:text-accent-600"
+        >
           {course.title}
         </a>
       </h3>
@@ -80,9 +103,10 @@ export function EmptyState({ onClear }: { onClear: () => void }) {
     <div className="mt-6 rounded-2xl border border-dashed border-brand-100 p-8 text-center">
       <h2 className="text-xl font-bold text-brand-900">No course matches all of these filters</h2>
       <p className="mx-auto mt-2 max-w-xl text-muted">
-        Try a shorter or different search word, or remove one of the filters above. Course titles, abbreviations such as PMP or CFM, and subjects all work.
+        Try a shorter or different search word, or remove one of the filters above. Course titles,
+        abbreviations such as PMP or CFM, and subjects all work.
       </p>
-      <button type="button" onClick={onClear} className="btn-primary mt-5">
+      <button type="button" onClick={onClear} className="mt-5 btn-primary">
         Clear all filters
       </button>
       <p className="mt-5 text-sm text-muted">

@@ -30,7 +30,11 @@ export interface CourseBodyProps {
  */
 export function CourseBody({ course, subject, related, publicUrl, batches = [] }: CourseBodyProps) {
   // The middle crumb opens the course finder on this subject (FM pages read Home / FM Courses / title).
-  const breadcrumb = [{ label: 'Home', href: '/' }, { label: subject.breadcrumb, href: catalogueSubjectPath(subject.id) }, { label: course.title }];
+  const breadcrumb = [
+    { label: 'Home', href: '/' },
+    { label: subject.breadcrumb, href: catalogueSubjectPath(subject.id) },
+    { label: course.title },
+  ];
   return (
     <>
       <JsonLd data={courseJsonLd(course, subject, breadcrumb, publicUrl, batches)} />
@@ -38,11 +42,22 @@ export function CourseBody({ course, subject, related, publicUrl, batches = [] }
       <section className="py-12 sm:py-16">
         <div className="container-page grid gap-10 lg:grid-cols-5">
           <div className="relative lg:col-span-2">
-            <Picture group="courses" name={`${course.subject}-cover`} alt="" sizes={COVER_SIZES} priority className="h-auto w-full rounded-2xl object-cover shadow-md" />
-            <span className="absolute top-4 left-4 rounded bg-brand-900/90 px-2 py-3 text-xs font-bold tracking-widest text-white uppercase [writing-mode:vertical-rl]">{course.categoryLabel}</span>
+            <Picture
+              group="courses"
+              name={`${course.subject}-cover`}
+              alt=""
+              sizes={COVER_SIZES}
+              priority
+              className="h-auto w-full rounded-2xl object-cover shadow-md"
+            />
+            <span className="absolute top-4 left-4 rounded bg-brand-900/90 px-2 py-3 text-xs font-bold tracking-widest text-white uppercase [writing-mode:vertical-rl]">
+              {course.categoryLabel}
+            </span>
           </div>
           <div className="lg:col-span-3">
-            <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{course.categoryLabel}</p>
+            <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">
+              {course.categoryLabel}
+            </p>
             <h2 className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">{course.title}</h2>
             <div className="mt-4 space-y-4 leading-relaxed text-muted">
               {course.description.map((paragraph) => (
@@ -64,11 +79,20 @@ export function CourseBody({ course, subject, related, publicUrl, batches = [] }
               <a href={`tel:${site.phoneHref}`} className="btn-primary" data-testid="call-button">
                 Call: {site.phone}
               </a>
-              <a href="#enquiry" className="btn border border-brand-900 text-brand-900 hover:bg-brand-50">
+              <a
+                href="#enquiry"
+                className="btn border border-brand-900 text-brand-900 hover:bg-brand-50"
+              >
                 Enquire about this course
               </a>
               {course.brochure && (
-                <a href={`/brochures/${course.slug}.pdf`} target="_blank" rel="noopener" className="btn-gold" data-testid="brochure-link">
+                <a
+                  href={`/brochures/${course.slug}.pdf`}
+                  target="_blank"
+                  rel="noopener"
+                  className="btn-gold"
+                  data-testid="brochure-link"
+                >
                   Download brochure
                   <span className="sr-only"> (PDF, opens in a new tab)</span>
                 </a>

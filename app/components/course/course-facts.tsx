@@ -25,12 +25,16 @@ export function CourseFacts({ course }: { course: Course }) {
             .filter((fact): fact is [string, string] => Boolean(fact[1]))
             .map(([term, detail]) => (
               <div key={term} className="rounded-xl bg-white p-4 shadow-sm">
-                <dt className="text-xs font-bold tracking-wide text-accent-600 uppercase">{term}</dt>
+                <dt className="text-xs font-bold tracking-wide text-accent-600 uppercase">
+                  {term}
+                </dt>
                 <dd className="mt-1 text-sm leading-relaxed text-ink">{detail}</dd>
               </div>
             ))}
         </dl>
-        <p className="mt-4 text-sm text-muted">Instalment payment is available. Certificates are valid for life.</p>
+        <p className="mt-4 text-sm text-muted">
+          Instalment payment is available. Certificates are valid for life.
+        </p>
       </div>
     </section>
   );

@@ -7,7 +7,11 @@ import type { Course, subjectById } from '../../../content/courses';
 import { breadcrumbList } from '../../lib/breadcrumb-json-ld';
 import { organizationJsonLd } from '../../lib/organization';
 
-const MODE_TO_SCHEMA: Record<string, string> = { Classroom: 'Onsite', '1-1': 'Onsite', Blended: 'Blended' };
+const MODE_TO_SCHEMA: Record<string, string> = {
+  Classroom: 'Onsite',
+  '1-1': 'Onsite',
+  Blended: 'Blended',
+};
 const schemaMode = (mode: string) => MODE_TO_SCHEMA[mode] ?? 'Online';
 
 /**
@@ -24,9 +28,22 @@ function batchInstance(batch: Batch, url: string, workload: string | undefined) 
     endDate: batch.end_date,
     inLanguage: batch.language,
     location: centre.address
-      ? { '@type': 'Place', name: `${site.name}, ${centre.name}`, address: { '@type': 'PostalAddress', ...centre.address } }
+      ? {
+          '@type': 'Place',
+          name: `${site.name}, ${centre.name}`,
+          address: { '@type': 'PostalAddress', ...centre.address },
+        }
       : { '@type': 'VirtualLocation', url },
-    courseSchedule: { '@type': 'Schedule', description: batch.schedule, startDate: batch.start_date, endDate: batch.end_date, startTime: batch.start_time, scheduleTimezone: batch.time_zone, repeatFrequency: 'Weekly', repeatCount: weeks },
+    courseSchedule: {
+      '@type': 'Schedule',
+      description: batch.schedule,
+      startDate: batch.start_date,
+      endDate: batch.end_date,
+      startTime: batch.start_time,
+      scheduleTimezone: batch.time_zone,
+      repeatFrequency: 'Weekly',
+      repeatCount: weeks,
+    },
     ...(workload ? { courseWorkload: workload } : {}),
   };
 }
@@ -35,7 +52,10 @@ function batchInstance(batch: Batch, url: string, workload: string | undefined) 
  * An ISO 8601 duration for one figure. ISO 8601 has no range of durations, and schema.org's courseWorkload is
  * text: a range is said in words rather than shortened to its lower end.
  */
-export function courseWorkload({ hours, hoursUpTo }: Pick<Course, 'hours' | 'hoursUpTo'>): string | undefined {
+export function courseWorkload({
+  hours,
+  hoursUpTo,
+}: Pick<Course, 'hours' | 'hoursUpTo'>): string | undefined {
   if (!hours) return undefined;
   return hoursUpTo ? `${hours} to ${hoursUpTo} hours` : `PT${hours}H`;
 }
@@ -44,7 +64,13 @@ export function courseWorkload({ hours, hoursUpTo }: Pick<Course, 'hours' | 'hou
  * Course and BreadcrumbList structured data for one course page: a CourseInstance per upcoming
  * batch, or, with none scheduled, one per mode the course is taught in.
  */
-export function courseJsonLd(course: Course, subject: ReturnType<typeof subjectById>, breadcrumb: Crumb[], publicUrl: string, batches: Batch[] = []) {
+export function courseJsonLd(
+  course: Course,
+  subject: ReturnType<typeof subjectById>,
+  breadcrumb: Crumb[],
+  publicUrl: string,
+  batches: Batch[] = [],
+) {
   const url = `${publicUrl}/${course.slug}`;
   const modes = [...new Set(course.modes.map(schemaMode))];
   const workload = courseWorkload(course);

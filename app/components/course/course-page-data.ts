@@ -1,7 +1,13 @@
 import type { CourseOption } from '../../../contract/lead-texts';
 import { batchWords, type Batch, type ChosenBatch } from '../../../contract/batches';
 import type { BatchReader } from '../../../contract/load-context';
-import { COURSES, courseBySlug, coursePath, subjectById, type Course } from '../../../content/courses';
+import {
+  COURSES,
+  courseBySlug,
+  coursePath,
+  subjectById,
+  type Course,
+} from '../../../content/courses';
 import type { Subject } from '../../../content/courses/subjects';
 import { pageMeta } from '../../lib/meta';
 import { largestPictureOf } from '../ui/picture';
@@ -26,13 +32,32 @@ export interface CoursePage {
  * The course page for a slug, or null for a slug no course has (the page answers with the not-found
  * page). `chosenBatch` is the page's ?batch= ("Enquire about this batch").
  */
-export async function readCoursePage(batches: BatchReader, slug: string, publicUrl: string, chosenBatch?: string | null): Promise<CoursePage | null> {
+export async function readCoursePage(
+  batches: BatchReader,
+  slug: string,
+  publicUrl: string,
+  chosenBatch?: string | null,
+): Promise<CoursePage | null> {
   const course = courseBySlug(slug);
   if (!course) return null;
   const subject = subjectById(course.subject);
-  const related = COURSES.filter((c) => c.subject === course.subject && c.slug !== course.slug).map((c) => ({ title: c.title, path: coursePath(c) }));
-  const shareImage = { src: `/images/courses/${course.subject}-cover.webp`, alt: `Cover picture of the ${subject.name} courses` };
-  const head = [...pageMeta({ title: course.title, description: course.summary, path: coursePath(course), publicUrl, image: shareImage }), { tagName: 'link', ...largestPictureOf('courses', `${course.subject}-cover`, COVER_SIZES) }];
+  const related = COURSES.filter((c) => c.subject === course.subject && c.slug !== course.slug).map(
+    (c) => ({ title: c.title, path: coursePath(c) }),
+  );
+  const shareImage = {
+    src: `/images/courses/${course.subject}-cover.webp`,
+    alt: `Cover picture of the ${subject.name} courses`,
+  };
+  const head = [
+    ...pageMeta({
+      title: course.title,
+      description: course.summary,
+      path: coursePath(course),
+      publicUrl,
+      image: shareImage,
+    }),
+    { tagName: 'link', ...largestPictureOf('courses', `${course.subject}-cover`, COVER_SIZES) },
+  ];
   const upcoming = await batches.upcomingBatches(course.slug);
   const chosen = upcoming.find((b) => String(b.id) === chosenBatch && b.status !== 'full');
   // In words here: the form (an island) then needs no calendar or centre code to show it.
@@ -43,6 +68,10 @@ export async function readCoursePage(batches: BatchReader, slug: string, publicU
     related,
     batches: upcoming,
     head,
-    enquiry: { defaultCourse: subject.enquiryOption, heading: `Enquire about ${course.abbreviation ?? 'this course'}`, batch },
+    enquiry: {
+      defaultCourse: subject.enquiryOption,
+      heading: `Enquire about ${course.abbreviation ?? 'this course'}`,
+      batch,
+    },
   };
 }

@@ -18,11 +18,25 @@ const PUBLIC_URL = 'http://localhost:3000';
  * Reads a course page's data as app/pages/[course].astro does (with these batches) and renders its
  * body, the part drawn from the course's record, to HTML (needs a DOM environment to parse).
  */
-export async function renderCoursePage(path: string, batches: Batch[] = []): Promise<RenderedCoursePage> {
+export async function renderCoursePage(
+  path: string,
+  batches: Batch[] = [],
+): Promise<RenderedCoursePage> {
   const page = await readCoursePage({ upcomingBatches: async () => batches }, path, PUBLIC_URL);
   if (!page) throw new Error(`no course at ${path}`);
-  const html = renderToString(<CourseBody course={page.course} subject={page.subject} related={page.related} publicUrl={PUBLIC_URL} batches={page.batches} />);
-  const document = new DOMParser().parseFromString(`<!doctype html><html><body><main>${html}</main></body></html>`, 'text/html');
+  const html = renderToString(
+    <CourseBody
+      course={page.course}
+      subject={page.subject}
+      related={page.related}
+      publicUrl={PUBLIC_URL}
+      batches={page.batches}
+    />,
+  );
+  const document = new DOMParser().parseFromString(
+    `<!doctype html><html><body><main>${html}</main></body></html>`,
+    'text/html',
+  );
   return { html, text: readableText(document.body), document, head: page.head, page };
 }
 

@@ -27,7 +27,8 @@ function structuredData(page: RenderedCoursePage): Json[] {
 }
 
 const headTag = (page: RenderedCoursePage, key: 'name' | 'property', value: string) =>
-  (page.head as ReadonlyArray<Record<string, string | undefined>>).find((tag) => tag[key] === value)?.content;
+  (page.head as ReadonlyArray<Record<string, string | undefined>>).find((tag) => tag[key] === value)
+    ?.content;
 
 describe('course pages for search engines', () => {
   const pages = new Map<string, RenderedCoursePage>();
@@ -47,13 +48,21 @@ describe('course pages for search engines', () => {
       expect(headTag(page, 'property', 'og:title')).toBe(course.title);
       expect(headTag(page, 'property', 'og:description')).toBe(course.summary);
       expect(headTag(page, 'property', 'og:url')).toBe(url);
-      expect(headTag(page, 'property', 'og:image')).toMatch(/^http:\/\/localhost:3000\/images\/courses\/.+\.webp$/);
-      expect(headTag(page, 'property', 'og:image:alt')).toBe(`Cover picture of the ${subjectById(course.subject).name} courses`);
-      expect(headTag(page, 'name', 'twitter:image:alt')).toBe(headTag(page, 'property', 'og:image:alt'));
+      expect(headTag(page, 'property', 'og:image')).toMatch(
+        /^http:\/\/localhost:3000\/images\/courses\/.+\.webp$/,
+      );
+      expect(headTag(page, 'property', 'og:image:alt')).toBe(
+        `Cover picture of the ${subjectById(course.subject).name} courses`,
+      );
+      expect(headTag(page, 'name', 'twitter:image:alt')).toBe(
+        headTag(page, 'property', 'og:image:alt'),
+      );
     });
 
     it("carries Course JSON-LD with the properties of Google's Course rich result", () => {
-      const data = structuredData(pages.get(slug)!).find((item) => item['@type'] === 'Course') as unknown as CourseLd;
+      const data = structuredData(pages.get(slug)!).find(
+        (item) => item['@type'] === 'Course',
+      ) as unknown as CourseLd;
       expect(data).toBeDefined();
       expect(data.name).toBe(course.title);
       expect(data.description).toBe(course.summary);
@@ -63,25 +72,36 @@ describe('course pages for search engines', () => {
       for (const instance of data.hasCourseInstance) {
         expect(['Online', 'Onsite', 'Blended']).toContain(instance.courseMode);
         // Workload comes only from the spec's hours; a course the spec gives no hours for claims none.
-        if (course.hoursUpTo) expect(instance.courseWorkload).toBe(`${course.hours} to ${course.hoursUpTo} hours`);
+        if (course.hoursUpTo)
+          expect(instance.courseWorkload).toBe(`${course.hours} to ${course.hoursUpTo} hours`);
         else if (course.hours) expect(instance.courseWorkload).toBe(`PT${course.hours}H`);
         else expect(instance.courseWorkload ?? instance.courseSchedule).toBeUndefined();
       }
       const modes = data.hasCourseInstance.map((i) => i.courseMode);
       if (course.modes.includes('Classroom')) expect(modes).toContain('Onsite');
-      if (course.modes.some((m) => m === 'Online live' || m === 'Live online')) expect(modes).toContain('Online');
+      if (course.modes.some((m) => m === 'Online live' || m === 'Live online'))
+        expect(modes).toContain('Online');
     });
 
     it('carries a BreadcrumbList matching the visible breadcrumb', () => {
       const page = pages.get(slug)!;
-      const list = structuredData(page).find((item) => item['@type'] === 'BreadcrumbList') as unknown as BreadcrumbLd;
-      const middle = course.subject === 'facilities-management' ? 'FM Courses' : subjectById(course.subject).breadcrumb;
+      const list = structuredData(page).find(
+        (item) => item['@type'] === 'BreadcrumbList',
+      ) as unknown as BreadcrumbLd;
+      const middle =
+        course.subject === 'facilities-management'
+          ? 'FM Courses'
+          : subjectById(course.subject).breadcrumb;
       expect(list.itemListElement.map((item) => item.name)).toEqual(['Home', middle, course.title]);
       expect(list.itemListElement[0]?.item).toBe(`${PUBLIC_URL}/`);
       expect(list.itemListElement[2]?.item).toBe(`${PUBLIC_URL}/${slug}`);
-      const crumbs = [...page.document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => li.textContent?.replace('/', '').trim());
+      const crumbs = [...page.document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(
+        (li) => li.textContent?.replace('/', '').trim(),
+      );
       expect(crumbs).toEqual(['Home', middle, course.title]);
-      expect(page.document.querySelector('nav[aria-label="Breadcrumb"] a')?.getAttribute('href')).toBe('/');
+      expect(
+        page.document.querySelector('nav[aria-label="Breadcrumb"] a')?.getAttribute('href'),
+      ).toBe('/');
     });
   });
 
@@ -93,21 +113,45 @@ describe('course pages for search engines', () => {
     ['certified-ai-professional', '20 to 25 hours'],
     ['sfp-training', '30 to 40 hours'],
   ])('%s keeps its range of hours in its workload', (slug, workload) => {
-    const data = structuredData(pages.get(slug)!).find((item) => item['@type'] === 'Course') as unknown as CourseLd;
-    expect(data.hasCourseInstance.map((i) => i.courseWorkload)).toEqual(data.hasCourseInstance.map(() => workload));
+    const data = structuredData(pages.get(slug)!).find(
+      (item) => item['@type'] === 'Course',
+    ) as unknown as CourseLd;
+    expect(data.hasCourseInstance.map((i) => i.courseWorkload)).toEqual(
+      data.hasCourseInstance.map(() => workload),
+    );
   });
 
   it('gives every course whose duration is a range of hours its upper end', () => {
-    const ranged = COURSES.filter((course) => /\d+\s*(?:-|to)\s*\d+ hours/.test(course.duration)).map((course) => course.slug);
-    expect(ranged.sort()).toEqual(COURSES.filter((course) => course.hoursUpTo).map((course) => course.slug).sort());
+    const ranged = COURSES.filter((course) =>
+      /\d+\s*(?:-|to)\s*\d+ hours/.test(course.duration),
+    ).map((course) => course.slug);
+    expect(ranged.sort()).toEqual(
+      COURSES.filter((course) => course.hoursUpTo)
+        .map((course) => course.slug)
+        .sort(),
+    );
   });
 
   it('leaves out a workload only where the spec gives no hours', () => {
-    const withoutHours = COURSES.filter((course) => course.hours === undefined).map((course) => course.slug);
+    const withoutHours = COURSES.filter((course) => course.hours === undefined).map(
+      (course) => course.slug,
+    );
     expect(withoutHours.sort()).toEqual(
-      ['ai-ml-training', 'certified-ai-testing-professional', 'business-communication-course', 'business-english-course', 'advanced-english-conversation-course',
-       'spoken-english-training-course', 'business-presentation-skills', 'business-writing-course', 'business-grammar-course', 'ielts-preparation-training-course',
-       'sat-training-course', 'toefl-course', 'spoken-arabic-course'].sort(),
+      [
+        'ai-ml-training',
+        'certified-ai-testing-professional',
+        'business-communication-course',
+        'business-english-course',
+        'advanced-english-conversation-course',
+        'spoken-english-training-course',
+        'business-presentation-skills',
+        'business-writing-course',
+        'business-grammar-course',
+        'ielts-preparation-training-course',
+        'sat-training-course',
+        'toefl-course',
+        'spoken-arabic-course',
+      ].sort(),
     );
   });
 });

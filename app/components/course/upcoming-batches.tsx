@@ -1,6 +1,12 @@
 import { centreById } from '../../../content/centres';
 import { PAGES } from '../../../content/pages';
-import { BATCH_STATUS_LABELS, batchCalendarPath, courseCalendarPath, startTimes, type Batch } from '../../../contract/batches';
+import {
+  BATCH_STATUS_LABELS,
+  batchCalendarPath,
+  courseCalendarPath,
+  startTimes,
+  type Batch,
+} from '../../../contract/batches';
 import { formatDate } from '../../../contract/zoned-time';
 
 const STATUS_STYLE: Record<Batch['status'], string> = {
@@ -58,7 +64,9 @@ function BatchCard({ batch }: { batch: Batch }) {
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="batch">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-bold text-brand-900">{dates}</h3>
-        <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[batch.status]}`}>{BATCH_STATUS_LABELS[batch.status]}</span>
+        <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[batch.status]}`}>
+          {BATCH_STATUS_LABELS[batch.status]}
+        </span>
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold text-brand-900">Centre</dt>
@@ -82,15 +90,25 @@ function BatchCard({ batch }: { batch: Batch }) {
         {batch.status !== 'full' && (
           <>
             <a href={`?batch=${batch.id}#enquiry`} className="btn-primary px-4 py-2 text-sm">
-              Enquire about this batch<span className="sr-only"> starting {formatDate(batch.start_date)}</span>
+              Enquire about this batch
+              <span className="sr-only"> starting {formatDate(batch.start_date)}</span>
             </a>
-            <a href={`${PAGES.register.path}?batch=${batch.id}`} className="btn border border-brand-900 px-4 py-2 text-sm text-brand-900 hover:bg-brand-50">
-              Register for this batch<span className="sr-only"> starting {formatDate(batch.start_date)}</span>
+            <a
+              href={`${PAGES.register.path}?batch=${batch.id}`}
+              className="btn border border-brand-900 px-4 py-2 text-sm text-brand-900 hover:bg-brand-50"
+            >
+              Register for this batch
+              <span className="sr-only"> starting {formatDate(batch.start_date)}</span>
             </a>
           </>
         )}
-        <a href={batchCalendarPath(batch.id)} className="btn border border-brand-900 px-4 py-2 text-sm text-brand-900 hover:bg-brand-50" download>
-          Add to calendar<span className="sr-only"> (batch starting {formatDate(batch.start_date)})</span>
+        <a
+          href={batchCalendarPath(batch.id)}
+          className="btn border border-brand-900 px-4 py-2 text-sm text-brand-900 hover:bg-brand-50"
+          download
+        >
+          Add to calendar
+          <span className="sr-only"> (batch starting {formatDate(batch.start_date)})</span>
         </a>
       </div>
     </li>

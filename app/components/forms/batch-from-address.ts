@@ -16,7 +16,9 @@ function batchInAddress(): number | undefined {
 async function lookUp(id: number): Promise<HeldBatch> {
   const unnamed = { id, words: `Batch ${id}` };
   try {
-    const answer = (await (await fetch(`/api/batches/${id}`, { headers: { accept: 'application/json' } })).json()) as { batch?: ChosenBatch; message?: string };
+    const answer = (await (
+      await fetch(`/api/batches/${id}`, { headers: { accept: 'application/json' } })
+    ).json()) as { batch?: ChosenBatch; message?: string };
     return answer.batch ?? { ...unnamed, refusal: answer.message };
   } catch {
     return unnamed;
@@ -32,7 +34,8 @@ export function useBatchFromAddress(openedFor?: ChosenBatch) {
     if (known) return;
     const id = batchInAddress();
     setChosen(id ? { id } : null);
-    if (id) void lookUp(id).then((held) => setChosen((current) => (current?.id === id ? held : current)));
+    if (id)
+      void lookUp(id).then((held) => setChosen((current) => (current?.id === id ? held : current)));
   }, [known, setChosen]);
   // A submit held before the island was live may be sent before the address is read.
   return { ...batch, id: () => (chosen === undefined ? batchInAddress() : chosen?.id) };

@@ -28,16 +28,36 @@ export function useChosenBatch(initial: Chosen | HeldBatch | null | undefined) {
  * The batch the visitor chose on the course page, in the words the server wrote for it, with a way
  * to clear it; its id travels in the hidden field. Without one, only the empty hidden field is there.
  */
-export function ChosenBatch({ label, batch, error = batch?.refusal, onClear, className = '' }: { label: string; batch?: HeldBatch | null; error?: string; onClear: () => void; className?: string }) {
+export function ChosenBatch({
+  label,
+  batch,
+  error = batch?.refusal,
+  onClear,
+  className = '',
+}: {
+  label: string;
+  batch?: HeldBatch | null;
+  error?: string;
+  onClear: () => void;
+  className?: string;
+}) {
   const hidden = <input type="hidden" name="batch" value={batch?.id ?? ''} />;
   if (!batch?.words) return hidden;
   return (
-    <fieldset className={`rounded-lg border border-accent-600 bg-accent-100/40 px-4 py-3 ${className}`} data-testid="chosen-batch" aria-describedby={error ? 'chosen-batch-error' : undefined}>
+    <fieldset
+      className={`rounded-lg border border-accent-600 bg-accent-100/40 px-4 py-3 ${className}`}
+      data-testid="chosen-batch"
+      aria-describedby={error ? 'chosen-batch-error' : undefined}
+    >
       <legend className="px-1 text-sm font-medium text-brand-900">{label}</legend>
       {hidden}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-ink">{batch.words}</p>
-        <button type="button" onClick={onClear} className="text-sm font-semibold text-accent-600 underline">
+        <button
+          type="button"
+          onClick={onClear}
+          className="text-sm font-semibold text-accent-600 underline"
+        >
           Clear<span className="sr-only"> the chosen batch</span>
         </button>
       </div>

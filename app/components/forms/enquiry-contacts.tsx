@@ -5,7 +5,8 @@ export function EnquiryContacts() {
   return (
     <>
       <p className="mt-4 leading-relaxed text-muted">
-        Tell us what you would like to learn and when. A counsellor from our Kerala or UAE team will reply within one working day with course dates, study modes and instalment options.
+        Tell us what you would like to learn and when. A counsellor from our Kerala or UAE team will
+        reply within one working day with course dates, study modes and instalment options.
       </p>
       <ul className="mt-6 space-y-2 text-sm">
         <li>

@@ -13,21 +13,77 @@ const ASKS = promptsOf(CONTACT_FIELDS);
  * The contact enquiry form of spec §2-§5: six fields, banners above, state machine of §4; and the
  * batch the page was opened for (`?batch=` on a course page), which the visitor may clear.
  */
-export function EnquiryForm({ defaultCourse, batch: openedFor }: { defaultCourse?: CourseOption; batch?: Chosen }) {
+export function EnquiryForm({
+  defaultCourse,
+  batch: openedFor,
+}: {
+  defaultCourse?: CourseOption;
+  batch?: Chosen;
+}) {
   const batch = useChosenBatch(openedFor ?? null);
-  const { formRef, errors, banner, sending, onSubmit, onChange } = useLeadForm('contact', { batch: batch.id, onSent: batch.sent });
+  const { formRef, errors, banner, sending, onSubmit, onChange } = useLeadForm('contact', {
+    batch: batch.id,
+    onSent: batch.sent,
+  });
   return (
-    <form ref={formRef} onSubmit={onSubmit} onChange={onChange} noValidate aria-label="Contact enquiry" className="relative space-y-4" data-testid="enquiry-form">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      noValidate
+      aria-label="Contact enquiry"
+      className="relative space-y-4"
+      data-testid="enquiry-form"
+    >
       <FormBanners {...banner} />
       <Honeypot />
       <TextField name="name" label={ASKS.name} autoComplete="name" required error={errors.name} />
-      <TextField name="phone" label={ASKS.phone} type="tel" autoComplete="tel" error={errors.phone} />
-      <TextField name="email" label={ASKS.email} type="email" autoComplete="email" required error={errors.email} />
-      <SelectField name="course" label={ASKS.course} required placeholder="Which Course you are interested in..." options={COURSE_OPTIONS} defaultValue={defaultCourse ?? ''} error={errors.course} />
-      <ChosenBatch label={ASKS.batch} batch={batch.chosen} error={errors.batch} onClear={batch.clear} />
-      <SelectField name="track" label={ASKS.track} required placeholder="What is your time plan..." options={TRACK_OPTIONS} defaultValue="" error={errors.track} />
+      <TextField
+        name="phone"
+        label={ASKS.phone}
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone}
+      />
+      <TextField
+        name="email"
+        label={ASKS.email}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
+      <SelectField
+        name="course"
+        label={ASKS.course}
+        required
+        placeholder="Which Course you are interested in..."
+        options={COURSE_OPTIONS}
+        defaultValue={defaultCourse ?? ''}
+        error={errors.course}
+      />
+      <ChosenBatch
+        label={ASKS.batch}
+        batch={batch.chosen}
+        error={errors.batch}
+        onClear={batch.clear}
+      />
+      <SelectField
+        name="track"
+        label={ASKS.track}
+        required
+        placeholder="What is your time plan..."
+        options={TRACK_OPTIONS}
+        defaultValue=""
+        error={errors.track}
+      />
       <TextAreaField name="description" label={ASKS.description} error={errors.description} />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
+      <button
+        type="submit"
+        className="btn-primary w-full sm:w-auto"
+        disabled={sending}
+        aria-disabled={sending}
+      >
         {sending ? 'Sending…' : 'Send Message'}
       </button>
     </form>

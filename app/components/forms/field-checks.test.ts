@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../../contract/envelope';
-import { CONTACT_FIELDS, CONTACT_LABELS, REGISTRATION_FIELDS, REGISTRATION_LABELS } from '../../../contract/lead-fields';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LABELS,
+  REGISTRATION_FIELDS,
+  REGISTRATION_LABELS,
+} from '../../../contract/lead-fields';
 import { ContactEnquirySchema, RegistrationSchema } from '../../../contract/leads';
 import { browserErrors, clearFields, focusFirstRefused, leadValues } from './field-checks';
 
@@ -11,7 +16,10 @@ function form(html: string) {
 }
 
 /** What the server's schema answers for a payload, field by field (the API's `errors`). */
-const serverSays = (schema: typeof ContactEnquirySchema | typeof RegistrationSchema, payload: object) => fieldErrors(schema.safeParse(payload).error?.issues ?? []);
+const serverSays = (
+  schema: typeof ContactEnquirySchema | typeof RegistrationSchema,
+  payload: object,
+) => fieldErrors(schema.safeParse(payload).error?.issues ?? []);
 
 describe("the browser's checks", () => {
   it('refuse an empty required field, an unchosen option and an address that is not one, in the words of the server for the same entries', () => {
@@ -20,20 +28,42 @@ describe("the browser's checks", () => {
       <select name="course" required><option value="" selected disabled>Which</option><option>Professional Courses</option></select>
       <select name="track" required><option value="" selected disabled>What</option><option>Full Time</option></select>`);
     const shown = browserErrors(enquiry, CONTACT_LABELS);
-    expect(shown).toEqual({ name: 'Name is required.', email: 'Enter a valid email.', course: 'Please choose a course.', track: 'Please choose a track.' });
-    expect(serverSays(ContactEnquirySchema, { name: '', email: 'not-an-email' })).toMatchObject(shown);
+    expect(shown).toEqual({
+      name: 'Name is required.',
+      email: 'Enter a valid email.',
+      course: 'Please choose a course.',
+      track: 'Please choose a track.',
+    });
+    expect(serverSays(ContactEnquirySchema, { name: '', email: 'not-an-email' })).toMatchObject(
+      shown,
+    );
 
     const registration = form(`
       <input name="first_name" required value="Kavya"><input name="mobile" required>
       <input name="email" type="email" required value="kavya@example.com"><input name="website" type="url" value="no address">
       <input name="guardian_email" type="email" value="nobody">`);
     const refused = browserErrors(registration, REGISTRATION_LABELS);
-    expect(refused).toEqual({ mobile: 'Mobile is required.', website: 'Enter a full web address starting with http:// or https://.', guardian_email: "Enter a valid guardian's email." });
-    expect(serverSays(RegistrationSchema, { first_name: 'Kavya', last_name: 'Menon', mobile: '', email: 'kavya@example.com', website: 'no address', guardian_email: 'nobody' })).toMatchObject(refused);
+    expect(refused).toEqual({
+      mobile: 'Mobile is required.',
+      website: 'Enter a full web address starting with http:// or https://.',
+      guardian_email: "Enter a valid guardian's email.",
+    });
+    expect(
+      serverSays(RegistrationSchema, {
+        first_name: 'Kavya',
+        last_name: 'Menon',
+        mobile: '',
+        email: 'kavya@example.com',
+        website: 'no address',
+        guardian_email: 'nobody',
+      }),
+    ).toMatchObject(refused);
   });
 
   it('pass what the browser can accept, leaving the rest to the server', () => {
-    const enquiry = form('<input name="name" required value="Priya"><input name="phone" value="anything">');
+    const enquiry = form(
+      '<input name="name" required value="Priya"><input name="phone" value="anything">',
+    );
     expect(browserErrors(enquiry, CONTACT_LABELS)).toEqual({});
   });
 });
@@ -46,14 +76,32 @@ describe('a form read as plain DOM', () => {
       <input type="checkbox" name="courses" value="Other" checked><input type="checkbox" name="courses" value="Management and Leadership">
       <input type="checkbox" name="courses" value="Procurement and Supply Chain" checked>`);
     const values = leadValues(registration, REGISTRATION_FIELDS);
-    expect(values).toMatchObject({ fax: '', first_name: ' Kavya ', degree: 'No', courses: ['Other', 'Procurement and Supply Chain'], engineering: undefined });
+    expect(values).toMatchObject({
+      fax: '',
+      first_name: ' Kavya ',
+      degree: 'No',
+      courses: ['Other', 'Procurement and Supply Chain'],
+      engineering: undefined,
+    });
     expect(values).not.toHaveProperty('batch');
-    expect(Object.keys(leadValues(form(''), CONTACT_FIELDS)).sort()).toEqual(['course', 'description', 'email', 'fax', 'name', 'phone', 'track']);
+    expect(Object.keys(leadValues(form(''), CONTACT_FIELDS)).sort()).toEqual([
+      'course',
+      'description',
+      'email',
+      'fax',
+      'name',
+      'phone',
+      'track',
+    ]);
   });
 
   it('focuses the first refused field in the form’s order; a refused batch, its Clear button', () => {
-    const enquiry = form(`<input name="name"><fieldset><input type="hidden" name="batch" value="7"><button type="button">Clear</button></fieldset><select name="track"><option></option></select>`);
-    expect(focusFirstRefused(enquiry, { track: 'Please choose a track.', name: 'Name is required.' })).toBe(true);
+    const enquiry = form(
+      `<input name="name"><fieldset><input type="hidden" name="batch" value="7"><button type="button">Clear</button></fieldset><select name="track"><option></option></select>`,
+    );
+    expect(
+      focusFirstRefused(enquiry, { track: 'Please choose a track.', name: 'Name is required.' }),
+    ).toBe(true);
     expect(document.activeElement).toBe(enquiry.elements.namedItem('name'));
     focusFirstRefused(enquiry, { track: 'x', batch: 'The batch you chose is full.' });
     expect(document.activeElement?.textContent).toBe('Clear');
@@ -67,6 +115,11 @@ describe('a form read as plain DOM', () => {
       <input type="checkbox" name="courses" value="Other" checked><input type="radio" name="degree" value="Yes" checked>`);
     clearFields(enquiry);
     const data = new FormData(enquiry);
-    expect([...data.entries()]).toEqual([['name', ''], ['description', ''], ['batch', '7'], ['course', '']]);
+    expect([...data.entries()]).toEqual([
+      ['name', ''],
+      ['description', ''],
+      ['batch', '7'],
+      ['course', ''],
+    ]);
   });
 });

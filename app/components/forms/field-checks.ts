@@ -10,7 +10,12 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export type FieldErrors = Partial<Record<string, string>>;
 
 const controls = (form: HTMLFormElement) =>
-  [...form.elements].filter((element): element is Control => element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement);
+  [...form.elements].filter(
+    (element): element is Control =>
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLTextAreaElement,
+  );
 
 /**
  * The browser's own check of a field (required, type=email, type=url, a date it cannot read), in the
@@ -20,7 +25,8 @@ const controls = (form: HTMLFormElement) =>
 export function browserMessage(field: Control, label: string): string | undefined {
   const { validity } = field;
   if (validity.valid) return undefined;
-  if (validity.valueMissing) return field instanceof HTMLSelectElement ? SAYS.choice(label) : SAYS.required(label);
+  if (validity.valueMissing)
+    return field instanceof HTMLSelectElement ? SAYS.choice(label) : SAYS.required(label);
   if (field.type === 'email') return SAYS.email(label);
   if (field.type === 'url') return SAYS.website;
   if (field.type === 'date') return SAYS.date;
@@ -44,17 +50,24 @@ export function browserErrors(form: HTMLFormElement, labels: Record<string, stri
 export function focusFirstRefused(form: HTMLFormElement, errors: FieldErrors): boolean {
   const field = controls(form).find((control) => errors[control.name]);
   if (!field) return false;
-  const target = field.type === 'hidden' ? field.closest('fieldset')?.querySelector('button') : field;
+  const target =
+    field.type === 'hidden' ? field.closest('fieldset')?.querySelector('button') : field;
   target?.focus();
   return true;
 }
 
 /** The entries a form sends, by its field table: a list as every ticked value, the rest as typed (the server trims and checks). */
-export function leadValues(form: HTMLFormElement, fields: readonly LeadField[]): Record<string, unknown> {
+export function leadValues(
+  form: HTMLFormElement,
+  fields: readonly LeadField[],
+): Record<string, unknown> {
   const data = new FormData(form);
-  const values: Record<string, unknown> = { [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD) ?? undefined };
+  const values: Record<string, unknown> = {
+    [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD) ?? undefined,
+  };
   for (const { name, shown } of fields) {
-    if (shown !== 'batch') values[name] = shown === 'list' ? data.getAll(name) : (data.get(name) ?? undefined);
+    if (shown !== 'batch')
+      values[name] = shown === 'list' ? data.getAll(name) : (data.get(name) ?? undefined);
   }
   return values;
 }
@@ -62,7 +75,8 @@ export function leadValues(form: HTMLFormElement, fields: readonly LeadField[]):
 /** Empties every field the visitor fills (spec §4: all fields cleared after sending); hidden ones are React's. */
 export function clearFields(form: HTMLFormElement) {
   for (const field of controls(form)) {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) field.checked = false;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+      field.checked = false;
     else if (field.type !== 'hidden') field.value = '';
   }
 }

@@ -13,7 +13,14 @@ interface FieldShellProps {
 }
 
 /** Label, control and its error message, tied together for assistive technology. */
-export function FieldShell({ label, required, error, id, children, className = '' }: FieldShellProps) {
+export function FieldShell({
+  label,
+  required,
+  error,
+  id,
+  children,
+  className = '',
+}: FieldShellProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-brand-900">
@@ -35,24 +42,60 @@ export function FieldShell({ label, required, error, id, children, className = '
   );
 }
 
-type InputProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; wrapperClassName?: string };
+type InputProps = React.InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  wrapperClassName?: string;
+};
 
 export function TextField({ label, error, required, wrapperClassName, ...props }: InputProps) {
   const id = useId();
   return (
-    <FieldShell label={label} required={required} error={error} id={id} className={wrapperClassName}>
-      <input id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...props} />
+    <FieldShell
+      label={label}
+      required={required}
+      error={error}
+      id={id}
+      className={wrapperClassName}
+    >
+      <input
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+        {...props}
+      />
     </FieldShell>
   );
 }
 
-type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; placeholder: string; options: readonly string[] };
+type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string;
+  placeholder: string;
+  options: readonly string[];
+};
 
-export function SelectField({ label, error, required, placeholder, options, ...props }: SelectProps) {
+export function SelectField({
+  label,
+  error,
+  required,
+  placeholder,
+  options,
+  ...props
+}: SelectProps) {
   const id = useId();
   return (
     <FieldShell label={label} required={required} error={error} id={id}>
-      <select id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...props}>
+      <select
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+        {...props}
+      >
         <option value="" disabled>
           {placeholder}
         </option>
@@ -66,13 +109,37 @@ export function SelectField({ label, error, required, placeholder, options, ...p
   );
 }
 
-type TextAreaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; wrapperClassName?: string };
+type TextAreaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  wrapperClassName?: string;
+};
 
-export function TextAreaField({ label, error, required, wrapperClassName, ...props }: TextAreaProps) {
+export function TextAreaField({
+  label,
+  error,
+  required,
+  wrapperClassName,
+  ...props
+}: TextAreaProps) {
   const id = useId();
   return (
-    <FieldShell label={label} required={required} error={error} id={id} className={wrapperClassName}>
-      <textarea id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} rows={4} {...props} />
+    <FieldShell
+      label={label}
+      required={required}
+      error={error}
+      id={id}
+      className={wrapperClassName}
+    >
+      <textarea
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+        rows={4}
+        {...props}
+      />
     </FieldShell>
   );
 }

@@ -6,7 +6,10 @@ let pending: Promise<unknown> | undefined;
  * token's age counts from then and a quick send of what was typed meanwhile is not taken for a bot.
  */
 export function requestFormToken(): Promise<unknown> {
-  pending ??= fetch('/api/form-token', { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+  pending ??= fetch('/api/form-token', {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  })
     .then((response) => response.json() as Promise<unknown>)
     // Without a token the form still works: the server judges it on its other checks.
     .catch(() => undefined);

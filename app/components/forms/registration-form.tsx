@@ -26,11 +26,24 @@ function startOtherAfresh(event: ChangeEvent<HTMLInputElement>) {
  */
 export function RegistrationForm({ batch: openedFor }: { batch?: ChosenBatchWords }) {
   const batch = useBatchFromAddress(openedFor);
-  const { formRef, errors, banner, sending, onSubmit, onChange } = useLeadForm('registration', { batch: batch.id, onSent: batch.sent });
-  const text = (name: Name, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => <TextField name={name} label={ASKS[name]} error={errors[name]} {...extra} />;
+  const { formRef, errors, banner, sending, onSubmit, onChange } = useLeadForm('registration', {
+    batch: batch.id,
+    onSent: batch.sent,
+  });
+  const text = (name: Name, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <TextField name={name} label={ASKS[name]} error={errors[name]} {...extra} />
+  );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} onChange={onChange} noValidate aria-label="Registration" className="relative space-y-8" data-testid="registration-form">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      noValidate
+      aria-label="Registration"
+      className="relative space-y-8"
+      data-testid="registration-form"
+    >
       <FormBanners {...banner} />
       <Honeypot />
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -44,7 +57,14 @@ export function RegistrationForm({ batch: openedFor }: { batch?: ChosenBatchWord
         {text('country', { autoComplete: 'country-name' })}
         {text('main_tel', { type: 'tel' })}
         {text('website', { type: 'url', placeholder: 'https://' })}
-        <TextAreaField name="address" label={ASKS.address} wrapperClassName="sm:col-span-2" autoComplete="street-address" rows={3} error={errors.address} />
+        <TextAreaField
+          name="address"
+          label={ASKS.address}
+          wrapperClassName="sm:col-span-2"
+          autoComplete="street-address"
+          rows={3}
+          error={errors.address}
+        />
         <YesNo name="degree" label={ASKS.degree} error={errors.degree} />
         <YesNo name="engineering" label={ASKS.engineering} error={errors.engineering} />
       </fieldset>
@@ -58,12 +78,26 @@ export function RegistrationForm({ batch: openedFor }: { batch?: ChosenBatchWord
         {text('guardian_email', { type: 'email' })}
       </fieldset>
       <fieldset>
-        <legend className="mb-2 text-lg font-bold text-brand-900">{REGISTRATION_LABELS.courses}</legend>
-        <ChosenBatch label={ASKS.batch} batch={batch.chosen} error={errors.batch} onClear={batch.clear} className="mb-4" />
+        <legend className="mb-2 text-lg font-bold text-brand-900">
+          {REGISTRATION_LABELS.courses}
+        </legend>
+        <ChosenBatch
+          label={ASKS.batch}
+          batch={batch.chosen}
+          error={errors.batch}
+          onClear={batch.clear}
+          className="mb-4"
+        />
         <div className="grid gap-2 sm:grid-cols-2">
           {REGISTRATION_COURSE_OPTIONS.map((option) => (
             <label key={option} className="flex items-start gap-2 text-sm text-ink">
-              <input type="checkbox" name="courses" value={option} className="mt-0.5 h-4 w-4 accent-accent-600" onChange={option === 'Other' ? startOtherAfresh : undefined} />
+              <input
+                type="checkbox"
+                name="courses"
+                value={option}
+                className="mt-0.5 h-4 w-4 accent-accent-600"
+                onChange={option === 'Other' ? startOtherAfresh : undefined}
+              />
               {option}
             </label>
           ))}
@@ -93,7 +127,13 @@ function YesNo({ name, label, error }: { name: Name; label: string; error?: stri
       <div className="mt-2 flex gap-6">
         {YES_NO.map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm">
-            <input type="radio" name={name} value={value} className="h-4 w-4 accent-accent-600" {...described} />
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              className="h-4 w-4 accent-accent-600"
+              {...described}
+            />
             {value}
           </label>
         ))}

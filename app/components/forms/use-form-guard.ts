@@ -4,11 +4,15 @@ import { requestFormToken } from './form-token';
 
 /** Whether the visitor has already typed, chosen or ticked anything in the form (the honeypot aside). */
 function hasEntries(form: HTMLFormElement): boolean {
-  const fields = form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[name], select[name], textarea[name]');
+  const fields = form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    'input[name], select[name], textarea[name]',
+  );
   return [...fields].some((field) => {
     if (field.name === 'fax' || field.type === 'hidden') return false;
-    if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-    if (field.type === 'checkbox' || field.type === 'radio') return (field as HTMLInputElement).checked;
+    if (field instanceof HTMLSelectElement)
+      return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    if (field.type === 'checkbox' || field.type === 'radio')
+      return (field as HTMLInputElement).checked;
     return field.value !== field.defaultValue;
   });
 }

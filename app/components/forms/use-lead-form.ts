@@ -3,7 +3,14 @@ import { flushSync } from 'react-dom';
 import { FIELDS_OF, labelsOf, type LeadForm } from '../../../contract/lead-fields';
 import { FORM_TEXTS } from '../../../contract/lead-texts';
 import { submitJson } from '../../lib/api';
-import { browserErrors, browserMessage, clearFields, focusFirstRefused, leadValues, type FieldErrors } from './field-checks';
+import {
+  browserErrors,
+  browserMessage,
+  clearFields,
+  focusFirstRefused,
+  leadValues,
+  type FieldErrors,
+} from './field-checks';
 import { useFormGuard } from './use-form-guard';
 
 const POSTED_TO = { contact: '/api/contact', registration: '/api/register' } as const;
@@ -19,7 +26,10 @@ const POSTED_TO = { contact: '/api/contact', registration: '/api/register' } as 
  *
  * `batch`: the id of the batch the form carries (chosen-batch.tsx), read when it is sent.
  */
-export function useLeadForm(form: LeadForm, { batch, onSent }: { batch: () => number | undefined; onSent: () => void }) {
+export function useLeadForm(
+  form: LeadForm,
+  { batch, onSent }: { batch: () => number | undefined; onSent: () => void },
+) {
   const fields = FIELDS_OF[form];
   const labels: Record<string, string> = labelsOf(fields);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -56,7 +66,10 @@ export function useLeadForm(form: LeadForm, { batch, onSent }: { batch: () => nu
       return;
     }
     setBanner({ error: outcome.message });
-    refuse(element, Object.fromEntries(Object.entries(outcome.errors ?? {}).filter(([name]) => name in labels)));
+    refuse(
+      element,
+      Object.fromEntries(Object.entries(outcome.errors ?? {}).filter(([name]) => name in labels)),
+    );
   };
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {

@@ -5,9 +5,16 @@ import { useCountUp } from './use-count-up';
 export function Counters() {
   const ref = useCountUp<HTMLElement>();
   return (
-    <section ref={ref} aria-labelledby="counters-heading" className="relative overflow-hidden bg-brand-900 py-16 text-white sm:py-20">
-      <div aria-hidden="true" className="absolute -top-24 -right-24 size-80 rounded-full border-[3rem] border-white/5" />
-      <div className="container-page relative">
+    <section
+      ref={ref}
+      aria-labelledby="counters-heading"
+      className="relative overflow-hidden bg-brand-900 py-16 text-white sm:py-20"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-24 size-80 rounded-full border-[3rem] border-white/5"
+      />
+      <div className="relative container-page">
         <h2 id="counters-heading" className="sr-only">
           The academy in numbers
         </h2>

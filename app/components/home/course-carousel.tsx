@@ -33,8 +33,14 @@ export function CourseCarousel({ courses }: { courses: FeaturedCourse[] }) {
             key: course.path,
             label: course.title,
             content: (
-              <article className="card flex h-full flex-col overflow-hidden">
-                <Picture group="courses" name={`${course.subject}-cover`} alt="" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 88vw" className="aspect-[3/2] h-auto w-full object-cover" />
+              <article className="flex h-full flex-col overflow-hidden card">
+                <Picture
+                  group="courses"
+                  name={`${course.subject}-cover`}
+                  alt=""
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 88vw"
+                  className="aspect-[3/2] h-auto w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-6">
                   <p className="eyebrow">{course.categoryLabel}</p>
                   <h3 className="mt-2 text-xl leading-snug font-bold text-brand-900">
@@ -51,7 +57,10 @@ export function CourseCarousel({ courses }: { courses: FeaturedCourse[] }) {
                     <a href={PAGES.register.path} className="btn-primary">
                       Enroll<span className="sr-only"> in {course.title}</span>
                     </a>
-                    <a href={course.path} className="text-sm font-semibold text-accent-600 underline-offset-4 hover:underline">
+                    <a
+                      href={course.path}
+                      className="text-sm font-semibold text-accent-600 underline-offset-4 hover:underline"
+                    >
                       Course details<span className="sr-only">: {course.title}</span>
                     </a>
                   </div>

@@ -8,7 +8,7 @@ const ICONS = { globe: Globe, shield: ShieldCheck, trending: TrendingUp } as con
 /** Why FM skills pay, and the three benefit cards that follow from it. */
 export function FmPitch() {
   return (
-    <section aria-labelledby="pitch-heading" className="section-y bg-brand-50">
+    <section aria-labelledby="pitch-heading" className="bg-brand-50 section-y">
       <div className="container-page">
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
@@ -22,11 +22,20 @@ export function FmPitch() {
             </div>
           </div>
           <div>
-            <Picture group="slides" name="fm-credentials" alt="" sizes="(min-width: 1024px) 40vw, 100vw" className="aspect-video h-auto w-full rounded-panel object-cover shadow-lift" />
+            <Picture
+              group="slides"
+              name="fm-credentials"
+              alt=""
+              sizes="(min-width: 1024px) 40vw, 100vw"
+              className="aspect-video h-auto w-full rounded-panel object-cover shadow-lift"
+            />
             <ul className="mt-6 space-y-3">
               {fmPitch.points.map((point) => (
                 <li key={point} className="flex gap-3 text-brand-900">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                  <CircleCheck
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-accent-600"
+                  />
                   <span>{point}</span>
                 </li>
               ))}

@@ -44,12 +44,15 @@ export function HeroSlider() {
                 />
               )}
               {/* The illustrations leave their left half quiet; the gradient keeps text at AA contrast on any photograph too. */}
-              <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-950/95 via-brand-950/80 to-brand-950/10 max-lg:bg-brand-950/75" />
-              <div className="container-page relative flex h-full flex-col justify-center pb-16">
+              <div
+                aria-hidden="true"
+                className="absolute inset-0 bg-gradient-to-r from-brand-950/95 via-brand-950/80 to-brand-950/10 max-lg:bg-brand-950/75"
+              />
+              <div className="relative container-page flex h-full flex-col justify-center pb-16">
                 <p className="eyebrow text-gold-400">{slide.kicker}</p>
                 <h2 className="mt-3 max-w-2xl text-display text-white">{slide.title}</h2>
                 <p className="mt-5 max-w-xl text-lead text-brand-100">{slide.text}</p>
-                <a href="#enquiry" className="btn-gold mt-8 self-start px-6">
+                <a href="#enquiry" className="mt-8 btn-gold self-start px-6">
                   Free Consultation
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </a>

@@ -3,7 +3,12 @@ import type { Batch } from '../../../contract/batches';
 import type { BatchReader, BlogReader } from '../../../contract/load-context';
 import { COURSES, coursePath } from '../../../content/courses';
 import { featuredCourseSlugs } from '../../../content/home';
-import { featuredCourses, readRecentBlogs, readStartingSoon, STARTING_SOON_COUNT } from './home-page-data';
+import {
+  featuredCourses,
+  readRecentBlogs,
+  readStartingSoon,
+  STARTING_SOON_COUNT,
+} from './home-page-data';
 
 // What the home page reads, with fake readers. How the page draws it is proved in the browser
 // (tests/e2e/home.spec.ts, starting-soon.spec.ts).
@@ -27,7 +32,9 @@ const batch = (id: number, overrides: Partial<Batch> = {}): Batch => ({
   ...overrides,
 });
 const batchReader = (batches: Batch[] | Error): BatchReader => ({
-  upcomingBatches: vi.fn(async () => (batches instanceof Error ? Promise.reject(batches) : batches)),
+  upcomingBatches: vi.fn(async () =>
+    batches instanceof Error ? Promise.reject(batches) : batches,
+  ),
 });
 
 describe('the "Starting soon" strip', () => {
@@ -36,11 +43,24 @@ describe('the "Starting soon" strip', () => {
     const soon = await readStartingSoon(reader);
     expect(reader.upcomingBatches).toHaveBeenCalledWith();
     expect(soon.map((b) => b.id)).toEqual([1, 2, 3, 4].slice(0, STARTING_SOON_COUNT));
-    expect(soon[0]).toEqual({ id: 1, courseTitle: course.title, coursePath: coursePath(course), dates: '1 Mar 2031 – 30 Apr 2031', centre: 'Dubai', mode: 'Classroom', full: false });
+    expect(soon[0]).toEqual({
+      id: 1,
+      courseTitle: course.title,
+      coursePath: coursePath(course),
+      dates: '1 Mar 2031 – 30 Apr 2031',
+      centre: 'Dubai',
+      mode: 'Classroom',
+      full: false,
+    });
   });
 
   it('marks a full batch, and leaves out a batch of a course the site does not list', async () => {
-    const soon = await readStartingSoon(batchReader([batch(1, { course: 'no-such-course' }), batch(2, { status: 'full', centre: 'online' })]));
+    const soon = await readStartingSoon(
+      batchReader([
+        batch(1, { course: 'no-such-course' }),
+        batch(2, { status: 'full', centre: 'online' }),
+      ]),
+    );
     expect(soon).toEqual([expect.objectContaining({ id: 2, full: true, centre: 'Online' })]);
   });
 
@@ -52,13 +72,23 @@ describe('the "Starting soon" strip', () => {
 
 describe('the rest of the home page', () => {
   it('lists the four most recent posts, and none when the blog cannot be read', async () => {
-    const blogs: BlogReader = { listBlogs: vi.fn(async () => ({ blogs: [], hasMore: false })), getBlog: vi.fn() };
+    const blogs: BlogReader = {
+      listBlogs: vi.fn(async () => ({ blogs: [], hasMore: false })),
+      getBlog: vi.fn(),
+    };
     await readRecentBlogs(blogs);
     expect(blogs.listBlogs).toHaveBeenCalledWith({ page: 1, limit: 4 });
-    expect(await readRecentBlogs({ ...blogs, listBlogs: vi.fn(async () => Promise.reject(new Error('down'))) })).toEqual([]);
+    expect(
+      await readRecentBlogs({
+        ...blogs,
+        listBlogs: vi.fn(async () => Promise.reject(new Error('down'))),
+      }),
+    ).toEqual([]);
   });
 
   it('features the three courses content/home names, in its order', () => {
-    expect(featuredCourses().map((c) => c.path)).toEqual(featuredCourseSlugs.map((slug) => `/${slug}`));
+    expect(featuredCourses().map((c) => c.path)).toEqual(
+      featuredCourseSlugs.map((slug) => `/${slug}`),
+    );
   });
 });

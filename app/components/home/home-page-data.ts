@@ -18,7 +18,14 @@ export function featuredCourses(): FeaturedCourse[] {
   return featuredCourseSlugs
     .map((slug) => COURSES.find((c) => c.slug === slug))
     .filter((c) => c !== undefined)
-    .map((c) => ({ title: c.title, summary: c.summary, path: coursePath(c), categoryLabel: c.categoryLabel, subject: c.subject, duration: c.duration }));
+    .map((c) => ({
+      title: c.title,
+      summary: c.summary,
+      path: coursePath(c),
+      categoryLabel: c.categoryLabel,
+      subject: c.subject,
+      duration: c.duration,
+    }));
 }
 
 /** The most recent posts; none when the blog cannot be read (the home page still sells the academy). */

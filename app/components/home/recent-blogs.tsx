@@ -7,7 +7,7 @@ import { SectionHeading } from '../ui/section-heading';
 /** The four most recent posts, read from the database by the home loader. */
 export function RecentBlogs({ blogs }: { blogs: BlogSummary[] }) {
   return (
-    <section aria-labelledby="blogs-heading" className="section-y bg-brand-50">
+    <section aria-labelledby="blogs-heading" className="bg-brand-50 section-y">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -29,7 +29,10 @@ export function RecentBlogs({ blogs }: { blogs: BlogSummary[] }) {
             ))}
           </ul>
         ) : (
-          <p className="mt-8 text-muted">New articles are on their way. Meanwhile, our counsellors are happy to answer your questions.</p>
+          <p className="mt-8 text-muted">
+            New articles are on their way. Meanwhile, our counsellors are happy to answer your
+            questions.
+          </p>
         )}
       </div>
     </section>

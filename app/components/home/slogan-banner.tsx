@@ -4,9 +4,15 @@ import { slogans } from '../../../content/home';
 
 function SloganList({ hidden = false }: { hidden?: boolean }) {
   return (
-    <ul aria-hidden={hidden || undefined} className={`flex shrink-0 items-center motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-2 ${hidden ? 'motion-reduce:hidden' : ''}`}>
+    <ul
+      aria-hidden={hidden || undefined}
+      className={`flex shrink-0 items-center motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-2 ${hidden ? 'motion-reduce:hidden' : ''}`}
+    >
       {slogans.map((slogan) => (
-        <li key={slogan} className="flex items-center gap-6 px-3 text-base font-semibold whitespace-nowrap motion-reduce:gap-2 motion-reduce:whitespace-normal sm:text-lg">
+        <li
+          key={slogan}
+          className="flex items-center gap-6 px-3 text-base font-semibold whitespace-nowrap motion-reduce:gap-2 motion-reduce:whitespace-normal sm:text-lg"
+        >
           <Sparkle aria-hidden="true" className="size-4 shrink-0 fill-current text-brand-800" />
           {slogan}
         </li>
@@ -22,7 +28,10 @@ function SloganList({ hidden = false }: { hidden?: boolean }) {
 export function SloganBanner() {
   const [paused, setPaused] = useState(false);
   return (
-    <section aria-label="Our promises" className="relative flex items-center bg-gold-400 text-brand-950">
+    <section
+      aria-label="Our promises"
+      className="relative flex items-center bg-gold-400 text-brand-950"
+    >
       <div className="min-w-0 flex-1 overflow-hidden py-4">
         <div
           data-testid="slogan-track"
@@ -41,7 +50,11 @@ export function SloganBanner() {
         aria-label="Pause the moving slogans"
         className="mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-950 text-gold-400 hover:bg-brand-800 motion-reduce:hidden sm:mr-4"
       >
-        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        {paused ? (
+          <Play aria-hidden="true" className="size-4" />
+        ) : (
+          <Pause aria-hidden="true" className="size-4" />
+        )}
       </button>
     </section>
   );

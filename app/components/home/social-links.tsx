@@ -5,7 +5,9 @@ type Network = ReturnType<typeof configuredSocialLinks>[number]['key'];
 
 /** Simple brand marks drawn here: the icon set has no logos, and four small paths beat another package. */
 const MARKS: Record<Network, React.ReactNode> = {
-  facebook: <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.5V21h3Z" />,
+  facebook: (
+    <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.5V21h3Z" />
+  ),
   linkedin: (
     <path d="M6.9 8.6H3.8V20h3.1V8.6ZM5.3 3.5a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 0 0 0-3.6ZM20.2 13.5c0-3-1.6-5.1-4.4-5.1-1.4 0-2.4.8-2.8 1.5V8.6H10V20h3.1v-5.7c0-1.5.3-2.9 2.1-2.9 1.8 0 1.9 1.7 1.9 3V20h3.1v-6.5Z" />
   ),
@@ -25,25 +27,32 @@ export function SocialLinks() {
     <section aria-labelledby="social-heading" className="section-y">
       <div className="container-page">
         <div className="flex flex-col items-start gap-6 rounded-panel bg-gradient-to-br from-accent-700 to-brand-800 p-8 text-white sm:p-12 lg:flex-row lg:items-center lg:justify-between">
-        <div className="max-w-2xl">
-          <h2 id="social-heading" className="text-title text-white">
-            Follow us
-          </h2>
-          <p className="mt-3 text-lead text-white/90">{socialIntro(links.map((link) => link.label))}</p>
-        </div>
-        <ul className="flex flex-wrap gap-3">
-          {links.map((link) => (
-            <li key={link.key}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className="btn bg-white px-5 text-brand-900 hover:bg-gold-100">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-current">
-                  {MARKS[link.key]}
-                </svg>
-                {link.label}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+          <div className="max-w-2xl">
+            <h2 id="social-heading" className="text-title text-white">
+              Follow us
+            </h2>
+            <p className="mt-3 text-lead text-white/90">
+              {socialIntro(links.map((link) => link.label))}
+            </p>
+          </div>
+          <ul className="flex flex-wrap gap-3">
+            {links.map((link) => (
+              <li key={link.key}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn bg-white px-5 text-brand-900 hover:bg-gold-100"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-current">
+                    {MARKS[link.key]}
+                  </svg>
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </section>

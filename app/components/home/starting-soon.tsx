@@ -7,7 +7,10 @@ import type { SoonBatch } from './home-page-data';
 export function StartingSoon({ batches }: { batches: SoonBatch[] }) {
   if (batches.length === 0) return null;
   return (
-    <section aria-labelledby="starting-soon-heading" className="border-y border-line bg-white py-10">
+    <section
+      aria-labelledby="starting-soon-heading"
+      className="border-y border-line bg-white py-10"
+    >
       <div className="container-page">
         <h2 id="starting-soon-heading" className="text-2xl font-bold text-brand-900">
           Starting soon
@@ -15,7 +18,10 @@ export function StartingSoon({ batches }: { batches: SoonBatch[] }) {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="starting-soon">
           {batches.map((batch) => (
             <li key={batch.id} className="card p-5">
-              <a href={batch.coursePath} className="font-bold text-brand-900 hover:text-accent-700 hover:underline">
+              <a
+                href={batch.coursePath}
+                className="font-bold text-brand-900 hover:text-accent-700 hover:underline"
+              >
                 {batch.courseTitle}
               </a>
               <p className="mt-2 text-sm font-semibold text-brand-800">{batch.dates}</p>

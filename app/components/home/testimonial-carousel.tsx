@@ -8,7 +8,7 @@ import { SectionHeading } from '../ui/section-heading';
 /** Learners' own words, one to three at a time; no autoplay, since quotes need reading time. */
 export function TestimonialCarousel() {
   return (
-    <section aria-labelledby="testimonials-heading" className="section-y bg-brand-50">
+    <section aria-labelledby="testimonials-heading" className="bg-brand-50 section-y">
       <div className="container-page">
         <div className="grid gap-6 lg:grid-cols-3 lg:items-end">
           <div className="lg:col-span-2">
@@ -19,7 +19,9 @@ export function TestimonialCarousel() {
           </div>
           <p className="flex items-baseline gap-3 lg:justify-end">
             <span className="text-5xl font-extrabold tracking-tight text-accent-600">100+</span>
-            <span className="max-w-32 text-sm font-semibold text-brand-900">students sharing their success</span>
+            <span className="max-w-32 text-sm font-semibold text-brand-900">
+              students sharing their success
+            </span>
           </p>
         </div>
         <Carousel
@@ -32,14 +34,20 @@ export function TestimonialCarousel() {
             key: t.person,
             label: `${t.person}, ${t.place}`,
             content: (
-              <figure className="card flex h-full flex-col p-7">
+              <figure className="flex h-full flex-col card p-7">
                 <Quote aria-hidden="true" className="size-8 fill-gold-400 text-gold-400" />
                 <p className="mt-4 text-lg font-bold text-brand-900">{t.headline}</p>
                 <blockquote className="mt-3 flex-1 leading-relaxed text-muted">
                   <p>“{t.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-4 border-t border-line pt-5">
-                  <Picture group="people" name={slugify(t.person)} alt="" sizes="56px" className="size-14 rounded-full object-cover" />
+                  <Picture
+                    group="people"
+                    name={slugify(t.person)}
+                    alt=""
+                    sizes="56px"
+                    className="size-14 rounded-full object-cover"
+                  />
                   <span>
                     <span className="block font-semibold text-brand-900">{t.person}</span>
                     <span className="block text-sm text-muted">{t.place}</span>

@@ -27,7 +27,9 @@ export function useCountUp<T extends HTMLElement>() {
         const start = performance.now();
         const tick = (now: number) => {
           const progress = Math.min((now - start) / DURATION_MS, 1);
-          figures.forEach((el, i) => (el.textContent = String(Math.round(targets[i]! * easeOut(progress)))));
+          figures.forEach(
+            (el, i) => (el.textContent = String(Math.round(targets[i]! * easeOut(progress)))),
+          );
           if (progress < 1) frame = requestAnimationFrame(tick);
         };
         frame = requestAnimationFrame(tick);

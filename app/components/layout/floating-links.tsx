@@ -17,7 +17,15 @@ export function FloatingLinks({ pageUrl }: { pageUrl: string }) {
         aria-hidden="true"
         data-scroll-top=""
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
           <path d="M6 15l6-6 6 6" />
         </svg>
       </a>

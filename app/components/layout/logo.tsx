@@ -8,7 +8,11 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <path d="M8 26 L18 9 L28 26 Z" fill="#f5bd3a" />
         <path d="M13 26 L18 17 L23 26 Z" fill={inverted ? '#0b2545' : '#12968b'} />
       </svg>
-      <span className={`text-base leading-tight font-bold ${inverted ? 'text-white' : 'text-brand-900'}`}>{site.name}</span>
+      <span
+        className={`text-base leading-tight font-bold ${inverted ? 'text-white' : 'text-brand-900'}`}
+      >
+        {site.name}
+      </span>
     </span>
   );
 }

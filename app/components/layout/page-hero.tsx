@@ -1,12 +1,26 @@
 import type { Crumb } from '../../../content/pages';
 
 /** The banner at the top of every inner page: the h1 and the breadcrumb trail. */
-export function PageHero({ title, breadcrumb, kicker, children }: { title: string; breadcrumb: readonly Crumb[]; kicker?: string; children?: React.ReactNode }) {
+export function PageHero({
+  title,
+  breadcrumb,
+  kicker,
+  children,
+}: {
+  title: string;
+  breadcrumb: readonly Crumb[];
+  kicker?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-accent-600 text-white">
       <div className="container-page py-12 sm:py-16">
         {breadcrumb.length > 0 && <Breadcrumb items={breadcrumb} />}
-        {kicker && <p className="mt-4 text-sm font-semibold tracking-wide text-gold-400 uppercase">{kicker}</p>}
+        {kicker && (
+          <p className="mt-4 text-sm font-semibold tracking-wide text-gold-400 uppercase">
+            {kicker}
+          </p>
+        )}
         <h1 className="mt-2 max-w-4xl text-3xl font-bold sm:text-4xl lg:text-5xl">{title}</h1>
         {children}
       </div>

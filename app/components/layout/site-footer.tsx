@@ -3,7 +3,16 @@ import { PAGES } from '../../../content/pages';
 import { configuredSocialLinks, site } from '../../../content/site';
 import { Logo } from './logo';
 
-const QUICK_LINKS = [PAGES.about, PAGES.story, PAGES.counselling, PAGES.blogs, PAGES.accreditations, PAGES.contacts, PAGES.register, ACCESSIBILITY_PAGE];
+const QUICK_LINKS = [
+  PAGES.about,
+  PAGES.story,
+  PAGES.counselling,
+  PAGES.blogs,
+  PAGES.accreditations,
+  PAGES.contacts,
+  PAGES.register,
+  ACCESSIBILITY_PAGE,
+];
 
 /** The footer's content: app/layouts/Site.astro gives it its <footer> element. */
 export function SiteFooter() {
@@ -18,7 +27,12 @@ export function SiteFooter() {
             <ul className="mt-4 flex flex-wrap gap-3" aria-label="Social media">
               {social.map((link) => (
                 <li key={link.key}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-gold-400 underline-offset-4 hover:underline">
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-sm font-semibold text-gold-400 underline-offset-4 hover:underline"
+                  >
                     {link.label}
                   </a>
                 </li>

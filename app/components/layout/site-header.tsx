@@ -5,7 +5,14 @@ import { CoursesMenu, MobileCourseGroups, summaryClass } from './courses-menu';
 import { isCurrentPath } from './current-link';
 import { Logo } from './logo';
 
-const ABOUT_LINKS = [PAGES.about, PAGES.chairman, PAGES.story, PAGES.accreditations, PAGES.awards, PAGES.infrastructure].map((p) => ({
+const ABOUT_LINKS = [
+  PAGES.about,
+  PAGES.chairman,
+  PAGES.story,
+  PAGES.accreditations,
+  PAGES.awards,
+  PAGES.infrastructure,
+].map((p) => ({
   label: p.path === '/about' ? 'About the academy' : p.title,
   path: p.path,
 }));
@@ -17,10 +24,24 @@ const MAIN_LINKS = [
 ];
 
 /** A main link, marked when it is the current page (NavLink's rule). Plain <a href>: there is no client router. */
-function MainLink({ path, pathname, end = false, children }: { path: string; pathname: string; end?: boolean; children: React.ReactNode }) {
+function MainLink({
+  path,
+  pathname,
+  end = false,
+  children,
+}: {
+  path: string;
+  pathname: string;
+  end?: boolean;
+  children: React.ReactNode;
+}) {
   const current = isCurrentPath(path, pathname, end);
   return (
-    <a href={path} className={`rounded px-3 py-2 text-sm font-medium hover:text-accent-600 ${current ? 'text-accent-600' : 'text-brand-900'}`} aria-current={current ? 'page' : undefined}>
+    <a
+      href={path}
+      className={`rounded px-3 py-2 text-sm font-medium hover:text-accent-600 ${current ? 'text-accent-600' : 'text-brand-900'}`}
+      aria-current={current ? 'page' : undefined}
+    >
       {children}
     </a>
   );
@@ -43,13 +64,18 @@ export function SiteHeader({ nav, pathname }: { nav: CourseNavigation; pathname:
           </li>
           <li className="relative">
             <details className="group">
-              <summary className={`${summaryClass} rounded px-3 py-2 text-sm font-medium text-brand-900 hover:text-accent-600`}>
+              <summary
+                className={`${summaryClass} rounded px-3 py-2 text-sm font-medium text-brand-900 hover:text-accent-600`}
+              >
                 About <span aria-hidden="true">▾</span>
               </summary>
               <ul className="absolute left-0 mt-2 w-60 rounded-lg border border-brand-100 bg-white p-2 shadow-lg">
                 {ABOUT_LINKS.map((link) => (
                   <li key={link.path}>
-                    <a href={link.path} className="block rounded px-3 py-2 text-sm hover:bg-brand-50">
+                    <a
+                      href={link.path}
+                      className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
+                    >
                       {link.label}
                     </a>
                   </li>
@@ -73,7 +99,12 @@ export function SiteHeader({ nav, pathname }: { nav: CourseNavigation; pathname:
         <a href={PAGES.register.path} className="btn-primary hidden sm:inline-flex">
           Register Now
         </a>
-        <a href={site.loginUrl} target="_blank" rel="noopener noreferrer" className="btn border border-brand-900 text-brand-900 hover:bg-brand-50">
+        <a
+          href={site.loginUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn border border-brand-900 text-brand-900 hover:bg-brand-50"
+        >
           Login
         </a>
         <MobileMenu nav={nav} />
@@ -86,10 +117,15 @@ function MobileMenu({ nav }: { nav: CourseNavigation }) {
   const linkClass = 'block rounded px-3 py-2 text-base text-brand-900 hover:bg-brand-50';
   return (
     <details className="lg:hidden">
-      <summary className={`${summaryClass} rounded-full border border-brand-100 px-4 py-2.5 text-sm font-semibold text-brand-900`}>
+      <summary
+        className={`${summaryClass} rounded-full border border-brand-100 px-4 py-2.5 text-sm font-semibold text-brand-900`}
+      >
         Menu
       </summary>
-      <nav aria-label="Main menu" className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-brand-100 bg-white p-4 shadow-lg">
+      <nav
+        aria-label="Main menu"
+        className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-brand-100 bg-white p-4 shadow-lg"
+      >
         <ul className="space-y-1">
           <li>
             <a href="/" className={linkClass}>

@@ -27,9 +27,18 @@ export interface ImageLightboxProps {
 }
 
 /** yet-another-react-lightbox with zoom, set to the spec's limits. Loaded on demand by LazyLightbox. */
-export default function ImageLightbox({ images, index, open, onClose, onView }: ImageLightboxProps) {
+export default function ImageLightbox({
+  images,
+  index,
+  open,
+  onClose,
+  onView,
+}: ImageLightboxProps) {
   // Stable slide objects: the footer finds a slide's caption by identity.
-  const slides = useMemo(() => images.map(({ src, alt, width, height }) => ({ src, alt, width, height })), [images]);
+  const slides = useMemo(
+    () => images.map(({ src, alt, width, height }) => ({ src, alt, width, height })),
+    [images],
+  );
   return (
     <>
       {/* React puts it in the head and shows the lightbox once it has loaded. */}
@@ -43,7 +52,11 @@ export default function ImageLightbox({ images, index, open, onClose, onView }: 
         {...LIGHTBOX_OPTIONS}
         on={{ view: ({ index: current }) => onView?.(current) }}
         render={{
-          iconError: () => <p className="rounded-lg bg-white/10 px-5 py-3 text-base font-semibold text-white">{LIGHTBOX_FAILED_IMAGE}</p>,
+          iconError: () => (
+            <p className="rounded-lg bg-white/10 px-5 py-3 text-base font-semibold text-white">
+              {LIGHTBOX_FAILED_IMAGE}
+            </p>
+          ),
           slideFooter: ({ slide }) => {
             const position = slides.indexOf(slide as (typeof slides)[number]);
             const image = images[position];

@@ -11,7 +11,10 @@ export const preloadLightbox = () => void load();
  * The lightbox library and its stylesheet reach the browser only on pages that use it, and only
  * once the visitor first opens it (or shows intent to), so they cost nothing on first paint.
  */
-export function LazyLightbox({ everOpened, ...props }: ImageLightboxProps & { everOpened: boolean }) {
+export function LazyLightbox({
+  everOpened,
+  ...props
+}: ImageLightboxProps & { everOpened: boolean }) {
   if (!everOpened) return null;
   return (
     <Suspense fallback={null}>

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { LIGHTBOX_FAILED_IMAGE, LIGHTBOX_OPTIONS, ZOOM_MAX_STEPS, ZOOM_STEP_MULTIPLIER } from './lightbox-settings';
+import {
+  LIGHTBOX_FAILED_IMAGE,
+  LIGHTBOX_OPTIONS,
+  ZOOM_MAX_STEPS,
+  ZOOM_STEP_MULTIPLIER,
+} from './lightbox-settings';
 
 // Spec §9: max zoom level 300, step 100, animation 300 ms, padding 10, the five default labels;
 // §4: the index wraps both ways; §8: the failed-image text.
 describe('lightbox settings', () => {
   it('uses the spec labels and failure text', () => {
-    expect(LIGHTBOX_OPTIONS.labels).toEqual({ Close: 'Close lightbox', Next: 'Next image', Previous: 'Previous image', 'Zoom in': 'Zoom in', 'Zoom out': 'Zoom out' });
+    expect(LIGHTBOX_OPTIONS.labels).toEqual({
+      Close: 'Close lightbox',
+      Next: 'Next image',
+      Previous: 'Previous image',
+      'Zoom in': 'Zoom in',
+      'Zoom out': 'Zoom out',
+    });
     expect(LIGHTBOX_FAILED_IMAGE).toBe('This image failed to load');
   });
 

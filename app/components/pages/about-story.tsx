@@ -21,10 +21,28 @@ export function AboutStory() {
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:sticky lg:top-24">
           <div className="sm:col-span-2">
-            <Picture group="cards" name="infrastructure-2" alt={infrastructure[1]!.imageLabel} sizes="(min-width: 1024px) 45vw, 100vw" className="h-auto w-full rounded-panel object-cover shadow-lift" />
+            <Picture
+              group="cards"
+              name="infrastructure-2"
+              alt={infrastructure[1]!.imageLabel}
+              sizes="(min-width: 1024px) 45vw, 100vw"
+              className="h-auto w-full rounded-panel object-cover shadow-lift"
+            />
           </div>
-          <Picture group="cards" name="infrastructure-1" alt={infrastructure[0]!.imageLabel} sizes="(min-width: 1024px) 22vw, 50vw" className="h-auto w-full rounded-card object-cover" />
-          <Picture group="cards" name="infrastructure-3" alt={infrastructure[2]!.imageLabel} sizes="(min-width: 1024px) 22vw, 50vw" className="h-auto w-full rounded-card object-cover" />
+          <Picture
+            group="cards"
+            name="infrastructure-1"
+            alt={infrastructure[0]!.imageLabel}
+            sizes="(min-width: 1024px) 22vw, 50vw"
+            className="h-auto w-full rounded-card object-cover"
+          />
+          <Picture
+            group="cards"
+            name="infrastructure-3"
+            alt={infrastructure[2]!.imageLabel}
+            sizes="(min-width: 1024px) 22vw, 50vw"
+            className="h-auto w-full rounded-card object-cover"
+          />
         </div>
       </div>
     </section>

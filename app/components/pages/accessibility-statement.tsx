@@ -30,19 +30,28 @@ export function AccessibilityStatement() {
       <Section title="Contact us about accessibility" tinted={sections.length % 2 === 1}>
         <ul className="max-w-3xl space-y-3 text-ink">
           <li>
-            <a href={`${PAGES.contacts.path}#enquiry`} className="font-semibold text-accent-600 underline underline-offset-4">
+            <a
+              href={`${PAGES.contacts.path}#enquiry`}
+              className="font-semibold text-accent-600 underline underline-offset-4"
+            >
               Send us an enquiry from the Contacts page
             </a>
           </li>
           <li>
             <span className="font-semibold text-brand-900">Call: </span>
-            <a href={`tel:${site.phoneHref}`} className="text-accent-600 underline underline-offset-4">
+            <a
+              href={`tel:${site.phoneHref}`}
+              className="text-accent-600 underline underline-offset-4"
+            >
               {site.phone}
             </a>
           </li>
           <li>
             <span className="font-semibold text-brand-900">Email: </span>
-            <a href={`mailto:${site.email}`} className="text-accent-600 underline underline-offset-4">
+            <a
+              href={`mailto:${site.email}`}
+              className="text-accent-600 underline underline-offset-4"
+            >
               {site.email}
             </a>
           </li>

@@ -12,7 +12,15 @@ export interface AccordionItem {
  * Home and End move between headers. Closed panels stay in the HTML (hidden), so their text is
  * in the prerendered page.
  */
-export function Accordion({ items, initiallyOpen = [0], headingLevel = 3 }: { items: AccordionItem[]; initiallyOpen?: number[]; headingLevel?: 2 | 3 | 4 }) {
+export function Accordion({
+  items,
+  initiallyOpen = [0],
+  headingLevel = 3,
+}: {
+  items: AccordionItem[];
+  initiallyOpen?: number[];
+  headingLevel?: 2 | 3 | 4;
+}) {
   const [open, setOpen] = useState(() => new Set(initiallyOpen));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
@@ -28,7 +36,12 @@ export function Accordion({ items, initiallyOpen = [0], headingLevel = 3 }: { it
 
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
     const last = items.length - 1;
-    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();
@@ -55,14 +68,26 @@ export function Accordion({ items, initiallyOpen = [0], headingLevel = 3 }: { it
                 onKeyDown={(event) => onKeyDown(event, i)}
                 className={`flex w-full items-center gap-4 px-6 py-5 text-left text-lg font-semibold transition-colors hover:bg-brand-50 ${expanded ? 'text-accent-700' : 'text-brand-900'}`}
               >
-                <span aria-hidden="true" className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${expanded ? 'bg-accent-600 text-white' : 'bg-brand-100 text-brand-800'}`}>
+                <span
+                  aria-hidden="true"
+                  className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${expanded ? 'bg-accent-600 text-white' : 'bg-brand-100 text-brand-800'}`}
+                >
                   {i + 1}
                 </span>
                 <span className="flex-1">{item.title}</span>
-                <ChevronDown aria-hidden="true" className={`size-5 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-5 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-6 pb-6 pl-18 leading-relaxed text-muted">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="px-6 pb-6 pl-18 leading-relaxed text-muted"
+            >
               {item.body}
             </div>
           </div>

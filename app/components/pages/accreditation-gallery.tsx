@@ -37,7 +37,16 @@ export function AccreditationGallery() {
   }, []);
 
   const list = result?.ok ? result.accreditations : DEFAULT_ACCREDITATIONS;
-  const images = useMemo(() => list.map((a) => ({ src: a.imagepath, alt: a.title, caption: ACCREDITATION_CAPTION, detail: a.title })), [list]);
+  const images = useMemo(
+    () =>
+      list.map((a) => ({
+        src: a.imagepath,
+        alt: a.title,
+        caption: ACCREDITATION_CAPTION,
+        detail: a.title,
+      })),
+    [list],
+  );
   const open = requested !== null && result !== null && images.length > 0;
 
   return (
@@ -52,10 +61,20 @@ export function AccreditationGallery() {
       </div>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {DEFAULT_ACCREDITATIONS.map((a, i) => (
-          <li key={a.title} className="card flex flex-col items-center p-6 text-center" data-testid="accreditation-card">
-            <Picture group="accreditations" name={accreditationImageName(a.imagepath)} alt="" sizes="200px" className="size-40 rounded-full object-cover" />
+          <li
+            key={a.title}
+            className="flex flex-col items-center card p-6 text-center"
+            data-testid="accreditation-card"
+          >
+            <Picture
+              group="accreditations"
+              name={accreditationImageName(a.imagepath)}
+              alt=""
+              sizes="200px"
+              className="size-40 rounded-full object-cover"
+            />
             <h2 className="mt-5 text-xl font-bold text-brand-900">{a.title}</h2>
-            <LightboxTrigger onOpen={() => show(i)} className="btn-outline mt-5 text-accent-700">
+            <LightboxTrigger onOpen={() => show(i)} className="mt-5 btn-outline text-accent-700">
               <Expand aria-hidden="true" className="size-4" />
               View Image<span className="sr-only"> of {a.title}</span>
             </LightboxTrigger>

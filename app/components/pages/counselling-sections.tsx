@@ -21,10 +21,17 @@ export function CounsellingIntro() {
           <div>
             <LeadIntro paragraphs={counselling.intro} />
           </div>
-          <Picture group="slides" name="education-career-counselling" alt="" sizes={COUNSELLING_PICTURE_SIZES} priority className="aspect-video h-auto w-full rounded-panel object-cover shadow-lift" />
+          <Picture
+            group="slides"
+            name="education-career-counselling"
+            alt=""
+            sizes={COUNSELLING_PICTURE_SIZES}
+            priority
+            className="aspect-video h-auto w-full rounded-panel object-cover shadow-lift"
+          />
         </div>
       </section>
-      <section aria-labelledby="why-heading" className="section-y bg-brand-50">
+      <section aria-labelledby="why-heading" className="bg-brand-50 section-y">
         <div className="container-page">
           <SectionHeading id="why-heading" kicker="Why choose us">
             Guidance you can build a plan on
@@ -51,7 +58,7 @@ export function CounsellingIntro() {
 export function CounsellingBenefits() {
   return (
     <>
-      <section aria-labelledby="benefits-heading" className="section-y bg-brand-50">
+      <section aria-labelledby="benefits-heading" className="bg-brand-50 section-y">
         <div className="container-page">
           <SectionHeading id="benefits-heading" kicker="Benefits">
             What you take away
@@ -68,7 +75,10 @@ export function CounsellingBenefits() {
                 <ul className="mt-5 space-y-3">
                   {items.map((item) => (
                     <li key={item} className="flex gap-3 text-ink">
-                      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                      <CircleCheck
+                        aria-hidden="true"
+                        className="mt-0.5 size-5 shrink-0 text-accent-600"
+                      />
                       <span>{item}</span>
                     </li>
                   ))}
@@ -78,20 +88,28 @@ export function CounsellingBenefits() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="book-heading" className="bg-gradient-to-br from-accent-700 to-brand-800 py-16 text-white">
+      <section
+        aria-labelledby="book-heading"
+        className="bg-gradient-to-br from-accent-700 to-brand-800 py-16 text-white"
+      >
         <div className="container-page flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="book-heading" className="text-title text-white">
               {counselling.callToBook.heading}
             </h2>
-            <p className="mt-3 text-lead text-brand-100 [overflow-wrap:anywhere]">{counselling.callToBook.text}</p>
+            <p className="mt-3 text-lead [overflow-wrap:anywhere] text-brand-100">
+              {counselling.callToBook.text}
+            </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <a href={`tel:${site.phoneHref}`} className="btn-gold px-6">
               <Phone aria-hidden="true" className="size-4" />
               Call {site.phone}
             </a>
-            <a href={`${PAGES.contacts.path}#enquiry`} className="btn-outline border-white/50 text-white hover:bg-white/10">
+            <a
+              href={`${PAGES.contacts.path}#enquiry`}
+              className="btn-outline border-white/50 text-white hover:bg-white/10"
+            >
               Book a session
             </a>
           </div>

@@ -14,7 +14,13 @@ interface GeneralPageHeroProps {
 }
 
 /** A general page's hero and, from the same crumbs, the BreadcrumbList search engines read. */
-export function GeneralPageHero({ publicUrl, page, title = page.title, kicker, children }: GeneralPageHeroProps) {
+export function GeneralPageHero({
+  publicUrl,
+  page,
+  title = page.title,
+  kicker,
+  children,
+}: GeneralPageHeroProps) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(page.breadcrumb, `${publicUrl}${page.path}`, publicUrl)} />

@@ -10,7 +10,11 @@ export function InfrastructureCards() {
     <section aria-label="Our centres" className="section-y">
       <ul className="container-page grid gap-8 md:grid-cols-3">
         {infrastructure.map((item, i) => (
-          <li key={`${item.title}-${i}`} className="card overflow-hidden" data-testid="infrastructure-card">
+          <li
+            key={`${item.title}-${i}`}
+            className="overflow-hidden card"
+            data-testid="infrastructure-card"
+          >
             <Picture
               group="cards"
               name={`infrastructure-${i + 1}`}

@@ -17,9 +17,24 @@ export function useLightboxRequest() {
 }
 
 /** A button that opens a gallery's lightbox; the viewer's code starts loading on hover or focus. */
-export function LightboxTrigger({ onOpen, className, children }: { onOpen(): void; className: string; children: React.ReactNode }) {
+export function LightboxTrigger({
+  onOpen,
+  className,
+  children,
+}: {
+  onOpen(): void;
+  className: string;
+  children: React.ReactNode;
+}) {
   return (
-    <button type="button" aria-haspopup="dialog" onClick={onOpen} onPointerEnter={preloadLightbox} onFocus={preloadLightbox} className={className}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={onOpen}
+      onPointerEnter={preloadLightbox}
+      onFocus={preloadLightbox}
+      className={className}
+    >
       {children}
     </button>
   );

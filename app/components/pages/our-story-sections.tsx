@@ -16,15 +16,17 @@ export function OurStorySections() {
           </div>
           <dl className="grid gap-4 sm:grid-cols-3 lg:col-span-2 lg:grid-cols-1">
             {ourStory.facts.map((fact) => (
-              <div key={fact.label} className="card flex flex-col-reverse p-6">
+              <div key={fact.label} className="flex flex-col-reverse card p-6">
                 <dt className="mt-1 text-sm font-medium text-muted">{fact.label}</dt>
-                <dd className="text-4xl font-extrabold tracking-tight text-accent-600">{fact.value}</dd>
+                <dd className="text-4xl font-extrabold tracking-tight text-accent-600">
+                  {fact.value}
+                </dd>
               </div>
             ))}
           </dl>
         </div>
       </section>
-      <section aria-labelledby="journey-heading" className="section-y bg-brand-50">
+      <section aria-labelledby="journey-heading" className="bg-brand-50 section-y">
         <div className="container-page">
           <SectionHeading id="journey-heading" kicker="The journey">
             From the plant room to an academy
@@ -32,7 +34,10 @@ export function OurStorySections() {
           <ol className="relative mt-12 max-w-3xl space-y-12 border-l-2 border-brand-200 pl-8 sm:pl-12">
             {ourStory.sections.map((section, i) => (
               <li key={section.heading} className="relative">
-                <span aria-hidden="true" className="absolute -top-1 -left-[53px] flex size-10 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-gold-400 ring-4 ring-brand-50 sm:-left-[69px]">
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-1 -left-[53px] flex size-10 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-gold-400 ring-4 ring-brand-50 sm:-left-[69px]"
+                >
                   {i + 1}
                 </span>
                 <h3 className="text-2xl font-bold text-brand-900">{section.heading}</h3>
@@ -46,10 +51,19 @@ export function OurStorySections() {
           </ol>
         </div>
       </section>
-      <section aria-labelledby="vision-heading" className="relative overflow-hidden border-b-4 border-gold-400 bg-brand-950 text-white">
-        <Picture group="slides" name="professional-management" alt="" sizes="100vw" className="absolute inset-0 h-full w-full object-cover opacity-30" />
-        <div className="container-page relative section-y">
-          <p className="eyebrow flex items-center gap-2 text-gold-400">
+      <section
+        aria-labelledby="vision-heading"
+        className="relative overflow-hidden border-b-4 border-gold-400 bg-brand-950 text-white"
+      >
+        <Picture
+          group="slides"
+          name="professional-management"
+          alt=""
+          sizes="100vw"
+          className="absolute inset-0 h-full w-full object-cover opacity-30"
+        />
+        <div className="relative container-page section-y">
+          <p className="flex items-center gap-2 eyebrow text-gold-400">
             <Flag aria-hidden="true" className="size-4" />
             {ourStory.vision.heading}
           </p>
@@ -61,7 +75,10 @@ export function OurStorySections() {
             <a href={PAGES.register.path} className="btn-gold px-6">
               Become one of them
             </a>
-            <a href={PAGES.counselling.path} className="btn-outline border-white/50 text-white hover:bg-white/10">
+            <a
+              href={PAGES.counselling.path}
+              className="btn-outline border-white/50 text-white hover:bg-white/10"
+            >
               Talk to a counsellor
             </a>
           </div>

@@ -12,7 +12,7 @@ const VALUE_ICONS = [Gem, Lightbulb, Scale, Sparkles];
  */
 export function VisionSlider({ slides }: { slides: typeof visionMissionValues }) {
   return (
-    <section className="section-y bg-brand-900">
+    <section className="bg-brand-900 section-y">
       <div className="container-page">
         <p className="eyebrow text-gold-400">What drives us</p>
         <h2 id="vision-heading" className="mt-2 text-title text-white">
@@ -29,10 +29,12 @@ export function VisionSlider({ slides }: { slides: typeof visionMissionValues })
               key: slide.title,
               label: slide.title,
               content: (
-                <article className="card grid h-full gap-8 p-8 sm:p-10 lg:grid-cols-5">
+                <article className="grid h-full gap-8 card p-8 sm:p-10 lg:grid-cols-5">
                   <div className="lg:col-span-2">
                     <IconBadge icon={Icon} tone="navy" size="lg" />
-                    <h3 className="mt-6 text-3xl font-extrabold tracking-tight text-brand-900">{slide.title}</h3>
+                    <h3 className="mt-6 text-3xl font-extrabold tracking-tight text-brand-900">
+                      {slide.title}
+                    </h3>
                     <p className="mt-4 text-lead text-muted">{slide.text}</p>
                   </div>
                   {slide.values ? (
@@ -51,7 +53,7 @@ export function VisionSlider({ slides }: { slides: typeof visionMissionValues })
                       })}
                     </ul>
                   ) : (
-                    <blockquote className="flex items-center self-start rounded-2xl lg:self-stretch bg-gradient-to-br from-accent-700 to-brand-800 p-8 text-2xl leading-snug font-bold text-white sm:p-10 sm:text-3xl lg:col-span-3">
+                    <blockquote className="flex items-center self-start rounded-2xl bg-gradient-to-br from-accent-700 to-brand-800 p-8 text-2xl leading-snug font-bold text-white sm:p-10 sm:text-3xl lg:col-span-3 lg:self-stretch">
                       <p>{slide.highlight}</p>
                     </blockquote>
                   )}

@@ -12,7 +12,8 @@ interface PictureProps {
 }
 
 /** The srcset of a built image (`base`-`width`.`ext`) at the given widths. */
-export const builtSrcSet = (base: string, widths: readonly number[], ext: string) => widths.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
+export const builtSrcSet = (base: string, widths: readonly number[], ext: string) =>
+  widths.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
 
 /**
  * The preload of a page's largest picture, as attributes of a <link> in its head:
@@ -31,7 +32,8 @@ export const largestPictureLink = (base: string, widths: readonly number[], size
 });
 
 /** largestPictureLink for a built picture of the site's own (`<Picture priority>`). */
-export const largestPictureOf = (group: ImageGroup, name: string, sizes: string) => largestPictureLink(imageBase(group, name), IMAGE_GROUPS[group].widths, sizes);
+export const largestPictureOf = (group: ImageGroup, name: string, sizes: string) =>
+  largestPictureLink(imageBase(group, name), IMAGE_GROUPS[group].widths, sizes);
 
 /** AVIF and WebP at the group's widths, with intrinsic width and height so nothing shifts. */
 export function Picture({ group, name, alt, sizes, priority = false, className }: PictureProps) {

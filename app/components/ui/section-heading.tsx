@@ -1,5 +1,15 @@
 /** The kicker-and-heading pair that opens most page sections; `id` is what the section's aria-labelledby points at. */
-export function SectionHeading({ id, kicker, wide = false, children }: { id: string; kicker: string; wide?: boolean; children: React.ReactNode }) {
+export function SectionHeading({
+  id,
+  kicker,
+  wide = false,
+  children,
+}: {
+  id: string;
+  kicker: string;
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <>
       <p className="eyebrow">{kicker}</p>

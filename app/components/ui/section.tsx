@@ -19,9 +19,15 @@ export function Section({
   const generatedId = useId();
   const headingId = id ? `${id}-heading` : generatedId;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`${tinted ? 'bg-brand-50' : ''} py-14 sm:py-16 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={`${tinted ? 'bg-brand-50' : ''} py-14 sm:py-16 ${className}`}
+    >
       <div className="container-page">
-        {kicker && <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{kicker}</p>}
+        {kicker && (
+          <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{kicker}</p>
+        )}
         {title && (
           <h2 id={headingId} className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">
             {title}

@@ -12,7 +12,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [{ title: 'Accounts | Staff console' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Accounts | Staff console' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 const columns = (me: number): Column<StaffAccount>[] => [
   {
@@ -43,7 +46,12 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
       <h2 className="text-lg font-semibold text-brand-900">New account</h2>
       <NewAccountForm />
       <h2 className="text-lg font-semibold text-brand-900">Staff accounts</h2>
-      <DataTable label="Staff accounts" columns={columns(me)} rows={accounts} rowKey={(a) => a.id} />
+      <DataTable
+        label="Staff accounts"
+        columns={columns(me)}
+        rows={accounts}
+        rowKey={(a) => a.id}
+      />
     </section>
   );
 }

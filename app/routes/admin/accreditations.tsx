@@ -14,7 +14,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [{ title: 'Accreditations | Staff console' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Accreditations | Staff console' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function AdminAccreditations({ loaderData }: Route.ComponentProps) {
   const { accreditations } = loaderData;
@@ -29,7 +32,14 @@ export default function AdminAccreditations({ loaderData }: Route.ComponentProps
     const outcome = await postAdmin(url, body);
     if (outcome.ok) await revalidate();
     setBusy(false);
-    setMessage(outcome.ok ? { ok: true, text: done } : { ok: false, text: outcome.errors ? Object.values(outcome.errors).join(' ') : outcome.message });
+    setMessage(
+      outcome.ok
+        ? { ok: true, text: done }
+        : {
+            ok: false,
+            text: outcome.errors ? Object.values(outcome.errors).join(' ') : outcome.message,
+          },
+    );
     return outcome.ok;
   }
 
@@ -41,13 +51,20 @@ export default function AdminAccreditations({ loaderData }: Route.ComponentProps
     const { id, direction } = refocus.current;
     refocus.current = null;
     const button = document.getElementById(`move-${direction}-${id}`) as HTMLButtonElement | null;
-    (button?.disabled ? document.getElementById(`move-${direction === 'up' ? 'down' : 'up'}-${id}`) : button)?.focus();
+    (button?.disabled
+      ? document.getElementById(`move-${direction === 'up' ? 'down' : 'up'}-${id}`)
+      : button
+    )?.focus();
   }, [accreditations]);
 
   async function move(id: number, title: string, direction: 'up' | 'down') {
     if (busy) return;
     refocus.current = { id, direction };
-    await change(`/api/admin/accreditations/${id}/move`, { direction }, `${title} moved ${direction}.`);
+    await change(
+      `/api/admin/accreditations/${id}/move`,
+      { direction },
+      `${title} moved ${direction}.`,
+    );
   }
 
   return (
@@ -56,9 +73,17 @@ export default function AdminAccreditations({ loaderData }: Route.ComponentProps
         <h1 id="accreditations-title" className="text-2xl font-bold text-brand-900">
           Accreditations
         </h1>
-        <p className="mt-1 text-sm text-muted">In this order, the accreditations page’s picture viewer shows them (and /api/public/accreditations lists them).</p>
+        <p className="mt-1 text-sm text-muted">
+          In this order, the accreditations page’s picture viewer shows them (and
+          /api/public/accreditations lists them).
+        </p>
       </div>
-      <p role="status" className={message?.ok ? 'text-sm font-medium text-accent-600' : 'text-sm font-medium text-red-700'}>
+      <p
+        role="status"
+        className={
+          message?.ok ? 'text-sm font-medium text-accent-600' : 'text-sm font-medium text-red-700'
+        }
+      >
         {message?.text}
       </p>
       <ol className="space-y-2" aria-label="Accreditations in order">
@@ -70,8 +95,12 @@ export default function AdminAccreditations({ loaderData }: Route.ComponentProps
             last={i === accreditations.length - 1}
             busy={busy}
             onMove={(direction) => void move(a.id, a.title, direction)}
-            onSave={(input) => change(`/api/admin/accreditations/${a.id}`, input, `${input.title} saved.`)}
-            onRemove={() => void change(`/api/admin/accreditations/${a.id}/delete`, {}, `${a.title} removed.`)}
+            onSave={(input) =>
+              change(`/api/admin/accreditations/${a.id}`, input, `${input.title} saved.`)
+            }
+            onRemove={() =>
+              void change(`/api/admin/accreditations/${a.id}/delete`, {}, `${a.title} removed.`)
+            }
           />
         ))}
       </ol>
@@ -80,7 +109,13 @@ export default function AdminAccreditations({ loaderData }: Route.ComponentProps
         className="space-y-3 rounded-lg border border-slate-200 p-4"
         onSubmit={async (e) => {
           e.preventDefault();
-          if (await change('/api/admin/accreditations', { title: newTitle, imagepath: newImage }, `${newTitle.trim()} added.`)) {
+          if (
+            await change(
+              '/api/admin/accreditations',
+              { title: newTitle, imagepath: newImage },
+              `${newTitle.trim()} added.`,
+            )
+          ) {
             setNewTitle('');
             setNewImage('');
           }
@@ -89,9 +124,21 @@ export default function AdminAccreditations({ loaderData }: Route.ComponentProps
         <h2 className="text-lg font-semibold text-brand-900">Add an accreditation</h2>
         <label className={labelClass}>
           Title
-          <input value={newTitle} onChange={(e) => setNewTitle(e.target.value)} required maxLength={120} className={inputClass} />
+          <input
+            value={newTitle}
+            onChange={(e) => setNewTitle(e.target.value)}
+            required
+            maxLength={120}
+            className={inputClass}
+          />
         </label>
-        <ImageField label="Picture" group="accreditations" name="imagepath" value={newImage} onChange={setNewImage} />
+        <ImageField
+          label="Picture"
+          group="accreditations"
+          name="imagepath"
+          value={newImage}
+          onChange={setNewImage}
+        />
         <button type="submit" disabled={busy || !newImage} className="btn-primary">
           Add
         </button>

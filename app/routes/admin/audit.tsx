@@ -12,7 +12,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [{ title: 'Audit log | Staff console' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Audit log | Staff console' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 const COLUMNS: Column<AuditEntry>[] = [
   { header: 'When', cell: (e) => formatTime(e.at), className: 'whitespace-nowrap' },
@@ -20,7 +23,11 @@ const COLUMNS: Column<AuditEntry>[] = [
   { header: 'What', cell: (e) => e.action },
   { header: 'On', cell: (e) => e.target ?? '' },
   { header: 'From', cell: (e) => e.ip ?? '' },
-  { header: 'Details', cell: (e) => (e.details ? JSON.stringify(e.details) : ''), className: 'font-mono text-xs break-all' },
+  {
+    header: 'Details',
+    cell: (e) => (e.details ? JSON.stringify(e.details) : ''),
+    className: 'font-mono text-xs break-all',
+  },
 ];
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
@@ -30,7 +37,13 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <h1 id="audit-title" className="text-2xl font-bold text-brand-900">
         Audit log
       </h1>
-      <DataTable label="Audit log" columns={COLUMNS} rows={entries} rowKey={(e) => e.id} empty="Nothing recorded yet." />
+      <DataTable
+        label="Audit log"
+        columns={COLUMNS}
+        rows={entries}
+        rowKey={(e) => e.id}
+        empty="Nothing recorded yet."
+      />
       <nav aria-label="Pages" className="flex gap-3 text-sm">
         {page > 1 && <Link to={`?page=${page - 1}`}>Newer</Link>}
         {hasMore && <Link to={`?page=${page + 1}`}>Older</Link>}

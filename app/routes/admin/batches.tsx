@@ -30,10 +30,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [{ title: 'Batches | Staff console' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Batches | Staff console' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 type Outcome = { ok: boolean; text: string };
-const fieldsOf = ({ id: _id, version: _version, updated_at: _at, leads: _leads, ...fields }: ListedBatch): BatchFields => fields;
+const fieldsOf = ({
+  id: _id,
+  version: _version,
+  updated_at: _at,
+  leads: _leads,
+  ...fields
+}: ListedBatch): BatchFields => fields;
 const leadsText = (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'}`;
 
 export default function AdminBatches({ loaderData }: Route.ComponentProps) {
@@ -53,21 +62,42 @@ export default function AdminBatches({ loaderData }: Route.ComponentProps) {
     if (outcome.ok) await revalidate();
     setBusy(false);
     setErrors(outcome.ok ? undefined : outcome.errors);
-    setMessage(outcome.ok ? { ok: true, text: done } : { ok: false, text: outcome.errors ? Object.values(outcome.errors).join(' ') : outcome.message });
+    setMessage(
+      outcome.ok
+        ? { ok: true, text: done }
+        : {
+            ok: false,
+            text: outcome.errors ? Object.values(outcome.errors).join(' ') : outcome.message,
+          },
+    );
     return outcome.ok;
   }
 
   const columns: Column<ListedBatch>[] = [
-    { header: 'Course', cell: (b) => <span className="font-medium text-brand-900">{titleOf(b.course)}</span> },
-    { header: 'Dates', cell: (b) => `${formatDate(b.start_date)} – ${formatDate(b.end_date)}`, className: 'sm:whitespace-nowrap' },
+    {
+      header: 'Course',
+      cell: (b) => <span className="font-medium text-brand-900">{titleOf(b.course)}</span>,
+    },
+    {
+      header: 'Dates',
+      cell: (b) => `${formatDate(b.start_date)} – ${formatDate(b.end_date)}`,
+      className: 'sm:whitespace-nowrap',
+    },
     { header: 'Centre and mode', cell: (b) => `${centreName(b.centre)}, ${b.mode}` },
     { header: 'Starts', cell: (b) => `${b.start_time} ${ZONE_NAMES[b.time_zone]}` },
-    { header: 'Seats', cell: (b) => `${BATCH_STATUS_LABELS[b.status]}${b.seats ? ` (${b.seats})` : ''}` },
+    {
+      header: 'Seats',
+      cell: (b) => `${BATCH_STATUS_LABELS[b.status]}${b.seats ? ` (${b.seats})` : ''}`,
+    },
     {
       header: 'Leads',
       className: 'whitespace-nowrap',
       cell: (b) => (
-        <Link to={`/admin/leads?batch=${b.id}`} className="text-accent-600 underline" data-testid="batch-leads">
+        <Link
+          to={`/admin/leads?batch=${b.id}`}
+          className="text-accent-600 underline"
+          data-testid="batch-leads"
+        >
           {leadsText(b.leads)}
           <span className="sr-only"> for batch {b.id}</span>
         </Link>
@@ -78,14 +108,33 @@ export default function AdminBatches({ loaderData }: Route.ComponentProps) {
       // One line on a laptop and wider: wrapped, Delete fell alone onto a second line under every row.
       cell: (b) => (
         <div className="flex flex-wrap gap-1.5 lg:flex-nowrap">
-          <button type="button" className="btn-outline px-3 py-1 text-sm text-brand-900" aria-expanded={editing === b.id} onClick={() => setEditing(editing === b.id ? undefined : b.id)}>
+          <button
+            type="button"
+            className="btn-outline px-3 py-1 text-sm text-brand-900"
+            aria-expanded={editing === b.id}
+            onClick={() => setEditing(editing === b.id ? undefined : b.id)}
+          >
             Edit<span className="sr-only"> batch {b.id}</span>
           </button>
-          <button type="button" disabled={busy} className="btn-outline px-3 py-1 text-sm text-brand-900" onClick={() => void change(`/api/admin/batches/${b.id}/duplicate`, {}, 'Next intake added.')}>
+          <button
+            type="button"
+            disabled={busy}
+            className="btn-outline px-3 py-1 text-sm text-brand-900"
+            onClick={() =>
+              void change(`/api/admin/batches/${b.id}/duplicate`, {}, 'Next intake added.')
+            }
+          >
             Duplicate<span className="sr-only"> batch {b.id}</span>
           </button>
           {b.status !== 'cancelled' && (
-            <button type="button" disabled={busy} className="btn-outline px-3 py-1 text-sm text-red-700" onClick={() => void change(`/api/admin/batches/${b.id}/cancel`, {}, 'Batch cancelled.')}>
+            <button
+              type="button"
+              disabled={busy}
+              className="btn-outline px-3 py-1 text-sm text-red-700"
+              onClick={() =>
+                void change(`/api/admin/batches/${b.id}/cancel`, {}, 'Batch cancelled.')
+              }
+            >
               Cancel<span className="sr-only"> batch {b.id}</span>
             </button>
           )}
@@ -93,7 +142,10 @@ export default function AdminBatches({ loaderData }: Route.ComponentProps) {
             type="button"
             disabled={busy}
             className="btn-outline px-3 py-1 text-sm text-red-700"
-            onClick={() => window.confirm('Delete this batch for good?') && void change(`/api/admin/batches/${b.id}/delete`, {}, 'Batch deleted.')}
+            onClick={() =>
+              window.confirm('Delete this batch for good?') &&
+              void change(`/api/admin/batches/${b.id}/delete`, {}, 'Batch deleted.')
+            }
           >
             Delete<span className="sr-only"> batch {b.id}</span>
           </button>
@@ -109,12 +161,24 @@ export default function AdminBatches({ loaderData }: Route.ComponentProps) {
         <h1 id="batches-title" className="text-2xl font-bold text-brand-900">
           Batches
         </h1>
-        <p className="text-sm text-muted">{batches.length} shown. Course pages show changes at the next visit.</p>
-        <button type="button" className="btn-primary ml-auto" aria-expanded={creating} onClick={() => setCreating(!creating)}>
+        <p className="text-sm text-muted">
+          {batches.length} shown. Course pages show changes at the next visit.
+        </p>
+        <button
+          type="button"
+          className="ml-auto btn-primary"
+          aria-expanded={creating}
+          onClick={() => setCreating(!creating)}
+        >
           New batch
         </button>
       </div>
-      <p role="status" className={message?.ok ? 'text-sm font-medium text-accent-600' : 'text-sm font-medium text-red-700'}>
+      <p
+        role="status"
+        className={
+          message?.ok ? 'text-sm font-medium text-accent-600' : 'text-sm font-medium text-red-700'
+        }
+      >
         {message?.text}
       </p>
       {creating && (
@@ -126,12 +190,33 @@ export default function AdminBatches({ loaderData }: Route.ComponentProps) {
             busy={busy}
             errors={errors}
             submitLabel="Add batch"
-            initial={{ course: courses[0]!.slug, centre: 'kochi', mode: 'Classroom', start_date: addDays(today, 14), end_date: addDays(today, 69), start_time: '09:00', time_zone: 'Asia/Kolkata', schedule: '', language: 'English', seats: null, status: 'open' }}
-            onSubmit={async (fields) => void ((await change('/api/admin/batches', fields, 'Batch added.')) && setCreating(false))}
+            initial={{
+              course: courses[0]!.slug,
+              centre: 'kochi',
+              mode: 'Classroom',
+              start_date: addDays(today, 14),
+              end_date: addDays(today, 69),
+              start_time: '09:00',
+              time_zone: 'Asia/Kolkata',
+              schedule: '',
+              language: 'English',
+              seats: null,
+              status: 'open',
+            }}
+            onSubmit={async (fields) =>
+              void (
+                (await change('/api/admin/batches', fields, 'Batch added.')) && setCreating(false)
+              )
+            }
           />
         </div>
       )}
-      <Form method="get" role="search" aria-label="Filter batches" className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter batches"
+        className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <label className={labelClass}>
           Course
           <select name="course" defaultValue={query.course ?? ''} className={inputClass}>
@@ -156,7 +241,12 @@ export default function AdminBatches({ loaderData }: Route.ComponentProps) {
         </label>
         <label className={labelClass}>
           Starting in
-          <input name="month" type="month" defaultValue={query.month ?? ''} className={inputClass} />
+          <input
+            name="month"
+            type="month"
+            defaultValue={query.month ?? ''}
+            className={inputClass}
+          />
         </label>
         <div className="flex items-end gap-2">
           <button type="submit" className="btn-primary">
@@ -179,11 +269,25 @@ export default function AdminBatches({ loaderData }: Route.ComponentProps) {
             errors={errors}
             submitLabel="Save changes"
             initial={fieldsOf(beingEdited)}
-            onSubmit={async (fields) => void ((await change(`/api/admin/batches/${beingEdited.id}`, { batch: fields, version: beingEdited.version }, 'Batch saved.')) && setEditing(undefined))}
+            onSubmit={async (fields) =>
+              void (
+                (await change(
+                  `/api/admin/batches/${beingEdited.id}`,
+                  { batch: fields, version: beingEdited.version },
+                  'Batch saved.',
+                )) && setEditing(undefined)
+              )
+            }
           />
         </div>
       )}
-      <DataTable label="Batches" columns={columns} rows={batches} rowKey={(b) => b.id} empty="No upcoming batches match." />
+      <DataTable
+        label="Batches"
+        columns={columns}
+        rows={batches}
+        rowKey={(b) => b.id}
+        empty="No upcoming batches match."
+      />
     </section>
   );
 }

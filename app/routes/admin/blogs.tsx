@@ -11,7 +11,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [{ title: 'Blog posts | Staff console' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Blog posts | Staff console' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 type Row = Route.ComponentProps['loaderData']['blogs'][number];
 
@@ -28,11 +31,23 @@ const COLUMNS: Column<Row>[] = [
   {
     header: 'State',
     cell: (blog) => (
-      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${blog.published ? 'bg-accent-100 text-brand-900' : 'bg-gold-400/30 text-brand-950'}`}>{blog.published ? 'Published' : 'Draft'}</span>
+      <span
+        className={`rounded px-2 py-0.5 text-xs font-semibold ${blog.published ? 'bg-accent-100 text-brand-900' : 'bg-gold-400/30 text-brand-950'}`}
+      >
+        {blog.published ? 'Published' : 'Draft'}
+      </span>
     ),
   },
-  { header: 'Created', cell: (blog) => formatTime(blog.created_at), className: 'sm:whitespace-nowrap' },
-  { header: 'Last change', cell: (blog) => formatTime(blog.updated_at), className: 'sm:whitespace-nowrap' },
+  {
+    header: 'Created',
+    cell: (blog) => formatTime(blog.created_at),
+    className: 'sm:whitespace-nowrap',
+  },
+  {
+    header: 'Last change',
+    cell: (blog) => formatTime(blog.updated_at),
+    className: 'sm:whitespace-nowrap',
+  },
 ];
 
 export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
@@ -46,11 +61,17 @@ export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-muted">
           {blogs.length} posts, {blogs.filter((b) => !b.published).length} drafts
         </p>
-        <Link to="/admin/blogs/new" className="btn-primary ml-auto">
+        <Link to="/admin/blogs/new" className="ml-auto btn-primary">
           New post
         </Link>
       </div>
-      <DataTable label="Blog posts" columns={COLUMNS} rows={blogs} rowKey={(blog) => blog.id} empty="No posts yet." />
+      <DataTable
+        label="Blog posts"
+        columns={COLUMNS}
+        rows={blogs}
+        rowKey={(blog) => blog.id}
+        empty="No posts yet."
+      />
     </section>
   );
 }

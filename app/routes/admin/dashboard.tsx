@@ -2,7 +2,12 @@ import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import type { BackupState, LabelCount } from '../../../contract/dashboard';
 import { VITAL_METRICS, type VitalMetric } from '../../../contract/vitals';
-import { barsHeight, ChartFigure, CountsChart, LeadsPerWeekChart } from '../../components/admin/charts';
+import {
+  barsHeight,
+  ChartFigure,
+  CountsChart,
+  LeadsPerWeekChart,
+} from '../../components/admin/charts';
 import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -11,7 +16,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Staff console' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Dashboard | Staff console' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 const VITAL_UNITS: Record<VitalMetric, { label: string; format: (value: number) => string }> = {
   LCP: { label: 'Largest contentful paint (LCP), p75', format: (v) => `${Math.round(v)} ms` },
@@ -20,7 +28,13 @@ const VITAL_UNITS: Record<VitalMetric, { label: string; format: (value: number) 
 };
 
 /** A chart's numbers as a plain table: the first column is text, the others are right-aligned figures. */
-function NumbersTable({ columns, rows }: { columns: readonly string[]; rows: readonly (readonly (string | number)[])[] }) {
+function NumbersTable({
+  columns,
+  rows,
+}: {
+  columns: readonly string[];
+  rows: readonly (readonly (string | number)[])[];
+}) {
   return (
     <table className="w-full text-left">
       <thead>
@@ -47,12 +61,35 @@ function NumbersTable({ columns, rows }: { columns: readonly string[]; rows: rea
   );
 }
 
-function CountsTable({ rows, label, format = String }: { rows: LabelCount[]; label: string; format?: (value: number) => string }) {
-  return <NumbersTable columns={[label, 'Value']} rows={rows.map((row) => [row.label, format(row.count)])} />;
+function CountsTable({
+  rows,
+  label,
+  format = String,
+}: {
+  rows: LabelCount[];
+  label: string;
+  format?: (value: number) => string;
+}) {
+  return (
+    <NumbersTable
+      columns={[label, 'Value']}
+      rows={rows.map((row) => [row.label, format(row.count)])}
+    />
+  );
 }
 
-const age = (minutes: number) => (minutes < 60 ? `${minutes} min` : minutes < 2880 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 1440)} days`);
-const every = (ms: number) => (ms % 86_400_000 === 0 ? `${ms / 86_400_000} d` : ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : `${Math.round(ms / 60_000)} min`);
+const age = (minutes: number) =>
+  minutes < 60
+    ? `${minutes} min`
+    : minutes < 2880
+      ? `${Math.floor(minutes / 60)} h`
+      : `${Math.floor(minutes / 1440)} days`;
+const every = (ms: number) =>
+  ms % 86_400_000 === 0
+    ? `${ms / 86_400_000} d`
+    : ms % 3_600_000 === 0
+      ? `${ms / 3_600_000} h`
+      : `${Math.round(ms / 60_000)} min`;
 
 /** The last backup and its age; a failure since, in red. */
 function BackupLine({ backup }: { backup: BackupState }) {
@@ -62,16 +99,20 @@ function BackupLine({ backup }: { backup: BackupState }) {
       <p>
         {last ? (
           <>
-            Last backup {age(last.ageMinutes)} ago ({last.at.slice(0, 16).replace('T', ' ')} UTC, {(last.bytes / 1e6).toFixed(1)} MB, {last.file}).
+            Last backup {age(last.ageMinutes)} ago ({last.at.slice(0, 16).replace('T', ' ')} UTC,{' '}
+            {(last.bytes / 1e6).toFixed(1)} MB, {last.file}).
           </>
         ) : (
           <span className="text-red-700">No backup yet.</span>
         )}{' '}
-        {everyMs ? `The server takes one every ${every(everyMs)}.` : 'The server takes none itself (BACKUP_EVERY is not set): run npm run db:backup.'}
+        {everyMs
+          ? `The server takes one every ${every(everyMs)}.`
+          : 'The server takes none itself (BACKUP_EVERY is not set): run npm run db:backup.'}
       </p>
       {failure && (
         <p className="mt-1 text-red-700">
-          The last backup failed ({failure.at.slice(0, 16).replace('T', ' ')} UTC): {failure.message}
+          The last backup failed ({failure.at.slice(0, 16).replace('T', ' ')} UTC):{' '}
+          {failure.message}
         </p>
       )}
     </div>
@@ -87,14 +128,22 @@ function NextBatches({ batches }: { batches: Route.ComponentProps['loaderData'][
       </h2>
       {batches.length === 0 ? (
         <p className="mt-2 text-sm text-muted">
-          No upcoming batches. <Link to="/admin/batches" className="text-accent-600 underline">Schedule one</Link>.
+          No upcoming batches.{' '}
+          <Link to="/admin/batches" className="text-accent-600 underline">
+            Schedule one
+          </Link>
+          .
         </p>
       ) : (
         <table className="mt-2 w-full text-left text-sm">
           <thead>
             <tr>
-              <th scope="col" className="pr-3">Batch</th>
-              <th scope="col" className="pl-3 text-right">Leads</th>
+              <th scope="col" className="pr-3">
+                Batch
+              </th>
+              <th scope="col" className="pl-3 text-right">
+                Leads
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -116,10 +165,13 @@ function NextBatches({ batches }: { batches: Route.ComponentProps['loaderData'][
   );
 }
 
-const Empty = ({ children }: { children: string }) => <p className="flex h-full items-center justify-center text-sm text-muted">{children}</p>;
+const Empty = ({ children }: { children: string }) => (
+  <p className="flex h-full items-center justify-center text-sm text-muted">{children}</p>
+);
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { since, weeks, byCourse, bySource, vitals, notifications, backup, nextBatches } = loaderData;
+  const { since, weeks, byCourse, bySource, vitals, notifications, backup, nextBatches } =
+    loaderData;
   const total = weeks.reduce((sum, w) => sum + w.contact + w.registration, 0);
   const period = `since ${since.slice(0, 10)}`;
   return (
@@ -139,7 +191,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         ].map(([term, value]) => (
           <div key={term} className="rounded-xl border border-slate-200 p-4">
             <dt className="text-sm text-muted">{term}</dt>
-            <dd className={`text-3xl font-bold tabular-nums ${term === 'Notifications that failed' && Number(value) > 0 ? 'text-red-700' : 'text-brand-900'}`}>{value}</dd>
+            <dd
+              className={`text-3xl font-bold tabular-nums ${term === 'Notifications that failed' && Number(value) > 0 ? 'text-red-700' : 'text-brand-900'}`}
+            >
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -154,7 +210,12 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         summary={`Stacked bars of enquiries and registrations for each of the last 12 weeks: ${total} leads in all.`}
         height={260}
         chart={<LeadsPerWeekChart weeks={weeks} />}
-        table={<NumbersTable columns={['Week of', 'Enquiries', 'Registrations']} rows={weeks.map((w) => [w.weekStart, w.contact, w.registration])} />}
+        table={
+          <NumbersTable
+            columns={['Week of', 'Enquiries', 'Registrations']}
+            rows={weeks.map((w) => [w.weekStart, w.contact, w.registration])}
+          />
+        }
       />
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -163,7 +224,13 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           title="Leads by course option"
           summary="Bars of how many leads chose each course option in the last 12 weeks."
           height={barsHeight(byCourse.length)}
-          chart={byCourse.length ? <CountsChart data={byCourse} name="Leads" /> : <Empty>No leads yet.</Empty>}
+          chart={
+            byCourse.length ? (
+              <CountsChart data={byCourse} name="Leads" />
+            ) : (
+              <Empty>No leads yet.</Empty>
+            )
+          }
           table={<CountsTable rows={byCourse} label="Course option" />}
         />
         <ChartFigure
@@ -171,7 +238,13 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           title="Leads by source"
           summary="Bars of how many leads came from each campaign source, referring site, or directly, in the last 12 weeks."
           height={barsHeight(bySource.length)}
-          chart={bySource.length ? <CountsChart data={bySource} name="Leads" /> : <Empty>No leads yet.</Empty>}
+          chart={
+            bySource.length ? (
+              <CountsChart data={bySource} name="Leads" />
+            ) : (
+              <Empty>No leads yet.</Empty>
+            )
+          }
           table={<CountsTable rows={bySource} label="Source" />}
         />
       </div>
@@ -179,7 +252,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <h2 className="text-xl font-bold text-brand-900">Real-user vitals, last 28 days</h2>
       <div className="grid gap-6 lg:grid-cols-3">
         {VITAL_METRICS.map((metric) => {
-          const rows = vitals.filter((v) => v.metric === metric).map((v) => ({ label: v.route, count: v.p75 }));
+          const rows = vitals
+            .filter((v) => v.metric === metric)
+            .map((v) => ({ label: v.route, count: v.p75 }));
           const { label, format } = VITAL_UNITS[metric];
           return (
             <ChartFigure
@@ -188,7 +263,18 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               title={label}
               summary={`Bars of the 75th percentile of ${metric} on each route measured by visitors' browsers.`}
               height={barsHeight(rows.length)}
-              chart={rows.length ? <CountsChart data={rows} name={`${metric} p75`} format={format} decimals={metric === 'CLS'} /> : <Empty>No measurements yet.</Empty>}
+              chart={
+                rows.length ? (
+                  <CountsChart
+                    data={rows}
+                    name={`${metric} p75`}
+                    format={format}
+                    decimals={metric === 'CLS'}
+                  />
+                ) : (
+                  <Empty>No measurements yet.</Empty>
+                )
+              }
               table={<CountsTable rows={rows} label="Route" format={format} />}
             />
           );

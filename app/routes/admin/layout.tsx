@@ -11,14 +11,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [{ title: 'Staff console' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Staff console' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 async function signOut() {
   await postAdmin('/api/admin/sign-out');
   window.location.assign('/admin');
 }
 
-const navClass = ({ isActive }: { isActive: boolean }) => `rounded px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-brand-900 text-white' : 'text-brand-900 hover:bg-brand-50'}`;
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-brand-900 text-white' : 'text-brand-900 hover:bg-brand-50'}`;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { staff } = loaderData;
@@ -72,9 +76,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (status === 401) return <SignInForm />;
   return (
     <section className="container-page py-16 text-center">
-      <h1 className="text-2xl font-bold text-brand-900">{status === 403 ? 'Not allowed' : status === 404 ? 'Not found' : 'Something went wrong'}</h1>
-      <p className="mt-3 text-muted">{status === 403 ? 'Your account may not open this page.' : 'Please go back to the console and try again.'}</p>
-      <a href="/admin" className="btn-primary mt-6">
+      <h1 className="text-2xl font-bold text-brand-900">
+        {status === 403 ? 'Not allowed' : status === 404 ? 'Not found' : 'Something went wrong'}
+      </h1>
+      <p className="mt-3 text-muted">
+        {status === 403
+          ? 'Your account may not open this page.'
+          : 'Please go back to the console and try again.'}
+      </p>
+      <a href="/admin" className="mt-6 btn-primary">
         Back to the console
       </a>
     </section>

@@ -14,9 +14,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [{ title: 'Lead | Staff console' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Lead | Staff console' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
-const EVENT_TEXT: Record<string, string> = { lead_status: 'Status changed', lead_note: 'Note added', lead_erased: 'Personal data erased', delivery_retried: 'Delivery retried' };
+const EVENT_TEXT: Record<string, string> = {
+  lead_status: 'Status changed',
+  lead_note: 'Note added',
+  lead_erased: 'Personal data erased',
+  delivery_retried: 'Delivery retried',
+};
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
   const { lead } = loaderData;
@@ -32,10 +40,15 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
         <h1 id="lead-title" className="text-2xl font-bold text-brand-900">
           {lead.erasedAt ? '(erased)' : lead.name}{' '}
           <span className="text-base font-normal text-muted">
-            {lead.form === 'contact' ? 'Enquiry' : 'Registration'} #{lead.id}, received {formatTime(lead.createdAt)}
+            {lead.form === 'contact' ? 'Enquiry' : 'Registration'} #{lead.id}, received{' '}
+            {formatTime(lead.createdAt)}
           </span>
         </h1>
-        {lead.erasedAt && <p className="text-sm text-red-700">Personal data erased on {formatTime(lead.erasedAt)}.</p>}
+        {lead.erasedAt && (
+          <p className="text-sm text-red-700">
+            Personal data erased on {formatTime(lead.erasedAt)}.
+          </p>
+        )}
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
           {lead.fields.map((field) => (
             <div key={field.label} className="contents">
@@ -48,7 +61,13 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           <h2 id="attribution-title" className="text-lg font-semibold text-brand-900">
             Attribution
           </h2>
-          {attribution ? <pre className="mt-2 rounded bg-brand-50 p-3 text-xs break-all whitespace-pre-wrap">{attribution}</pre> : <p className="text-muted">None recorded.</p>}
+          {attribution ? (
+            <pre className="mt-2 rounded bg-brand-50 p-3 text-xs break-all whitespace-pre-wrap">
+              {attribution}
+            </pre>
+          ) : (
+            <p className="text-muted">None recorded.</p>
+          )}
         </section>
         <section aria-labelledby="delivery-title">
           <h2 id="delivery-title" className="text-lg font-semibold text-brand-900">
@@ -59,8 +78,12 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
               <li key={d.jobId}>
                 <strong>{d.state}</strong> after {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
                 {d.delivered.length > 0 && <> (delivered: {d.delivered.join(', ')})</>}
-                {d.lastError && <span className="block text-red-700">Last error: {d.lastError}</span>}
-                {d.state === 'failed' && !lead.erasedAt && <RetryButton lead={lead} jobId={d.jobId} />}
+                {d.lastError && (
+                  <span className="block text-red-700">Last error: {d.lastError}</span>
+                )}
+                {d.state === 'failed' && !lead.erasedAt && (
+                  <RetryButton lead={lead} jobId={d.jobId} />
+                )}
               </li>
             ))}
           </ul>
@@ -91,7 +114,10 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
             {lead.history.map((h, i) => (
               <li key={i}>
                 {formatTime(h.at)}: {EVENT_TEXT[h.action] ?? h.action}
-                {h.action === 'lead_status' && h.details ? ` from ${String(h.details.from)} to ${String(h.details.to)}` : ''} by {h.actor ?? 'a removed account'}
+                {h.action === 'lead_status' && h.details
+                  ? ` from ${String(h.details.from)} to ${String(h.details.to)}`
+                  : ''}{' '}
+                by {h.actor ?? 'a removed account'}
               </li>
             ))}
           </ol>

@@ -13,11 +13,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = LeadQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : LeadQuerySchema.parse({});
-  return { query, search: url.search, invalid: !parsed.success, result: await pages.listLeads(query) };
+  return {
+    query,
+    search: url.search,
+    invalid: !parsed.success,
+    result: await pages.listLeads(query),
+  };
 }
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [{ title: 'Leads | Staff console' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Leads | Staff console' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 const withPage = (search: string, page: number) => {
   const params = new URLSearchParams(search);
@@ -26,11 +34,18 @@ const withPage = (search: string, page: number) => {
 };
 
 const COLUMNS: Column<LeadSummary>[] = [
-  { header: 'Received', cell: (lead) => formatTime(lead.createdAt), className: 'whitespace-nowrap' },
+  {
+    header: 'Received',
+    cell: (lead) => formatTime(lead.createdAt),
+    className: 'whitespace-nowrap',
+  },
   {
     header: 'Name',
     cell: (lead) => (
-      <Link to={`/admin/leads/${lead.form}/${lead.id}`} className="font-medium text-accent-600 underline">
+      <Link
+        to={`/admin/leads/${lead.form}/${lead.id}`}
+        className="font-medium text-accent-600 underline"
+      >
         {lead.erasedAt ? '(erased)' : lead.name}
       </Link>
     ),
@@ -72,7 +87,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-muted">{result.total} matching</p>
         <ExportCsvButton filter={Object.fromEntries(params)} />
       </div>
-      {invalid && <p role="alert" className="text-sm text-red-700">Part of the filter was not understood and was ignored.</p>}
+      {invalid && (
+        <p role="alert" className="text-sm text-red-700">
+          Part of the filter was not understood and was ignored.
+        </p>
+      )}
       {result.filteredBatch && (
         <p className="text-sm" data-testid="batch-filter">
           Enquiries that named the batch <strong>{result.filteredBatch}</strong>.{' '}
@@ -82,7 +101,13 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <LeadFilters query={query} />
-      <DataTable label="Leads" columns={COLUMNS} rows={result.leads} rowKey={(lead) => `${lead.form}-${lead.id}`} empty="No leads match." />
+      <DataTable
+        label="Leads"
+        columns={COLUMNS}
+        rows={result.leads}
+        rowKey={(lead) => `${lead.form}-${lead.id}`}
+        empty="No leads match."
+      />
       <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
         {result.page > 1 && <Link to={withPage(search, result.page - 1)}>Previous</Link>}
         <span>

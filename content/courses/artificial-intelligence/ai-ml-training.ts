@@ -14,12 +14,21 @@ export const aiMlTraining: Course = {
     'You can attend in a classroom, learn online live with a cohort, join a live online group or book one-to-one coaching, and instalment payment keeps the fee manageable. You keep lifetime LMS access to notebooks, datasets and course material, and the placement cell supports you with CV reviews, interview practice and job leads once you finish. Completing learners receive a certificate that is valid for life.',
   ],
   duration: '15 weeks (3.5 months)',
-  schedule: 'Weekly live sessions over 15 weeks, with hands-on lab work and a capstone project in the final weeks',
+  schedule:
+    'Weekly live sessions over 15 weeks, with hands-on lab work and a capstone project in the final weeks',
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
     'Comfort with computers and basic school mathematics helps. There is no stated entry qualification for the programme; a counsellor checks readiness before you enrol.',
-  certificates: ['Artificial Intelligence and Machine Learning certificate from Meridian Crest Academy, valid for life'],
-  careerRoles: ['Machine Learning Engineer', 'Data Scientist', 'AI Engineer', 'Data Analyst', 'NLP Engineer'],
+  certificates: [
+    'Artificial Intelligence and Machine Learning certificate from Meridian Crest Academy, valid for life',
+  ],
+  careerRoles: [
+    'Machine Learning Engineer',
+    'Data Scientist',
+    'AI Engineer',
+    'Data Analyst',
+    'NLP Engineer',
+  ],
   highlights: [
     '15 weeks (3.5 months) from Python basics to deployed models',
     '5+ case studies from real business problems',
@@ -28,7 +37,16 @@ export const aiMlTraining: Course = {
     'Lifetime LMS access to notebooks and datasets',
     'Online, classroom or one-to-one study with instalment payment',
   ],
-  keywords: ['AI', 'ML', 'artificial intelligence course', 'machine learning training', 'data science', 'Python', 'deep learning', 'generative AI'],
+  keywords: [
+    'AI',
+    'ML',
+    'artificial intelligence course',
+    'machine learning training',
+    'data science',
+    'Python',
+    'deep learning',
+    'generative AI',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

@@ -22,7 +22,13 @@ export const certifiedAiProfessional: Course = {
   eligibility: 'No prerequisites.',
   examFormat: '1 hour AI-proctored exam',
   certificates: ['Certified AI Professional (CAIP) certificate, valid for life'],
-  careerRoles: ['AI-enabled Manager', 'Business Analyst', 'Digital Transformation Officer', 'Operations Executive', 'Marketing Specialist'],
+  careerRoles: [
+    'AI-enabled Manager',
+    'Business Analyst',
+    'Digital Transformation Officer',
+    'Operations Executive',
+    'Marketing Specialist',
+  ],
   highlights: [
     '20-25 hours of practical training',
     '3 modules: AI foundations, hands-on generative AI, responsible use',
@@ -32,7 +38,14 @@ export const certifiedAiProfessional: Course = {
     'Certificate valid for life',
   ],
   moduleCount: 3,
-  keywords: ['CAIP', 'certified AI professional', 'AI certification', 'generative AI course', 'prompt engineering', 'AI for managers'],
+  keywords: [
+    'CAIP',
+    'certified AI professional',
+    'AI certification',
+    'generative AI course',
+    'prompt engineering',
+    'AI for managers',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

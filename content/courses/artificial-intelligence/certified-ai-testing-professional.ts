@@ -19,9 +19,16 @@ export const certifiedAiTestingProfessional: Course = {
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
     'Aimed at people already working in software testing or quality assurance. The academy lists no formal entry qualification for CAITP, and a counsellor can confirm the fit.',
-  examFormat: 'AI-proctored exam: 40 multiple-choice questions in 60 minutes; the pass mark is 80%, which is 32 of 40',
+  examFormat:
+    'AI-proctored exam: 40 multiple-choice questions in 60 minutes; the pass mark is 80%, which is 32 of 40',
   certificates: ['Certified AI Testing Professional (CAITP) certificate, valid for life'],
-  careerRoles: ['AI Test Engineer', 'QA Engineer', 'Test Automation Engineer', 'Test Lead', 'ML Quality Analyst'],
+  careerRoles: [
+    'AI Test Engineer',
+    'QA Engineer',
+    'Test Automation Engineer',
+    'Test Lead',
+    'ML Quality Analyst',
+  ],
   highlights: [
     '6 modules on testing AI and testing with AI',
     'AI-proctored exam: 40 multiple-choice questions in 60 minutes',
@@ -31,7 +38,14 @@ export const certifiedAiTestingProfessional: Course = {
     'Lifetime validity for the CAITP certificate',
   ],
   moduleCount: 6,
-  keywords: ['CAITP', 'AI testing', 'certified AI testing professional', 'testing machine learning', 'QA certification', 'AI in test automation'],
+  keywords: [
+    'CAITP',
+    'AI testing',
+    'certified AI testing professional',
+    'testing machine learning',
+    'QA certification',
+    'AI in test automation',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [
@@ -75,7 +89,12 @@ export const certifiedAiTestingProfessional: Course = {
   extras: [
     {
       heading: 'Exam at a glance',
-      items: ['AI-proctored', '40 multiple-choice questions', '60 minutes', 'Pass mark 80% (32 of 40)'],
+      items: [
+        'AI-proctored',
+        '40 multiple-choice questions',
+        '60 minutes',
+        'Pass mark 80% (32 of 40)',
+      ],
     },
   ],
 };

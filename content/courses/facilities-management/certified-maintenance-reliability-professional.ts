@@ -24,7 +24,13 @@ export const certifiedMaintenanceReliabilityProfessional: Course = {
     'CMRP credential, awarded by a maintenance and reliability society on passing its exam',
     'Training completion certificate from Meridian Crest Academy, valid for life',
   ],
-  careerRoles: ['Reliability Engineer', 'Maintenance Manager', 'Maintenance Planner', 'Asset Manager', 'Plant Engineer'],
+  careerRoles: [
+    'Reliability Engineer',
+    'Maintenance Manager',
+    'Maintenance Planner',
+    'Asset Manager',
+    'Plant Engineer',
+  ],
   highlights: [
     '30 hours of exam-focused training',
     'All five domains of the credential covered',
@@ -33,7 +39,14 @@ export const certifiedMaintenanceReliabilityProfessional: Course = {
     'No formal prerequisites to join',
     'Timed practice in a computer-based format',
   ],
-  keywords: ['CMRP', 'maintenance and reliability', 'reliability engineering course', 'CMRP exam preparation', 'asset management', 'maintenance certification'],
+  keywords: [
+    'CMRP',
+    'maintenance and reliability',
+    'reliability engineering course',
+    'CMRP exam preparation',
+    'asset management',
+    'maintenance certification',
+  ],
   accreditation: 'Awarding body: a maintenance and reliability society',
   outcomes: {
     heading: 'What you will be able to do',
@@ -78,7 +91,12 @@ export const certifiedMaintenanceReliabilityProfessional: Course = {
   extras: [
     {
       heading: 'Exam at a glance',
-      items: ['Computer-based', '110 multiple-choice questions', 'Five domains', 'Set by a maintenance and reliability society'],
+      items: [
+        'Computer-based',
+        '110 multiple-choice questions',
+        'Five domains',
+        'Set by a maintenance and reliability society',
+      ],
     },
   ],
 };

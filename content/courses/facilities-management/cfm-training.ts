@@ -23,7 +23,13 @@ export const cfmTraining: Course = {
     'CFM credential, awarded by an international facility management association on passing its exam',
     'Meridian Crest Academy training certificate for the coaching, valid for life',
   ],
-  careerRoles: ['Facility Manager', 'Senior Facility Manager', 'Head of Facilities', 'FM Consultant', 'Regional FM Manager'],
+  careerRoles: [
+    'Facility Manager',
+    'Senior Facility Manager',
+    'Head of Facilities',
+    'FM Consultant',
+    'Regional FM Manager',
+  ],
   highlights: [
     '35 hours of focused coaching',
     'All 11 core competencies covered',
@@ -32,7 +38,14 @@ export const cfmTraining: Course = {
     'Online, classroom or one-to-one coaching',
     'Pay in instalments if you prefer',
   ],
-  keywords: ['CFM', 'certified facility manager', 'CFM exam preparation', 'CFM coaching', 'facility management certification', 'FM credential'],
+  keywords: [
+    'CFM',
+    'certified facility manager',
+    'CFM exam preparation',
+    'CFM coaching',
+    'facility management certification',
+    'FM credential',
+  ],
   accreditation: 'Awarding body: an international facility management association',
   outcomes: {
     heading: 'What you will be able to do',

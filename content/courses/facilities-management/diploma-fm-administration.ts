@@ -15,13 +15,16 @@ export const diplomaFmAdministration: Course = {
   ],
   duration: '3 months (144 hours), 2 levels',
   hours: 144,
-  schedule: 'Weekly timetable agreed at enrolment across the 2 levels; weekday and weekend batches subject to availability',
+  schedule:
+    'Weekly timetable agreed at enrolment across the 2 levels; weekday and weekend batches subject to availability',
   learningLevels: ['Level 1', 'Level 2'],
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
     'Suitable for administrators, office staff and graduates. The academy lists no formal entry requirement for this diploma; a free counselling call confirms that it fits your goals.',
   examFormat: 'Exam: 2 hours, 80 multiple-choice questions, 70% pass',
-  certificates: ['Diploma in Facility Management Administration from Meridian Crest Academy, valid for life'],
+  certificates: [
+    'Diploma in Facility Management Administration from Meridian Crest Academy, valid for life',
+  ],
   careerRoles: [
     'FM Administrator',
     'Help Desk Coordinator',
@@ -37,7 +40,14 @@ export const diplomaFmAdministration: Course = {
     'Lifelong validity for the diploma certificate',
     'Instalment plan available for the fee',
   ],
-  keywords: ['FM administration', 'facility management administration diploma', 'FM help desk', 'facilities coordinator course', 'office management', 'FM diploma'],
+  keywords: [
+    'FM administration',
+    'facility management administration diploma',
+    'FM help desk',
+    'facilities coordinator course',
+    'office management',
+    'FM diploma',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

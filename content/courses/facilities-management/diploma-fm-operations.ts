@@ -15,10 +15,13 @@ export const diplomaFmOperations: Course = {
   ],
   duration: '6 months (300 hours); fast track 3 months (144 hours)',
   hours: 300,
-  schedule: 'Regular weekly sessions online or in the classroom; the fast track uses a more intensive timetable',
+  schedule:
+    'Regular weekly sessions online or in the classroom; the fast track uses a more intensive timetable',
   modes: ['Online live', 'Classroom'],
   eligibility: '+2 higher secondary, or 3+ years of maintenance or facilities experience.',
-  certificates: ['Diploma in Facilities Operations and Maintenance Management from Meridian Crest Academy, valid for life'],
+  certificates: [
+    'Diploma in Facilities Operations and Maintenance Management from Meridian Crest Academy, valid for life',
+  ],
   careerRoles: [
     'Maintenance Supervisor',
     'Facilities Operations Manager',
@@ -34,7 +37,15 @@ export const diplomaFmOperations: Course = {
     'Diploma valid for life',
     'Fees payable in instalments',
   ],
-  keywords: ['FM operations', 'maintenance management diploma', 'facilities operations and maintenance', 'PPM', 'CMMS', 'MEP maintenance course', 'FM diploma'],
+  keywords: [
+    'FM operations',
+    'maintenance management diploma',
+    'facilities operations and maintenance',
+    'PPM',
+    'CMMS',
+    'MEP maintenance course',
+    'FM diploma',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [
@@ -79,7 +90,11 @@ export const diplomaFmOperations: Course = {
   extras: [
     {
       heading: 'Study routes',
-      items: ['Full diploma: 6 months, 300 hours', 'Fast track: 3 months, 144 hours', 'Online or classroom delivery'],
+      items: [
+        'Full diploma: 6 months, 300 hours',
+        'Fast track: 3 months, 144 hours',
+        'Online or classroom delivery',
+      ],
     },
   ],
   brochure: true,

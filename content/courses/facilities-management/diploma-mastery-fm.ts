@@ -42,7 +42,14 @@ export const diplomaMasteryFm: Course = {
     'Placement support once you complete the diploma',
     'Diploma fee payable in instalments',
   ],
-  keywords: ['FM diploma', 'facilities management diploma', 'mastery in facilities management', 'facility manager course', 'online FM diploma', 'FM career GCC'],
+  keywords: [
+    'FM diploma',
+    'facilities management diploma',
+    'mastery in facilities management',
+    'facility manager course',
+    'online FM diploma',
+    'FM career GCC',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

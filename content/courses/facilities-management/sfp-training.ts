@@ -25,7 +25,13 @@ export const sfpTraining: Course = {
     'SFP credential, awarded by the same international facility management association as the CFM',
     'Meridian Crest Academy certificate of training completion, valid for life',
   ],
-  careerRoles: ['Sustainability Manager', 'Energy Manager', 'Facility Manager', 'ESG Coordinator (Facilities)', 'Green Building Consultant'],
+  careerRoles: [
+    'Sustainability Manager',
+    'Energy Manager',
+    'Facility Manager',
+    'ESG Coordinator (Facilities)',
+    'Green Building Consultant',
+  ],
   highlights: [
     '30 to 40 hours of guided training',
     'Same awarding body as the CFM: an international facility management association',
@@ -34,8 +40,16 @@ export const sfpTraining: Course = {
     'Flexible study modes with an instalment option',
     'Certificate of completion valid for life',
   ],
-  keywords: ['SFP', 'sustainability facility professional', 'sustainable facilities training', 'green building', 'energy management course', 'FM sustainability'],
-  accreditation: 'Awarding body: an international facility management association (the same body that awards the CFM)',
+  keywords: [
+    'SFP',
+    'sustainability facility professional',
+    'sustainable facilities training',
+    'green building',
+    'energy management course',
+    'FM sustainability',
+  ],
+  accreditation:
+    'Awarding body: an international facility management association (the same body that awards the CFM)',
   outcomes: {
     heading: 'What you will be able to do',
     items: [

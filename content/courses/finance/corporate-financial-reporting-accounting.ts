@@ -20,8 +20,16 @@ export const corporateFinancialReportingAccounting: Course = {
   modes: ['Online live', 'Classroom'],
   eligibility:
     'A working knowledge of bookkeeping or accounting helps you get the most from CFRA; no specific qualification is listed for entry.',
-  certificates: ['Corporate Financial Reporting and Accounting (CFRA) certificate from Meridian Crest Academy, valid for life'],
-  careerRoles: ['Financial Accountant', 'Reporting Analyst', 'Finance Executive', 'Internal Auditor', 'Assistant Finance Manager'],
+  certificates: [
+    'Corporate Financial Reporting and Accounting (CFRA) certificate from Meridian Crest Academy, valid for life',
+  ],
+  careerRoles: [
+    'Financial Accountant',
+    'Reporting Analyst',
+    'Finance Executive',
+    'Internal Auditor',
+    'Assistant Finance Manager',
+  ],
   highlights: [
     '24 hours of focused training',
     'Available online and in person',
@@ -30,7 +38,14 @@ export const corporateFinancialReportingAccounting: Course = {
     'Instalment payment option',
     'CFRA certificate valid for life',
   ],
-  keywords: ['CFRA', 'corporate financial reporting', 'accounting course', 'IFRS training', 'Ind AS', 'financial statements'],
+  keywords: [
+    'CFRA',
+    'corporate financial reporting',
+    'accounting course',
+    'IFRS training',
+    'Ind AS',
+    'financial statements',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

@@ -15,12 +15,21 @@ export const smartFinanceManager: Course = {
   ],
   duration: '30 hours',
   hours: 30,
-  schedule: 'Weekday or weekend sessions, or one-to-one coaching, on a timetable agreed at enrolment',
+  schedule:
+    'Weekday or weekend sessions, or one-to-one coaching, on a timetable agreed at enrolment',
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
     'Designed for professionals without an accounting background; no prior finance study is needed.',
-  certificates: ['Smart Finance for Non-Finance Professionals certificate from Meridian Crest Academy, valid for life'],
-  careerRoles: ['Department Manager', 'Operations Manager', 'Project Manager', 'Business Owner', 'Budget Holder'],
+  certificates: [
+    'Smart Finance for Non-Finance Professionals certificate from Meridian Crest Academy, valid for life',
+  ],
+  careerRoles: [
+    'Department Manager',
+    'Operations Manager',
+    'Project Manager',
+    'Business Owner',
+    'Budget Holder',
+  ],
   highlights: [
     '30 hours of practical finance for managers',
     'No accounting background needed',
@@ -29,7 +38,14 @@ export const smartFinanceManager: Course = {
     'All study modes available, with payment by instalments',
     'Life-long certificate on completion',
   ],
-  keywords: ['finance for non-finance', 'smart finance', 'finance for managers', 'budgeting course', 'financial statements', 'NPV and ROI'],
+  keywords: [
+    'finance for non-finance',
+    'smart finance',
+    'finance for managers',
+    'budgeting course',
+    'financial statements',
+    'NPV and ROI',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

@@ -16,12 +16,21 @@ export const certifiedHrManager: Course = {
   ],
   duration: '24 hours, 10 modules',
   hours: 24,
-  schedule: 'Sessions on weekdays or weekends, or a one-to-one plan fitted around management duties',
+  schedule:
+    'Sessions on weekdays or weekends, or a one-to-one plan fitted around management duties',
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
     'Best suited to those with some HR or people-management experience; the admissions team can help you choose between CHRP and CHRM.',
-  certificates: ['Certified HR Manager (CHRM) certificate, accredited by CPD-UK and valid for life'],
-  careerRoles: ['HR Manager', 'HR Business Partner', 'Talent Manager', 'Head of People', 'Compensation and Benefits Manager'],
+  certificates: [
+    'Certified HR Manager (CHRM) certificate, accredited by CPD-UK and valid for life',
+  ],
+  careerRoles: [
+    'HR Manager',
+    'HR Business Partner',
+    'Talent Manager',
+    'Head of People',
+    'Compensation and Benefits Manager',
+  ],
   highlights: [
     '24 hours across 10 modules',
     'CPD-UK accredited',
@@ -32,11 +41,18 @@ export const certifiedHrManager: Course = {
   ],
   moduleCount: 10,
   accreditation: 'CPD-UK',
-  keywords: ['CHRM', 'certified HR manager', 'HR management course', 'strategic HRM', 'HR business partner training', 'CPD-UK'],
+  keywords: [
+    'CHRM',
+    'certified HR manager',
+    'HR management course',
+    'strategic HRM',
+    'HR business partner training',
+    'CPD-UK',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [
-      'Build a people plan that supports the organisation\'s strategy',
+      "Build a people plan that supports the organisation's strategy",
       'Design structures and roles that fit how the business operates',
       'Create succession and talent pipelines for critical positions',
       'Shape performance and reward systems within a budget',

@@ -9,7 +9,7 @@ export const certifiedHrProfessional: Course = {
   summary:
     'CHRP: 24 hours, 9 modules and CPD-UK accreditation covering the full employee lifecycle, for new and developing HR practitioners.',
   description: [
-    'Human resources work touches every stage of an employee\'s time with an organisation, from the job advertisement to the exit interview. The Certified HR Professional (CHRP) gives new and developing HR practitioners a structured grounding in all of it. It suits HR assistants, executives and generalists, graduates who want to enter HR, and line managers or business owners who handle people matters without a specialist team.',
+    "Human resources work touches every stage of an employee's time with an organisation, from the job advertisement to the exit interview. The Certified HR Professional (CHRP) gives new and developing HR practitioners a structured grounding in all of it. It suits HR assistants, executives and generalists, graduates who want to enter HR, and line managers or business owners who handle people matters without a specialist team.",
     'The programme is 24 hours long and divided into 9 modules. It begins with the purpose of HR and how it supports business goals, then follows the employee lifecycle: workforce planning, recruitment and selection, onboarding, learning and development, performance management, and pay and benefits. Later modules cover employee relations and the basics of employment law, HR information systems and metrics, and health, safety and wellbeing at work.',
     'Trainers use templates and scenarios you will recognise from the workplace, such as a job description that attracts the wrong candidates, a probation review that needs documenting, or a grievance that must be handled fairly. Examples reflect employment practice in both India and the UAE. You may learn in our classrooms, online live, in a live online group or one to one, and pay in instalments if that suits you.',
     'The course is accredited by CPD-UK. On completion you receive the CHRP certificate, valid for life, which shows employers you can run core HR processes accurately and consistently. It also prepares you well for the Certified HR Manager course when you are ready to take on a management role.',
@@ -20,8 +20,16 @@ export const certifiedHrProfessional: Course = {
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
     'Pitched at people starting out or early in an HR career; no particular qualification is listed for CHRP, and a counsellor can advise on fit.',
-  certificates: ['Certified HR Professional (CHRP) certificate, accredited by CPD-UK and valid for life'],
-  careerRoles: ['HR Executive', 'HR Generalist', 'Recruitment Coordinator', 'HR Assistant', 'Payroll and Benefits Officer'],
+  certificates: [
+    'Certified HR Professional (CHRP) certificate, accredited by CPD-UK and valid for life',
+  ],
+  careerRoles: [
+    'HR Executive',
+    'HR Generalist',
+    'Recruitment Coordinator',
+    'HR Assistant',
+    'Payroll and Benefits Officer',
+  ],
   highlights: [
     '24 hours of training in 9 modules',
     'Accredited by CPD-UK',
@@ -32,7 +40,14 @@ export const certifiedHrProfessional: Course = {
   ],
   moduleCount: 9,
   accreditation: 'CPD-UK',
-  keywords: ['CHRP', 'certified HR professional', 'HR course', 'human resources certification', 'HR executive training', 'CPD-UK'],
+  keywords: [
+    'CHRP',
+    'certified HR professional',
+    'HR course',
+    'human resources certification',
+    'HR executive training',
+    'CPD-UK',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

@@ -14,12 +14,20 @@ export const advancedEnglishConversationCourse: Course = {
     'At the end you receive a Meridian Crest certificate in Advanced English Conversation that remains valid for life, recognising the fluency work you have completed. More useful still is the habit the method leaves behind: learners finish with a personal list of expressions and targets they can keep developing in every conversation they have at work and in daily life, long after the last session ends.',
   ],
   duration: 'Flexible: topics and pace agreed after a speaking assessment',
-  schedule: 'Conversation sessions at times agreed with the group or the 1-1 learner; instalment payment available',
+  schedule:
+    'Conversation sessions at times agreed with the group or the 1-1 learner; instalment payment available',
   learningLevels: ['Advanced'],
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
-  eligibility: 'For learners who already speak English confidently and want to refine fluency; a short speaking assessment confirms the level.',
+  eligibility:
+    'For learners who already speak English confidently and want to refine fluency; a short speaking assessment confirms the level.',
   certificates: ['Certificate in Advanced English Conversation (valid for life)'],
-  careerRoles: ['Senior Executive', 'Consultant', 'Sales Manager', 'Hospitality Manager', 'Public Relations Officer'],
+  careerRoles: [
+    'Senior Executive',
+    'Consultant',
+    'Sales Manager',
+    'Hospitality Manager',
+    'Public Relations Officer',
+  ],
   highlights: [
     'Four-step method: Review and Learn, Practice, Apply, Develop',
     'Idioms, phrasal verbs and natural expressions in context',
@@ -28,7 +36,14 @@ export const advancedEnglishConversationCourse: Course = {
     'Group or 1-1 sessions, online or in class',
     'Lifetime-valid certificate in Advanced English Conversation',
   ],
-  keywords: ['advanced English', 'English conversation', 'fluency', 'speaking practice', 'idioms', 'debate'],
+  keywords: [
+    'advanced English',
+    'English conversation',
+    'fluency',
+    'speaking practice',
+    'idioms',
+    'debate',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

@@ -14,11 +14,19 @@ export const businessCommunicationCourse: Course = {
     'On completion you receive the academy certificate in Business Communication, valid for life. It gives employers clear evidence that you have trained in the everyday communication tasks that most roles depend on, and it complements any technical qualification you already hold. Learners often find that the habits formed here, such as planning a message before writing it and checking it from the side of the reader, carry straight into their next appraisal, interview or client meeting.',
   ],
   duration: 'Flexible: the timetable is agreed after an initial consultation',
-  schedule: 'Weekday or weekend batches arranged around your working hours; instalment payment available',
+  schedule:
+    'Weekday or weekend batches arranged around your working hours; instalment payment available',
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
-  eligibility: 'Open to working professionals and graduates who use English at work; no formal prerequisites.',
+  eligibility:
+    'Open to working professionals and graduates who use English at work; no formal prerequisites.',
   certificates: ['Certificate in Business Communication (valid for life)'],
-  careerRoles: ['Executive Assistant', 'Team Leader', 'Client Relationship Executive', 'Operations Coordinator', 'Sales Executive'],
+  careerRoles: [
+    'Executive Assistant',
+    'Team Leader',
+    'Client Relationship Executive',
+    'Operations Coordinator',
+    'Sales Executive',
+  ],
   highlights: [
     'Three strands in one course: Business Presentation, Business Grammar and Business Writing',
     'Practice built on your own emails, reports and presentations',
@@ -27,7 +35,14 @@ export const businessCommunicationCourse: Course = {
     'Instalment payment available',
     'Business Communication certificate that stays valid for life',
   ],
-  keywords: ['business communication', 'workplace English', 'email writing', 'presentation', 'business grammar', 'communication skills'],
+  keywords: [
+    'business communication',
+    'workplace English',
+    'email writing',
+    'presentation',
+    'business grammar',
+    'communication skills',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

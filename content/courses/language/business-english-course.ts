@@ -16,10 +16,17 @@ export const businessEnglishCourse: Course = {
   duration: 'Flexible: the pace is set after an initial level check and consultation',
   schedule: 'Batches arranged to suit working learners; instalment payment available',
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
-  eligibility: 'Suitable for learners who can already hold a basic conversation in English; a consultation confirms the right starting point.',
+  eligibility:
+    'Suitable for learners who can already hold a basic conversation in English; a consultation confirms the right starting point.',
   certificates: ['Business English certificate (valid for life)'],
   accreditation: 'Delivered with authorised partners',
-  careerRoles: ['Customer Service Executive', 'Office Administrator', 'Business Development Executive', 'Front Office Supervisor', 'Account Coordinator'],
+  careerRoles: [
+    'Customer Service Executive',
+    'Office Administrator',
+    'Business Development Executive',
+    'Front Office Supervisor',
+    'Account Coordinator',
+  ],
   highlights: [
     'Business Writing, Business Grammar and Vocabulary, and Presentation and Communication Skills',
     'Run with authorised partners',
@@ -28,7 +35,14 @@ export const businessEnglishCourse: Course = {
     'Flexible modes with instalment payment',
     'Lifetime-valid certificate',
   ],
-  keywords: ['business English', 'English for work', 'corporate English', 'business vocabulary', 'English course Dubai', 'English course Kerala'],
+  keywords: [
+    'business English',
+    'English for work',
+    'corporate English',
+    'business vocabulary',
+    'English course Dubai',
+    'English course Kerala',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

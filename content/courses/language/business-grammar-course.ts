@@ -16,9 +16,16 @@ export const businessGrammarCourse: Course = {
   duration: 'Flexible: the schedule is agreed after a short grammar diagnostic and consultation',
   schedule: 'Group or 1-1 sessions at agreed times; instalment payment available',
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
-  eligibility: 'For learners with basic English who want greater accuracy at work; no formal prerequisites.',
+  eligibility:
+    'For learners with basic English who want greater accuracy at work; no formal prerequisites.',
   certificates: ['Business Grammar certificate (valid for life)'],
-  careerRoles: ['Administrative Assistant', 'Accounts Executive', 'HR Coordinator', 'Customer Support Executive', 'Documentation Officer'],
+  careerRoles: [
+    'Administrative Assistant',
+    'Accounts Executive',
+    'HR Coordinator',
+    'Customer Support Executive',
+    'Documentation Officer',
+  ],
   highlights: [
     'Focus on the grammar points that matter most in business English',
     'Examples drawn from emails, minutes and reports',
@@ -27,7 +34,14 @@ export const businessGrammarCourse: Course = {
     'Online, classroom or 1-1 with instalment payment',
     'Business Grammar certificate with lifetime validity',
   ],
-  keywords: ['business grammar', 'English grammar', 'grammar for work', 'accuracy', 'punctuation', 'workplace English'],
+  keywords: [
+    'business grammar',
+    'English grammar',
+    'grammar for work',
+    'accuracy',
+    'punctuation',
+    'workplace English',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

@@ -14,11 +14,20 @@ export const businessPresentationSkills: Course = {
     'Participants who complete the course are awarded the academy certificate in Business Presentation Skills, valid for life, as a record of practical training in a skill that employers consistently value. Many participants bring a real upcoming presentation to the course and leave with it rehearsed, refined and ready to deliver, which makes the training immediately useful as well as a long-term investment in how you are seen at work.',
   ],
   duration: 'Flexible: scheduled around your practice presentations after an initial consultation',
-  schedule: 'Workshop-style sessions in group or 1-1 format; timings agreed at enrolment; instalment payment available',
+  schedule:
+    'Workshop-style sessions in group or 1-1 format; timings agreed at enrolment; instalment payment available',
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
-  eligibility: 'Open to anyone who presents or expects to present in English at work; no formal prerequisites.',
+  eligibility:
+    'Open to anyone who presents or expects to present in English at work; no formal prerequisites.',
   certificates: ['Certificate in Business Presentation Skills (valid for life)'],
-  careerRoles: ['Project Manager', 'Sales Manager', 'Business Analyst', 'Trainer', 'Marketing Executive', 'Department Head'],
+  careerRoles: [
+    'Project Manager',
+    'Sales Manager',
+    'Business Analyst',
+    'Trainer',
+    'Marketing Executive',
+    'Department Head',
+  ],
   highlights: [
     'Message, structure, visuals, delivery and questions covered step by step',
     'Several practice presentations with trainer and peer feedback',
@@ -27,7 +36,14 @@ export const businessPresentationSkills: Course = {
     'Group or 1-1 coaching, online or in class',
     'Presentation Skills certificate valid for life',
   ],
-  keywords: ['presentation skills', 'business presentation', 'public speaking', 'slide design', 'pitching', 'presenting in English'],
+  keywords: [
+    'presentation skills',
+    'business presentation',
+    'public speaking',
+    'slide design',
+    'pitching',
+    'presenting in English',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

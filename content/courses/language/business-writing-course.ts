@@ -14,12 +14,25 @@ export const businessWritingCourse: Course = {
     'At the end of your level you receive a Meridian Crest Business Writing certificate showing the level completed. Like all academy certificates it is valid for life, and you can move on to the next level whenever you are ready. Learners who progress through several levels build a portfolio of corrected documents that doubles as a personal style guide for their day-to-day writing.',
   ],
   duration: 'Flexible: by level, with placement through a consultation and assessment',
-  schedule: 'Level-based batches or 1-1 sessions; timings agreed after placement; instalment payment available',
-  learningLevels: ['L-0 Absolute Beginner', 'L-1 Beginner', 'L-2 Intermediate', 'L-3 Upper Intermediate', 'L-4 Advanced'],
+  schedule:
+    'Level-based batches or 1-1 sessions; timings agreed after placement; instalment payment available',
+  learningLevels: [
+    'L-0 Absolute Beginner',
+    'L-1 Beginner',
+    'L-2 Intermediate',
+    'L-3 Upper Intermediate',
+    'L-4 Advanced',
+  ],
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility: 'Open to all; a consultation and assessment places each learner at the right level.',
   certificates: ['Business Writing certificate stating the level completed (valid for life)'],
-  careerRoles: ['Administrative Officer', 'Executive Secretary', 'Customer Relations Officer', 'Procurement Coordinator', 'Content Writer'],
+  careerRoles: [
+    'Administrative Officer',
+    'Executive Secretary',
+    'Customer Relations Officer',
+    'Procurement Coordinator',
+    'Content Writer',
+  ],
   highlights: [
     'Five levels from L-0 Absolute Beginner to L-4 Advanced',
     'Consultation and assessment to place you at the right level',
@@ -28,7 +41,14 @@ export const businessWritingCourse: Course = {
     'Self-editing checklist built around your own errors',
     'Level certificate valid for life',
   ],
-  keywords: ['business writing', 'email writing', 'report writing', 'professional writing', 'writing levels', 'English writing course'],
+  keywords: [
+    'business writing',
+    'email writing',
+    'report writing',
+    'professional writing',
+    'writing levels',
+    'English writing course',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [
@@ -71,8 +91,15 @@ export const businessWritingCourse: Course = {
   extras: [
     {
       heading: 'Course levels',
-      intro: 'A consultation and assessment places each learner at the right level before the course starts.',
-      items: ['L-0 Absolute Beginner', 'L-1 Beginner', 'L-2 Intermediate', 'L-3 Upper Intermediate', 'L-4 Advanced'],
+      intro:
+        'A consultation and assessment places each learner at the right level before the course starts.',
+      items: [
+        'L-0 Absolute Beginner',
+        'L-1 Beginner',
+        'L-2 Intermediate',
+        'L-3 Upper Intermediate',
+        'L-4 Advanced',
+      ],
     },
   ],
 };

@@ -15,15 +15,25 @@ export const ieltsPreparationTrainingCourse: Course = {
     'At the end of the course you receive a Meridian Crest course completion certificate, valid for life; your IELTS score itself is issued by the test provider after you sit the exam. Before you start, a level assessment compares your current performance with the band you need, so the plan you follow is realistic for your test date and focuses on the skills that will lift your overall result most.',
   ],
   duration: 'Flexible: planned around your test date and target after a level assessment',
-  schedule: 'Skill sessions plus weekly Mock Exams; timings agreed at enrolment; instalment payment available',
+  schedule:
+    'Skill sessions plus weekly Mock Exams; timings agreed at enrolment; instalment payment available',
   learningLevels: ['Academic', 'General Training', 'Life Skills (CEFR A1 and B1)'],
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility: 'Open to anyone preparing for IELTS for study, work, migration or a UK visa.',
   examFormat:
     'IELTS about 2 hours 45 minutes; Listening, Reading, Writing, Speaking; variants Academic, General Training and Life Skills (CEFR A1 and B1); UKVI Academic and General Training for UK visa needs (Tier 1, Tier 2) at UKVI-approved centres',
-  certificates: ['IELTS Preparation Training Course certificate of completion (valid for life)', 'IELTS test result issued by the test provider after the exam'],
+  certificates: [
+    'IELTS Preparation Training Course certificate of completion (valid for life)',
+    'IELTS test result issued by the test provider after the exam',
+  ],
   accreditation: 'Training delivered with two authorised training partner organisations',
-  careerRoles: ['International Student', 'Skilled Migrant', 'Healthcare Professional Abroad', 'Engineer Abroad', 'UK Work Visa Applicant'],
+  careerRoles: [
+    'International Student',
+    'Skilled Migrant',
+    'Healthcare Professional Abroad',
+    'Engineer Abroad',
+    'UK Work Visa Applicant',
+  ],
   highlights: [
     'Academic, General Training and Life Skills (CEFR A1 and B1) preparation',
     'UKVI Academic and General Training for UK visa needs (Tier 1, Tier 2)',
@@ -33,7 +43,15 @@ export const ieltsPreparationTrainingCourse: Course = {
     'Individual feedback on writing and speaking',
     'Course completion certificate valid for life',
   ],
-  keywords: ['IELTS', 'IELTS preparation', 'IELTS Academic', 'IELTS General Training', 'IELTS Life Skills', 'UKVI', 'IELTS coaching Dubai'],
+  keywords: [
+    'IELTS',
+    'IELTS preparation',
+    'IELTS Academic',
+    'IELTS General Training',
+    'IELTS Life Skills',
+    'UKVI',
+    'IELTS coaching Dubai',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

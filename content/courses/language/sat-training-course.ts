@@ -15,13 +15,23 @@ export const satTrainingCourse: Course = {
     'Students who complete the programme receive a course certificate from Meridian Crest Academy, valid for life; official SAT scores are released by the test owner after the exam. Parents receive regular updates on practice results, so the whole family can see how preparation is going and adjust the plan well before test day.',
   ],
   duration: 'Flexible: a study plan built backwards from your chosen test date',
-  schedule: '70-minute maths practice sessions and 60-minute writing exercises alongside reading classes; instalment payment available',
+  schedule:
+    '70-minute maths practice sessions and 60-minute writing exercises alongside reading classes; instalment payment available',
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility: 'Open to high-school students planning undergraduate study abroad.',
   examFormat:
     'SAT Reasoning Test: Critical Reading, Mathematics, Writing; section scores 200 to 800, total 600 to 2400; 7 administrations a year in the US and 6 internationally',
-  certificates: ['SAT Training Course certificate of completion (valid for life)', 'Official SAT scores released by the test owner after the exam'],
-  careerRoles: ['Undergraduate Applicant', 'Engineering Student', 'Business Student', 'Science Student', 'Scholarship Candidate'],
+  certificates: [
+    'SAT Training Course certificate of completion (valid for life)',
+    'Official SAT scores released by the test owner after the exam',
+  ],
+  careerRoles: [
+    'Undergraduate Applicant',
+    'Engineering Student',
+    'Business Student',
+    'Science Student',
+    'Scholarship Candidate',
+  ],
   highlights: [
     'Critical Reading, Mathematics and Writing for the SAT Reasoning Test',
     '70-minute maths practice sessions',
@@ -30,7 +40,15 @@ export const satTrainingCourse: Course = {
     'Help choosing among 7 administrations a year in the US and 6 internationally',
     'Group or 1-1 tutoring with instalment payment',
   ],
-  keywords: ['SAT', 'SAT preparation', 'SAT Reasoning Test', 'SAT coaching', 'SAT maths', 'study in USA', 'college admission test'],
+  keywords: [
+    'SAT',
+    'SAT preparation',
+    'SAT Reasoning Test',
+    'SAT coaching',
+    'SAT maths',
+    'study in USA',
+    'college admission test',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [
@@ -74,7 +92,10 @@ export const satTrainingCourse: Course = {
   extras: [
     {
       heading: 'SAT scoring',
-      items: ['Section scores 200 to 800 for Critical Reading, Mathematics and Writing', 'Total 600 to 2400'],
+      items: [
+        'Section scores 200 to 800 for Critical Reading, Mathematics and Writing',
+        'Total 600 to 2400',
+      ],
     },
     {
       heading: 'Exam frequency',

@@ -14,11 +14,19 @@ export const spokenArabicCourse: Course = {
     'When you complete the course you receive a Spoken Arabic certificate from Meridian Crest Academy, valid for life, recording the practical language training you have completed. Most learners find that even a modest vocabulary, used with confidence and good manners, changes the way they are received at work and in the community, and the course gives you the foundation to keep learning from the Arabic you hear around you every day.',
   ],
   duration: 'Flexible: pace agreed after a short consultation on your current level and goals',
-  schedule: 'Classroom batches in Dubai, Sharjah and Abu Dhabi, plus online options; instalment payment available',
+  schedule:
+    'Classroom batches in Dubai, Sharjah and Abu Dhabi, plus online options; instalment payment available',
   modes: ['Classroom', 'Online live', 'Live online', '1-1'],
   eligibility: 'Open to beginners and expatriates in the UAE; no prior Arabic needed.',
   certificates: ['Spoken Arabic certificate (valid for life)'],
-  careerRoles: ['Customer Service Representative', 'Public Relations Officer', 'Hospitality Professional', 'Sales Executive', 'Real Estate Agent', 'Healthcare Front Desk Staff'],
+  careerRoles: [
+    'Customer Service Representative',
+    'Public Relations Officer',
+    'Hospitality Professional',
+    'Sales Executive',
+    'Real Estate Agent',
+    'Healthcare Front Desk Staff',
+  ],
   highlights: [
     'Taught in Dubai, Sharjah and Abu Dhabi',
     'Native instructors with natural pronunciation',
@@ -27,7 +35,14 @@ export const spokenArabicCourse: Course = {
     'Classroom, online and 1-1 options with instalment payment',
     'Spoken Arabic certificate, valid for life',
   ],
-  keywords: ['Spoken Arabic', 'Arabic course', 'learn Arabic Dubai', 'Arabic Sharjah', 'Arabic Abu Dhabi', 'Arabic for expats'],
+  keywords: [
+    'Spoken Arabic',
+    'Arabic course',
+    'learn Arabic Dubai',
+    'Arabic Sharjah',
+    'Arabic Abu Dhabi',
+    'Arabic for expats',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

@@ -14,12 +14,20 @@ export const spokenEnglishTrainingCourse: Course = {
     'When you finish, you receive a Spoken English certificate from Meridian Crest Academy, valid for life. Many learners then continue to the academy conversation or business courses to build on the foundation laid here. Our aim is simple: that by the final class you can hold a short, friendly exchange in English without reaching for a phone to translate, and that you feel ready to keep practising on your own with the people around you.',
   ],
   duration: 'Flexible: progress to Breakthrough level at a pace agreed after a starting assessment',
-  schedule: 'Regular short sessions to build speaking habits; timings agreed at enrolment; instalment payment available',
+  schedule:
+    'Regular short sessions to build speaking habits; timings agreed at enrolment; instalment payment available',
   learningLevels: ['Breakthrough'],
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
-  eligibility: 'No prior English study needed; open to beginners and to learners who read English but rarely speak it.',
+  eligibility:
+    'No prior English study needed; open to beginners and to learners who read English but rarely speak it.',
   certificates: ['Spoken English certificate (valid for life)'],
-  careerRoles: ['Retail Assistant', 'Hospitality Staff', 'Driver or Delivery Associate', 'Receptionist', 'Security Officer'],
+  careerRoles: [
+    'Retail Assistant',
+    'Hospitality Staff',
+    'Driver or Delivery Associate',
+    'Receptionist',
+    'Security Officer',
+  ],
   highlights: [
     'Outcomes set at Breakthrough level',
     'Speaking and pronunciation from the first lesson',
@@ -28,7 +36,14 @@ export const spokenEnglishTrainingCourse: Course = {
     'Online, classroom or 1-1 study with instalment payment',
     'A Spoken English certificate you keep for life',
   ],
-  keywords: ['spoken English', 'English for beginners', 'speak English', 'Breakthrough level', 'pronunciation', 'basic English'],
+  keywords: [
+    'spoken English',
+    'English for beginners',
+    'speak English',
+    'Breakthrough level',
+    'pronunciation',
+    'basic English',
+  ],
   outcomes: {
     heading: 'What you will be able to do at Breakthrough level',
     items: [

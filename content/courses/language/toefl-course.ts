@@ -15,13 +15,24 @@ export const toeflCourse: Course = {
     'After completing the course you receive a Meridian Crest certificate of completion, valid for life; your official TOEFL score report comes from the test provider after you sit the exam. Before enrolment we look at the requirements of the universities on your list, so the target you work toward reflects the programmes you actually want rather than a general figure.',
   ],
   duration: 'Flexible: a study plan matched to your target score and test date',
-  schedule: 'Section-by-section classes with timed practice; timings agreed at enrolment; instalment payment available',
+  schedule:
+    'Section-by-section classes with timed practice; timings agreed at enrolment; instalment payment available',
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
-  eligibility: 'For students and professionals who need a TOEFL score for study or admission abroad.',
+  eligibility:
+    'For students and professionals who need a TOEFL score for study or admission abroad.',
   examFormat:
     '4-hour test; section timings Listening 30-40 min, Structure 25 min, Reading 55 min, Writing 30 min; 30 points per section, total 120; essay of 250 to 300 words; typical university minimums 61 to 110; scores valid 2 years',
-  certificates: ['TOEFL Course certificate of completion (valid for life)', 'Official TOEFL score report issued by the test provider after the exam'],
-  careerRoles: ['International Student', 'Postgraduate Applicant', 'Research Assistant', 'Exchange Student', 'Scholarship Applicant'],
+  certificates: [
+    'TOEFL Course certificate of completion (valid for life)',
+    'Official TOEFL score report issued by the test provider after the exam',
+  ],
+  careerRoles: [
+    'International Student',
+    'Postgraduate Applicant',
+    'Research Assistant',
+    'Exchange Student',
+    'Scholarship Applicant',
+  ],
   highlights: [
     'Preparation for the 4-hour test, section by section',
     'Timed practice: Listening 30-40 min, Structure 25 min, Reading 55 min, Writing 30 min',
@@ -30,7 +41,14 @@ export const toeflCourse: Course = {
     'Guidance on typical university minimums 61 to 110',
     'Test timing planned because scores are valid 2 years',
   ],
-  keywords: ['TOEFL', 'TOEFL preparation', 'TOEFL coaching', 'TOEFL essay', 'study abroad', 'English proficiency test'],
+  keywords: [
+    'TOEFL',
+    'TOEFL preparation',
+    'TOEFL coaching',
+    'TOEFL essay',
+    'study abroad',
+    'English proficiency test',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

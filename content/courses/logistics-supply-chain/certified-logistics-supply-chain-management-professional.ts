@@ -16,7 +16,8 @@ export const certifiedLogisticsSupplyChainManagementProfessional: Course = {
   ],
   duration: '24 hours, 7 modules',
   hours: 24,
-  schedule: 'Flexible batches agreed at enrolment, with free repeat classes until the exam is passed.',
+  schedule:
+    'Flexible batches agreed at enrolment, with free repeat classes until the exam is passed.',
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
     'No formal prerequisite is stated for CLSCMP; newcomers and experienced logistics staff can both join, and the academy discusses your background with you first.',

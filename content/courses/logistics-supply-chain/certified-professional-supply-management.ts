@@ -21,7 +21,9 @@ export const certifiedProfessionalSupplyManagement: Course = {
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
     'The academy publishes no formal entry rule for CPSM; because the content is advanced, it is best suited to people who already work in procurement or supply, and counselling helps you decide.',
-  certificates: ['Certified Professional in Supply Management (CPSM) course certificate, valid for life'],
+  certificates: [
+    'Certified Professional in Supply Management (CPSM) course certificate, valid for life',
+  ],
   careerRoles: [
     'Supply Manager',
     'Senior Procurement Specialist',

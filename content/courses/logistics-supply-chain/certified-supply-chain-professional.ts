@@ -16,7 +16,8 @@ export const certifiedSupplyChainProfessional: Course = {
   ],
   duration: '24 hours, 8 modules',
   hours: 24,
-  schedule: 'Flexible: the 8 modules are run in batches agreed at enrolment, or one-to-one at times that suit you.',
+  schedule:
+    'Flexible: the 8 modules are run in batches agreed at enrolment, or one-to-one at times that suit you.',
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
     'No formal entry requirement is published for CSCP; it is open to working professionals and graduates, and a counsellor can advise whether your experience fits.',

@@ -21,7 +21,9 @@ export const certifiedInternationalProcurementAuditor: Course = {
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
     'No formal entry requirement is published for CIPA; a background in audit, finance or purchasing helps, and a free consultation confirms whether the course suits you.',
-  certificates: ['Certified International Procurement Auditor (CIPA) certificate, CPD-UK accredited, valid for life'],
+  certificates: [
+    'Certified International Procurement Auditor (CIPA) certificate, CPD-UK accredited, valid for life',
+  ],
   careerRoles: [
     'Procurement Auditor',
     'Internal Auditor',

@@ -21,7 +21,9 @@ export const certifiedInternationalProcurementManager: Course = {
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
     "At least 3 years' experience advised, ideally in buying, procurement or supply roles. This is guidance rather than a strictly enforced entry rule.",
-  certificates: ['Certified International Procurement Manager (CIPM) certificate, CPD-UK accredited, valid for life'],
+  certificates: [
+    'Certified International Procurement Manager (CIPM) certificate, CPD-UK accredited, valid for life',
+  ],
   careerRoles: [
     'Procurement Manager',
     'Head of Purchasing',

@@ -21,7 +21,9 @@ export const certifiedPurchasingProfessional: Course = {
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
     'There is no published entry requirement for CPP; current purchasing staff and fresh graduates are both welcome, and a short level check helps you start with confidence.',
-  certificates: ['Certified Purchasing Professional (CPP) certificate, CPD-UK accredited, valid for life'],
+  certificates: [
+    'Certified Purchasing Professional (CPP) certificate, CPD-UK accredited, valid for life',
+  ],
   careerRoles: [
     'Purchasing Executive',
     'Junior Buyer',

@@ -4,6 +4,4 @@
 import { pmpCertification } from './pmp-certification';
 import type { Course } from '../types';
 
-export const projectManagementCourses: Course[] = [
-  pmpCertification,
-];
+export const projectManagementCourses: Course[] = [pmpCertification];

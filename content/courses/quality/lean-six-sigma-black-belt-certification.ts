@@ -11,7 +11,7 @@ export const leanSixSigmaBlackBeltCertification: Course = {
   description: [
     'Black Belts lead the improvement projects that cross departments, carry real financial weight and need advanced analysis to crack. The Lean Six Sigma Black Belt Certification at Meridian Crest Academy is aimed at experienced Green Belts, engineers, operations managers and quality leads who are expected to run those projects and to guide the Green Belts working beside them.',
     'The course runs for 32 hours. It revisits DMAIC at a deeper level and adds the methods a Black Belt uses when simple tools are not enough: multiple regression, analysis of variance, design of experiments, value stream mapping for end-to-end flow, and advanced control charting. Equal weight goes to leadership: building a business case, managing sponsors and resistance, and mentoring project teams so that results outlast the project.',
-    'Sessions are available online live, in classrooms in Kerala, Dubai, Sharjah and Abu Dhabi, in live online batches, or one-to-one for those who need a private timetable. Case work draws on manufacturing, facilities, service and supply-chain settings, and learners are encouraged to apply each method to a project they sponsor or lead. Group discussion of each other\'s analyses is part of the method, because reviewing a colleague\'s conclusions is a skill Black Belts use every week. Fees may be paid in instalments.',
+    "Sessions are available online live, in classrooms in Kerala, Dubai, Sharjah and Abu Dhabi, in live online batches, or one-to-one for those who need a private timetable. Case work draws on manufacturing, facilities, service and supply-chain settings, and learners are encouraged to apply each method to a project they sponsor or lead. Group discussion of each other's analyses is part of the method, because reviewing a colleague's conclusions is a skill Black Belts use every week. Fees may be paid in instalments.",
     'Learners who complete the programme receive a Lean Six Sigma Black Belt certificate, which the academy presents with IASSC and PeopleCert accreditation and issues as valid for life. Those who go on to run a deployment across an organisation, selecting projects and developing other belts, can continue to the Master Black Belt.',
   ],
   duration: '32 hours',
@@ -21,7 +21,9 @@ export const leanSixSigmaBlackBeltCertification: Course = {
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
     'Best suited to professionals who already use Green Belt tools or lead teams; the academy advises on readiness during a free consultation.',
-  certificates: ['Lean Six Sigma Black Belt certificate (IASSC and PeopleCert accreditation), valid for life'],
+  certificates: [
+    'Lean Six Sigma Black Belt certificate (IASSC and PeopleCert accreditation), valid for life',
+  ],
   careerRoles: [
     'Lean Six Sigma Black Belt',
     'Continuous Improvement Manager',
@@ -38,7 +40,16 @@ export const leanSixSigmaBlackBeltCertification: Course = {
     'Pay in instalments; lifetime-valid certificate',
   ],
   accreditation: 'IASSC and PeopleCert',
-  keywords: ['lean six sigma', 'black belt', 'LSSBB', 'six sigma black belt', 'design of experiments', 'continuous improvement', 'IASSC', 'PeopleCert'],
+  keywords: [
+    'lean six sigma',
+    'black belt',
+    'LSSBB',
+    'six sigma black belt',
+    'design of experiments',
+    'continuous improvement',
+    'IASSC',
+    'PeopleCert',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

@@ -39,7 +39,16 @@ export const leanSixSigmaGreenBeltCertification: Course = {
   ],
   moduleCount: 7,
   accreditation: 'IASSC',
-  keywords: ['lean six sigma', 'green belt', 'LSSGB', 'six sigma certification', 'DMAIC', 'statistical process control', 'IASSC', 'quality improvement'],
+  keywords: [
+    'lean six sigma',
+    'green belt',
+    'LSSGB',
+    'six sigma certification',
+    'DMAIC',
+    'statistical process control',
+    'IASSC',
+    'quality improvement',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

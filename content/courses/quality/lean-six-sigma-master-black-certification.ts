@@ -10,7 +10,7 @@ export const leanSixSigmaMasterBlackCertification: Course = {
     'A 56-hour ASQ Lean Six Sigma Master Black Belt course for those who steer an improvement programme, coach Black Belts and link projects to strategy.',
   description: [
     'A Master Black Belt is less a project leader than the steward of an entire improvement programme. This ASQ Lean Six Sigma Master Black Belt Certification is the most senior course in the Meridian Crest Academy quality track, designed for Black Belts, heads of quality, operational excellence managers and consultants who decide which projects an organisation runs, train the belts who run them, and answer to leadership for the results.',
-    'The course is the longest in the track at 56 hours. It covers linking improvement to strategy through policy deployment, building and governing a project portfolio, and designing training and certification paths for Yellow, Green and Black Belts inside your own organisation. The statistical content goes beyond the Black Belt level to include advanced experimental design and multivariate thinking, and a good part of the time is spent on how to review another person\'s analysis and coach them to a better answer.',
+    "The course is the longest in the track at 56 hours. It covers linking improvement to strategy through policy deployment, building and governing a project portfolio, and designing training and certification paths for Yellow, Green and Black Belts inside your own organisation. The statistical content goes beyond the Black Belt level to include advanced experimental design and multivariate thinking, and a good part of the time is spent on how to review another person's analysis and coach them to a better answer.",
     'You can take the programme online live, in the classroom in Kerala, Dubai, Sharjah or Abu Dhabi, through a live online batch, or one-to-one with a senior trainer. Discussions centre on deployments the participants are running or planning, which makes the cohort itself a valuable source of practice. You also prepare an outline deployment plan for your own organisation, covering roles, project pipeline and training needs, and present it for feedback from the trainer and peers. The programme fee can be paid in instalments over the length of the programme.',
     'Successful participants receive a Master Black Belt certificate from the academy, issued as valid for life. It marks you as someone ready to run a Lean Six Sigma deployment, mentor practitioners at every belt level and report its impact to the board.',
   ],
@@ -21,7 +21,9 @@ export const leanSixSigmaMasterBlackCertification: Course = {
   modes: ['Online live', 'Classroom', 'Live online', '1-1'],
   eligibility:
     'Intended for practising Black Belts and senior quality or operations leaders; readiness is discussed with each applicant in a free consultation.',
-  certificates: ['Lean Six Sigma Master Black Belt certificate (ASQ Master Black Belt course), valid for life'],
+  certificates: [
+    'Lean Six Sigma Master Black Belt certificate (ASQ Master Black Belt course), valid for life',
+  ],
   careerRoles: [
     'Lean Six Sigma Master Black Belt',
     'Head of Operational Excellence',
@@ -38,7 +40,16 @@ export const leanSixSigmaMasterBlackCertification: Course = {
     'Instalments accepted; certificate valid for life',
   ],
   accreditation: 'ASQ (named in the course title)',
-  keywords: ['lean six sigma', 'master black belt', 'LSSMBB', 'MBB', 'ASQ', 'six sigma deployment', 'operational excellence', 'quality leadership'],
+  keywords: [
+    'lean six sigma',
+    'master black belt',
+    'LSSMBB',
+    'MBB',
+    'ASQ',
+    'six sigma deployment',
+    'operational excellence',
+    'quality leadership',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

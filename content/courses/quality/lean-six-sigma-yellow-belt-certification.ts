@@ -39,7 +39,16 @@ export const leanSixSigmaYellowBeltCertification: Course = {
   ],
   moduleCount: 6,
   accreditation: 'IASSC',
-  keywords: ['lean six sigma', 'yellow belt', 'LSSYB', 'six sigma', 'DMAIC', 'process improvement', 'IASSC', 'quality'],
+  keywords: [
+    'lean six sigma',
+    'yellow belt',
+    'LSSYB',
+    'six sigma',
+    'DMAIC',
+    'process improvement',
+    'IASSC',
+    'quality',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

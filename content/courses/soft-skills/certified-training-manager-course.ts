@@ -22,7 +22,13 @@ export const certifiedTrainingManagerCourse: Course = {
   eligibility:
     'Suited to HR and L&D professionals, experienced trainers and managers who plan, buy or oversee training.',
   certificates: ['Certified Training Manager (CTM) certificate, valid for life'],
-  careerRoles: ['Training Manager', 'Learning and Development Manager', 'Training Coordinator', 'HR Development Specialist', 'Corporate Training Lead'],
+  careerRoles: [
+    'Training Manager',
+    'Learning and Development Manager',
+    'Training Coordinator',
+    'HR Development Specialist',
+    'Corporate Training Lead',
+  ],
   highlights: [
     '24 hours of training in 5 modules',
     'Covers the full cycle from needs analysis to evaluation',
@@ -32,7 +38,14 @@ export const certifiedTrainingManagerCourse: Course = {
     'Instalment plan on fees; certificate valid for life',
   ],
   moduleCount: 5,
-  keywords: ['certified training manager', 'CTM', 'training management', 'learning and development', 'training needs analysis', 'L&D course'],
+  keywords: [
+    'certified training manager',
+    'CTM',
+    'training management',
+    'learning and development',
+    'training needs analysis',
+    'L&D course',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [
@@ -66,7 +79,7 @@ export const certifiedTrainingManagerCourse: Course = {
     heading: 'Course content',
     intro: 'Five modules that follow the training cycle.',
     items: [
-      'Module 1: The training manager\'s role and learning strategy',
+      "Module 1: The training manager's role and learning strategy",
       'Module 2: Training needs analysis',
       'Module 3: Designing programmes and the annual training plan',
       'Module 4: Managing delivery, providers, schedules and budgets',

@@ -21,7 +21,12 @@ export const diversityCultureTraining: Course = {
   eligibility:
     'Open to employees at every level, as well as managers, HR professionals and anyone working in a multicultural environment.',
   certificates: ['Diversity & Culture Training certificate, valid for life'],
-  careerRoles: ['Diversity and Inclusion Officer', 'HR Business Partner', 'Team Manager', 'Customer Relations Executive'],
+  careerRoles: [
+    'Diversity and Inclusion Officer',
+    'HR Business Partner',
+    'Team Manager',
+    'Customer Relations Executive',
+  ],
   highlights: [
     '16 hours of interactive training in 2 modules',
     'Practical focus on multicultural workplaces in the GCC and India',
@@ -31,7 +36,14 @@ export const diversityCultureTraining: Course = {
     'Instalments for individual fees; lifetime-valid certificate',
   ],
   moduleCount: 2,
-  keywords: ['diversity training', 'cultural awareness', 'inclusion', 'unconscious bias', 'cross-cultural communication', 'workplace culture'],
+  keywords: [
+    'diversity training',
+    'cultural awareness',
+    'inclusion',
+    'unconscious bias',
+    'cross-cultural communication',
+    'workplace culture',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

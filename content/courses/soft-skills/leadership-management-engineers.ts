@@ -21,7 +21,13 @@ export const leadershipManagementEngineers: Course = {
   eligibility:
     'Open to engineers and technical professionals who lead, or are preparing to lead, people and projects.',
   certificates: ['Certificate in Leadership and Management for Engineers, valid for life'],
-  careerRoles: ['Engineering Team Leader', 'Project Engineer', 'Maintenance Manager', 'Site Manager', 'Technical Manager'],
+  careerRoles: [
+    'Engineering Team Leader',
+    'Project Engineer',
+    'Maintenance Manager',
+    'Site Manager',
+    'Technical Manager',
+  ],
   highlights: [
     '16 focused modules delivered in 24 hours',
     'Written for engineers stepping into their first leadership role',
@@ -31,7 +37,14 @@ export const leadershipManagementEngineers: Course = {
     'Instalment payment and a certificate valid for life',
   ],
   moduleCount: 16,
-  keywords: ['leadership for engineers', 'engineering management', 'team leadership', 'management skills', 'supervisor training', 'soft skills'],
+  keywords: [
+    'leadership for engineers',
+    'engineering management',
+    'team leadership',
+    'management skills',
+    'supervisor training',
+    'soft skills',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

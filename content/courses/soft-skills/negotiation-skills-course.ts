@@ -21,7 +21,13 @@ export const negotiationSkillsCourse: Course = {
   eligibility:
     'Open to professionals and business owners at any level who negotiate with clients, suppliers, colleagues or partners.',
   certificates: ['Negotiation Skills certificate, valid for life'],
-  careerRoles: ['Sales Manager', 'Procurement Officer', 'Contracts Manager', 'Business Development Executive', 'Account Manager'],
+  careerRoles: [
+    'Sales Manager',
+    'Procurement Officer',
+    'Contracts Manager',
+    'Business Development Executive',
+    'Account Manager',
+  ],
   highlights: [
     '8 modules over 24 hours, each with a practice negotiation',
     'A reusable preparation method built around BATNA and walk-away points',
@@ -31,13 +37,21 @@ export const negotiationSkillsCourse: Course = {
     'Spread the fee in instalments; certificate valid for life',
   ],
   moduleCount: 8,
-  keywords: ['negotiation skills', 'negotiation course', 'BATNA', 'bargaining', 'sales negotiation', 'procurement negotiation', 'soft skills'],
+  keywords: [
+    'negotiation skills',
+    'negotiation course',
+    'BATNA',
+    'bargaining',
+    'sales negotiation',
+    'procurement negotiation',
+    'soft skills',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [
       'Prepare a negotiation plan with clear interests, alternatives and limits',
       'Recognise your own negotiation style and adjust it to the situation',
-      'Use questions and active listening to uncover the other side\'s priorities',
+      "Use questions and active listening to uncover the other side's priorities",
       'Create value through trade-offs and package deals',
       'Make and manage concessions and close agreements cleanly',
       'Stay composed against pressure tactics and break deadlocks',

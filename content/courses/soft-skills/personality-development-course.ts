@@ -11,7 +11,7 @@ export const personalityDevelopmentCourse: Course = {
     'Confidence shows in how you walk into a room, how you introduce yourself and how you hold an audience when it is your turn to speak. Personality Development and Public Speaking at Meridian Crest Academy helps students, graduates preparing for interviews, young professionals and anyone held back by nerves to present themselves with assurance, in conversation and on stage.',
     'The course runs for 24 hours. The first part works on the person: self-awareness, self-esteem, positive habits, body language, grooming and everyday etiquette. The second part works on the voice and the message: breathing, clarity, pace and tone, then structuring a talk with a strong opening and a memorable close. You practise impromptu speaking, telling a story, answering questions and managing stage fright, and you finish by giving a prepared speech to the group.',
     'Because speaking improves only by speaking, every session includes time in front of others, with specific, encouraging feedback from the trainer. You can attend online live, in a classroom in Kerala, Dubai, Sharjah or Abu Dhabi, in a live online batch or one-to-one, which many first-time speakers prefer at the start. Small exercises, such as a one-minute self-introduction or a short talk on a favourite topic, grow session by session into longer and more demanding speeches. Fees can be split into instalments, so cost need not delay your first step on stage.',
-    'Learners who complete the course receive a Personality Development and Public Speaking certificate from the academy, valid for life, along with noticeably more confidence for interviews, meetings and presentations. Many learners pair it with the academy\'s language and presentation courses to keep building on what they have started.',
+    "Learners who complete the course receive a Personality Development and Public Speaking certificate from the academy, valid for life, along with noticeably more confidence for interviews, meetings and presentations. Many learners pair it with the academy's language and presentation courses to keep building on what they have started.",
   ],
   duration: '24 hours',
   hours: 24,
@@ -21,7 +21,13 @@ export const personalityDevelopmentCourse: Course = {
   eligibility:
     'Open to students, graduates, working professionals and anyone who wants to speak and present with more confidence.',
   certificates: ['Personality Development and Public Speaking certificate, valid for life'],
-  careerRoles: ['Customer-facing Executive', 'Sales Representative', 'Team Leader', 'Presenter or Spokesperson', 'Front Office Executive'],
+  careerRoles: [
+    'Customer-facing Executive',
+    'Sales Representative',
+    'Team Leader',
+    'Presenter or Spokesperson',
+    'Front Office Executive',
+  ],
   highlights: [
     '24 hours of coaching with speaking practice in every session',
     'Body language, grooming and etiquette as well as speech skills',
@@ -30,7 +36,15 @@ export const personalityDevelopmentCourse: Course = {
     'Learn online live, in the classroom, live online or 1-1',
     'Pay in instalments; certificate valid for life',
   ],
-  keywords: ['personality development', 'public speaking', 'confidence building', 'communication skills', 'stage fear', 'presentation skills', 'soft skills'],
+  keywords: [
+    'personality development',
+    'public speaking',
+    'confidence building',
+    'communication skills',
+    'stage fear',
+    'presentation skills',
+    'soft skills',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

@@ -22,7 +22,13 @@ export const trainTheTrainerCourse: Course = {
   eligibility:
     'Open to subject experts, supervisors and professionals who train or are about to start training others.',
   certificates: ['Train the Trainer certificate, valid for life'],
-  careerRoles: ['Corporate Trainer', 'In-house Trainer', 'Training Facilitator', 'Technical Instructor', 'Freelance Trainer'],
+  careerRoles: [
+    'Corporate Trainer',
+    'In-house Trainer',
+    'Training Facilitator',
+    'Technical Instructor',
+    'Freelance Trainer',
+  ],
   highlights: [
     '5 modules delivered in 24 hours',
     'Repeated practice deliveries with structured feedback',
@@ -32,7 +38,15 @@ export const trainTheTrainerCourse: Course = {
     'Fees in instalments if needed; certificate valid for life',
   ],
   moduleCount: 5,
-  keywords: ['train the trainer', 'TTT', 'trainer course', 'facilitation skills', 'training delivery', 'instructional design', 'corporate trainer'],
+  keywords: [
+    'train the trainer',
+    'TTT',
+    'trainer course',
+    'facilitation skills',
+    'training delivery',
+    'instructional design',
+    'corporate trainer',
+  ],
   outcomes: {
     heading: 'What you will be able to do',
     items: [

@@ -46,7 +46,14 @@ function windows(t: Box, rng: Rng, hero: boolean): string {
     for (let col = 0; col < cols; col++) {
       const lit = rng.next() < (hero ? 0.3 : 0.16);
       const fill = lit ? GOLD[1] : 'rgba(243,247,252,0.22)';
-      out += rect(t.x + pad + col * cw + (cw - ww) / 2, t.y + pad * 1.2 + row * wh * 1.9, ww, wh, 1.5, fill);
+      out += rect(
+        t.x + pad + col * cw + (cw - ww) / 2,
+        t.y + pad * 1.2 + row * wh * 1.9,
+        ww,
+        wh,
+        1.5,
+        fill,
+      );
     }
   }
   return out;

@@ -17,14 +17,27 @@ export const stairs: Motif = (b, rng, tone) => {
     const x = b.x + i * sw;
     const h = sh * (i + 1);
     out += rect(x, base - h, sw + 1, h, 4, tone.blocks[i % 3]!);
-    out += rect(x, base - h, sw + 1, Math.max(5, sh * 0.16), 3, i === steps - 1 ? GOLD[1] : tone.accent);
+    out += rect(
+      x,
+      base - h,
+      sw + 1,
+      Math.max(5, sh * 0.16),
+      3,
+      i === steps - 1 ? GOLD[1] : tone.accent,
+    );
   }
   const top = base - sh * steps;
   const fx = b.x + (steps - 0.5) * sw;
   out += rect(fx - 2, top - b.h * 0.28, 4, b.h * 0.28, 2, tone.ink);
   out += `<path d="M${n(fx + 2)} ${n(top - b.h * 0.28)} l${n(sw * 0.7)} ${n(b.h * 0.055)} l${n(-sw * 0.7)} ${n(b.h * 0.055)} Z" fill="${GOLD[1]}"/>`;
   const at = rng.int(1, 2);
-  out += figure(b.x + (at + 0.5) * sw, base - sh * (at + 1), sh * 2.1, tone.accent, headColour(tone));
+  out += figure(
+    b.x + (at + 0.5) * sw,
+    base - sh * (at + 1),
+    sh * 2.1,
+    tone.accent,
+    headColour(tone),
+  );
   // A dashed arc over the steps suggests the route ahead.
   out += `<path d="M${n(b.x + sw * 0.3)} ${n(base - sh * 2)} Q${n(b.x + b.w * 0.35)} ${n(top - b.h * 0.18)} ${n(fx - sw * 0.2)} ${n(top - b.h * 0.2)}" fill="none" stroke="${tone.ink}" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="2 10" stroke-linecap="round"/>`;
   return out;
@@ -48,7 +61,11 @@ export const crates: Motif = (b, rng, tone) => {
   out += pin(b.x + b.w * 0.9, b.y + b.h * 0.12, b.h * 0.06, GOLD[1]);
   // Two crates on the ground and one on top, slightly offset, as if just unloaded.
   const x0 = b.x + b.w * rng.range(0.2, 0.3);
-  const boxes: [number, number][] = [[x0, base - s], [x0 + s * 1.04, base - s], [x0 + s * 0.5, base - s * 2.02]];
+  const boxes: [number, number][] = [
+    [x0, base - s],
+    [x0 + s * 1.04, base - s],
+    [x0 + s * 0.5, base - s * 2.02],
+  ];
   boxes.forEach(([x, y], i) => {
     out += rect(x, y, s, s, 6, i === 2 ? tone.blocks[3]! : GOLD[0]);
     out += rect(x, y, s, s * 0.12, 6, i === 2 ? tone.accent : GOLD[1]);

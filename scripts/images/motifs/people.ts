@@ -19,7 +19,12 @@ export function figure(cx: number, base: number, s: number, body: string, head: 
 }
 
 export function bodyColours(tone: Tone): string[] {
-  return [tone.accent, GOLD[1], tone.dark ? '#2c6aa6' : tone.accentDeep, tone.dark ? '#d7f2ef' : '#1d4373'];
+  return [
+    tone.accent,
+    GOLD[1],
+    tone.dark ? '#2c6aa6' : tone.accentDeep,
+    tone.dark ? '#d7f2ef' : '#1d4373',
+  ];
 }
 
 export const headColour = (tone: Tone) => (tone.dark ? '#f3f7fc' : '#13315c');
@@ -50,6 +55,14 @@ function table(b: { x: number; y: number; w: number; h: number }, rng: Rng, tone
   out += rect(px, top - b.h * 0.012, b.w * 0.12, b.h * 0.018, 2, tone.dark ? '#f3f7fc' : '#d7f2ef');
   const lx = b.x + rng.range(0.55, 0.72) * b.w;
   out += rect(lx, top - b.h * 0.1, b.w * 0.14, b.h * 0.1, 4, tone.accentDeep);
-  out += rect(lx + b.w * 0.01, top - b.h * 0.088, b.w * 0.12, b.h * 0.075, 2, tone.gold, ' opacity="0.85"');
+  out += rect(
+    lx + b.w * 0.01,
+    top - b.h * 0.088,
+    b.w * 0.12,
+    b.h * 0.075,
+    2,
+    tone.gold,
+    ' opacity="0.85"',
+  );
   return out;
 }

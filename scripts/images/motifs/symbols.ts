@@ -13,7 +13,12 @@ function gearPath(cx: number, cy: number, r: number, teeth: number): string {
     const a = (i / teeth) * Math.PI * 2;
     const step = (Math.PI * 2) / teeth;
     // Each tooth: up the flank, across the tip, down the other flank, along the root.
-    for (const [da, rr] of [[0, inner], [step * 0.12, r], [step * 0.45, r], [step * 0.57, inner]] as const) {
+    for (const [da, rr] of [
+      [0, inner],
+      [step * 0.12, r],
+      [step * 0.45, r],
+      [step * 0.57, inner],
+    ] as const) {
       pts.push(`${n(cx + rr * Math.cos(a + da))},${n(cy + rr * Math.sin(a + da))}`);
     }
   }
@@ -52,7 +57,14 @@ export const trophy: Motif = (b, _rng, tone) => {
   out += rect(cx - cw / 2, top - s * 0.02, cw, s * 0.04, s * 0.02, GOLD[1]);
   out += `<path d="M${n(cx - cw * 0.26)} ${n(top + s * 0.05)} C${n(cx - cw * 0.26)} ${n(top + s * 0.22)} ${n(cx - cw * 0.14)} ${n(top + s * 0.32)} ${n(cx - cw * 0.06)} ${n(top + s * 0.36)}" fill="none" stroke="#fff" stroke-opacity="0.45" stroke-width="${n(s * 0.018)}" stroke-linecap="round"/>`;
   out += rect(cx - cw * 0.24, top + s * 0.58, cw * 0.48, s * 0.07, 4, GOLD[0]);
-  out += rect(cx - cw * 0.36, top + s * 0.65, cw * 0.72, s * 0.22, 8, tone.dark ? '#0b2545' : '#13315c');
+  out += rect(
+    cx - cw * 0.36,
+    top + s * 0.65,
+    cw * 0.72,
+    s * 0.22,
+    8,
+    tone.dark ? '#0b2545' : '#13315c',
+  );
   out += rect(cx - cw * 0.2, top + s * 0.71, cw * 0.4, s * 0.07, 3, GOLD[1], ' opacity="0.9"');
   out += laurel(cx, top + s * 0.34, s * 0.42, tone.accent);
   return out;
@@ -62,7 +74,8 @@ export const trophy: Motif = (b, _rng, tone) => {
 export function laurel(cx: number, cy: number, r: number, fill: string, leaves = 7): string {
   const from = 0.6;
   const to = 1.12;
-  const arc = (a: number) => [cx + r * Math.cos(Math.PI * a), cy + r * Math.sin(Math.PI * a)] as const;
+  const arc = (a: number) =>
+    [cx + r * Math.cos(Math.PI * a), cy + r * Math.sin(Math.PI * a)] as const;
   const [sx, sy] = arc(from);
   const [ex, ey] = arc(to);
   const stem = (mirror: boolean) => {
@@ -95,7 +108,13 @@ export const medal: Motif = (b, _rng, tone) => {
   out += `<path d="M${n(cx + r * 0.95)} ${n(top)} H${n(cx + r * 0.25)} L${n(cx - r * 0.35)} ${n(cy - r * 0.6)} L${n(cx + r * 0.05)} ${n(cy - r * 0.3)} Z" fill="${tone.accentDeep}"/>`;
   out += laurel(cx, cy, r * 1.45, tone.accent, 6);
   out += circle(cx, cy, r, 'url(#gold)');
-  out += circle(cx, cy, r * 0.78, 'none', ` stroke="#fff" stroke-opacity="0.55" stroke-width="${n(r * 0.04)}"`);
+  out += circle(
+    cx,
+    cy,
+    r * 0.78,
+    'none',
+    ` stroke="#fff" stroke-opacity="0.55" stroke-width="${n(r * 0.04)}"`,
+  );
   return out + star(cx, cy, r * 0.45, '#fff');
 };
 

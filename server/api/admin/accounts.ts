@@ -5,7 +5,10 @@ import type { AdminServices } from '../../services/admin';
 import { adminOnly, ADMIN_MESSAGES, staffOf } from './guard';
 
 // Changes to staff accounts beyond those in staff.ts (create, disable, end sessions): admins only, each audited.
-export async function accountAdminRoutes(app: FastifyInstance, { admin }: { admin: AdminServices }) {
+export async function accountAdminRoutes(
+  app: FastifyInstance,
+  { admin }: { admin: AdminServices },
+) {
   const only = { preHandler: adminOnly };
   const notFound = { success: false, message: ADMIN_MESSAGES.notFound } as const;
 
@@ -13,7 +16,13 @@ export async function accountAdminRoutes(app: FastifyInstance, { admin }: { admi
     const { id } = parseOrThrow(IdParamSchema, request.params);
     const { role } = parseOrThrow(RoleChangeSchema, request.body);
     if (!(await admin.staff.setRole(id, role))) return reply.status(404).send(notFound);
-    await admin.audit.record({ action: 'staff_role_changed', actor: staffOf(request), target: `staff:${id}`, ip: request.ip, details: { role } });
+    await admin.audit.record({
+      action: 'staff_role_changed',
+      actor: staffOf(request),
+      target: `staff:${id}`,
+      ip: request.ip,
+      details: { role },
+    });
     return { success: true, role };
   });
 
@@ -23,7 +32,13 @@ export async function accountAdminRoutes(app: FastifyInstance, { admin }: { admi
     const { password } = parseOrThrow(PasswordResetSchema, request.body);
     if (!(await admin.staff.setPassword(id, password))) return reply.status(404).send(notFound);
     const ended = await admin.sessions.endAllFor(id);
-    await admin.audit.record({ action: 'staff_password_reset', actor: staffOf(request), target: `staff:${id}`, ip: request.ip, details: { sessionsEnded: ended } });
+    await admin.audit.record({
+      action: 'staff_password_reset',
+      actor: staffOf(request),
+      target: `staff:${id}`,
+      ip: request.ip,
+      details: { sessionsEnded: ended },
+    });
     return { success: true, sessionsEnded: ended };
   });
 }

@@ -9,19 +9,34 @@ const notFound = { success: false, message: ADMIN_MESSAGES.notFound } as const;
 const idOf = (request: FastifyRequest) => parseOrThrow(IdParamSchema, request.params).id;
 
 /** The accreditations the public lightbox shows: staff and admins; every change is audited by the service. */
-export async function accreditationAdminRoutes(app: FastifyInstance, { content }: { content: ContentAdmin }) {
+export async function accreditationAdminRoutes(
+  app: FastifyInstance,
+  { content }: { content: ContentAdmin },
+) {
   const { accreditations } = content;
 
-  app.get('/api/admin/accreditations', async () => ({ success: true, accreditations: await accreditations.list() }));
+  app.get('/api/admin/accreditations', async () => ({
+    success: true,
+    accreditations: await accreditations.list(),
+  }));
 
   app.post('/api/admin/accreditations', async (request, reply) => {
-    const accreditation = await accreditations.create(parseOrThrow(AccreditationInputSchema, request.body), staffOf(request), request.ip);
+    const accreditation = await accreditations.create(
+      parseOrThrow(AccreditationInputSchema, request.body),
+      staffOf(request),
+      request.ip,
+    );
     return reply.status(201).send({ success: true, accreditation });
   });
 
   app.post('/api/admin/accreditations/:id', async (request, reply) => {
     const id = idOf(request);
-    const accreditation = await accreditations.update(id, parseOrThrow(AccreditationInputSchema, request.body), staffOf(request), request.ip);
+    const accreditation = await accreditations.update(
+      id,
+      parseOrThrow(AccreditationInputSchema, request.body),
+      staffOf(request),
+      request.ip,
+    );
     return accreditation ? { success: true, accreditation } : reply.status(404).send(notFound);
   });
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdParamSchema } from '../../../contract/admin';
-import { BLOG_CONTENT_MAX, BlogDraftSchema, BlogPreviewSchema, PublishSchema } from '../../../contract/content-admin';
+import {
+  BLOG_CONTENT_MAX,
+  BlogDraftSchema,
+  BlogPreviewSchema,
+  PublishSchema,
+} from '../../../contract/content-admin';
 import { parseOrThrow } from '../../errors';
 import type { ContentAdmin } from '../../services/admin/content';
 import { ADMIN_MESSAGES, staffOf } from './guard';
@@ -11,7 +16,10 @@ const idOf = (request: FastifyRequest) => parseOrThrow(IdParamSchema, request.pa
 const articleBody = { bodyLimit: BLOG_CONTENT_MAX * 2 + 16 * 1024 };
 
 /** The blog editor's API: staff and admins; every change is audited by the service. */
-export async function blogAdminRoutes(app: FastifyInstance, { content }: { content: ContentAdmin }) {
+export async function blogAdminRoutes(
+  app: FastifyInstance,
+  { content }: { content: ContentAdmin },
+) {
   const { blogs } = content;
 
   app.get('/api/admin/blogs', async () => ({ success: true, blogs: await blogs.list() }));
@@ -22,13 +30,22 @@ export async function blogAdminRoutes(app: FastifyInstance, { content }: { conte
   });
 
   app.post('/api/admin/blogs', articleBody, async (request, reply) => {
-    const blog = await blogs.create(parseOrThrow(BlogDraftSchema, request.body), staffOf(request), request.ip);
+    const blog = await blogs.create(
+      parseOrThrow(BlogDraftSchema, request.body),
+      staffOf(request),
+      request.ip,
+    );
     return reply.status(201).send({ success: true, blog });
   });
 
   app.post('/api/admin/blogs/:id', articleBody, async (request, reply) => {
     const id = idOf(request);
-    const blog = await blogs.update(id, parseOrThrow(BlogDraftSchema, request.body), staffOf(request), request.ip);
+    const blog = await blogs.update(
+      id,
+      parseOrThrow(BlogDraftSchema, request.body),
+      staffOf(request),
+      request.ip,
+    );
     return blog ? { success: true, blog } : reply.status(404).send(notFound);
   });
 

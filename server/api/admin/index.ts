@@ -22,7 +22,10 @@ interface AdminApiOptions {
 }
 
 /** The staff console's API, inside the API scope (rate limit, same-origin check) with its own guard. */
-export async function adminApiRoutes(app: FastifyInstance, { admin, secure, content, batchAdmin, uploadMaxBytes }: AdminApiOptions) {
+export async function adminApiRoutes(
+  app: FastifyInstance,
+  { admin, secure, content, batchAdmin, uploadMaxBytes }: AdminApiOptions,
+) {
   registerAdminGuard(app, admin, new Set([SIGN_IN_PATH]));
   await app.register(authRoutes, { admin, secure });
   await app.register(leadAdminRoutes, { admin });

@@ -1,23 +1,38 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LeadQuerySchema, LeadRefSchema, NoteSchema, StatusChangeSchema } from '../../../contract/admin';
+import {
+  LeadQuerySchema,
+  LeadRefSchema,
+  NoteSchema,
+  StatusChangeSchema,
+} from '../../../contract/admin';
 import { z } from '../../../contract/zod';
 import { parseOrThrow } from '../../errors';
 import type { AdminServices } from '../../services/admin';
 import { ADMIN_MESSAGES, staffOf } from './guard';
 
-const JobParamsSchema = LeadRefSchema.extend({ jobId: z.coerce.number().int().positive().max(2_147_483_647) });
+const JobParamsSchema = LeadRefSchema.extend({
+  jobId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 const notFound = { success: false, message: ADMIN_MESSAGES.notFound } as const;
 const refOf = (request: FastifyRequest) => parseOrThrow(LeadRefSchema, request.params);
 
 export async function leadAdminRoutes(app: FastifyInstance, { admin }: { admin: AdminServices }) {
-  app.get('/api/admin/leads', async (request) => ({ success: true, ...(await admin.inbox.list(parseOrThrow(LeadQuerySchema, request.query))) }));
+  app.get('/api/admin/leads', async (request) => ({
+    success: true,
+    ...(await admin.inbox.list(parseOrThrow(LeadQuerySchema, request.query))),
+  }));
 
   // A POST, as every action the audit log records: a GET can be made by any <img> or link the
   // signed-in browser meets, and would export (and be logged) under the staff member's name.
   app.post('/api/admin/leads.csv', async (request, reply) => {
     const { page: _page, ...filter } = parseOrThrow(LeadQuerySchema, request.body ?? {});
     const { csv, rows } = await admin.inbox.exportCsv(filter);
-    await admin.audit.record({ action: 'leads_exported', actor: staffOf(request), ip: request.ip, details: { filter, rows } });
+    await admin.audit.record({
+      action: 'leads_exported',
+      actor: staffOf(request),
+      ip: request.ip,
+      details: { filter, rows },
+    });
     const stamp = admin.clock().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -50,6 +65,10 @@ export async function leadAdminRoutes(app: FastifyInstance, { admin }: { admin: 
   app.post('/api/admin/leads/:form/:id/deliveries/:jobId/retry', async (request, reply) => {
     const { jobId, ...ref } = parseOrThrow(JobParamsSchema, request.params);
     const done = await admin.leads.retryDelivery(ref, jobId, staffOf(request), request.ip);
-    return done ? { success: true } : reply.status(404).send({ success: false, message: 'There is no failed delivery to retry.' });
+    return done
+      ? { success: true }
+      : reply
+          .status(404)
+          .send({ success: false, message: 'There is no failed delivery to retry.' });
   });
 }

@@ -14,7 +14,10 @@ describe('seeded blog posts', () => {
 
   for (const post of seedBlogPosts) {
     it(`${post.key}: several hundred words under at least three headings, no h1`, () => {
-      const words = post.content.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean);
+      const words = post.content
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean);
       expect(words.length).toBeGreaterThanOrEqual(500);
       expect(post.content.match(/<h2>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
       expect(post.content).not.toMatch(/<h1/i);
@@ -22,7 +25,8 @@ describe('seeded blog posts', () => {
 
     it(`${post.key}: every link leads to a page of the site`, () => {
       const known = new Set([...GENERAL_PATHS, ...COURSE_PATHS]);
-      for (const [, href] of post.content.matchAll(/href="([^"]+)"/g)) expect(known, href).toContain(href);
+      for (const [, href] of post.content.matchAll(/href="([^"]+)"/g))
+        expect(known, href).toContain(href);
     });
   }
 });

@@ -1,5 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AccreditationInput, AdminAccreditation, MoveDirection } from '../../../contract/content-admin';
+import type {
+  AccreditationInput,
+  AdminAccreditation,
+  MoveDirection,
+} from '../../../contract/content-admin';
 import type { Database } from '../../db/connect';
 import { accreditations } from '../../db/schema';
 import type { Actor, AuditService } from './audit';
@@ -14,10 +18,19 @@ export class DuplicateTitleError extends Error {
   }
 }
 
-const columns = { id: accreditations.id, title: accreditations.title, imagepath: accreditations.imagepath, position: accreditations.position };
+const columns = {
+  id: accreditations.id,
+  title: accreditations.title,
+  imagepath: accreditations.imagepath,
+  position: accreditations.position,
+};
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
@@ -34,7 +47,11 @@ async function unique<T>(write: () => Promise<T>): Promise<T> {
 
 /** Add, edit, reorder and remove the entries the public lightbox shows; each change is audited as `accreditation:ID`. */
 export function createAccreditationAdmin(db: Database, { audit }: { audit: AuditService }) {
-  const ordered = () => db.select(columns).from(accreditations).orderBy(asc(accreditations.position), asc(accreditations.id));
+  const ordered = () =>
+    db
+      .select(columns)
+      .from(accreditations)
+      .orderBy(asc(accreditations.position), asc(accreditations.id));
 
   return {
     list: (): Promise<AdminAccreditation[]> => ordered(),
@@ -43,18 +60,40 @@ export function createAccreditationAdmin(db: Database, { audit }: { audit: Audit
       const row = await unique(async () => {
         const [created] = await db
           .insert(accreditations)
-          .values({ ...input, position: sql`(select coalesce(max(${accreditations.position}), -1) + 1 from ${accreditations})` })
+          .values({
+            ...input,
+            position: sql`(select coalesce(max(${accreditations.position}), -1) + 1 from ${accreditations})`,
+          })
           .returning(columns);
         return created!;
       });
-      await audit.record({ action: 'accreditation_created', actor, target: accreditationTarget(row.id), ip, details: { title: row.title } });
+      await audit.record({
+        action: 'accreditation_created',
+        actor,
+        target: accreditationTarget(row.id),
+        ip,
+        details: { title: row.title },
+      });
       return row;
     },
 
-    async update(id: number, input: AccreditationInput, actor: Actor, ip: string): Promise<AdminAccreditation | null> {
-      const [row] = await unique(() => db.update(accreditations).set(input).where(eq(accreditations.id, id)).returning(columns));
+    async update(
+      id: number,
+      input: AccreditationInput,
+      actor: Actor,
+      ip: string,
+    ): Promise<AdminAccreditation | null> {
+      const [row] = await unique(() =>
+        db.update(accreditations).set(input).where(eq(accreditations.id, id)).returning(columns),
+      );
       if (!row) return null;
-      await audit.record({ action: 'accreditation_updated', actor, target: accreditationTarget(id), ip, details: { title: row.title } });
+      await audit.record({
+        action: 'accreditation_updated',
+        actor,
+        target: accreditationTarget(id),
+        ip,
+        details: { title: row.title },
+      });
       return row;
     },
 
@@ -62,29 +101,60 @@ export function createAccreditationAdmin(db: Database, { audit }: { audit: Audit
      * Swaps the entry with its neighbour. Positions are rewritten as 0..n-1 in the same transaction,
      * so ties or gaps left by earlier removals never make a move do nothing. Returns null when absent.
      */
-    async move(id: number, direction: MoveDirection, actor: Actor, ip: string): Promise<AdminAccreditation[] | null> {
+    async move(
+      id: number,
+      direction: MoveDirection,
+      actor: Actor,
+      ip: string,
+    ): Promise<AdminAccreditation[] | null> {
       const result = await db.transaction(async (tx) => {
         // Row locks: two staff reordering at once take turns instead of writing crossed positions.
-        const list = await (tx as Database).select(columns).from(accreditations).orderBy(asc(accreditations.position), asc(accreditations.id)).for('update');
+        const list = await (tx as Database)
+          .select(columns)
+          .from(accreditations)
+          .orderBy(asc(accreditations.position), asc(accreditations.id))
+          .for('update');
         const from = list.findIndex((a) => a.id === id);
         if (from < 0) return null;
         const to = direction === 'up' ? from - 1 : from + 1;
         if (to < 0 || to >= list.length) return list;
         [list[from], list[to]] = [list[to]!, list[from]!];
         for (const [position, entry] of list.entries()) {
-          if (entry.position !== position) await tx.update(accreditations).set({ position }).where(eq(accreditations.id, entry.id));
+          if (entry.position !== position)
+            await tx
+              .update(accreditations)
+              .set({ position })
+              .where(eq(accreditations.id, entry.id));
           entry.position = position;
         }
-        await audit.record({ action: 'accreditation_moved', actor, target: accreditationTarget(id), ip, details: { direction, position: to } }, tx as Database);
+        await audit.record(
+          {
+            action: 'accreditation_moved',
+            actor,
+            target: accreditationTarget(id),
+            ip,
+            details: { direction, position: to },
+          },
+          tx as Database,
+        );
         return list;
       });
       return result;
     },
 
     async remove(id: number, actor: Actor, ip: string): Promise<boolean> {
-      const [row] = await db.delete(accreditations).where(eq(accreditations.id, id)).returning({ title: accreditations.title });
+      const [row] = await db
+        .delete(accreditations)
+        .where(eq(accreditations.id, id))
+        .returning({ title: accreditations.title });
       if (!row) return false;
-      await audit.record({ action: 'accreditation_deleted', actor, target: accreditationTarget(id), ip, details: { title: row.title } });
+      await audit.record({
+        action: 'accreditation_deleted',
+        actor,
+        target: accreditationTarget(id),
+        ip,
+        details: { title: row.title },
+      });
       return true;
     },
   };

@@ -18,7 +18,8 @@ export type ContentAuditAction =
   | 'accreditation_deleted';
 
 /** What the Batches page writes to the audit log (target `batch:ID`). */
-export type BatchAuditAction = 'batch_created' | 'batch_updated' | 'batch_duplicated' | 'batch_cancelled' | 'batch_deleted';
+export type BatchAuditAction =
+  'batch_created' | 'batch_updated' | 'batch_duplicated' | 'batch_cancelled' | 'batch_deleted';
 
 export type AuditAction =
   | 'sign_in'
@@ -56,8 +57,19 @@ const AUDIT_PAGE_SIZE = 50;
 
 export function createAuditService(db: Database, clock: Clock) {
   return {
-    async record({ action, actor, target, ip, details }: AuditRecord, tx: Database = db): Promise<void> {
-      await tx.insert(auditLog).values({ at: clock(), action, actorId: actor?.id ?? null, actorEmail: actor?.email ?? null, target: target ?? null, ip: ip ?? null, details: details ?? null });
+    async record(
+      { action, actor, target, ip, details }: AuditRecord,
+      tx: Database = db,
+    ): Promise<void> {
+      await tx.insert(auditLog).values({
+        at: clock(),
+        action,
+        actorId: actor?.id ?? null,
+        actorEmail: actor?.email ?? null,
+        target: target ?? null,
+        ip: ip ?? null,
+        details: details ?? null,
+      });
     },
 
     async list(page: number): Promise<AuditPage> {
@@ -70,7 +82,15 @@ export function createAuditService(db: Database, clock: Clock) {
       return {
         page,
         hasMore: rows.length > AUDIT_PAGE_SIZE,
-        entries: rows.slice(0, AUDIT_PAGE_SIZE).map((r) => ({ id: r.id, at: r.at.toISOString(), actor: r.actorEmail, action: r.action, target: r.target, ip: r.ip, details: r.details })),
+        entries: rows.slice(0, AUDIT_PAGE_SIZE).map((r) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          actor: r.actorEmail,
+          action: r.action,
+          target: r.target,
+          ip: r.ip,
+          details: r.details,
+        })),
       };
     },
   };

@@ -1,6 +1,12 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { BatchDraft } from '../../../contract/batch-schemas';
-import { BATCH_MESSAGES, isUpcoming, type Batch, type BatchListQuery, type ListedBatch } from '../../../contract/batches';
+import {
+  BATCH_MESSAGES,
+  isUpcoming,
+  type Batch,
+  type BatchListQuery,
+  type ListedBatch,
+} from '../../../contract/batches';
 import { addDays, daysBetween } from '../../../contract/zoned-time';
 import type { Database } from '../../db/connect';
 import { batches } from '../../db/schema';
@@ -35,11 +41,18 @@ export type WriteOutcome = { batch: Batch } | { stale: true } | null;
  * The next intake of a batch: the same batch moved on by its own length, rounded up to whole weeks
  * so it keeps its weekdays (a one-day workshop moves a week), and on again until it is upcoming.
  */
-export function nextIntake(batch: Pick<Batch, 'start_date' | 'end_date' | 'time_zone'>, now: Date): { start_date: string; end_date: string } {
+export function nextIntake(
+  batch: Pick<Batch, 'start_date' | 'end_date' | 'time_zone'>,
+  now: Date,
+): { start_date: string; end_date: string } {
   const shift = Math.max(1, Math.ceil((daysBetween(batch.start_date, batch.end_date) + 1) / 7)) * 7;
   let start = addDays(batch.start_date, shift);
-  while (!isUpcoming({ start_date: start, time_zone: batch.time_zone }, now)) start = addDays(start, shift);
-  return { start_date: start, end_date: addDays(start, daysBetween(batch.start_date, batch.end_date)) };
+  while (!isUpcoming({ start_date: start, time_zone: batch.time_zone }, now))
+    start = addDays(start, shift);
+  return {
+    start_date: start,
+    end_date: addDays(start, daysBetween(batch.start_date, batch.end_date)),
+  };
 }
 
 interface Deps {
@@ -52,11 +65,29 @@ interface Deps {
 /** The console's batches: every write bumps `version` and updated_at and is audited as `batch:ID`. */
 export function createBatchAdmin(db: Database, { audit, clock, onChange = () => {} }: Deps) {
   const refuseFutureless = (draft: BatchDraft) => {
-    if (!isUpcoming(draft, clock())) throw new ValidationError({ start_date: BATCH_MESSAGES.pastStart });
+    if (!isUpcoming(draft, clock()))
+      throw new ValidationError({ start_date: BATCH_MESSAGES.pastStart });
   };
-  const changed = async (action: BatchAuditAction, batch: Batch, actor: Actor, ip: string, details: Record<string, unknown> = {}) => {
+  const changed = async (
+    action: BatchAuditAction,
+    batch: Batch,
+    actor: Actor,
+    ip: string,
+    details: Record<string, unknown> = {},
+  ) => {
     onChange();
-    await audit.record({ action, actor, target: batchTarget(batch.id), ip, details: { course: batch.course, start_date: batch.start_date, centre: batch.centre, ...details } });
+    await audit.record({
+      action,
+      actor,
+      target: batchTarget(batch.id),
+      ip,
+      details: {
+        course: batch.course,
+        start_date: batch.start_date,
+        centre: batch.centre,
+        ...details,
+      },
+    });
   };
   const get = async (id: number) => {
     const [row] = await db.select().from(batches).where(eq(batches.id, id));
@@ -68,7 +99,9 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
 
     /** Upcoming batches (with `past`, every one), filtered by course, centre and start month; each with its leads. */
     async list(query: BatchListQuery): Promise<ListedBatch[]> {
-      const month = query.month ? { from: `${query.month}-01`, to: addDays(`${query.month}-28`, 7).slice(0, 8) + '01' } : undefined;
+      const month = query.month
+        ? { from: `${query.month}-01`, to: addDays(`${query.month}-28`, 7).slice(0, 8) + '01' }
+        : undefined;
       const rows = await db
         .select()
         .from(batches)
@@ -76,27 +109,42 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
           and(
             query.course ? eq(batches.course, query.course) : undefined,
             query.centre ? eq(batches.centre, query.centre) : undefined,
-            month ? and(gte(batches.startDate, month.from), lt(batches.startDate, month.to)) : undefined,
+            month
+              ? and(gte(batches.startDate, month.from), lt(batches.startDate, month.to))
+              : undefined,
           ),
         )
         .orderBy(asc(batches.startDate), asc(batches.startTime), asc(batches.id));
       const now = clock();
-      return withLeads(db, rows.map(toBatch).filter((batch) => query.past || isUpcoming(batch, now)));
+      return withLeads(
+        db,
+        rows.map(toBatch).filter((batch) => query.past || isUpcoming(batch, now)),
+      );
     },
 
     async create(draft: BatchDraft, actor: Actor, ip: string): Promise<Batch> {
       refuseFutureless(draft);
-      const [row] = await db.insert(batches).values({ ...columnsOf(draft), updatedAt: clock() }).returning();
+      const [row] = await db
+        .insert(batches)
+        .values({ ...columnsOf(draft), updatedAt: clock() })
+        .returning();
       const batch = toBatch(row!);
       await changed('batch_created', batch, actor, ip);
       return batch;
     },
 
     /** Saves only if nobody changed the batch since `version` was read. A start moved into the past is refused; one already past may stay. */
-    async update(id: number, draft: BatchDraft, version: number, actor: Actor, ip: string): Promise<WriteOutcome> {
+    async update(
+      id: number,
+      draft: BatchDraft,
+      version: number,
+      actor: Actor,
+      ip: string,
+    ): Promise<WriteOutcome> {
       const current = await get(id);
       if (!current) return null;
-      if (draft.start_date !== current.start_date || draft.time_zone !== current.time_zone) refuseFutureless(draft);
+      if (draft.start_date !== current.start_date || draft.time_zone !== current.time_zone)
+        refuseFutureless(draft);
       const [row] = await db
         .update(batches)
         .set({ ...columnsOf(draft), version: sql`${batches.version} + 1`, updatedAt: clock() })
@@ -113,7 +161,10 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
       if (!source) return null;
       const { id: _id, version: _version, updated_at: _at, ...rest } = source;
       const draft = { ...rest, ...nextIntake(source, clock()), status: 'open' as const };
-      const [row] = await db.insert(batches).values({ ...columnsOf(draft), updatedAt: clock() }).returning();
+      const [row] = await db
+        .insert(batches)
+        .values({ ...columnsOf(draft), updatedAt: clock() })
+        .returning();
       const batch = toBatch(row!);
       await changed('batch_duplicated', batch, actor, ip, { from: batchTarget(id) });
       return batch;

@@ -9,8 +9,22 @@ import type { Clock } from './clock';
 
 export const blogTarget = (id: number) => `blog:${id}`;
 
-const summaryColumns = { id: blogs.id, title: blogs.title, featuredImage: blogs.featuredImage, published: blogs.published, createdAt: blogs.createdAt, updatedAt: blogs.updatedAt };
-type SummaryRow = { id: number; title: string; featuredImage: string; published: boolean; createdAt: Date; updatedAt: Date };
+const summaryColumns = {
+  id: blogs.id,
+  title: blogs.title,
+  featuredImage: blogs.featuredImage,
+  published: blogs.published,
+  createdAt: blogs.createdAt,
+  updatedAt: blogs.updatedAt,
+};
+type SummaryRow = {
+  id: number;
+  title: string;
+  featuredImage: string;
+  published: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 const toSummary = (row: SummaryRow): AdminBlogSummary => ({
   id: row.id,
@@ -47,7 +61,10 @@ interface Deps {
 export function createBlogEditor(db: Database, { audit, clock, onChange = () => {} }: Deps) {
   return {
     async list(): Promise<AdminBlogSummary[]> {
-      const rows = await db.select(summaryColumns).from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
+      const rows = await db
+        .select(summaryColumns)
+        .from(blogs)
+        .orderBy(desc(blogs.createdAt), desc(blogs.id));
       return rows.map(toSummary);
     },
 
@@ -64,38 +81,91 @@ export function createBlogEditor(db: Database, { audit, clock, onChange = () => 
       const now = clock();
       const [row] = await db
         .insert(blogs)
-        .values({ slug: slugFor(draft.title), title: draft.title, content: sanitizeArticleHtml(draft.content), featuredImage: draft.featured_image, published: false, createdAt: now, updatedAt: now })
+        .values({
+          slug: slugFor(draft.title),
+          title: draft.title,
+          content: sanitizeArticleHtml(draft.content),
+          featuredImage: draft.featured_image,
+          published: false,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       onChange();
-      await audit.record({ action: 'blog_created', actor, target: blogTarget(row!.id), ip, details: { title: draft.title } });
+      await audit.record({
+        action: 'blog_created',
+        actor,
+        target: blogTarget(row!.id),
+        ip,
+        details: { title: draft.title },
+      });
       return { ...toSummary(row!), content: row!.content };
     },
 
-    async update(id: number, draft: BlogDraft, actor: Actor, ip: string): Promise<AdminBlog | null> {
+    async update(
+      id: number,
+      draft: BlogDraft,
+      actor: Actor,
+      ip: string,
+    ): Promise<AdminBlog | null> {
       const [row] = await db
         .update(blogs)
-        .set({ title: draft.title, content: sanitizeArticleHtml(draft.content), featuredImage: draft.featured_image, updatedAt: clock() })
+        .set({
+          title: draft.title,
+          content: sanitizeArticleHtml(draft.content),
+          featuredImage: draft.featured_image,
+          updatedAt: clock(),
+        })
         .where(eq(blogs.id, id))
         .returning();
       if (!row) return null;
       onChange();
-      await audit.record({ action: 'blog_updated', actor, target: blogTarget(id), ip, details: { title: draft.title } });
+      await audit.record({
+        action: 'blog_updated',
+        actor,
+        target: blogTarget(id),
+        ip,
+        details: { title: draft.title },
+      });
       return { ...toSummary(row), content: row.content };
     },
 
-    async setPublished(id: number, published: boolean, actor: Actor, ip: string): Promise<AdminBlogSummary | null> {
-      const [row] = await db.update(blogs).set({ published, updatedAt: clock() }).where(eq(blogs.id, id)).returning(summaryColumns);
+    async setPublished(
+      id: number,
+      published: boolean,
+      actor: Actor,
+      ip: string,
+    ): Promise<AdminBlogSummary | null> {
+      const [row] = await db
+        .update(blogs)
+        .set({ published, updatedAt: clock() })
+        .where(eq(blogs.id, id))
+        .returning(summaryColumns);
       if (!row) return null;
       onChange();
-      await audit.record({ action: published ? 'blog_published' : 'blog_unpublished', actor, target: blogTarget(id), ip });
+      await audit.record({
+        action: published ? 'blog_published' : 'blog_unpublished',
+        actor,
+        target: blogTarget(id),
+        ip,
+      });
       return toSummary(row);
     },
 
     async remove(id: number, actor: Actor, ip: string): Promise<boolean> {
-      const [row] = await db.delete(blogs).where(eq(blogs.id, id)).returning({ title: blogs.title });
+      const [row] = await db
+        .delete(blogs)
+        .where(eq(blogs.id, id))
+        .returning({ title: blogs.title });
       if (!row) return false;
       onChange();
-      await audit.record({ action: 'blog_deleted', actor, target: blogTarget(id), ip, details: { title: row.title } });
+      await audit.record({
+        action: 'blog_deleted',
+        actor,
+        target: blogTarget(id),
+        ip,
+        details: { title: row.title },
+      });
       return true;
     },
 

@@ -10,7 +10,10 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

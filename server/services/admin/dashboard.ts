@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { DASHBOARD_BATCHES, DASHBOARD_VITALS_DAYS, DASHBOARD_WEEKS, type Dashboard, type LabelCount, type WeekOfLeads } from '../../../contract/dashboard';
+import {
+  DASHBOARD_BATCHES,
+  DASHBOARD_VITALS_DAYS,
+  DASHBOARD_WEEKS,
+  type Dashboard,
+  type LabelCount,
+  type WeekOfLeads,
+} from '../../../contract/dashboard';
 import { readBackupStatus } from '../../backup/runner';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
@@ -28,7 +35,11 @@ const SOURCE = sql`case when erased_at is not null then '(erased)' else coalesce
   lower(substring(coalesce(attribution->'last'->>'referrer', attribution->'first'->>'referrer') from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:www\\.)?([^/:?#]+)')),
   'direct') end`;
 
-const labelCounts = (result: unknown): LabelCount[] => rowsOf<{ label: string; n: number | string }>(result).map((r) => ({ label: r.label, count: Number(r.n) }));
+const labelCounts = (result: unknown): LabelCount[] =>
+  rowsOf<{ label: string; n: number | string }>(result).map((r) => ({
+    label: r.label,
+    count: Number(r.n),
+  }));
 
 /** Where the server's backups go, and how often it takes them (config's backupDir and BACKUP_EVERY). */
 export interface BackupSettings {
@@ -41,15 +52,23 @@ function backupState(settings: BackupSettings | undefined, now: Date): Dashboard
   const { last, failure } = readBackupStatus(settings.dir);
   return {
     everyMs: settings.everyMs ?? null,
-    last: last && { ...last, ageMinutes: Math.max(0, Math.floor((now.getTime() - Date.parse(last.at)) / 60_000)) },
+    last: last && {
+      ...last,
+      ageMinutes: Math.max(0, Math.floor((now.getTime() - Date.parse(last.at)) / 60_000)),
+    },
     failure,
   };
 }
 
-export function createDashboardService(db: Database, { clock, vitals, backups }: { clock: Clock; vitals: VitalsService; backups?: BackupSettings }) {
+export function createDashboardService(
+  db: Database,
+  { clock, vitals, backups }: { clock: Clock; vitals: VitalsService; backups?: BackupSettings },
+) {
   const batches = createBatchesService(db, clock);
   const nextBatches = async () =>
-    (await withLeads(db, (await batches.upcomingBatches()).slice(0, DASHBOARD_BATCHES))).map((batch) => ({ id: batch.id, batch: batchForStaff(batch), leads: batch.leads }));
+    (await withLeads(db, (await batches.upcomingBatches()).slice(0, DASHBOARD_BATCHES))).map(
+      (batch) => ({ id: batch.id, batch: batchForStaff(batch), leads: batch.leads }),
+    );
   return {
     async read(): Promise<Dashboard> {
       const since = new Date(weekStartOf(clock()).getTime() - (DASHBOARD_WEEKS - 1) * WEEK_MS);
@@ -68,10 +87,19 @@ export function createDashboardService(db: Database, { clock, vitals, backups }:
         vitals.p75ByRoute(DASHBOARD_VITALS_DAYS),
         nextBatches(),
       ]);
-      const counted = new Map(rowsOf<{ week: string; form: string; n: number | string }>(perWeek).map((r) => [`${r.week}/${r.form}`, Number(r.n)]));
+      const counted = new Map(
+        rowsOf<{ week: string; form: string; n: number | string }>(perWeek).map((r) => [
+          `${r.week}/${r.form}`,
+          Number(r.n),
+        ]),
+      );
       const weeks: WeekOfLeads[] = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => {
         const weekStart = day(new Date(since.getTime() + i * WEEK_MS));
-        return { weekStart, contact: counted.get(`${weekStart}/contact`) ?? 0, registration: counted.get(`${weekStart}/registration`) ?? 0 };
+        return {
+          weekStart,
+          contact: counted.get(`${weekStart}/contact`) ?? 0,
+          registration: counted.get(`${weekStart}/registration`) ?? 0,
+        };
       });
       const [jobs] = rowsOf<{ pending: number | string; failed: number | string }>(notifications);
       return {

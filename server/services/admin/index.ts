@@ -19,21 +19,30 @@ export interface AdminOptions {
   backups?: BackupSettings;
 }
 
-export const sessionCookieName = (https: boolean) => (https ? '__Host-academy_staff' : 'academy_staff');
+export const sessionCookieName = (https: boolean) =>
+  https ? '__Host-academy_staff' : 'academy_staff';
 
 /** Reads one cookie from a raw Cookie header (page loaders get the header, not a parsed jar). */
 export function cookieFromHeader(header: string | null, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name)
+      return decodeURIComponent(part.slice(eq + 1).trim());
   }
   return undefined;
 }
 
-export function createAdminServices(db: Database, { clock = systemClock, https, onRetry, backups }: AdminOptions) {
+export function createAdminServices(
+  db: Database,
+  { clock = systemClock, https, onRetry, backups }: AdminOptions,
+) {
   const audit = createAuditService(db, clock);
   const staff = createStaffService(db, clock);
-  const dashboard = createDashboardService(db, { clock, vitals: createVitalsService(db, clock), backups });
+  const dashboard = createDashboardService(db, {
+    clock,
+    vitals: createVitalsService(db, clock),
+    backups,
+  });
   const sessions = createSessionService(db, clock);
   const inbox = createLeadInbox(db);
   const cookieName = sessionCookieName(https);

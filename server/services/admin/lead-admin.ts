@@ -22,19 +22,43 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
     /** Returns false when the lead does not exist. */
     async setStatus(ref: LeadRef, status: LeadStatus, actor: Actor, ip: string): Promise<boolean> {
       const table = tableOf(ref.form);
-      const [current] = await db.select({ status: table.status }).from(table).where(eq(table.id, ref.id));
+      const [current] = await db
+        .select({ status: table.status })
+        .from(table)
+        .where(eq(table.id, ref.id));
       if (!current) return false;
       if (current.status === status) return true;
       await db.update(table).set({ status }).where(eq(table.id, ref.id));
-      await audit.record({ action: 'lead_status', actor, target: leadTarget(ref), ip, details: { from: current.status, to: status } });
+      await audit.record({
+        action: 'lead_status',
+        actor,
+        target: leadTarget(ref),
+        ip,
+        details: { from: current.status, to: status },
+      });
       return true;
     },
 
-    async addNote(ref: LeadRef, body: string, actor: Actor & { name: string }, ip: string): Promise<boolean> {
+    async addNote(
+      ref: LeadRef,
+      body: string,
+      actor: Actor & { name: string },
+      ip: string,
+    ): Promise<boolean> {
       const table = tableOf(ref.form);
-      const [lead] = await db.select({ erasedAt: table.erasedAt }).from(table).where(eq(table.id, ref.id));
+      const [lead] = await db
+        .select({ erasedAt: table.erasedAt })
+        .from(table)
+        .where(eq(table.id, ref.id));
       if (!lead || lead.erasedAt) return false;
-      await db.insert(leadNotes).values({ form: ref.form, leadId: ref.id, authorId: actor.id, authorName: actor.name, body, createdAt: clock() });
+      await db.insert(leadNotes).values({
+        form: ref.form,
+        leadId: ref.id,
+        authorId: actor.id,
+        authorName: actor.name,
+        body,
+        createdAt: clock(),
+      });
       await audit.record({ action: 'lead_note', actor, target: leadTarget(ref), ip });
       return true;
     },
@@ -50,24 +74,54 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
           ref.form === 'contact'
             ? await tx
                 .update(contactEnquiries)
-                .set({ name: '', email: '', phone: null, description: null, attribution: null, erasedAt: now })
+                .set({
+                  name: '',
+                  email: '',
+                  phone: null,
+                  description: null,
+                  attribution: null,
+                  erasedAt: now,
+                })
                 .where(eq(contactEnquiries.id, ref.id))
                 .returning({ id: contactEnquiries.id })
             : await tx
                 .update(registrations)
                 .set({
-                  firstName: '', lastName: '', email: '', mobile: '', aadharNo: null, postcode: null, country: null, mainTel: null, website: null, address: null,
-                  guardianFirstName: null, guardianLastName: null, guardianJobTitle: null, guardianTelephone: null, guardianMobile: null, guardianEmail: null,
-                  courseOtherText: null, attribution: null, erasedAt: now,
+                  firstName: '',
+                  lastName: '',
+                  email: '',
+                  mobile: '',
+                  aadharNo: null,
+                  postcode: null,
+                  country: null,
+                  mainTel: null,
+                  website: null,
+                  address: null,
+                  guardianFirstName: null,
+                  guardianLastName: null,
+                  guardianJobTitle: null,
+                  guardianTelephone: null,
+                  guardianMobile: null,
+                  guardianEmail: null,
+                  courseOtherText: null,
+                  attribution: null,
+                  erasedAt: now,
                 })
                 .where(eq(registrations.id, ref.id))
                 .returning({ id: registrations.id });
         if (rows.length === 0) return false;
-        await tx.delete(leadNotes).where(and(eq(leadNotes.form, ref.form), eq(leadNotes.leadId, ref.id)));
+        await tx
+          .delete(leadNotes)
+          .where(and(eq(leadNotes.form, ref.form), eq(leadNotes.leadId, ref.id)));
         await tx
           .update(jobs)
           .set({ failedAt: now, lockedUntil: null, lastError: 'Cancelled: the lead was erased.' })
-          .where(and(sql`${jobs.payload}->>'form' = ${ref.form} and ${jobs.payload}->>'id' = ${String(ref.id)}`, isNull(jobs.doneAt)));
+          .where(
+            and(
+              sql`${jobs.payload}->>'form' = ${ref.form} and ${jobs.payload}->>'id' = ${String(ref.id)}`,
+              isNull(jobs.doneAt),
+            ),
+          );
         await audit.record({ action: 'lead_erased', actor, target: leadTarget(ref), ip }, tx);
         return true;
       });
@@ -79,13 +133,27 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
       const [job] = await db
         .select({ id: jobs.id, failedAt: jobs.failedAt, doneAt: jobs.doneAt })
         .from(jobs)
-        .where(and(eq(jobs.id, jobId), sql`${jobs.payload}->>'form' = ${ref.form} and ${jobs.payload}->>'id' = ${String(ref.id)}`));
+        .where(
+          and(
+            eq(jobs.id, jobId),
+            sql`${jobs.payload}->>'form' = ${ref.form} and ${jobs.payload}->>'id' = ${String(ref.id)}`,
+          ),
+        );
       if (!job || !job.failedAt || job.doneAt) return false;
       const table = tableOf(ref.form);
-      const [lead] = await db.select({ erasedAt: table.erasedAt }).from(table).where(eq(table.id, ref.id));
+      const [lead] = await db
+        .select({ erasedAt: table.erasedAt })
+        .from(table)
+        .where(eq(table.id, ref.id));
       if (!lead || lead.erasedAt) return false;
       await outbox.retry(jobId);
-      await audit.record({ action: 'delivery_retried', actor, target: leadTarget(ref), ip, details: { jobId } });
+      await audit.record({
+        action: 'delivery_retried',
+        actor,
+        target: leadTarget(ref),
+        ip,
+        details: { jobId },
+      });
       onRetry();
       return true;
     },

@@ -14,7 +14,8 @@ export const LEADS = sql`(
 export const LEADS_ORDER = sql`order by created_at desc, form, id desc`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const utm = (key: string) => sql.raw(`coalesce(attribution->'last'->>'${key}', attribution->'first'->>'${key}')`);
+const utm = (key: string) =>
+  sql.raw(`coalesce(attribution->'last'->>'${key}', attribution->'first'->>'${key}')`);
 export const SOURCE = utm('utm_source');
 
 /** The WHERE clause of a filter (search, form, status, course, batch, dates in UTC, campaign source). */
@@ -34,10 +35,13 @@ export function leadFilter(query: Omit<LeadQuery, 'page'>): SQL {
   if (query.course) conditions.push(sql`courses @> ${JSON.stringify([query.course])}::jsonb`);
   if (query.batch) conditions.push(sql`batch = ${query.batch}`);
   if (query.source) {
-    conditions.push(sql`(lower(attribution->'first'->>'utm_source') = lower(${query.source}) or lower(attribution->'last'->>'utm_source') = lower(${query.source}))`);
+    conditions.push(
+      sql`(lower(attribution->'first'->>'utm_source') = lower(${query.source}) or lower(attribution->'last'->>'utm_source') = lower(${query.source}))`,
+    );
   }
   if (query.from) conditions.push(sql`created_at >= ${`${query.from}T00:00:00Z`}::timestamptz`);
-  if (query.to) conditions.push(sql`created_at < ${`${query.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
+  if (query.to)
+    conditions.push(sql`created_at < ${`${query.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -55,10 +59,14 @@ export interface LeadRow {
   erased_at: Date | string | null;
 }
 
-export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+export const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
 
 export function summaryOf(row: LeadRow, names: LeadNames): LeadSummary {
-  const touch = (row.attribution ?? {}) as { first?: Record<string, string>; last?: Record<string, string> };
+  const touch = (row.attribution ?? {}) as {
+    first?: Record<string, string>;
+    last?: Record<string, string>;
+  };
   return {
     form: row.form,
     id: Number(row.id),

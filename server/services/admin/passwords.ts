@@ -13,7 +13,10 @@ let dummy: Promise<string> | undefined;
  * Checks a password against a stored hash. With no hash (unknown account) it still spends the
  * same work on a dummy hash, so the answer's timing does not tell whether the account exists.
  */
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummy ??= hash('no account has this password');
     await verify(await dummy, password).catch(() => false);

@@ -20,7 +20,14 @@ export function createSessionService(db: Database, clock: Clock) {
     async start(userId: number, meta: { ip?: string; userAgent?: string }): Promise<string> {
       const token = crypto.randomBytes(32).toString('base64url');
       const now = clock();
-      await db.insert(staffSessions).values({ id: hashToken(token), userId, createdAt: now, lastSeenAt: now, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null });
+      await db.insert(staffSessions).values({
+        id: hashToken(token),
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        ip: meta.ip ?? null,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      });
       return token;
     },
 
@@ -42,19 +49,26 @@ export function createSessionService(db: Database, clock: Clock) {
         return null;
       }
       if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.id, id));
+        await db
+          .update(staffSessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(staffSessions.id, id));
       }
       const { user } = row;
       return { id: user.id, email: user.email, name: user.name, role: user.role as StaffRole };
     },
 
     async end(token: string | undefined): Promise<void> {
-      if (token && TOKEN_PATTERN.test(token)) await db.delete(staffSessions).where(eq(staffSessions.id, hashToken(token)));
+      if (token && TOKEN_PATTERN.test(token))
+        await db.delete(staffSessions).where(eq(staffSessions.id, hashToken(token)));
     },
 
     /** Ends every session of a user (an admin's "sign out everywhere"); returns how many ended. */
     async endAllFor(userId: number): Promise<number> {
-      const rows = await db.delete(staffSessions).where(and(eq(staffSessions.userId, userId))).returning({ id: staffSessions.id });
+      const rows = await db
+        .delete(staffSessions)
+        .where(and(eq(staffSessions.userId, userId)))
+        .returning({ id: staffSessions.id });
       return rows.length;
     },
   };

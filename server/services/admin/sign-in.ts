@@ -14,7 +14,8 @@ import type { StaffService } from './staff';
 /** Sign-ins that may reach the password check per account, and per client address, within the window. */
 export const SIGN_IN_LIMITS = { perAccount: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
 
-export type SignInResult = { ok: true; token: string; user: StaffIdentity } | { ok: false; throttled: boolean };
+export type SignInResult =
+  { ok: true; token: string; user: StaffIdentity } | { ok: false; throttled: boolean };
 
 interface Deps {
   db: Database;
@@ -36,7 +37,13 @@ function createAttemptCounter(db: Database, clock: Clock) {
     async take(limits: [key: string, max: number][]): Promise<boolean> {
       const now = sql`${clock().toISOString()}::timestamptz`;
       const counts = await Promise.all(
-        limits.map(async ([key]) => Number(rowsOf<{ count: number }>(await db.execute(hitQuery(key, SIGN_IN_LIMITS.windowMs, now)))[0]!.count)),
+        limits.map(async ([key]) =>
+          Number(
+            rowsOf<{ count: number }>(
+              await db.execute(hitQuery(key, SIGN_IN_LIMITS.windowMs, now)),
+            )[0]!.count,
+          ),
+        ),
       );
       if (counts.every((count, i) => count <= limits[i]![1])) return true;
       await this.giveBack(limits.map(([key]) => key));
@@ -54,7 +61,10 @@ function createAttemptCounter(db: Database, clock: Clock) {
 
 export function createSignInService({ db, staff, sessions, audit, clock }: Deps) {
   const attempts = createAttemptCounter(db, clock);
-  return async function signIn({ email, password }: SignIn, meta: { ip: string; userAgent?: string }): Promise<SignInResult> {
+  return async function signIn(
+    { email, password }: SignIn,
+    meta: { ip: string; userAgent?: string },
+  ): Promise<SignInResult> {
     // Counted by the email typed, whether or not an account has it: the throttle tells nothing either.
     const target = `email:${email}`;
     const keys: [string, number][] = [
@@ -77,6 +87,10 @@ export function createSignInService({ db, staff, sessions, audit, clock }: Deps)
     await attempts.giveBack(keys.map(([key]) => key));
     const token = await sessions.start(user.id, meta);
     await audit.record({ action: 'sign_in', actor: user, target: `staff:${user.id}`, ip: meta.ip });
-    return { ok: true, token, user: { id: user.id, email: user.email, name: user.name, role: user.role as StaffRole } };
+    return {
+      ok: true,
+      token,
+      user: { id: user.id, email: user.email, name: user.name, role: user.role as StaffRole },
+    };
   };
 }

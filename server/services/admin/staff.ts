@@ -29,9 +29,17 @@ export function createStaffService(db: Database, clock: Clock = systemClock) {
    * Runs `change` on account `id` unless afterwards no enabled admin would remain. The enabled admins'
    * rows are locked first, so two admins demoting each other at once cannot both succeed.
    */
-  async function keepingAnAdmin(id: number, leavesAdmin: (row: typeof staffUsers.$inferSelect) => boolean, change: (tx: Database) => Promise<unknown>): Promise<boolean> {
+  async function keepingAnAdmin(
+    id: number,
+    leavesAdmin: (row: typeof staffUsers.$inferSelect) => boolean,
+    change: (tx: Database) => Promise<unknown>,
+  ): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const admins = await tx.select({ id: staffUsers.id }).from(staffUsers).where(and(eq(staffUsers.role, 'admin'), isNull(staffUsers.disabledAt))).for('update');
+      const admins = await tx
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(and(eq(staffUsers.role, 'admin'), isNull(staffUsers.disabledAt)))
+        .for('update');
       const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id));
       if (!row) return false;
       const isEnabledAdmin = admins.some((a) => a.id === id);
@@ -44,14 +52,23 @@ export function createStaffService(db: Database, clock: Clock = systemClock) {
   return {
     async create(input: NewStaff): Promise<StaffIdentity> {
       const passwordHash = await hashPassword(input.password);
-      const existing = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, input.email));
+      const existing = await db
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(eq(staffUsers.email, input.email));
       if (existing.length > 0) throw new DuplicateStaffError();
-      const [row] = await db.insert(staffUsers).values({ email: input.email, name: input.name, role: input.role, passwordHash }).returning();
+      const [row] = await db
+        .insert(staffUsers)
+        .values({ email: input.email, name: input.name, role: input.role, passwordHash })
+        .returning();
       return { id: row!.id, email: row!.email, name: row!.name, role: row!.role as StaffRole };
     },
 
     async findByEmail(email: string) {
-      const [row] = await db.select().from(staffUsers).where(eq(staffUsers.email, email.trim().toLowerCase()));
+      const [row] = await db
+        .select()
+        .from(staffUsers)
+        .where(eq(staffUsers.email, email.trim().toLowerCase()));
       return row;
     },
 
@@ -63,7 +80,10 @@ export function createStaffService(db: Database, clock: Clock = systemClock) {
         gt(staffSessions.createdAt, new Date(now - SESSION_ABSOLUTE_MS)),
       );
       const rows = await db
-        .select({ user: staffUsers, sessions: sql<number>`(select count(*)::int from ${staffSessions} where ${live})` })
+        .select({
+          user: staffUsers,
+          sessions: sql<number>`(select count(*)::int from ${staffSessions} where ${live})`,
+        })
         .from(staffUsers)
         .orderBy(asc(staffUsers.id));
       return rows.map(({ user: r, sessions }) => ({
@@ -79,17 +99,33 @@ export function createStaffService(db: Database, clock: Clock = systemClock) {
 
     /** False when there is no such account; throws LastAdminError rather than disable the last admin. */
     setDisabled(id: number, disabled: boolean, at: Date): Promise<boolean> {
-      return keepingAnAdmin(id, () => !disabled, (tx) => tx.update(staffUsers).set({ disabledAt: disabled ? at : null }).where(eq(staffUsers.id, id)));
+      return keepingAnAdmin(
+        id,
+        () => !disabled,
+        (tx) =>
+          tx
+            .update(staffUsers)
+            .set({ disabledAt: disabled ? at : null })
+            .where(eq(staffUsers.id, id)),
+      );
     },
 
     /** False when there is no such account; throws LastAdminError rather than demote the last admin. */
     setRole(id: number, role: StaffRole): Promise<boolean> {
-      return keepingAnAdmin(id, () => role === 'admin', (tx) => tx.update(staffUsers).set({ role }).where(eq(staffUsers.id, id)));
+      return keepingAnAdmin(
+        id,
+        () => role === 'admin',
+        (tx) => tx.update(staffUsers).set({ role }).where(eq(staffUsers.id, id)),
+      );
     },
 
     async setPassword(id: number, password: string): Promise<boolean> {
       const passwordHash = await hashPassword(password);
-      const rows = await db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, id)).returning({ id: staffUsers.id });
+      const rows = await db
+        .update(staffUsers)
+        .set({ passwordHash })
+        .where(eq(staffUsers.id, id))
+        .returning({ id: staffUsers.id });
       return rows.length > 0;
     },
   };

@@ -3,7 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 // The image groups are pure data shared with the pages' <picture> markup (widths, aspect ratio).
 import { IMAGE_GROUPS } from '../../../content/images';
-import { UPLOAD_MESSAGES, UPLOADS_URL, type UploadedImage, type UploadGroup } from '../../../contract/content-admin';
+import {
+  UPLOAD_MESSAGES,
+  UPLOADS_URL,
+  type UploadedImage,
+  type UploadGroup,
+} from '../../../contract/content-admin';
 
 /** Formats libvips recognises from the bytes that we accept; SVG (scriptable) and the rest are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
@@ -11,7 +16,6 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const ENCODING = { avif: { quality: 50, effort: 2 }, webp: { quality: 75 } } as const;
 /** A decompression bomb (a small file of huge dimensions) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
-
 
 export class UploadRejected extends Error {
   readonly statusCode = 400;
@@ -35,24 +39,37 @@ export function createUploads(uploadsDir: string) {
         .metadata()
         .then((m) => m.format as string | undefined)
         .catch(() => undefined);
-      if (!format || !ACCEPTED_FORMATS.has(format)) throw new UploadRejected(UPLOAD_MESSAGES.notImage);
+      if (!format || !ACCEPTED_FORMATS.has(format))
+        throw new UploadRejected(UPLOAD_MESSAGES.notImage);
 
       const { width, height, widths } = IMAGE_GROUPS[group];
       const name = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 24);
       const files = new Map<string, Buffer>();
       try {
         // rotate() applies a phone photo's EXIF orientation before cropping; animation keeps its first frame.
-        const master = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(width, height, { fit: 'cover' }).toBuffer();
+        const master = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize(width, height, { fit: 'cover' })
+          .toBuffer();
         // Encoded side by side: libvips spreads them over the cores.
         const encoded = await Promise.all([
           ...widths.flatMap((w) => {
             const resized = () => sharp(master).resize(w, Math.round((w * height) / width));
             return [
-              resized().avif(ENCODING.avif).toBuffer().then((b) => [`${name}-${w}.avif`, b] as const),
-              resized().webp(ENCODING.webp).toBuffer().then((b) => [`${name}-${w}.webp`, b] as const),
+              resized()
+                .avif(ENCODING.avif)
+                .toBuffer()
+                .then((b) => [`${name}-${w}.avif`, b] as const),
+              resized()
+                .webp(ENCODING.webp)
+                .toBuffer()
+                .then((b) => [`${name}-${w}.webp`, b] as const),
             ];
           }),
-          sharp(master).webp(ENCODING.webp).toBuffer().then((b) => [`${name}.webp`, b] as const),
+          sharp(master)
+            .webp(ENCODING.webp)
+            .toBuffer()
+            .then((b) => [`${name}.webp`, b] as const),
         ]);
         for (const [file, b] of encoded) files.set(file, b);
       } catch {
@@ -69,7 +86,12 @@ export function createUploads(uploadsDir: string) {
         await fs.writeFile(partial, data);
         await fs.rename(partial, target);
       }
-      return { key: `${group}/${name}`, src: `${UPLOADS_URL}/${group}/${name}.webp`, width, height };
+      return {
+        key: `${group}/${name}`,
+        src: `${UPLOADS_URL}/${group}/${name}.webp`,
+        width,
+        height,
+      };
     },
   };
 }

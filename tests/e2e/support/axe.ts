@@ -12,7 +12,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * (a title) still run in the page.
  */
 export async function violations(page: Page, scope?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).setLegacyMode();
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode();
   const { violations: found } = await (scope ? builder.include(scope) : builder).analyze();
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
@@ -34,6 +37,9 @@ export async function scrollThrough(page: Page) {
 /** The contacts page's map is a third-party frame: answer it locally so tests never leave the machine. */
 export async function stubMap(page: Page) {
   await page.route('https://www.google.com/maps**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>',
+    }),
   );
 }

@@ -11,7 +11,15 @@ export async function startBlogServer(reader: BlogReader) {
   // Loading the server bundle and the prerendered pages can take a while on a busy machine.
   const app = Fastify({ logger: false, pluginTimeout: 120_000 });
   let publicUrl = '';
-  await app.register(webRoutes, { mode: 'production', https: false, getLoadContext: (cspNonce) => ({ services: { blogs: reader, batches: { upcomingBatches: async () => [] } }, publicUrl, cspNonce }) });
+  await app.register(webRoutes, {
+    mode: 'production',
+    https: false,
+    getLoadContext: (cspNonce) => ({
+      services: { blogs: reader, batches: { upcomingBatches: async () => [] } },
+      publicUrl,
+      cspNonce,
+    }),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   publicUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return { url: publicUrl, close: () => app.close() };

@@ -10,7 +10,11 @@ export async function focusIndicator(page: Page) {
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const ring = style.boxShadow !== 'none';
     const name = `${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[type=${el.getAttribute('type')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-    return { element: name, tag: el.tagName.toLowerCase(), visible: el.matches(':focus-visible') && (outline || ring) };
+    return {
+      element: name,
+      tag: el.tagName.toLowerCase(),
+      visible: el.matches(':focus-visible') && (outline || ring),
+    };
   });
 }
 
@@ -32,7 +36,8 @@ export async function tabTo(page: Page, target: Locator, { limit = 80, backwards
 
 /** Chooses an option of a focused <select> with the arrow keys. */
 export async function arrowToOption(page: Page, select: Locator, value: string) {
-  for (let i = 0; i < 40 && (await select.inputValue()) !== value; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 40 && (await select.inputValue()) !== value; i++)
+    await page.keyboard.press('ArrowDown');
   await expect(select).toHaveValue(value);
 }
 
@@ -40,6 +45,11 @@ export async function arrowToOption(page: Page, select: Locator, value: string) 
 export async function description(control: Locator): Promise<string> {
   const ids = (await control.getAttribute('aria-describedby')) ?? '';
   const page = control.page();
-  const texts = await Promise.all(ids.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
+  const texts = await Promise.all(
+    ids
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).innerText()),
+  );
   return texts.join(' ');
 }

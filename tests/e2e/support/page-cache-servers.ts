@@ -21,14 +21,21 @@ const XSRF = 'e2e-cache-xsrf';
  * connection, as two processes behind one load balancer. Each keeps its own pages (server/web/), and a
  * change saved through one, or by plain SQL, must show on both. `x-page-cache` is on.
  */
-export async function startCachingServers(kind: 'pglite' | 'postgres', env: Record<string, string> = {}) {
+export async function startCachingServers(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-cache-'));
   const postgres = kind === 'postgres' ? await startThrowawayPostgres() : undefined;
   const open = () => openDatabase(postgres ? { url: postgres.url } : { dataDir });
   const database = await open();
   await database.migrate();
   await seedDatabase(database.db);
-  await createStaffService(database.db).create({ ...STAFF, name: 'E2E Cache Writer', role: 'staff' });
+  await createStaffService(database.db).create({
+    ...STAFF,
+    name: 'E2E Cache Writer',
+    role: 'staff',
+  });
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -40,7 +47,13 @@ export async function startCachingServers(kind: 'pglite' | 'postgres', env: Reco
     ...env,
   });
   const start = async (handle: DatabaseHandle) => {
-    const app = await buildApp({ config, database: handle, web: 'production', logger: { level: 'warn' }, pluginTimeout: 120_000 });
+    const app = await buildApp({
+      config,
+      database: handle,
+      web: 'production',
+      logger: { level: 'warn' },
+      pluginTimeout: 120_000,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
   };
@@ -53,7 +66,13 @@ export async function startCachingServers(kind: 'pglite' | 'postgres', env: Reco
     otherUrl: other.url,
     /** A console API call through the first server, signed in as staff. */
     console: (method: 'GET' | 'POST', url: string, payload?: object) =>
-      one.app.inject({ method, url, payload, cookies: { 'XSRF-TOKEN': XSRF, ...session }, headers: { 'x-xsrf-token': XSRF } }),
+      one.app.inject({
+        method,
+        url,
+        payload,
+        cookies: { 'XSRF-TOKEN': XSRF, ...session },
+        headers: { 'x-xsrf-token': XSRF },
+      }),
     /** Plain SQL, as an operator or a script would run it, by neither server. */
     async sql(statement: SQL) {
       // PGlite is one process's database: the operator's statement runs on it there.
@@ -81,7 +100,10 @@ export type CachingServers = Awaited<ReturnType<typeof startCachingServers>>;
  * A spec's (or a describe block's) servers of its own: started before its tests, closed after. The
  * object is filled in once they are up.
  */
-export function cachingServersFor(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): CachingServers {
+export function cachingServersFor(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+): CachingServers {
   const servers = {} as CachingServers;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
@@ -92,7 +114,14 @@ export function cachingServersFor(kind: 'pglite' | 'postgres', env: Record<strin
 }
 
 async function signIn(app: FastifyInstance): Promise<Record<string, string>> {
-  const response = await app.inject({ method: 'POST', url: '/api/admin/sign-in', payload: STAFF, cookies: { 'XSRF-TOKEN': XSRF }, headers: { 'x-xsrf-token': XSRF } });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/sign-in',
+    payload: STAFF,
+    cookies: { 'XSRF-TOKEN': XSRF },
+    headers: { 'x-xsrf-token': XSRF },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
 }

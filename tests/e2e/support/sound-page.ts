@@ -14,13 +14,25 @@ async function overflow(page: Page) {
     // Content inside a scroller or a clipped box (carousel track, wide table) does not make the page scroll.
     const clipped = (el: Element) => {
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
-        if (getComputedStyle(a).overflowX !== 'visible' && a.getBoundingClientRect().right <= root.clientWidth + 1) return true;
+        if (
+          getComputedStyle(a).overflowX !== 'visible' &&
+          a.getBoundingClientRect().right <= root.clientWidth + 1
+        )
+          return true;
       return false;
     };
     const sticking = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1 && getComputedStyle(el).position !== 'fixed' && !clipped(el))
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > root.clientWidth + 1 &&
+          getComputedStyle(el).position !== 'fixed' &&
+          !clipped(el),
+      )
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 3).join('.')}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 3).join('.')}`,
+      );
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, sticking };
   });
 }

@@ -16,9 +16,17 @@ export function BlogPreview({ title, image, createdAt, html, onClose }: BlogPrev
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [html]);
   return (
-    <section aria-labelledby="preview-title" className="rounded-xl border-2 border-dashed border-brand-100">
+    <section
+      aria-labelledby="preview-title"
+      className="rounded-xl border-2 border-dashed border-brand-100"
+    >
       <div className="flex items-center justify-between gap-3 bg-brand-50 px-4 py-2">
-        <h2 id="preview-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-brand-900">
+        <h2
+          id="preview-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-brand-900"
+        >
           Preview
         </h2>
         <button type="button" className="btn-outline py-1 text-brand-900" onClick={onClose}>
@@ -26,7 +34,16 @@ export function BlogPreview({ title, image, createdAt, html, onClose }: BlogPrev
         </button>
       </div>
       <div data-testid="blog-preview">
-        <PostHero titleLevel={2} blog={{ id: 0, title: title || 'Untitled', featured_image: image, created_at: createdAt ?? new Date().toISOString(), content: html }} />
+        <PostHero
+          titleLevel={2}
+          blog={{
+            id: 0,
+            title: title || 'Untitled',
+            featured_image: image,
+            created_at: createdAt ?? new Date().toISOString(),
+            content: html,
+          }}
+        />
         <article className="container-page max-w-3xl py-10">
           <ArticleBody html={html} />
         </article>

@@ -33,12 +33,32 @@ export function ImageField({ label, group, value, name, onChange }: ImageFieldPr
     <fieldset className="space-y-2">
       <legend className={labelClass}>{label}</legend>
       <input type="hidden" name={name} value={value} />
-      {value && <img src={value} alt="" width={240} height={group === 'blogs' ? 135 : 240} className="rounded-lg border border-slate-200 object-cover" data-testid={`${name}-preview`} />}
+      {value && (
+        <img
+          src={value}
+          alt=""
+          width={240}
+          height={group === 'blogs' ? 135 : 240}
+          className="rounded-lg border border-slate-200 object-cover"
+          data-testid={`${name}-preview`}
+        />
+      )}
       <label htmlFor={id} className="block text-sm text-brand-900">
         Upload a new picture (JPEG, PNG, WebP, GIF or AVIF)
       </label>
-      <input id={id} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" onChange={onFile} disabled={state.busy} className="block text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-900" />
-      <p role="status" aria-live="polite" className={state.error ? 'text-sm text-red-700' : 'text-sm text-muted'}>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        onChange={onFile}
+        disabled={state.busy}
+        className="block text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-900"
+      />
+      <p
+        role="status"
+        aria-live="polite"
+        className={state.error ? 'text-sm text-red-700' : 'text-sm text-muted'}
+      >
         {state.busy ? 'Uploading and converting the picture…' : state.error}
       </p>
     </fieldset>

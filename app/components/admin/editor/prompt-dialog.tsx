@@ -19,7 +19,8 @@ type Request = PromptOptions & { resolve(value: string | null): void };
  */
 export function usePromptDialog() {
   const [request, setRequest] = useState<Request | null>(null);
-  const ask = (options: PromptOptions) => new Promise<string | null>((resolve) => setRequest({ ...options, resolve }));
+  const ask = (options: PromptOptions) =>
+    new Promise<string | null>((resolve) => setRequest({ ...options, resolve }));
   // In the page's body, outside the post's form, so nothing typed in the dialog can submit the post.
   const dialog =
     request &&
@@ -36,7 +37,13 @@ export function usePromptDialog() {
   return { ask, dialog };
 }
 
-function PromptDialog({ request, onDone }: { request: Request; onDone(value: string | null): void }) {
+function PromptDialog({
+  request,
+  onDone,
+}: {
+  request: Request;
+  onDone(value: string | null): void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -81,7 +88,13 @@ function PromptDialog({ request, onDone }: { request: Request; onDone(value: str
         </h2>
         <label className={`${labelClass} mt-4`}>
           {request.label}
-          <input ref={input} value={value} onChange={(event) => setValue(event.target.value)} aria-describedby={`${id}-hint`} className={inputClass} />
+          <input
+            ref={input}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            aria-describedby={`${id}-hint`}
+            className={inputClass}
+          />
         </label>
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {request.hint}

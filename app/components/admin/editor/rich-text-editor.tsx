@@ -5,7 +5,9 @@ import type { RichTextEditorProps } from './tiptap-editor';
 
 // The console renders on the server first, and the editor exists only in the browser. Its code
 // (tiptap, ProseMirror) is fetched once the page is hydrated, so the server never loads it.
-const TiptapEditor = lazy(() => import('./tiptap-editor').then((module) => ({ default: module.TiptapEditor })));
+const TiptapEditor = lazy(() =>
+  import('./tiptap-editor').then((module) => ({ default: module.TiptapEditor })),
+);
 
 export function RichTextEditor(props: RichTextEditorProps) {
   const hydrated = useHydrated();

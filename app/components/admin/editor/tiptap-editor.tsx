@@ -17,7 +17,12 @@ export interface RichTextEditorProps {
 const extensions = [
   StarterKit.configure({
     heading: { levels: [2, 3, 4] },
-    link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'], HTMLAttributes: { rel: null, target: null } },
+    link: {
+      openOnClick: false,
+      autolink: true,
+      protocols: ['mailto', 'tel'],
+      HTMLAttributes: { rel: null, target: null },
+    },
   }),
   Image.configure({ inline: false }),
 ];
@@ -34,7 +39,8 @@ export function TiptapEditor({ initial, onChange, onError }: RichTextEditorProps
         'aria-label': 'Post body',
         'aria-multiline': 'true',
         role: 'textbox',
-        class: 'prose-article min-h-72 rounded-b-lg border border-slate-300 bg-white p-4 text-ink focus:outline-2 focus:outline-offset-2 focus:outline-accent-600',
+        class:
+          'prose-article min-h-72 rounded-b-lg border border-slate-300 bg-white p-4 text-ink focus:outline-2 focus:outline-offset-2 focus:outline-accent-600',
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
@@ -63,7 +69,8 @@ function Toolbar({ editor, onError }: { editor: Editor; onError(message: string)
       link: e.isActive('link'),
     }),
   });
-  const run = (fn: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () => fn(editor.chain().focus()).run();
+  const run = (fn: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () =>
+    fn(editor.chain().focus()).run();
 
   const prompt = usePromptDialog();
 
@@ -113,7 +120,11 @@ function Toolbar({ editor, onError }: { editor: Editor; onError(message: string)
   ];
   return (
     <>
-      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-300 bg-brand-50 p-1.5">
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-300 bg-brand-50 p-1.5"
+      >
         {buttons.map((b) => (
           <button
             key={b.label}
@@ -125,7 +136,15 @@ function Toolbar({ editor, onError }: { editor: Editor; onError(message: string)
             {b.label}
           </button>
         ))}
-        <input id={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className="hidden" onChange={insertImage} tabIndex={-1} aria-hidden="true" />
+        <input
+          id={fileInput}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          className="hidden"
+          onChange={insertImage}
+          tabIndex={-1}
+          aria-hidden="true"
+        />
       </div>
       {prompt.dialog}
     </>

@@ -15,7 +15,11 @@ export async function uploadImage(group: UploadGroup, file: File): Promise<Uploa
       headers: { accept: 'application/json', 'x-xsrf-token': readCookie(XSRF_COOKIE) ?? '' },
       body,
     });
-    const data = (await response.json().catch(() => ({}))) as { success?: boolean; image?: UploadedImage; message?: string };
+    const data = (await response.json().catch(() => ({}))) as {
+      success?: boolean;
+      image?: UploadedImage;
+      message?: string;
+    };
     if (response.ok && data.success && data.image) return { ok: true, image: data.image };
     return { ok: false, message: data.message ?? 'The upload failed.' };
   } catch {

@@ -2,7 +2,8 @@ import type { SeedBlogPost } from '../seed-blog-post';
 
 export default {
   key: 'facilities-management-career-path',
-  title: 'From Technician to FM Director: A Facilities Management Career Path for India and the Gulf',
+  title:
+    'From Technician to FM Director: A Facilities Management Career Path for India and the Gulf',
   createdAt: '2025-12-09T05:30:00.000Z',
   imageLabel: 'Career path',
   content: `<p>Every hospital, shopping mall, residential tower, airport terminal and data centre depends on a team that keeps it safe, comfortable and running. That team is facilities management (FM). In the UAE, large mixed-use communities and integrated FM contracts have made the profession highly visible, and in Kerala many of the engineers and technicians who now lead those teams in Dubai, Sharjah and Abu Dhabi started their careers close to home.</p>

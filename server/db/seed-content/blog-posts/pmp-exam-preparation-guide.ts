@@ -2,7 +2,8 @@ import type { SeedBlogPost } from '../seed-blog-post';
 
 export default {
   key: 'pmp-exam-preparation-guide',
-  title: 'How to Prepare for the PMP Exam: 35 Contact Hours, PMBOK 7th Edition and a 10-Week Study Plan',
+  title:
+    'How to Prepare for the PMP Exam: 35 Contact Hours, PMBOK 7th Edition and a 10-Week Study Plan',
   createdAt: '2026-04-16T04:45:00.000Z',
   imageLabel: 'PMP preparation',
   content: `<p>The Project Management Professional (PMP) certification from PMI is one of the most recognised credentials for project managers in India, the UAE and the wider GCC. Construction, oil and gas, IT, healthcare and facilities management employers all list it in job advertisements. The exam is demanding, but with a realistic plan most working professionals can prepare for it in two to three months.</p>

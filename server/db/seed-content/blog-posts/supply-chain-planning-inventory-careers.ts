@@ -2,7 +2,8 @@ import type { SeedBlogPost } from '../seed-blog-post';
 
 export default {
   key: 'supply-chain-planning-inventory-careers',
-  title: 'Careers in Supply Chain Planning and Inventory Management: Roles, Skills and Certifications',
+  title:
+    'Careers in Supply Chain Planning and Inventory Management: Roles, Skills and Certifications',
   createdAt: '2026-09-08T06:40:00.000Z',
   imageLabel: 'Supply chain planning',
   content: `<p>When shelves are empty, production lines stop or warehouses overflow, the cause is usually a planning problem. Supply chain planners decide how much to buy, make and hold, and when. With the UAE's ports and free zones serving as re-export hubs for the region, and India expanding manufacturing, warehousing and port capacity, including in Kerala, skilled planners and inventory professionals are in steady demand on both sides of the Arabian Sea.</p>
