@@ -3,9 +3,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/connect';
+import { openConfiguredDatabase } from '../server/db/connect';
+import { DataDirInUse } from '../server/db/data-dir-lock';
 import { restoreBackup, RestoreRefused } from '../server/backup/restore';
-import { liveTrigger } from '../server/backup/trigger';
 
 const HELP = `npm run db:restore -- FILE [--force]
 
@@ -28,14 +28,7 @@ const config = loadConfig();
 const file = path.resolve(positionals[0]!);
 
 try {
-  const running = config.DATABASE_URL ? undefined : liveTrigger(config.dataDir);
-  if (running)
-    throw new RestoreRefused(
-      `A server (pid ${running.pid}) is running on ${config.dataDir}: stop it, then restore. Nothing was changed.`,
-    );
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
     const { manifest, counts, uploads } = await restoreBackup({
       file,
@@ -54,8 +47,13 @@ try {
     await database.close();
   }
 } catch (error) {
+  // The embedded database in use (a server, another command) is refused before anything is touched.
   console.error(
-    error instanceof RestoreRefused ? error.message : `Restore failed: ${(error as Error).message}`,
+    error instanceof RestoreRefused
+      ? error.message
+      : error instanceof DataDirInUse
+        ? `${error.message} Nothing was changed.`
+        : `Restore failed: ${(error as Error).message}`,
   );
   process.exitCode = 1;
 }

@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { buildApp } from './app';
 import { createBackupRunner, startBackupSchedule } from './backup/runner';
-import { publishTrigger, registerBackupTrigger } from './backup/trigger';
 import { ConfigError, loadConfig } from './config';
-import { DataDirError, openDatabase } from './db/connect';
+import { startControlChannel, type ControlChannel } from './control/channel';
+import { DataDirError, openConfiguredDatabase } from './db/connect';
+import { DataDirInUse } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
 import { channelsFor } from './notify/channels';
 import { startNotificationWorker } from './notify/worker';
@@ -16,10 +16,9 @@ const SHUTDOWN_DEADLINE_MS = 25_000;
 // Process entry: config, database (migrated and seeded), HTTP server, graceful shutdown.
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
-  ).catch((error: Error) => {
-    if (error instanceof DataDirError) throw new StartupError(error.message);
+  const database = await openConfiguredDatabase(config, { server: true }).catch((error: Error) => {
+    if (error instanceof DataDirError || error instanceof DataDirInUse)
+      throw new StartupError(error.message);
     throw new StartupError(
       `Cannot open the database (${config.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`}): ${error.message}`,
     );
@@ -56,11 +55,7 @@ async function main() {
     keep: config.BACKUP_KEEP,
     log: app.log,
   });
-  // The embedded database has one process: `npm run db:backup` asks this one while it runs.
-  const triggerToken =
-    database.kind === 'pglite' ? crypto.randomBytes(32).toString('base64url') : undefined;
-  if (triggerToken) registerBackupTrigger(app, backups, triggerToken);
-  let unpublishTrigger: (() => void) | undefined;
+  let control: ControlChannel | undefined;
   let schedule: { stop(): void } | undefined;
   let closing = false;
   const shutdown = async (reason: string, exitCode: number) => {
@@ -73,7 +68,7 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       schedule?.stop();
-      unpublishTrigger?.();
+      await control?.close();
       await app.close();
       await worker.stop();
       await database.close();
@@ -98,14 +93,16 @@ async function main() {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  if (triggerToken) {
-    const { port } = app.server.address() as { port: number };
-    const host = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
-    unpublishTrigger = publishTrigger(
-      config.dataDir,
-      `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-      triggerToken,
-    );
+  // The embedded database has one process, this one: the commands that need it while it runs ask it.
+  const lock = database.dataDirLock;
+  if (lock) {
+    control = await startControlChannel({
+      token: lock.holder.token,
+      db: database.db,
+      backups,
+      log: app.log,
+    });
+    lock.publish(control.url);
   }
   if (config.BACKUP_EVERY)
     schedule = startBackupSchedule(backups, {
