@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { holderRunning, inUseMessage, LOCK_FILE, processStartTime } from './lock-holder.mjs';
+
+export { describeHolder, LOCK_FILE } from './lock-holder.mjs';
 
 // PGlite is Postgres inside one process, without Postgres's own guard against a second one: two
 // processes that open one DATA_DIR both write its files and lose each other's changes. So every process
 // that opens it takes this lock first: a file made with O_EXCL that names the process, removed only by
 // it. A lock whose process has ended (killed, or the machine restarted) is taken over.
-
-export const LOCK_FILE = 'lock.json';
 
 const LockHolderSchema = z.object({
   pid: z.number().int().positive(),
@@ -42,38 +43,14 @@ export class DataDirInUse extends Error {
     readonly dataDir: string,
     readonly holder: LockHolder,
   ) {
-    const here = holder.host === os.hostname();
-    super(
-      `DATA_DIR ${dataDir} is in use by ${describeHolder(holder)}: the embedded database takes one process at a time. ` +
-        (holder.server
-          ? 'Stop that server first, or give this process another DATA_DIR.'
-          : 'Wait for it to finish, then try again.') +
-        (here
-          ? ''
-          : ` If no process on ${holder.host} uses it any more, delete ${path.join(dataDir, LOCK_FILE)}.`),
-    );
+    super(inUseMessage(dataDir, holder));
   }
 }
-
-export const describeHolder = (holder: LockHolder) =>
-  `${holder.server ? 'the server' : holder.command} (pid ${holder.pid}${
-    holder.host === os.hostname() ? '' : ` on ${holder.host}`
-  }, since ${holder.since})`;
 
 /** Locks this process holds, so a second open of one DATA_DIR in the same process is refused too. */
 const heldHere = new Set<string>();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The kernel's start time of a process (field 22 of /proc/PID/stat, after the name in parentheses). */
-function startTime(pid: number): string | undefined {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-  } catch {
-    return undefined;
-  }
-}
 
 function describeThisProcess(): string {
   const script = process.env.npm_lifecycle_event;
@@ -82,21 +59,12 @@ function describeThisProcess(): string {
 }
 
 /**
- * Whether the process that wrote `holder` still runs. One on another machine cannot be checked, so it
- * counts as running; a container restarted after a kill may have the same pid as its predecessor, and
- * only a lock held in this very process is this process's.
+ * Whether the process that wrote `holder` still runs. A container restarted after a kill may give its
+ * process the pid of its predecessor: only a lock held in this very process is this process's.
  */
 function running(holder: LockHolder, file: string): boolean {
-  if (holder.host !== os.hostname()) return true;
-  if (holder.pid === process.pid) return heldHere.has(file);
-  try {
-    process.kill(holder.pid, 0);
-  } catch (error) {
-    // EPERM: it exists, as another user.
-    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
-  }
-  const started = startTime(holder.pid);
-  return !started || !holder.started || started === holder.started;
+  if (holder.pid === process.pid && holder.host === os.hostname()) return heldHere.has(file);
+  return holderRunning(holder);
 }
 
 /**
@@ -153,7 +121,7 @@ export async function lockDataDir(
     server,
     since: new Date().toISOString(),
     host: os.hostname(),
-    started: startTime(process.pid),
+    started: processStartTime(process.pid),
     token: crypto.randomBytes(32).toString('base64url'),
   };
   for (let attempt = 0; attempt < 20; attempt++) {

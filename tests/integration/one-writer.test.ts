@@ -98,7 +98,7 @@ afterAll(async () => {
 describe('one writer per embedded database', { timeout: 240_000 }, () => {
   it(
     pglite
-      ? 'a second server on the same DATA_DIR is refused at once, naming the first, and changes nothing; the first serves on'
+      ? 'a second server (or npm start) on the same DATA_DIR is refused at once, naming the first, and changes nothing; the first serves on'
       : 'on PostgreSQL a second server on the same database starts beside the first',
     async () => {
       const before = snapshot(dataDir);
@@ -110,6 +110,9 @@ describe('one writer per embedded database', { timeout: 240_000 }, () => {
         };
         const refusal = `DATA_DIR ${dataDir} is in use by the server (pid ${server.child.pid}, since ${holder.since}): the embedded database takes one process at a time. Stop that server first, or give this process another DATA_DIR.`;
         expect(second.output().trim()).toBe(refusal);
+        // `npm start` says so before it would build (and replace the files the first one serves).
+        const started = await run(['scripts/start.mjs']);
+        expect([started.status, started.stderr.trim(), started.stdout]).toEqual([1, refusal, '']);
         // Its exit removed nothing of the first's: the lock with its control channel is as it was.
         expect(snapshot(dataDir)).toEqual(before);
       } else {
