@@ -31,7 +31,7 @@ import { createVitalsService } from '../services/vitals';
  * Whether `given` is `token`, in a time that says nothing about either: both are hashed first, so a guess
  * of any length or encoding is compared as 32 bytes against 32 bytes.
  */
-export function sameToken(given: unknown, token: string): boolean {
+function sameToken(given: unknown, token: string): boolean {
   if (typeof given !== 'string') return false;
   const digest = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest();
   return crypto.timingSafeEqual(digest(given), digest(token));

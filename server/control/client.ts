@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { z } from 'zod';
 import { CONTROL_TOKEN_HEADER } from '../../contract/control';
 import { ApiFailureSchema } from '../../contract/envelope';
@@ -49,7 +50,10 @@ export async function onDatabase<T>(
     try {
       database = await openConfiguredDatabase(config);
     } catch (error) {
-      if (!(error instanceof DataDirInUse && error.holder.server) || attempt === 3) throw error;
+      // A server on another machine (DATA_DIR on a shared disk) listens on that machine's loopback.
+      const reachable =
+        error instanceof DataDirInUse && error.holder.server && error.holder.host === os.hostname();
+      if (!reachable || attempt === 3) throw error;
       const server = await whenServing(config.dataDir, error.holder);
       if (server) return work.remote(server);
       // It ended before it served: the database may be free now.

@@ -108,9 +108,17 @@ describe('the DATA_DIR lock', { timeout: 60_000 }, () => {
     );
   });
 
-  it('is refused to a second open in the same process', async () => {
+  it('is refused to a second open in the same process, however the folder is named', async () => {
     const lock = await lockDataDir(dir);
-    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirInUse);
+    const link = `${dir}-link`;
+    fs.symlinkSync(dir, link);
+    try {
+      for (const name of [dir, link, path.relative(process.cwd(), dir)])
+        await expect(lockDataDir(name)).rejects.toBeInstanceOf(DataDirInUse);
+    } finally {
+      fs.rmSync(link);
+    }
+    expect(fs.existsSync(lockFile())).toBe(true);
     lock.release();
   });
 

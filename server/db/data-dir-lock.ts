@@ -99,9 +99,18 @@ const readText = (file: string) => {
   }
 };
 
+/** One name per folder, however it is written (relative, through a link), so this process knows its own locks. */
+function lockFileOf(dataDir: string): string {
+  try {
+    return path.join(fs.realpathSync(dataDir), LOCK_FILE);
+  } catch {
+    return path.join(path.resolve(dataDir), LOCK_FILE);
+  }
+}
+
 /** The process that holds DATA_DIR and still runs, if one does. */
 export async function liveHolder(dataDir: string): Promise<LockHolder | undefined> {
-  const file = path.join(dataDir, LOCK_FILE);
+  const file = lockFileOf(dataDir);
   const found = await readLock(file);
   return found?.holder && running(found.holder, file) ? found.holder : undefined;
 }
@@ -114,7 +123,7 @@ export async function lockDataDir(
   dataDir: string,
   { server = false }: { server?: boolean } = {},
 ): Promise<DataDirLock> {
-  const file = path.join(dataDir, LOCK_FILE);
+  const file = lockFileOf(dataDir);
   const own: LockHolder = {
     pid: process.pid,
     command: describeThisProcess(),
