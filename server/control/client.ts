@@ -12,19 +12,9 @@ import { DataDirInUse, describeHolder, liveHolder, type LockHolder } from '../db
 /** A server that starts takes DATA_DIR, migrates and seeds, then listens: a first start may take this long. */
 const START_WAIT_MS = 120_000;
 
-/** The server refused what was asked; `errors` names each refused field. */
-export class ServerRefused extends Error {
-  constructor(
-    message: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
 export interface RunningServer {
   pid: number;
-  /** Sends one request; resolves with the answer read by `answer`, or throws ServerRefused. */
+  /** Sends one request; resolves with the answer read by `answer`, or throws with the server's reason. */
   call<S extends z.ZodType>(
     method: 'GET' | 'POST',
     path: string,
@@ -107,11 +97,10 @@ function runningServer(holder: LockHolder, control: string): RunningServer {
       const json: unknown = await response.json().catch(() => undefined);
       if (response.ok) return answer.parse(json);
       const failure = ApiFailureSchema.safeParse(json);
-      throw new ServerRefused(
+      throw new Error(
         failure.success
           ? failure.data.message
           : `the server (pid ${holder.pid}) answered ${response.status}`,
-        failure.data?.errors,
       );
     },
   };
