@@ -212,7 +212,7 @@ async function apiRoutes(
         statusCode: 429,
       }),
   });
-  registerSameOriginCheck(api, config.PUBLIC_URL, new Set([VITALS_PATH]));
+  registerSameOriginCheck(api, config.PUBLIC_URL, { beacons: new Set([VITALS_PATH]) });
   registerJsonDepthLimit(api, config.JSON_MAX_DEPTH);
   await api.register(openApiRoute);
   await api.register(healthRoutes, { database });
