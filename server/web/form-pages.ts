@@ -53,16 +53,35 @@ function postOf(form: LeadForm, answer: Answer, body: unknown): FormPost {
   };
 }
 
+/** Whether a post's page holds nothing of the visitor's: a success, or a refusal before its entries were read. */
+const sharedAlike = (post: FormPost) =>
+  !('values' in post) ||
+  (Object.keys(post.values).length === 0 && Object.keys(post.errors).length === 0);
+
+/**
+ * How many such pages are kept: each form's success and the few refusals of a post before it is read
+ * (403, 413, 415, 429, 5xx), each in the server's own words.
+ */
+const SHARED_PAGES = 32;
+
 /**
  * The pages that answer the forms' posts. The site attaches its renderer once it is loaded; a
  * server without the site (SERVE_SITE=false) has none, and answers in the API's JSON.
  */
 export class FormPages {
   #render?: FormPageRenderer;
+  #keepShared = true;
+  /**
+   * The pages that are the same for everyone, rendered once: a flood of forged posts (refused before
+   * the rate limit counts them) or of throttled ones costs no rendering each.
+   */
+  readonly #shared = new Map<string, Rendering>();
   constructor(private readonly https: boolean) {}
 
-  attach(render: FormPageRenderer) {
+  /** `keepShared`: false where pages change as they are edited (development). */
+  attach(render: FormPageRenderer, keepShared = true) {
     this.#render = render;
+    this.#keepShared = keepShared;
   }
 
   /** An onSend hook's work: the route's JSON answer (`payload`) becomes the page, with the reply's status. */
@@ -80,15 +99,24 @@ export class FormPages {
       return payload;
     }
     try {
-      const rendering = await this.#render(request, reply, postOf(form, answer, request.body));
-      if (rendering.status !== 200) throw new Error(`the page answered ${rendering.status}`);
+      const rendering = await this.#rendering(
+        this.#render,
+        request,
+        reply,
+        postOf(form, answer, request.body),
+      );
       return await renderingPayload(
         request,
         reply,
         {
           ...rendering,
           status: reply.statusCode,
-          headers: [...rendering.headers, ['cache-control', 'no-store']],
+          // In place of the route's JSON type.
+          headers: [
+            ['content-type', rendering.type],
+            ...rendering.headers,
+            ['cache-control', 'no-store'],
+          ],
         },
         this.https,
       );
@@ -97,5 +125,20 @@ export class FormPages {
       request.log.error({ err: error }, 'a form post could not be answered with its page');
       return payload;
     }
+  }
+
+  async #rendering(
+    render: FormPageRenderer,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    post: FormPost,
+  ): Promise<Rendering> {
+    const key = this.#keepShared && sharedAlike(post) ? JSON.stringify(post) : undefined;
+    const kept = key === undefined ? undefined : this.#shared.get(key);
+    if (kept) return kept;
+    const rendering = await render(request, reply, post);
+    if (rendering.status !== 200) throw new Error(`the page answered ${rendering.status}`);
+    if (key !== undefined && this.#shared.size < SHARED_PAGES) this.#shared.set(key, rendering);
+    return rendering;
   }
 }

@@ -10,7 +10,7 @@ import type { AppContext, AstroPages, PageLocals, PageSource } from '../../contr
 import { CONSOLE_PAGE } from '../api/admin/guard';
 import { FORM_PAGES } from '../api/form-posts';
 import { newNonce, noncePolicy } from './csp';
-import type { FormPages } from './form-pages';
+import type { FormPageRenderer, FormPages } from './form-pages';
 import { sendKept } from './kept-page';
 import type { PageStore, RenderedPage } from './page-store';
 import { loadPrerenderedPages, warnIfBuiltForAnotherAddress } from './prerendered';
@@ -222,7 +222,7 @@ async function devRoutes(app: FastifyInstance, options: WebOptions) {
   // Astro's dev server writes its pages to a socket: a form's page is asked of it through Fastify's
   // own request injector, as a visit, and read whole.
   const { default: inject } = await import('light-my-request');
-  options.formPages?.attach(async (request, _reply, post) => {
+  const renderFormPage: FormPageRenderer = async (request, _reply, post) => {
     const answer = await inject(
       (req, res) => {
         Reflect.set(req, Symbol.for('astro.locals'), { ...pageLocals(options), formPost: post });
@@ -238,5 +238,7 @@ async function devRoutes(app: FastifyInstance, options: WebOptions) {
       type,
       body: answer.rawPayload,
     };
-  });
+  };
+  // Pages change as they are edited: none is kept.
+  options.formPages?.attach(renderFormPage, false);
 }
