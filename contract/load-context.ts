@@ -1,5 +1,6 @@
 import type { AdminPages } from './admin';
-import type { Batch, BatchAdminPages } from './batches';
+import type { Batch, BatchAdminPages, ChosenBatch } from './batches';
+import type { FormPost } from './form-posts';
 import type { BlogPost, BlogSummary } from './blogs';
 import type { ContentAdminPages } from './content-admin';
 
@@ -12,9 +13,11 @@ export interface BlogReader {
   getBlog(id: number): Promise<BlogPost | null>;
 }
 
-/** The upcoming batches a visitor may be offered (not cancelled, not started), soonest first. */
 export interface BatchReader {
+  /** The upcoming batches a visitor may be offered (not cancelled, not started), soonest first. */
   upcomingBatches(course?: string): Promise<Batch[]>;
+  /** The batch a form was opened or sent for, in words, or why a lead may not name it now. */
+  chosenBatch(id: number): Promise<ChosenBatch>;
 }
 
 /**
@@ -44,6 +47,8 @@ export interface PageLocals {
   services: AppServices;
   declare(...sources: PageSource[]): void;
   publicUrl: string;
+  /** A form posted to this page without scripts: the page is its answer, for that visitor alone. */
+  formPost?: FormPost;
 }
 
 /** The Astro pages rendered per request, as app/server-entry.ts hands them to server/web/. */

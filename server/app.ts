@@ -11,6 +11,7 @@ import { calendarRoutes } from './api/calendar';
 import { registerConsolePageHeaders } from './api/admin/guard';
 import { contentRoutes } from './api/content';
 import { healthRoutes } from './api/health';
+import { FORM_PAGES } from './api/form-posts';
 import { leadRoutes } from './api/leads';
 import { openApiRoute, registerRouteSchemas } from './api/openapi';
 import { seoRoutes } from './api/seo';
@@ -34,6 +35,8 @@ import { createBatchAdmin, type BatchAdmin } from './services/admin/batch-admin'
 import { onTeachingDayChange } from './services/batches-day-change';
 import { createContentAdmin, type ContentAdmin } from './services/admin/content';
 import { keepPagesCurrent } from './web/change-notices';
+import { FormPages } from './web/form-pages';
+import { pageBatches } from './web/page-batches';
 import { webRoutes } from './web/index';
 import { PageStore } from './web/page-store';
 import { registerSecurityHeaders } from './web/security-headers';
@@ -88,6 +91,8 @@ export async function buildApp({
     backups: { dir: config.backupDir, everyMs: config.BACKUP_EVERY },
   });
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  // The forms' posts without scripts are answered with their pages, drawn by the site once it is loaded.
+  const formPages = new FormPages(https);
   const pageStore =
     web && config.SSR_CACHE_MAX_ENTRIES > 0 && config.SSR_CACHE_MAX_BYTES > 0
       ? new PageStore({
@@ -140,6 +145,7 @@ export async function buildApp({
     content,
     batchAdmin,
     rateLimits,
+    formPages,
   });
   await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
   await app.register(calendarRoutes, { batches: services.batches, publicUrl: config.PUBLIC_URL });
@@ -153,15 +159,17 @@ export async function buildApp({
     app.addHook('onClose', async () => stopDays());
   }
   if (web) {
+    const batchesForPages = pageBatches(services);
     await app.register(webRoutes, {
       mode: web,
       publicUrl: config.PUBLIC_URL,
       https,
       pageStore,
+      formPages,
       getLoadContext: (cspNonce) => ({
         services: {
           blogs: services.blogs,
-          batches: services.batches,
+          batches: batchesForPages,
           admin: admin.pages,
           content: content.pages,
           batchAdmin: { listBatches: (query) => batchAdmin.list(query) },
@@ -184,6 +192,7 @@ interface ApiOptions {
   content: ContentAdmin;
   batchAdmin: BatchAdmin;
   rateLimits: RateLimitStores;
+  formPages: FormPages;
 }
 
 /** Everything under /api: rate limited per client, refusing cross-site writes, JSON in and out. */
@@ -199,6 +208,7 @@ async function apiRoutes(
     content,
     batchAdmin,
     rateLimits,
+    formPages,
   }: ApiOptions,
 ) {
   await api.register(fastifyRateLimit, {
@@ -212,11 +222,14 @@ async function apiRoutes(
         statusCode: 429,
       }),
   });
-  registerSameOriginCheck(api, config.PUBLIC_URL, new Set([VITALS_PATH]));
+  registerSameOriginCheck(api, config.PUBLIC_URL, {
+    beacons: new Set([VITALS_PATH]),
+    formPosts: new Set(Object.values(FORM_PAGES)),
+  });
   registerJsonDepthLimit(api, config.JSON_MAX_DEPTH);
   await api.register(openApiRoute);
   await api.register(healthRoutes, { database });
-  await api.register(leadRoutes, { services, config, secret, onLeadStored });
+  await api.register(leadRoutes, { services, config, secret, onLeadStored, formPages });
   await api.register(contentRoutes, { services });
   await api.register(vitalsRoutes, { vitals: services.vitals, config });
   await api.register(adminApiRoutes, {

@@ -15,7 +15,9 @@ import { FORM_TEXTS } from '../../contract/lead-texts';
 import type { Config } from '../config';
 import { XSRF_COOKIE } from '../plugins/same-origin';
 import type { Services } from '../services';
+import type { FormPages } from '../web/form-pages';
 import { isLikelyBot, issueFormToken } from './form-guard';
+import { formPostRoutes } from './form-posts';
 
 export const TOO_MANY_LEADS =
   'Too many submissions from your connection. Please wait a few minutes and try again.';
@@ -27,11 +29,12 @@ interface LeadRouteOptions {
   config: Config;
   secret: string;
   onLeadStored?: () => void;
+  formPages: FormPages;
 }
 
 export async function leadRoutes(
   app: FastifyInstance,
-  { services, config, secret, onLeadStored = () => {} }: LeadRouteOptions,
+  { services, config, secret, onLeadStored = () => {}, formPages }: LeadRouteOptions,
 ) {
   // One budget for both forms (a stricter one than the API's), counted per client.
   const formLimit = {
@@ -85,8 +88,8 @@ export async function leadRoutes(
   );
 
   /** A public form's route: a bot is told success and nothing is kept; a person's lead is stored with its job. */
-  const formRoute = (url: string, form: LeadForm) =>
-    app.withTypeProvider<ZodTypeProvider>().post(
+  const formRoute = (url: string, form: LeadForm, scope = app) =>
+    scope.withTypeProvider<ZodTypeProvider>().post(
       url,
       {
         ...formLimit,
@@ -108,4 +111,6 @@ export async function leadRoutes(
     );
   formRoute('/api/contact', 'contact');
   formRoute('/api/register', 'registration');
+  // The same routes at the forms' own pages, for browsers that run no scripts (form-posts.ts).
+  await app.register(formPostRoutes(formPages, formRoute));
 }

@@ -8,9 +8,12 @@ import {
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
-/** The public API: the console's routes, and routes that declare no schema (pages, files), are left out. */
+/**
+ * The public API: the console's routes, routes that declare no schema (files), and pages are left out
+ * (a form's page takes its form's route, form-encoded: ADR 0016).
+ */
 const isPublicApi = (url: string, schema: unknown) =>
-  schema !== undefined && !url.startsWith('/api/admin');
+  schema !== undefined && url.startsWith('/api/') && !url.startsWith('/api/admin');
 
 /**
  * Routes declare their body, query and response as the zod schemas of contract/ (Fastify's own `schema`

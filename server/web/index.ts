@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext, AstroPages, PageLocals, PageSource } from '../../contract/load-context';
 import { CONSOLE_PAGE } from '../api/admin/guard';
+import { FORM_PAGES } from '../api/form-posts';
 import { newNonce, noncePolicy } from './csp';
+import type { FormPageRenderer, FormPages } from './form-pages';
 import { sendKept } from './kept-page';
 import type { PageStore, RenderedPage } from './page-store';
 import { loadPrerenderedPages, warnIfBuiltForAnotherAddress } from './prerendered';
@@ -34,6 +36,8 @@ export interface WebOptions {
   https: boolean;
   /** Server-rendered public pages kept as rendered; absent: every page rendered per request. */
   pageStore?: PageStore;
+  /** Where the forms' posts get their pages drawn (./form-pages.ts). */
+  formPages?: FormPages;
 }
 
 // The request's CSP nonce reaches React Router's load context through async context, not the request.
@@ -70,6 +74,18 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
       if (filePath.endsWith('.pdf')) reply.raw.removeHeader('content-security-policy');
     },
   });
+
+  // A form posted without scripts: its page drawn as for a visit, with the post's outcome in its
+  // locals (asked as a GET: the post is read and judged already, and Astro's own check of posted forms
+  // would compare Origin with the address Fastify sees, not PUBLIC_URL).
+  options.formPages?.attach(async (request, reply, post) =>
+    readRendering(
+      await astro.render(askedBy(request, reply, 'GET'), {
+        ...pageLocals(options),
+        formPost: post,
+      }),
+    ),
+  );
 
   const consoleHandler = createRequestHandler(build, 'production');
   await app.register(async (scope) =>
@@ -108,10 +124,16 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
 }
 
 /** The request as a renderer takes it, with a signal that tells it the visitor has gone (as React Router's own listener does). */
-function askedBy(request: FastifyRequest, reply: FastifyReply): Request {
+function askedBy(request: FastifyRequest, reply: FastifyReply, method?: string): Request {
   const gone = new AbortController();
   reply.raw.once('close', () => gone.abort());
-  return fetchRequest(request, gone.signal);
+  return fetchRequest(request, gone.signal, method);
+}
+
+/** A page's locals when it is rendered for one request, not kept: the services as they are. */
+function pageLocals(options: WebOptions): PageLocals {
+  const context = options.getLoadContext(undefined);
+  return { services: context.services, publicUrl: context.publicUrl, declare: () => {} };
 }
 
 /** A fresh CSP nonce for a page rendered for this request, named by the response's policy. */
@@ -123,14 +145,19 @@ function pageNonce(reply: FastifyReply, https: boolean): string {
 
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** Every remaining GET or HEAD; pages have no actions (forms post JSON to /api). */
+/** A form's own page takes its posts too (server/api/form-posts.ts: the POST route is there). */
+const FORM_PAGE_PATHS = new Set<string>(Object.values(FORM_PAGES));
+const allowedAt = (url: string) =>
+  FORM_PAGE_PATHS.has(url.split('?')[0]!) ? 'GET, HEAD, POST' : 'GET, HEAD';
+
+/** Every remaining GET or HEAD. */
 function pageCatchAll(scope: FastifyInstance, handle: PageHandler) {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
   scope.all('/*', async (request, reply) => {
     // Any other method is answered here, not handed to React Router (which logged a stack for each).
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      reply.header('allow', 'GET, HEAD');
+      reply.header('allow', allowedAt(request.url));
       return request.method === 'OPTIONS'
         ? reply.status(204).send()
         : reply.status(405).type('text/plain; charset=utf-8').send('Method Not Allowed');
@@ -188,14 +215,30 @@ async function devRoutes(app: FastifyInstance, options: WebOptions) {
       // Astro's dev pages carry Vite's inline scripts: no page policy in development (helmet's
       // no-content one, set for every response, is taken off).
       reply.raw.removeHeader('content-security-policy');
-      const context = options.getLoadContext(undefined);
-      const locals: PageLocals = {
-        services: context.services,
-        publicUrl: context.publicUrl,
-        declare: () => {},
-      };
-      Reflect.set(request.raw, Symbol.for('astro.locals'), locals);
+      Reflect.set(request.raw, Symbol.for('astro.locals'), pageLocals(options));
       astro.handle(request.raw, reply.raw);
     }),
   );
+  // Astro's dev server writes its pages to a socket: a form's page is asked of it through Fastify's
+  // own request injector, as a visit, and read whole.
+  const { default: inject } = await import('light-my-request');
+  const renderFormPage: FormPageRenderer = async (request, _reply, post) => {
+    const answer = await inject(
+      (req, res) => {
+        Reflect.set(req, Symbol.for('astro.locals'), { ...pageLocals(options), formPost: post });
+        astro.handle(req, res);
+      },
+      { method: 'GET', url: request.url, headers: { host: request.host, accept: 'text/html' } },
+    );
+    const type = String(answer.headers['content-type'] ?? '');
+    return {
+      status: answer.statusCode,
+      headers: [['content-type', type]],
+      cookies: [],
+      type,
+      body: answer.rawPayload,
+    };
+  };
+  // Pages change as they are edited: none is kept.
+  options.formPages?.attach(renderFormPage, false);
 }

@@ -16,15 +16,22 @@ export interface Rendering {
   nonce?: string;
 }
 
-/** The request as Astro and React Router take it (a Fetch API Request); the body they render is compressed here, not there. */
-export function fetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+/**
+ * The request as Astro and React Router take it (a Fetch API Request), without its body; the body
+ * they render is compressed here, not there. `method`: GET draws a page as for a visit.
+ */
+export function fetchRequest(
+  request: FastifyRequest,
+  signal: AbortSignal,
+  method = request.method,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   return new Request(`${request.protocol}://${request.host}${request.url}`, {
-    method: request.method,
+    method,
     headers,
     signal,
   });
@@ -55,6 +62,16 @@ export async function sendRendering(
   rendering: Rendering,
   https: boolean,
 ) {
+  return reply.send(await renderingPayload(request, reply, rendering, https));
+}
+
+/** What sendRendering sends: the rendering's status and headers set on the reply, and its body as this visitor takes it. */
+export async function renderingPayload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rendering: Rendering,
+  https: boolean,
+): Promise<Buffer> {
   for (const [name, value] of rendering.headers) reply.header(name, value);
   if (!rendering.nonce && rendering.type.startsWith('text/html')) {
     reply.raw.removeHeader('content-security-policy');
@@ -68,11 +85,10 @@ export async function sendRendering(
     !COMPRESSIBLE_TYPE.test(rendering.type) ||
     rendering.body.length < MIN_COMPRESS_BYTES
   )
-    return reply.send(rendering.body);
+    return rendering.body;
   reply.header('vary', 'accept-encoding');
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(rendering.body);
-  return reply
-    .header('content-encoding', encoding)
-    .send(await compressNow(rendering.body, encoding));
+  if (!encoding) return rendering.body;
+  reply.header('content-encoding', encoding);
+  return compressNow(rendering.body, encoding);
 }

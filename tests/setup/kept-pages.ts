@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../server/db/connect';
 import { createServices } from '../../server/services';
 import { keepPagesCurrent } from '../../server/web/change-notices';
 import { PageStore } from '../../server/web/page-store';
+import { pageBatches } from '../../server/web/page-batches';
 import { recordingServices, type Read } from '../../server/web/reads';
 
 /**
@@ -29,7 +30,10 @@ export async function startKeptPages(database: DatabaseHandle) {
       store.respond(request, reply, async () => {
         renders.set(request.url, (renders.get(request.url) ?? 0) + 1);
         const reads = new Set<Read>();
-        const { blogs } = recordingServices(services, (read) => reads.add(read));
+        const { blogs } = recordingServices(
+          { blogs: services.blogs, batches: pageBatches(services) },
+          (read) => reads.add(read),
+        );
         const titles = readsPosts
           ? (await blogs.listBlogs({ page: 1, limit: 50 })).blogs.map((post) => post.title)
           : ['Our story'];

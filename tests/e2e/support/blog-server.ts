@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { BATCH_LEAD_MESSAGES } from '../../../contract/batches';
 import type { BlogReader } from '../../../contract/load-context';
 import { webRoutes } from '../../../server/web/index';
 
@@ -15,7 +16,18 @@ export async function startBlogServer(reader: BlogReader) {
     mode: 'production',
     https: false,
     getLoadContext: (cspNonce) => ({
-      services: { blogs: reader, batches: { upcomingBatches: async () => [] } },
+      services: {
+        blogs: reader,
+        // No timetable: no batch is upcoming, and none a form names is known.
+        batches: {
+          upcomingBatches: async () => [],
+          chosenBatch: async (id) => ({
+            id,
+            words: `Batch ${id}`,
+            refusal: BATCH_LEAD_MESSAGES.unknown,
+          }),
+        },
+      },
       publicUrl,
       cspNonce,
     }),
