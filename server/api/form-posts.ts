@@ -3,7 +3,7 @@ import { FIELDS_OF, HONEYPOT_FIELD, type LeadForm } from '../../contract/lead-fi
 import { PAGES } from '../../content/pages';
 import type { FormPages } from '../web/form-pages';
 
-// The public forms without scripts (ADR 0016): the browser posts a form, form-encoded, to the form's
+// The public forms without scripts (ADR 0017): the browser posts a form, form-encoded, to the form's
 // own page. There the very route the JSON API has (leads.ts: the schema, the checks, the rate limit
 // and the code that stores a lead) takes it, its entries read as the JSON payload the island would
 // have sent, and its answer is drawn as that page (../web/form-pages.ts) instead of JSON.

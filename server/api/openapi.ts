@@ -10,7 +10,7 @@ export const OPENAPI_PATH = '/api/openapi.json';
 
 /**
  * The public API: the console's routes, routes that declare no schema (files), and pages are left out
- * (a form's page takes its form's route, form-encoded: ADR 0016).
+ * (a form's page takes its form's route, form-encoded: ADR 0017).
  */
 const isPublicApi = (url: string, schema: unknown) =>
   schema !== undefined && url.startsWith('/api/') && !url.startsWith('/api/admin');

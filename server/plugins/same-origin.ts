@@ -47,7 +47,7 @@ export interface SameOriginExceptions {
   /** Beacons (isForgedBeacon). */
   beacons?: ReadonlySet<string>;
   /**
-   * Forms posted without scripts (ADR 0016): a plain form cannot echo the cookie in a header, so
+   * Forms posted without scripts (ADR 0017): a plain form cannot echo the cookie in a header, so
    * the browser's own word decides (isCrossOrigin). A visitor's cookie from an earlier visit with
    * scripts must not make their post look forged.
    */

@@ -4,7 +4,7 @@ import { FIELDS_OF, type LeadForm } from '../../contract/lead-fields';
 import { FORM_TEXTS } from '../../contract/lead-texts';
 import { renderingPayload, type Rendering } from './rendering';
 
-// A form posted without scripts is answered with its page (ADR 0016): the page rendered by Astro,
+// A form posted without scripts is answered with its page (ADR 0017): the page rendered by Astro,
 // as for a visit, with what became of the post (contract/form-posts.ts) in its locals. The answer is
 // this visitor's alone: it is never kept, and no cache may store it.
 

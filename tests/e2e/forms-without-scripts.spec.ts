@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { notificationEmails } from './server-files';
 import { storedLead } from './support/stored-lead';
 
-// Both forms in a browser that runs no scripts (ADR 0016): each is a plain POST form to its own page,
+// Both forms in a browser that runs no scripts (ADR 0017): each is a plain POST form to its own page,
 // which answers with itself, in the site's chrome, drawn with what became of the post: the success
 // text, or the refusals at their fields with every entry kept. No entry is ever in an address (where
 // history, logs and the next site's Referer would keep it), and a post from another site is refused.

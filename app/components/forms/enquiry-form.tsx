@@ -18,7 +18,7 @@ const ASKS = promptsOf(CONTACT_FIELDS);
 /**
  * The contact enquiry form of spec §2-§5: six fields, banners above, state machine of §4; and the
  * batch the page was opened for (`?batch=` on a course page), which the visitor may clear. Without
- * scripts it posts itself to `action` (ADR 0016), whose page draws it again with `post`.
+ * scripts it posts itself to `action` (ADR 0017), whose page draws it again with `post`.
  */
 export function EnquiryForm({
   action,

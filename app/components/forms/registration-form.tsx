@@ -22,7 +22,7 @@ function startOtherAfresh(event: ChangeEvent<HTMLInputElement>) {
 /**
  * The registration form of spec §2-§5 (point 3's fields); on failure the entries stay as typed. It
  * carries the batch its page was opened for (`/register?batch=`, from a course page), which the
- * visitor may clear. Without scripts it posts itself to `action` (ADR 0016), whose page draws it
+ * visitor may clear. Without scripts it posts itself to `action` (ADR 0017), whose page draws it
  * again with `post`.
  */
 export function RegistrationForm({

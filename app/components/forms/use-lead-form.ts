@@ -26,7 +26,7 @@ const POSTED_TO = { contact: '/api/contact', registration: '/api/register' } as 
  * field's message follows its changes.
  *
  * `batch`: the id of the batch the form carries (chosen-batch.tsx), read when it is sent. `post`: a
- * post of this form made without scripts, which this page answers (ADR 0016): its banner and refusals
+ * post of this form made without scripts, which this page answers (ADR 0017): its banner and refusals
  * are shown from the start, as after a Send.
  */
 export function useLeadForm(
