@@ -1,6 +1,6 @@
 import type { Dashboard } from './dashboard';
 import { LEAD_FORMS, type LeadForm } from './lead-fields';
-import { multiLineText, oneLineText } from './text';
+import { multiLineText, oneLineText, text } from './text';
 import { z } from './zod';
 
 // The staff console's contract: sign-in, the leads inbox and the audit log.
@@ -15,8 +15,7 @@ export const PASSWORD_MIN_LENGTH = 12;
 /** argon2 hashes whatever it is given; the cap keeps a huge password from costing the server. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-const emailField = z
-  .string({ error: 'Email is required.' })
+const emailField = text({ error: 'Email is required.' })
   .trim()
   .toLowerCase()
   .max(254)
@@ -24,15 +23,13 @@ const emailField = z
 
 export const SignInSchema = z.object({
   email: emailField,
-  password: z
-    .string({ error: 'Password is required.' })
+  password: text({ error: 'Password is required.' })
     .min(1, 'Password is required.')
     .max(PASSWORD_MAX_LENGTH),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
-export const PasswordSchema = z
-  .string({ error: 'Password is required.' })
+export const PasswordSchema = text({ error: 'Password is required.' })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
