@@ -37,6 +37,9 @@ export type AuditAction =
   | 'lead_erased'
   | 'leads_exported'
   | 'delivery_retried'
+  | 'lead_released'
+  | 'spam_deleted'
+  | 'spam_purged'
   | ContentAuditAction
   | BatchAuditAction;
 
