@@ -59,19 +59,36 @@ export interface AuditRecord {
 const AUDIT_PAGE_SIZE = 50;
 
 export function createAuditService(db: Database, clock: Clock) {
+  async function record(
+    { action, actor, target, ip, details }: AuditRecord,
+    tx: Database = db,
+  ): Promise<void> {
+    await tx.insert(auditLog).values({
+      at: clock(),
+      action,
+      actorId: actor?.id ?? null,
+      actorEmail: actor?.email ?? null,
+      target: target ?? null,
+      ip: ip ?? null,
+      details: details ?? null,
+    });
+  }
   return {
-    async record(
-      { action, actor, target, ip, details }: AuditRecord,
-      tx: Database = db,
-    ): Promise<void> {
-      await tx.insert(auditLog).values({
-        at: clock(),
-        action,
-        actorId: actor?.id ?? null,
-        actorEmail: actor?.email ?? null,
-        target: target ?? null,
-        ip: ip ?? null,
-        details: details ?? null,
+    record,
+
+    /**
+     * A console change and its audit entry in one transaction: when either fails, neither is kept.
+     * `entry` is given the change's result; undefined records nothing (nothing was changed).
+     */
+    async change<T>(
+      write: (tx: Database) => Promise<T>,
+      entry: (result: T) => AuditRecord | undefined,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const result = await write(tx as unknown as Database);
+        const audited = entry(result);
+        if (audited) await record(audited, tx as unknown as Database);
+        return result;
       });
     },
 
