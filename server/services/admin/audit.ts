@@ -24,7 +24,6 @@ export type BatchAuditAction =
 export type AuditAction =
   | 'sign_in'
   | 'sign_in_failed'
-  | 'sign_in_throttled'
   | 'sign_out'
   | 'sessions_ended'
   | 'staff_created'
