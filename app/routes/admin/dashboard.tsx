@@ -210,9 +210,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       </dl>
       <p className="text-sm" data-testid="suspected-spam">
         <Link to="/admin/leads?spam=1" className="text-accent-600 underline">
-          {suspectedSpam} suspected spam
-        </Link>{' '}
-        held apart, counted in none of these figures: release the real ones to the inbox.
+          {suspectedSpam} held as suspected spam
+        </Link>
+        , counted in none of these figures: release the real ones to the inbox.
       </p>
 
       <BackupLine backup={backup} />
