@@ -18,8 +18,8 @@ const required = (label: string, max: number) =>
     .min(1, SAYS.required(label))
     .max(max, SAYS.tooLong(label, max));
 
-const optional = (label: string, max: number, text = oneLineText) =>
-  text({ error: SAYS.notText(label) })
+const optional = (label: string, max: number, kind = oneLineText) =>
+  kind({ error: SAYS.notText(label) })
     .trim()
     .max(max, SAYS.tooLong(label, max))
     .optional()

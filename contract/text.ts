@@ -7,14 +7,14 @@ import { z } from './zod';
 //   are cleaned out before a field's other checks, so such input is stored cleaned.
 // - Half of a surrogate pair (well-formed.ts): it is not text at all, and nothing can say what the
 //   sender meant, so the field is refused (400), never changed silently, and never reaches the
-//   database, whose JSON refuses it (a 500, once, from an audit entry or a lead's attribution).
+//   database, whose JSON (an audit entry's details, a lead's attribution) would refuse it.
 
 /** C0 controls except tab, line feed and carriage return; DEL; C1 controls. */
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const LINE_BREAKS_AND_TABS = /[\t\r\n\u2028\u2029]+/g;
 
-export const BROKEN_TEXT_MESSAGE = 'This text holds a broken character: please type it again.';
+const BROKEN_TEXT_MESSAGE = 'This text holds a broken character: please type it again.';
 
 /** Text that may hold several lines (a description, a note, an article): tabs and line breaks stay. */
 export const stripControls = (value: string) => value.replace(CONTROLS, '');
