@@ -1,6 +1,7 @@
 import { E2E_ACCOUNTS } from '../../scripts/dev/e2e-servers.mjs';
 import { expect, test } from './fixtures';
 import { notificationEmails } from './server-files';
+import { violations } from './support/axe';
 
 // Browser autofill can fill the form field people never see (the honeypot). Such an enquiry used to
 // be answered "sent" and thrown away. It is kept now, apart: the visitor's "sent" is true, nobody is
@@ -44,10 +45,12 @@ test('an enquiry the honeypot suspects is kept apart until staff release it, the
   await expect(page.getByRole('heading', { name: 'Suspected spam', level: 1 })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Hidden field filled');
+  expect(await violations(page)).toEqual([]);
   await row.getByRole('link', { name }).click();
 
   const held = page.getByRole('region', { name: 'Held as suspected spam' });
   await expect(held).toContainText('form field people never see');
+  expect(await violations(page)).toEqual([]);
   // Nobody was told about it: no staff email all this while.
   expect(notificationEmails().some((mail) => mail.includes(name))).toBe(false);
   await held.getByRole('button', { name: 'Release to the inbox' }).click();
