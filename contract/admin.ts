@@ -1,6 +1,6 @@
 import type { Dashboard } from './dashboard';
 import { LEAD_FORMS, type LeadForm } from './lead-fields';
-import { multiLineText, oneLineText } from './text';
+import { multiLineText, oneLineText, text } from './text';
 import { z } from './zod';
 
 // The staff console's contract: sign-in, the leads inbox and the audit log.
@@ -11,12 +11,34 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'enrolled', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/**
+ * Why a lead is held as suspected spam rather than sent to staff: the form's hidden field was filled
+ * (honeypot), it was sent sooner after appearing than a person could type (too-fast), or its address
+ * had already sent more than the forms' limit in the window (rate). Each can also be a person.
+ */
+export const SPAM_REASONS = ['honeypot', 'too-fast', 'rate'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+/** How the console names each reason: in a list, and in a sentence on the lead's page. */
+export const SPAM_REASON_TEXTS: Record<SpamReason, { label: string; why: string }> = {
+  honeypot: {
+    label: 'Hidden field filled',
+    why: 'it filled in a form field people never see (browser autofill sometimes does too)',
+  },
+  'too-fast': {
+    label: 'Sent too fast',
+    why: 'it was sent within seconds of the form appearing (autofill or a quick visitor can be that fast)',
+  },
+  rate: {
+    label: 'Too many sends',
+    why: 'its connection had already sent more forms than the site allows in a few minutes',
+  },
+};
+
 export const PASSWORD_MIN_LENGTH = 12;
 /** argon2 hashes whatever it is given; the cap keeps a huge password from costing the server. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-const emailField = z
-  .string({ error: 'Email is required.' })
+const emailField = text({ error: 'Email is required.' })
   .trim()
   .toLowerCase()
   .max(254)
@@ -24,15 +46,13 @@ const emailField = z
 
 export const SignInSchema = z.object({
   email: emailField,
-  password: z
-    .string({ error: 'Password is required.' })
+  password: text({ error: 'Password is required.' })
     .min(1, 'Password is required.')
     .max(PASSWORD_MAX_LENGTH),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
-export const PasswordSchema = z
-  .string({ error: 'Password is required.' })
+export const PasswordSchema = text({ error: 'Password is required.' })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
@@ -75,6 +95,11 @@ export const LeadQuerySchema = z.object({
   source: optionalText(200),
   from: optionalDate,
   to: optionalDate,
+  /** `1`: the leads held as suspected spam, which every other view leaves out. */
+  spam: z
+    .enum(['1', ''])
+    .optional()
+    .transform((v) => v === '1'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type LeadQuery = z.infer<typeof LeadQuerySchema>;
@@ -134,12 +159,17 @@ export interface LeadSummary {
   source: string | null;
   createdAt: string;
   erasedAt: string | null;
+  /** Why it is held as suspected spam; null for a lead staff were told about. */
+  spam: SpamReason | null;
 }
 
 export interface LeadPage {
   leads: LeadSummary[];
   /** The batch the filter names, in words; null without one. */
   filteredBatch: string | null;
+  /** Leads held as suspected spam, whatever the filter, and the days they are kept (SPAM_RETENTION_DAYS). */
+  suspectedSpam: number;
+  spamRetentionDays: number;
   total: number;
   page: number;
   pageSize: number;
@@ -170,6 +200,8 @@ export interface LeadNote {
 }
 
 export interface LeadDetail extends LeadSummary {
+  /** When a lead held as suspected spam is deleted unless staff release or delete it first. */
+  spamDeletedAt: string | null;
   /** Every stored field, labelled, in the form's order. */
   fields: { label: string; value: string }[];
   attribution: Record<string, unknown> | null;

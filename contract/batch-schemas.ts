@@ -1,7 +1,7 @@
 import { CENTRE_IDS, ONLINE_MODES, TEACHING_ZONES } from '../content/centres';
 import { courseBySlug, type StudyMode } from '../content/courses';
 import { BATCH_MESSAGES, BATCH_STATUSES, zoneOf, type BatchListQuery } from './batches';
-import { oneLineText } from './text';
+import { oneLineText, text } from './text';
 import { z } from './zod';
 
 // The console's batch payloads. Server code only (and the console's loader): they read the 48 course records.
@@ -9,23 +9,22 @@ import { z } from './zod';
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const isRealDate = (value: string) =>
   ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-const isoDate = (message: string) => z.string({ error: message }).refine(isRealDate, message);
+const isoDate = (message: string) => text({ error: message }).refine(isRealDate, message);
 
 export const BatchDraftSchema = z
   .object({
-    course: z
-      .string({ error: BATCH_MESSAGES.course })
-      .refine(
-        (slug) => courseBySlug(slug) !== undefined && !slug.includes('/'),
-        BATCH_MESSAGES.course,
-      ),
+    course: text({ error: BATCH_MESSAGES.course }).refine(
+      (slug) => courseBySlug(slug) !== undefined && !slug.includes('/'),
+      BATCH_MESSAGES.course,
+    ),
     centre: z.enum(CENTRE_IDS, { error: 'Choose a centre.' }),
-    mode: z.string({ error: BATCH_MESSAGES.mode }),
+    mode: text({ error: BATCH_MESSAGES.mode }),
     start_date: isoDate('Give the start date as YYYY-MM-DD.'),
     end_date: isoDate('Give the end date as YYYY-MM-DD.'),
-    start_time: z
-      .string({ error: 'Give the start time as HH:MM.' })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Give the start time as HH:MM.'),
+    start_time: text({ error: 'Give the start time as HH:MM.' }).regex(
+      /^([01]\d|2[0-3]):[0-5]\d$/,
+      'Give the start time as HH:MM.',
+    ),
     /** Only an online batch names its zone; a centre's is its own. */
     time_zone: z.enum(TEACHING_ZONES, { error: BATCH_MESSAGES.zone }).nullish(),
     schedule: oneLineText({ error: 'Describe the schedule, e.g. Weekends, Fri–Sat 9:00–13:00.' })
@@ -74,10 +73,9 @@ export const BatchEditSchema = z.object({
 });
 
 export const BatchListQuerySchema = z.object({
-  course: z.string().max(200).optional(),
+  course: text().max(200).optional(),
   centre: z.enum(CENTRE_IDS, { error: 'Choose a centre.' }).optional(),
-  month: z
-    .string()
+  month: text()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM.')
     .optional(),
   /** Past batches too (the console shows upcoming ones unless asked). */

@@ -1,4 +1,4 @@
-import { multiLineText, oneLineText } from './text';
+import { multiLineText, oneLineText, text } from './text';
 import { z } from './zod';
 
 // The staff console's content contract: the blog editor, image uploads and the accreditations list.
@@ -20,8 +20,7 @@ export const isSiteImage = (src: string) =>
   (src.startsWith(`${UPLOADS_URL}/`) && UPLOAD_FILE.test(src.slice(UPLOADS_URL.length + 1)));
 export const SITE_IMAGE_MESSAGE = 'Use an image from this site.';
 
-const sitePath = z
-  .string({ error: 'Choose an image.' })
+const sitePath = text({ error: 'Choose an image.' })
   .trim()
   .min(1, 'Choose an image.')
   .max(300)

@@ -34,6 +34,8 @@ export interface Dashboard {
   nextBatches: { id: number; batch: string; leads: number }[];
   /** Notification jobs not delivered: still being tried, and given up. */
   notifications: { pending: number; failed: number };
+  /** Leads held as suspected spam, waiting for staff to release or delete them; never in the counts above. */
+  suspectedSpam: number;
   backup: BackupState;
 }
 

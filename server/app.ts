@@ -87,7 +87,8 @@ export async function buildApp({
   const admin = createAdminServices(database.db, {
     clock,
     https,
-    onRetry: onLeadStored,
+    onNotify: onLeadStored,
+    spamRetentionDays: config.SPAM_RETENTION_DAYS,
     backups: { dir: config.backupDir, everyMs: config.BACKUP_EVERY },
   });
   const uploadsDir = path.join(config.dataDir, 'uploads');

@@ -7,6 +7,7 @@ import { DataDirError, openConfiguredDatabase } from './db/connect';
 import { DataDirInUse } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
 import { channelsFor } from './notify/channels';
+import { startSpamPurge } from './notify/spam-purge';
 import { startNotificationWorker } from './notify/worker';
 import { currentRequestId } from './plugins/request-id';
 
@@ -48,6 +49,11 @@ async function main() {
     log: app.log,
     pollMs: config.NOTIFY_POLL_MS,
   });
+  const spamPurge = startSpamPurge({
+    db: database.db,
+    retentionDays: config.SPAM_RETENTION_DAYS,
+    log: app.log,
+  });
   const backups = createBackupRunner({
     database,
     uploadsDir: path.join(config.dataDir, 'uploads'),
@@ -71,6 +77,7 @@ async function main() {
       await control?.close();
       await app.close();
       await worker.stop();
+      await spamPurge.stop();
       await database.close();
       process.exit(exitCode);
     } catch (error) {

@@ -1,36 +1,56 @@
 import type { Attribution } from '../../contract/leads';
 import { UTM_KEYS } from '../../contract/utm-keys';
+import { cutText, toWellFormed } from '../../contract/well-formed';
 
 // Remembers where a visit came from (first touch) and the latest campaign touch, across the pages
 // of the visit, so a lead tells the academy which campaign brought it. Stays in this browser only.
 
 const STORAGE_KEY = 'academy.attribution';
+/** The server keeps this much of each value (contract/leads.ts). */
+const VALUE_MAX = 500;
 type Touch = NonNullable<Attribution['first']>;
+
+/**
+ * A value as kept and sent: cut to VALUE_MAX between characters, never inside an emoji's surrogate
+ * pair (half a pair is not text: the server would have to repair it), and any half pair already there
+ * (kept by an older version of this script) repaired.
+ */
+const keep = (value: string) => cutText(toWellFormed(value), VALUE_MAX);
 
 function read(): Pick<Attribution, 'first' | 'last'> {
   try {
-    return JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}') as Pick<
-      Attribution,
-      'first' | 'last'
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<
+      string,
+      unknown
     >;
+    return { first: touchOf(stored.first), last: touchOf(stored.last) };
   } catch {
     return {};
   }
 }
 
+/** A stored touch's string values, each as keep() makes them; anything else is left out. */
+function touchOf(stored: unknown): Touch | undefined {
+  if (!stored || typeof stored !== 'object') return undefined;
+  const touch: Record<string, string> = {};
+  for (const [key, value] of Object.entries(stored))
+    if (typeof value === 'string') touch[key] = keep(value);
+  return touch as Touch;
+}
+
 /** Called on every page view; `referrer` only on the visit's first page (later ones are internal). */
 export function recordVisit(url: URL, referrer: string | null) {
-  const touch: Touch = { landing_page: url.pathname };
+  const touch: Touch = { landing_page: keep(url.pathname) };
   let campaign = false;
   for (const key of UTM_KEYS) {
     const value = url.searchParams.get(key);
     if (value) {
-      touch[key] = value.slice(0, 500);
+      touch[key] = keep(value);
       campaign = true;
     }
   }
   const external =
-    referrer && new URL(referrer, url).origin !== url.origin ? referrer.slice(0, 500) : undefined;
+    referrer && new URL(referrer, url).origin !== url.origin ? keep(referrer) : undefined;
   if (external) touch.referrer = external;
   const stored = read();
   const next = {
@@ -45,5 +65,5 @@ export function recordVisit(url: URL, referrer: string | null) {
 }
 
 export function currentAttribution(): Attribution {
-  return { page: window.location.href.slice(0, 500), ...read() };
+  return { page: keep(window.location.href), ...read() };
 }

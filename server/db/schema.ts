@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LeadForm } from '../../contract/lead-fields';
+import type { SpamReason } from '../../contract/admin';
 import type { Attribution } from '../../contract/leads';
 import {
   boolean,
@@ -20,10 +21,15 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 /** Where a lead came from: page, referrer and UTM parameters (first and last touch). */
 export type LeadAttribution = Attribution;
 
-/** What staff do with a lead: its status, and when its personal data was erased on request (the row is kept). */
+/**
+ * What staff do with a lead: its status, when its personal data was erased on request (the row is
+ * kept), and why it is held as suspected spam (SPAM_REASONS): such a lead is kept apart, nobody is
+ * told about it until staff release it, and it is deleted after SPAM_RETENTION_DAYS.
+ */
 const leadHandling = () => ({
   status: text('status').notNull().default('new'),
   erasedAt: timestamp('erased_at', { withTimezone: true }),
+  spamReason: text('spam_reason').$type<SpamReason>(),
 });
 
 export const contactEnquiries = pgTable(

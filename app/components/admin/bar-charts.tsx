@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { LabelCount, WeekOfLeads } from '../../../contract/dashboard';
+import { cutText } from '../../../contract/well-formed';
 
 // The dashboard's charts, drawn by recharts. Loaded only in the browser once the page is hydrated
 // (charts.tsx), so the server never loads recharts and its state library (~16 MB resident).
@@ -43,7 +44,7 @@ export function LeadsPerWeekChart({ weeks }: { weeks: WeekOfLeads[] }) {
 /** Axis labels longer than this are cut (the tooltip and the table have them whole). */
 const LABEL_MAX = 22;
 const shortLabel = (label: string) =>
-  label.length > LABEL_MAX ? `${label.slice(0, LABEL_MAX - 1)}…` : label;
+  label.length > LABEL_MAX ? `${cutText(label, LABEL_MAX - 1)}…` : label;
 
 interface CountsChartProps {
   data: LabelCount[];

@@ -16,6 +16,8 @@ export function LeadFilters({ query }: { query: LeadQuery }) {
     >
       {/* A batch chosen on the Batches page stays in the filter until Clear. */}
       {query.batch && <input type="hidden" name="batch" value={query.batch} />}
+      {/* The Suspected spam view stays so while it is filtered. */}
+      {query.spam && <input type="hidden" name="spam" value="1" />}
       <label className={`${labelClass} lg:col-span-2`}>
         Search name, email or phone
         <input name="q" type="search" defaultValue={query.q ?? ''} className={inputClass} />
@@ -62,7 +64,10 @@ export function LeadFilters({ query }: { query: LeadQuery }) {
         <button type="submit" className="btn-primary">
           Apply
         </button>
-        <a href="/admin/leads" className="btn-outline text-brand-900">
+        <a
+          href={query.spam ? '/admin/leads?spam=1' : '/admin/leads'}
+          className="btn-outline text-brand-900"
+        >
           Clear
         </a>
       </div>

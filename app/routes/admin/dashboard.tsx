@@ -170,8 +170,17 @@ const Empty = ({ children }: { children: string }) => (
 );
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { since, weeks, byCourse, bySource, vitals, notifications, backup, nextBatches } =
-    loaderData;
+  const {
+    since,
+    weeks,
+    byCourse,
+    bySource,
+    vitals,
+    notifications,
+    backup,
+    nextBatches,
+    suspectedSpam,
+  } = loaderData;
   const total = weeks.reduce((sum, w) => sum + w.contact + w.registration, 0);
   const period = `since ${since.slice(0, 10)}`;
   return (
@@ -199,6 +208,12 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <p className="text-sm" data-testid="suspected-spam">
+        <Link to="/admin/leads?spam=1" className="text-accent-600 underline">
+          {suspectedSpam} held as suspected spam
+        </Link>
+        , counted in none of these figures: release the real ones to the inbox.
+      </p>
 
       <BackupLine backup={backup} />
 

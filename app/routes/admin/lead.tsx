@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/lead';
 import { LeadRefSchema } from '../../../contract/admin';
 import { LeadActions, RetryButton } from '../../components/admin/lead-actions';
+import { LeadSpamActions } from '../../components/admin/lead-spam-actions';
 import { formatTime } from '../../components/admin/styles';
 import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
 
@@ -24,6 +25,7 @@ const EVENT_TEXT: Record<string, string> = {
   lead_note: 'Note added',
   lead_erased: 'Personal data erased',
   delivery_retried: 'Delivery retried',
+  lead_released: 'Released from suspected spam',
 };
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
@@ -33,8 +35,11 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
     <article aria-labelledby="lead-title" className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <div className="min-w-0 space-y-6">
         <p>
-          <Link to="/admin/leads" className="text-sm text-accent-600 underline">
-            ← All leads
+          <Link
+            to={lead.spam ? '/admin/leads?spam=1' : '/admin/leads'}
+            className="text-sm text-accent-600 underline"
+          >
+            {lead.spam ? '← All suspected spam' : '← All leads'}
           </Link>
         </p>
         <h1 id="lead-title" className="text-2xl font-bold text-brand-900">
@@ -49,6 +54,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
             Personal data erased on {formatTime(lead.erasedAt)}.
           </p>
         )}
+        {lead.spam && <LeadSpamActions lead={lead} reason={lead.spam} />}
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
           {lead.fields.map((field) => (
             <div key={field.label} className="contents">
@@ -73,6 +79,11 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           <h2 id="delivery-title" className="text-lg font-semibold text-brand-900">
             Notification delivery
           </h2>
+          {lead.deliveries.length === 0 && (
+            <p className="mt-2 text-sm text-muted">
+              {lead.spam ? 'None: nobody is told about suspected spam.' : 'None.'}
+            </p>
+          )}
           <ul className="mt-2 space-y-2 text-sm">
             {lead.deliveries.map((d) => (
               <li key={d.jobId}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/leads';
-import { LeadQuerySchema, type LeadSummary } from '../../../contract/admin';
+import { LeadQuerySchema, SPAM_REASON_TEXTS, type LeadSummary } from '../../../contract/admin';
 import { showList } from '../../../contract/lead-fields';
 import { DataTable, type Column } from '../../components/admin/data-table';
 import { ExportCsvButton } from '../../components/admin/export-csv-button';
@@ -73,6 +73,31 @@ const COLUMNS: Column<LeadSummary>[] = [
   { header: 'Status', cell: (lead) => lead.status },
 ];
 
+/** The Suspected spam view: why each was held, in place of a status nobody has set. */
+const SPAM_COLUMNS: Column<LeadSummary>[] = [
+  ...COLUMNS.slice(0, -1),
+  { header: 'Held because', cell: (lead) => (lead.spam ? SPAM_REASON_TEXTS[lead.spam].label : '') },
+];
+
+/** Leads, or the suspected spam kept apart from them: two views of one inbox. */
+function ViewSwitch({ spam, held }: { spam: boolean; held: number }) {
+  const link = (to: string, current: boolean, text: string) => (
+    <Link
+      to={to}
+      aria-current={current ? 'page' : undefined}
+      className={`rounded-lg px-3 py-1.5 text-sm font-medium ${current ? 'bg-brand-900 text-white' : 'text-accent-600 underline'}`}
+    >
+      {text}
+    </Link>
+  );
+  return (
+    <nav aria-label="Inbox views" className="flex flex-wrap gap-2">
+      {link('/admin/leads', !spam, 'Leads')}
+      {link('/admin/leads?spam=1', spam, `Suspected spam (${held})`)}
+    </nav>
+  );
+}
+
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { query, search, invalid, result } = loaderData;
   const params = new URLSearchParams(search);
@@ -82,11 +107,19 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="leads-title" className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <h1 id="leads-title" className="text-2xl font-bold text-brand-900">
-          Leads
+          {query.spam ? 'Suspected spam' : 'Leads'}
         </h1>
         <p className="text-sm text-muted">{result.total} matching</p>
         <ExportCsvButton filter={Object.fromEntries(params)} />
       </div>
+      <ViewSwitch spam={query.spam} held={result.suspectedSpam} />
+      {query.spam && (
+        <p className="max-w-prose text-sm text-muted" data-testid="spam-explained">
+          Sends the site's checks took for spam. They were kept, but nobody was told about them:
+          open one to release it to the inbox (staff are then notified as for any lead) or to delete
+          it. Any left here are deleted {result.spamRetentionDays} days after they arrived.
+        </p>
+      )}
       {invalid && (
         <p role="alert" className="text-sm text-red-700">
           Part of the filter was not understood and was ignored.
@@ -102,11 +135,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       )}
       <LeadFilters query={query} />
       <DataTable
-        label="Leads"
-        columns={COLUMNS}
+        label={query.spam ? 'Suspected spam' : 'Leads'}
+        columns={query.spam ? SPAM_COLUMNS : COLUMNS}
         rows={result.leads}
         rowKey={(lead) => `${lead.form}-${lead.id}`}
-        empty="No leads match."
+        empty={query.spam ? 'No suspected spam is held.' : 'No leads match.'}
       />
       <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
         {result.page > 1 && <Link to={withPage(search, result.page - 1)}>Previous</Link>}

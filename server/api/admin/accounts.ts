@@ -15,14 +15,19 @@ export async function accountAdminRoutes(
   app.post('/api/admin/staff/:id/role', only, async (request, reply) => {
     const { id } = parseOrThrow(IdParamSchema, request.params);
     const { role } = parseOrThrow(RoleChangeSchema, request.body);
-    if (!(await admin.staff.setRole(id, role))) return reply.status(404).send(notFound);
-    await admin.audit.record({
-      action: 'staff_role_changed',
-      actor: staffOf(request),
-      target: `staff:${id}`,
-      ip: request.ip,
-      details: { role },
-    });
+    const done = await admin.staff.setRole(id, role, (tx) =>
+      admin.audit.record(
+        {
+          action: 'staff_role_changed',
+          actor: staffOf(request),
+          target: `staff:${id}`,
+          ip: request.ip,
+          details: { role },
+        },
+        tx,
+      ),
+    );
+    if (!done) return reply.status(404).send(notFound);
     return { success: true, role };
   });
 
@@ -30,15 +35,21 @@ export async function accountAdminRoutes(
   app.post('/api/admin/staff/:id/password', only, async (request, reply) => {
     const { id } = parseOrThrow(IdParamSchema, request.params);
     const { password } = parseOrThrow(PasswordResetSchema, request.body);
-    if (!(await admin.staff.setPassword(id, password))) return reply.status(404).send(notFound);
-    const ended = await admin.sessions.endAllFor(id);
-    await admin.audit.record({
-      action: 'staff_password_reset',
-      actor: staffOf(request),
-      target: `staff:${id}`,
-      ip: request.ip,
-      details: { sessionsEnded: ended },
+    let ended = 0;
+    const done = await admin.staff.setPassword(id, password, async (tx) => {
+      ended = await admin.sessions.endAllFor(id, tx);
+      await admin.audit.record(
+        {
+          action: 'staff_password_reset',
+          actor: staffOf(request),
+          target: `staff:${id}`,
+          ip: request.ip,
+          details: { sessionsEnded: ended },
+        },
+        tx,
+      );
     });
+    if (!done) return reply.status(404).send(notFound);
     return { success: true, sessionsEnded: ended };
   });
 }

@@ -14,6 +14,10 @@ const JobParamsSchema = LeadRefSchema.extend({
   jobId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 const notFound = { success: false, message: ADMIN_MESSAGES.notFound } as const;
+const notHeld = {
+  success: false,
+  message: 'This lead is not held as suspected spam: someone may have released or deleted it.',
+} as const;
 const refOf = (request: FastifyRequest) => parseOrThrow(LeadRefSchema, request.params);
 
 export async function leadAdminRoutes(app: FastifyInstance, { admin }: { admin: AdminServices }) {
@@ -60,6 +64,17 @@ export async function leadAdminRoutes(app: FastifyInstance, { admin }: { admin: 
   app.post('/api/admin/leads/:form/:id/erase', async (request, reply) => {
     const done = await admin.leads.erase(refOf(request), staffOf(request), request.ip);
     return done ? { success: true } : reply.status(404).send(notFound);
+  });
+
+  // A suspected spam lead, into the inbox (staff are notified as for any lead) or deleted for good.
+  app.post('/api/admin/leads/:form/:id/release', async (request, reply) => {
+    const done = await admin.spam.release(refOf(request), staffOf(request), request.ip);
+    return done ? { success: true } : reply.status(409).send(notHeld);
+  });
+
+  app.post('/api/admin/leads/:form/:id/delete', async (request, reply) => {
+    const done = await admin.spam.remove(refOf(request), staffOf(request), request.ip);
+    return done ? { success: true } : reply.status(409).send(notHeld);
   });
 
   app.post('/api/admin/leads/:form/:id/deliveries/:jobId/retry', async (request, reply) => {

@@ -17,42 +17,54 @@ export async function staffAdminRoutes(app: FastifyInstance, { admin }: { admin:
   }));
 
   app.post('/api/admin/staff', only, async (request, reply) => {
-    const created = await admin.staff.create(parseOrThrow(NewStaffSchema, request.body));
-    await admin.audit.record({
-      action: 'staff_created',
-      actor: staffOf(request),
-      target: `staff:${created.id}`,
-      ip: request.ip,
-      details: { role: created.role },
-    });
+    const created = await admin.staff.create(
+      parseOrThrow(NewStaffSchema, request.body),
+      (tx, created) =>
+        admin.audit.record(
+          {
+            action: 'staff_created',
+            actor: staffOf(request),
+            target: `staff:${created.id}`,
+            ip: request.ip,
+            details: { role: created.role },
+          },
+          tx,
+        ),
+    );
     return reply.status(201).send({ success: true, staff: created });
   });
 
   app.post('/api/admin/staff/:id/sessions/end', only, async (request) => {
     const { id } = parseOrThrow(IdParamSchema, request.params);
-    const ended = await admin.sessions.endAllFor(id);
-    await admin.audit.record({
-      action: 'sessions_ended',
-      actor: staffOf(request),
-      target: `staff:${id}`,
-      ip: request.ip,
-      details: { ended },
-    });
+    const ended = await admin.audit.change(
+      (tx) => admin.sessions.endAllFor(id, tx),
+      (ended) => ({
+        action: 'sessions_ended',
+        actor: staffOf(request),
+        target: `staff:${id}`,
+        ip: request.ip,
+        details: { ended },
+      }),
+    );
     return { success: true, ended };
   });
 
   app.post('/api/admin/staff/:id/disabled', only, async (request, reply) => {
     const { id } = parseOrThrow(IdParamSchema, request.params);
     const { disabled } = parseOrThrow(DisableSchema, request.body);
-    if (!(await admin.staff.setDisabled(id, disabled, admin.clock())))
-      return reply.status(404).send({ success: false, message: ADMIN_MESSAGES.notFound });
-    if (disabled) await admin.sessions.endAllFor(id);
-    await admin.audit.record({
-      action: disabled ? 'staff_disabled' : 'staff_enabled',
-      actor: staffOf(request),
-      target: `staff:${id}`,
-      ip: request.ip,
+    const done = await admin.staff.setDisabled(id, disabled, admin.clock(), async (tx) => {
+      if (disabled) await admin.sessions.endAllFor(id, tx);
+      await admin.audit.record(
+        {
+          action: disabled ? 'staff_disabled' : 'staff_enabled',
+          actor: staffOf(request),
+          target: `staff:${id}`,
+          ip: request.ip,
+        },
+        tx,
+      );
     });
+    if (!done) return reply.status(404).send({ success: false, message: ADMIN_MESSAGES.notFound });
     return { success: true };
   });
 

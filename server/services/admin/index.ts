@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './clock';
 import { createDashboardService, type BackupSettings } from './dashboard';
 import { createLeadAdmin } from './lead-admin';
 import { createLeadInbox } from './lead-inbox';
+import { createSpamDesk } from './lead-spam';
 import { createSessionService } from './sessions';
 import { createSignInService } from './sign-in';
 import { createStaffService } from './staff';
@@ -14,7 +15,10 @@ export interface AdminOptions {
   clock?: Clock;
   /** PUBLIC_URL is https: the session cookie is Secure and `__Host-` prefixed. */
   https: boolean;
-  onRetry?: () => void;
+  /** Wakes the notification worker after a delivery retry or a suspected spam lead's release. */
+  onNotify?: () => void;
+  /** SPAM_RETENTION_DAYS: the console says when a suspected spam lead will be deleted. */
+  spamRetentionDays: number;
   /** The dashboard's last-backup line reads BACKUP_DIR. */
   backups?: BackupSettings;
 }
@@ -34,7 +38,7 @@ export function cookieFromHeader(header: string | null, name: string): string | 
 
 export function createAdminServices(
   db: Database,
-  { clock = systemClock, https, onRetry, backups }: AdminOptions,
+  { clock = systemClock, https, onNotify, backups, spamRetentionDays }: AdminOptions,
 ) {
   const audit = createAuditService(db, clock);
   const staff = createStaffService(db, clock);
@@ -44,7 +48,7 @@ export function createAdminServices(
     backups,
   });
   const sessions = createSessionService(db, clock);
-  const inbox = createLeadInbox(db);
+  const inbox = createLeadInbox(db, { spamRetentionDays });
   const cookieName = sessionCookieName(https);
   const pages: AdminPages = {
     authenticate: (header) => sessions.authenticate(cookieFromHeader(header, cookieName)),
@@ -62,7 +66,8 @@ export function createAdminServices(
     sessions,
     inbox,
     dashboard,
-    leads: createLeadAdmin(db, { audit, clock, onRetry }),
+    leads: createLeadAdmin(db, { audit, clock, onRetry: onNotify }),
+    spam: createSpamDesk(db, { audit, onNotify }),
     signIn: createSignInService({ db, staff, sessions, audit, clock }),
     pages,
   };
