@@ -148,7 +148,7 @@ describe('a form posted to its page without scripts', () => {
     expect(await leadCounts(t.database)).toEqual(nothingStored);
   });
 
-  it('tells a filled honeypot success and stores nothing', async () => {
+  it('tells a filled honeypot success and holds it as suspected spam, telling no one', async () => {
     const response = await postForm('/contacts', {
       ...validEnquiry(),
       ...hidden,
@@ -158,7 +158,10 @@ describe('a form posted to its page without scripts', () => {
       success: true,
       message: 'Your message has been sent successfully!',
     });
-    expect(await leadCounts(t.database)).toEqual(nothingStored);
+    expect(await leadCounts(t.database)).toEqual({ ...nothingStored, enquiries: 1 });
+    expect(
+      await t.database.db.select({ spam: contactEnquiries.spamReason }).from(contactEnquiries),
+    ).toEqual([{ spam: 'honeypot' }]);
   });
 
   it('reads only form-encoded bodies: JSON sent to the page is refused, storing nothing', async () => {
@@ -236,7 +239,11 @@ describe('forgery', () => {
 
 describe('limits', () => {
   it('counts a form posted without scripts in the same per-client budget as the JSON route', async () => {
-    const limited = await buildTestApp({ RATE_LIMIT_FORMS_MAX: '2' }, t.database);
+    // No sends held as spam past the budget: the third is refused at once.
+    const limited = await buildTestApp(
+      { RATE_LIMIT_FORMS_MAX: '2', RATE_LIMIT_FORMS_SPAM_MAX: '0' },
+      t.database,
+    );
     try {
       const statuses = [
         (await limited.app.inject({ method: 'POST', url: '/api/contact', payload: validEnquiry() }))
