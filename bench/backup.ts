@@ -53,7 +53,6 @@ async function measure(
   for (let run = 0; run < RUNS; run++) {
     const backup = await takeBackup({
       database: source,
-      uploadsDir: path.join(work, 'uploads'),
       outDir: path.join(work, `${kind}-out`),
     });
     const target = await emptyTarget(run);
@@ -61,7 +60,6 @@ async function measure(
     await restoreBackup({
       file: backup.file,
       database: target,
-      uploadsDir: path.join(work, `${kind}-restored-${run}`, 'uploads'),
     });
     results.push({
       backupMs: backup.ms,

@@ -44,7 +44,6 @@ try {
     try {
       const { file, bytes, ms, manifest } = await takeBackup({
         database,
-        uploadsDir: path.join(config.dataDir, 'uploads'),
         outDir,
       });
       const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);

@@ -40,7 +40,6 @@ try {
     const { manifest, counts, uploads } = await restoreBackup({
       file,
       database,
-      uploadsDir: path.join(config.dataDir, 'uploads'),
       force: values.force,
     });
     console.log(

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
@@ -87,7 +86,6 @@ export async function buildApp({
     onRetry: onLeadStored,
     backups: { dir: config.backupDir, everyMs: config.BACKUP_EVERY },
   });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
   const pageStore =
     web && config.SSR_CACHE_MAX_ENTRIES > 0 && config.SSR_CACHE_MAX_BYTES > 0
       ? new PageStore({
@@ -101,7 +99,6 @@ export async function buildApp({
   const content = createContentAdmin(database.db, {
     audit: admin.audit,
     clock: admin.clock,
-    uploadsDir,
     onBlogChange: () => pageStore?.changed('blogs'),
   });
   const batchAdmin = createBatchAdmin(database.db, {
@@ -143,7 +140,7 @@ export async function buildApp({
   });
   await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
   await app.register(calendarRoutes, { batches: services.batches, publicUrl: config.PUBLIC_URL });
-  await app.register(uploadedImageRoutes, { dir: uploadsDir });
+  await app.register(uploadedImageRoutes, { images: services.uploadedImages });
 
   if (pageStore) {
     const listener = await keepPagesCurrent(database, pageStore);

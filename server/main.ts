@@ -6,6 +6,7 @@ import { publishTrigger, registerBackupTrigger } from './backup/trigger';
 import { ConfigError, loadConfig } from './config';
 import { DataDirError, openDatabase } from './db/connect';
 import { seedDatabase } from './db/seed';
+import { importUploadsFolder } from './services/admin/uploads';
 import { channelsFor } from './notify/channels';
 import { startNotificationWorker } from './notify/worker';
 import { currentRequestId } from './plugins/request-id';
@@ -31,6 +32,16 @@ async function main() {
     await database.close().catch(() => {});
     throw new StartupError(`Database migration or seeding failed: ${(error as Error).message}`);
   }
+  // An older version kept uploaded pictures in DATA_DIR/uploads; they now live in the database.
+  const legacyUploads = path.join(config.dataDir, 'uploads');
+  const uploadsImported = await importUploadsFolder(database.db, legacyUploads).catch(
+    async (error: Error) => {
+      await database.close().catch(() => {});
+      throw new StartupError(
+        `Moving the pictures of ${legacyUploads} into the database failed: ${error.message}`,
+      );
+    },
+  );
 
   const app = await buildApp({
     config,
@@ -43,6 +54,11 @@ async function main() {
     // Requests arrive only after listen(), by which time the worker below exists.
     onLeadStored: () => worker.wake(),
   });
+  if (uploadsImported)
+    app.log.info(
+      uploadsImported,
+      `${uploadsImported.imported} uploaded pictures moved from ${legacyUploads} into the database`,
+    );
   const worker = startNotificationWorker({
     db: database.db,
     channels: channelsFor(config),
@@ -51,7 +67,6 @@ async function main() {
   });
   const backups = createBackupRunner({
     database,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
     backupDir: config.backupDir,
     keep: config.BACKUP_KEEP,
     log: app.log,

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
@@ -70,30 +69,6 @@ export function createArchiveWriter(file: string) {
 
   return {
     add,
-    /** Streams a file in, so large uploads never sit in memory whole. */
-    async addFile(name: string, source: string, size: number): Promise<ManifestEntry> {
-      const hash = crypto.createHash('sha256');
-      let sink!: Writable;
-      const done = new Promise<void>(
-        (resolve, reject) =>
-          (sink = pack.entry({ name, size, mode: 0o600, mtime }, (error) =>
-            error ? reject(error) : resolve(),
-          ) as unknown as Writable),
-      );
-      let bytes = 0;
-      for await (const chunk of (size > 0
-        ? fs.createReadStream(source, { end: size - 1 })
-        : []) as AsyncIterable<Buffer>) {
-        hash.update(chunk);
-        bytes += chunk.length;
-        if (!sink.write(chunk)) await once(sink, 'drain');
-      }
-      // A file that shrank while it was read would leave a malformed tar; it is refused here.
-      if (bytes !== size) throw new Error(`${source} changed while it was backed up`);
-      sink.end();
-      await done;
-      return { bytes, sha256: hash.digest('hex') };
-    },
     async finish(manifest: Manifest): Promise<void> {
       await add(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)));
       pack.finalize();

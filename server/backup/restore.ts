@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/connect';
 import { rowsOf } from '../db/rows';
-import { BadBackupError, tableEntry, unpackBackup, type Manifest } from './archive';
+import { saveUploads } from '../services/admin/uploads';
+import { BadBackupError, tableEntry, unpackBackup, uploadEntry, type Manifest } from './archive';
 import { MIGRATIONS, migrateWith, migrationsUpTo } from './migrations';
 
 /** Rows sent in one INSERT: large enough to be quick, small enough to keep one statement's JSON modest. */
@@ -46,12 +48,6 @@ async function filledTables(database: DatabaseHandle): Promise<string[]> {
   return filled;
 }
 
-const hasFiles = (dir: string) =>
-  fs.existsSync(dir) &&
-  fs
-    .readdirSync(dir, { recursive: true })
-    .some((name) => fs.statSync(path.join(dir, String(name))).isFile());
-
 /**
  * Restores a backup into `database` and `uploadsDir`. The whole file is unpacked and checked
  * (checksums, migration level) before anything is touched; a non-empty target is refused unless
@@ -61,17 +57,13 @@ const hasFiles = (dir: string) =>
 export async function restoreBackup({
   file,
   database,
-  uploadsDir,
   force = false,
 }: {
   file: string;
   database: DatabaseHandle;
-  uploadsDir: string;
   force?: boolean;
 }): Promise<RestoreResult> {
-  const parent = path.dirname(uploadsDir);
-  await fs.promises.mkdir(parent, { recursive: true });
-  const staging = await fs.promises.mkdtemp(path.join(parent, '.restore-'));
+  const staging = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'academy-restore-'));
   try {
     let manifest: Manifest;
     try {
@@ -90,13 +82,9 @@ export async function restoreBackup({
     }
     if (!force) {
       const filled = await filledTables(database);
-      const problems = [
-        ...(filled.length ? [`the database holds rows: ${filled.join(', ')}`] : []),
-        ...(hasFiles(uploadsDir) ? [`${uploadsDir} holds files`] : []),
-      ];
-      if (problems.length)
+      if (filled.length)
         throw new RestoreRefused(
-          `Restore needs an empty target, and ${problems.join('; ')}. Add --force to replace them with the backup. Nothing was changed.`,
+          `Restore needs an empty target, and the database holds rows: ${filled.join(', ')}. Add --force to replace them with the backup. Nothing was changed.`,
         );
     }
 
@@ -115,6 +103,13 @@ export async function restoreBackup({
     );
     await loadRows(database, manifest, staging);
     await database.migrate();
+    for (const upload of manifest.uploads)
+      await saveUploads(
+        database.db,
+        new Map([
+          [upload.path, await fs.promises.readFile(path.join(staging, uploadEntry(upload.path)))],
+        ]),
+      );
 
     const counts = [];
     for (const table of manifest.tables) {
@@ -125,11 +120,6 @@ export async function restoreBackup({
       );
       counts.push({ table: table.name, rows: Number(row?.n) });
     }
-
-    await fs.promises.rm(uploadsDir, { recursive: true, force: true });
-    const restoredUploads = path.join(staging, 'uploads');
-    if (fs.existsSync(restoredUploads)) await fs.promises.rename(restoredUploads, uploadsDir);
-    else await fs.promises.mkdir(uploadsDir, { recursive: true });
     return { manifest, counts, uploads: manifest.uploads.length };
   } finally {
     await fs.promises.rm(staging, { recursive: true, force: true });

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { backupTables } from '../../server/backup/tables';
 import type { DatabaseHandle } from '../../server/db/connect';
 import { rowsOf } from '../../server/db/rows';
+import { uploads } from '../../server/db/schema';
 
-// What the backup tests compare: every row and every upload byte of a database and data directory.
+// What the backup tests compare: every row and every uploaded byte of a database.
 
 /** Every row of every table as its full JSON (times in UTC), in key order: equal maps mean equal databases. */
 export async function allRows(database: DatabaseHandle): Promise<Record<string, string[]>> {
@@ -24,19 +23,10 @@ export async function allRows(database: DatabaseHandle): Promise<Record<string, 
   });
 }
 
-/** Every file under `dir` with the SHA-256 of its bytes. */
-export function fileHashes(dir: string): Record<string, string> {
-  if (!fs.existsSync(dir)) return {};
-  const files = (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
-    .sort();
+/** Every uploaded file the database holds, with the SHA-256 of its bytes. */
+export async function allUploads(database: DatabaseHandle): Promise<Record<string, string>> {
+  const rows = await database.db.select().from(uploads).orderBy(uploads.path);
   return Object.fromEntries(
-    files.map((f) => [
-      f,
-      crypto
-        .createHash('sha256')
-        .update(fs.readFileSync(path.join(dir, f)))
-        .digest('hex'),
-    ]),
+    rows.map((row) => [row.path, crypto.createHash('sha256').update(row.bytes).digest('hex')]),
   );
 }

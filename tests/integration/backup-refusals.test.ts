@@ -16,6 +16,7 @@ import {
 import { restoreBackup, RestoreRefused } from '../../server/backup/restore';
 import { listBackups } from '../../server/backup/runner';
 import { rowsOf } from '../../server/db/rows';
+import { uploads } from '../../server/db/schema';
 import { serverDatabase } from '../setup/real-server';
 import {
   createEmptyTestDatabase,
@@ -42,7 +43,6 @@ beforeAll(async () => {
   source = await createTestDatabase();
   good = await takeBackup({
     database: source,
-    uploadsDir: path.join(work, 'no-uploads'),
     outDir: path.join(work, 'good'),
   });
   target = await createEmptyTestDatabase();
@@ -55,15 +55,11 @@ afterAll(async () => {
 
 /** Restores `file` into the empty target: it must be refused with `reason`, and the target left empty. */
 async function expectRefused(file: string, reason: RegExp) {
-  const uploadsDir = path.join(work, 'restored-uploads');
-  const refusal = await restoreBackup({ file, database: target, uploadsDir }).catch(
-    (error: unknown) => error,
-  );
+  const refusal = await restoreBackup({ file, database: target }).catch((error: unknown) => error);
   expect(refusal).toBeInstanceOf(RestoreRefused);
   expect((refusal as Error).message).toMatch(reason);
   expect((refusal as Error).message).toMatch(/Nothing was changed/);
   expect(await publicTables(target)).toBe(0);
-  expect(fs.existsSync(uploadsDir)).toBe(false);
 }
 
 /** The good backup written again with a changed manifest or table data: the compression and tar intact. */
@@ -126,13 +122,14 @@ describe('restore refuses a file that is not a whole backup', () => {
     const dataDir = path.join(work, 'killed');
     const database = await serverDatabase(dataDir);
     try {
-      // Uploads that take a while to pack (random bytes do not compress), so the kill lands mid-way.
-      fs.mkdirSync(path.join(dataDir, 'uploads', 'blogs'), { recursive: true });
+      // Pictures that take a while to pack (random bytes do not compress), so the kill lands mid-way.
+      const handle = await database.open();
       for (let i = 0; i < 40; i++)
-        fs.writeFileSync(
-          path.join(dataDir, 'uploads', 'blogs', `big-${i}.webp`),
-          crypto.randomBytes(2 * 1024 * 1024),
-        );
+        await handle.db.insert(uploads).values({
+          path: `blogs/${crypto.randomBytes(12).toString('hex')}.webp`,
+          bytes: crypto.randomBytes(2 * 1024 * 1024),
+        });
+      await handle.close();
       const out = path.join(work, 'killed-out');
       const child = spawn(
         process.execPath,
@@ -170,14 +167,12 @@ describe('restore of an older backup', () => {
       );
       const backup = await takeBackup({
         database: old,
-        uploadsDir: path.join(work, 'no-uploads'),
         outDir: path.join(work, 'older'),
       });
       expect(backup.manifest.migration).toBe(older);
       await restoreBackup({
         file: backup.file,
         database: restored,
-        uploadsDir: path.join(work, 'older-uploads'),
       });
       expect(await migrationOf(restored.db)).toBe(MIGRATIONS.at(-1)!.tag);
       expect(rowsOf(await restored.db.execute(sql`select name from contact_enquiries`))).toEqual([
