@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import packageJson from '../../package.json' with { type: 'json' };
-import type { DatabaseHandle } from '../db/connect';
+import type { Database, DatabaseHandle } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import { uploads } from '../db/schema';
 import { createArchiveWriter, tableEntry, uploadEntry, type Manifest } from './archive';
@@ -52,6 +52,7 @@ async function readSnapshot(database: DatabaseHandle) {
           name,
           rows: rows.length,
           data: Buffer.from(rows.map((r) => `${r.j}\n`).join('')),
+          sequences: await nextSerials(tx, name),
         });
       }
       const files = present.has(UPLOADS_TABLE)
@@ -64,6 +65,22 @@ async function readSnapshot(database: DatabaseHandle) {
       return { migration, tables, files };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/**
+ * What each serial column's sequence hands out next. Sequences stand outside transactions, so this
+ * may be past the snapshot's rows, never behind them.
+ */
+async function nextSerials(tx: Pick<Database, 'execute'>, table: string) {
+  const serials = rowsOf<{ column: string; last: number | string | null }>(
+    await tx.execute(sql`select c.column_name as column, s.last_value as last
+      from information_schema.columns c
+      join pg_sequences s on format('%I.%I', s.schemaname, s.sequencename) = pg_get_serial_sequence(c.table_name, c.column_name)
+      where c.table_schema = 'public' and c.table_name = ${table} and c.column_default like 'nextval(%'`),
+  );
+  return Object.fromEntries(
+    serials.map(({ column, last }) => [column, last === null ? 1 : Number(last) + 1]),
   );
 }
 
@@ -104,6 +121,7 @@ export async function takeBackup({
         name: table.name,
         rows: table.rows,
         ...(await writer.add(tableEntry(table.name), table.data)),
+        sequences: table.sequences,
       });
     const files: Manifest['uploads'] = [];
     for (const { path: file } of snapshot.files)

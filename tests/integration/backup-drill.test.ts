@@ -29,6 +29,7 @@ let before: Record<string, string[]>;
 let after: Record<string, string[]>;
 let backup: BackupResult;
 let answers: number[];
+let deletedBatch: number;
 
 const contact = (name: string) =>
   t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...validEnquiry(), name } });
@@ -88,6 +89,17 @@ beforeAll(async () => {
     sql`update ${jobs} set failed_at = now(), attempts = 8, last_error = 'SMTP 550' where payload->>'id' = '3' and payload->>'form' = 'contact'`,
   );
 
+  // A batch staff created and deleted: its id is still on the leads that named it.
+  const [created] = rowsOf<{ id: number }>(
+    await t.database.db.execute(
+      sql`insert into batches (course, centre, mode, start_date, end_date, start_time, time_zone, schedule, language)
+          select course, centre, mode, start_date, end_date, start_time, time_zone, schedule, language from batches order by id limit 1
+          returning id`,
+    ),
+  );
+  deletedBatch = created!.id;
+  await t.database.db.execute(sql`delete from batches where id = ${deletedBatch}`);
+
   before = await allRows(t.database);
   const load = Promise.all(
     Array.from({ length: LEADS_DURING }, (_, i) =>
@@ -108,9 +120,10 @@ beforeAll(async () => {
     file: backup.file,
     database: target,
   });
-  expect(result.counts).toEqual(
-    backup.manifest.tables.map((table) => ({ table: table.name, rows: table.rows })),
-  );
+  expect(result.counts).toEqual([
+    ...backup.manifest.tables.map((table) => ({ table: table.name, rows: table.rows })),
+    { table: 'uploads', rows: backup.manifest.uploads.length },
+  ]);
 });
 
 afterAll(async () => {
@@ -155,16 +168,27 @@ describe('the restore drill', () => {
     expect(await allUploads(target)).toEqual(uploaded);
   });
 
-  it('moves the id sequences past the restored rows, so a new lead does not collide', async () => {
+  it('hands out ids from where the source had got to: an id it handed out and deleted is never given again', async () => {
+    const [batch] = rowsOf<{ id: number }>(
+      await target.db.execute(
+        sql`insert into batches (course, centre, mode, start_date, end_date, start_time, time_zone, schedule, language)
+            select course, centre, mode, start_date, end_date, start_time, time_zone, schedule, language from batches order by id limit 1
+            returning id`,
+      ),
+    );
+    expect(batch!.id).toBe(deletedBatch + 1);
+    const recorded = backup.manifest.tables.find((table) => table.name === 'contact_enquiries')!
+      .sequences!.id!;
     const [max] = rowsOf<{ id: number }>(
       await target.db.execute(sql`select max(id)::int as id from contact_enquiries`),
     );
+    expect(recorded).toBeGreaterThan(max!.id);
     const [added] = rowsOf<{ id: number }>(
       await target.db.execute(
         sql`insert into contact_enquiries (name, email, course, track) values ('New', 'new@example.com', 'x', 'y') returning id`,
       ),
     );
-    expect(added!.id).toBe(max!.id + 1);
+    expect(added!.id).toBe(recorded);
   });
 
   it('refuses to restore over a database that holds rows, and changes nothing', async () => {
@@ -178,12 +202,17 @@ describe('the restore drill', () => {
     expect(await allRows(target)).toEqual(rows);
   });
 
-  it('replaces what is there with --force', async () => {
+  it("replaces the product's tables with --force, and leaves the database's other tables as they were", async () => {
     await target.db.insert(uploads).values({
       path: 'blogs/0123456789abcdef01234567.webp',
       bytes: Buffer.from('not in the backup'),
     });
+    await target.db.execute(sql`create table academy_notes (id serial primary key, body text)`);
+    await target.db.execute(sql`insert into academy_notes (body) values ('not the product''s')`);
     await restoreBackup({ file: backup.file, database: target, force: true });
+    expect(rowsOf(await target.db.execute(sql`select id, body from academy_notes`))).toEqual([
+      { id: 1, body: "not the product's" },
+    ]);
     const restored = await allRows(target);
     expect(restored.contact_enquiries).toHaveLength(
       backup.manifest.tables.find((table) => table.name === 'contact_enquiries')!.rows,
