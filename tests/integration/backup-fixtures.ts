@@ -131,14 +131,19 @@ export async function forge(
 
 /**
  * A compression bomb built from a genuine backup: its entries, then one more (`name`, in place of
- * the genuine one of that name) whose header claims
- * `claimed` bytes, followed by `zeros` bytes of zeros as gzip members of 16 MiB each (a member
- * compresses to about 16 KB), so the file stays small whatever it unpacks to.
+ * the genuine one of that name) whose header claims `claimed` bytes, followed by `bytes` bytes of
+ * `fill` repeated (zeros by default) as gzip members of 16 MiB each, which compress to a few KB:
+ * the file stays small whatever it unpacks to.
  */
 export async function bomb(
   file: string,
   entries: Map<string, Buffer>,
-  { name, claimed, zeros }: { name: string; claimed: number; zeros: number },
+  {
+    name,
+    claimed,
+    bytes,
+    fill = Buffer.alloc(1),
+  }: { name: string; claimed: number; bytes: number; fill?: Buffer },
 ): Promise<string> {
   const pack = tar.pack();
   for (const [entry, data] of entries)
@@ -155,9 +160,10 @@ export async function bomb(
   header.fill(' ', 148, 156);
   const sum = header.reduce((total, byte) => total + byte, 0);
   header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'ascii');
-  const member = zlib.gzipSync(Buffer.alloc(16 * 1024 * 1024));
+  const size = Math.floor((16 * 1024 * 1024) / fill.length) * fill.length;
+  const member = zlib.gzipSync(Buffer.alloc(size, fill));
   const parts = [zlib.gzipSync(archive)];
-  for (let left = zeros; left > 0; left -= 16 * 1024 * 1024) parts.push(member);
+  for (let left = bytes; left > 0; left -= size) parts.push(member);
   fs.writeFileSync(file, Buffer.concat(parts));
   return file;
 }

@@ -233,14 +233,14 @@ describe('restore of a hostile file changes nothing, whatever it holds', () => {
     const claims = await bomb(path.join(work, 'bomb-claims.tar.gz'), entries, {
       name: 'uploads/blogs/0123456789abcdef01234567-480.webp',
       claimed: 3 * GiB,
-      zeros: 1.9e9,
+      bytes: 1.9e9,
     });
     expect(fs.statSync(claims).size).toBeLessThan(3e6);
     await expectRefused(claims, /unpacks to more than 2048 MiB/);
     const endless = await bomb(path.join(work, 'bomb-line.tar.gz'), entries, {
       name: 'db/web_vitals.jsonl',
       claimed: 1.9e9,
-      zeros: 1.9e9,
+      bytes: 1.9e9,
     });
     await expectRefused(
       endless,
