@@ -262,7 +262,7 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** bytea as a Buffer on both drivers (PGlite answers a Uint8Array). */
+/** bytea as a Buffer on both drivers (a PGlite made without connect.ts's options answers a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) =>
