@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import packageJson from '../../package.json' with { type: 'json' };
-import type { Database, DatabaseHandle } from '../db/connect';
+import type { DatabaseHandle } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import { uploads } from '../db/schema';
 import { createArchiveWriter, tableEntry, uploadEntry, type Manifest } from './archive';
 import { migrationOf } from './migrations';
+import { serialColumns } from './sequences';
 import { backupTables, UPLOADS_TABLE } from './tables';
 
 export const BACKUP_NAME = /^academy-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z\.tar\.gz$/;
@@ -41,6 +42,7 @@ async function readSnapshot(database: DatabaseHandle) {
           ),
         ).map((r) => r.name),
       );
+      const serials = await serialColumns(tx);
       const tables = [];
       for (const { name, key } of backupTables().filter((table) => present.has(table.name))) {
         const rows = rowsOf<{ j: string }>(
@@ -52,7 +54,9 @@ async function readSnapshot(database: DatabaseHandle) {
           name,
           rows: rows.length,
           data: Buffer.from(rows.map((r) => `${r.j}\n`).join('')),
-          sequences: await nextSerials(tx, name),
+          sequences: Object.fromEntries(
+            serials.filter((s) => s.table === name).map((s) => [s.column, s.next]),
+          ),
         });
       }
       const files = present.has(UPLOADS_TABLE)
@@ -65,22 +69,6 @@ async function readSnapshot(database: DatabaseHandle) {
       return { migration, tables, files };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-}
-
-/**
- * What each serial column's sequence hands out next. Sequences stand outside transactions, so this
- * may be past the snapshot's rows, never behind them.
- */
-async function nextSerials(tx: Pick<Database, 'execute'>, table: string) {
-  const serials = rowsOf<{ column: string; last: number | string | null }>(
-    await tx.execute(sql`select c.column_name as column, s.last_value as last
-      from information_schema.columns c
-      join pg_sequences s on format('%I.%I', s.schemaname, s.sequencename) = pg_get_serial_sequence(c.table_name, c.column_name)
-      where c.table_schema = 'public' and c.table_name = ${table} and c.column_default like 'nextval(%'`),
-  );
-  return Object.fromEntries(
-    serials.map(({ column, last }) => [column, last === null ? 1 : Number(last) + 1]),
   );
 }
 

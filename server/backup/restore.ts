@@ -7,6 +7,7 @@ import { tableEntry, type Manifest } from './archive';
 import { applyMigrations, MIGRATIONS, migrationFunctions } from './migrations';
 import { checkBackup, lines, readCheckedBackup } from './reader';
 import { describeFailure } from './restore-errors';
+import { serialColumns, setSequences } from './sequences';
 import { backupTables, productTables, UPLOADS_TABLE } from './tables';
 
 /** Rows sent in one INSERT, whichever comes first: quick, and one statement's JSON stays modest. */
@@ -76,7 +77,7 @@ export async function restoreBackup({
       await applyMigrations(tx, { onStep });
       const left = await loadUploads(tx, file, manifest, (at) => (step = at));
       step = 'setting the id sequences';
-      await setSequences(tx, manifest);
+      await restoreSequences(tx, manifest);
       const counts = await countRows(tx, manifest);
       loaded = true;
       return { manifest, counts, left };
@@ -218,20 +219,14 @@ async function loadUploads(
  * Each serial column's sequence hands out next what the backup recorded, and never an id at or
  * below one restored (an older backup, without the record, goes on from the highest id).
  */
-async function setSequences(tx: Tx, manifest: Manifest) {
-  for (const table of manifest.tables) {
-    const serials = rowsOf<{ column_name: string }>(
-      await tx.execute(
-        sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table.name} and column_default like 'nextval(%'`,
-      ),
-    );
-    for (const { column_name } of serials) {
-      const recorded = table.sequences?.[column_name] ?? 1;
-      await tx.execute(
-        sql`select setval(pg_get_serial_sequence(${table.name}, ${column_name}), greatest(${recorded}::bigint, coalesce((select max(${sql.identifier(column_name)}) from ${sql.identifier(table.name)}), 0) + 1), false)`,
-      );
-    }
-  }
+async function restoreSequences(tx: Tx, manifest: Manifest) {
+  const recorded = new Map(manifest.tables.map((t) => [t.name, t.sequences ?? {}]));
+  await setSequences(
+    tx,
+    (await serialColumns(tx))
+      .filter(({ table }) => recorded.has(table))
+      .map((serial) => ({ ...serial, next: recorded.get(serial.table)![serial.column] ?? 1 })),
+  );
 }
 
 async function countRows(tx: Tx, manifest: Manifest) {
