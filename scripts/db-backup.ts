@@ -34,7 +34,6 @@ try {
     async local(database) {
       const { file, bytes, ms, manifest } = await takeBackup({
         database,
-        uploadsDir: path.join(config.dataDir, 'uploads'),
         outDir,
       });
       const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);

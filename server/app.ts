@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
@@ -91,7 +90,6 @@ export async function buildApp({
     spamRetentionDays: config.SPAM_RETENTION_DAYS,
     backups: { dir: config.backupDir, everyMs: config.BACKUP_EVERY },
   });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
   // The forms' posts without scripts are answered with their pages, drawn by the site once it is loaded.
   const formPages = new FormPages(https);
   const pageStore =
@@ -107,7 +105,6 @@ export async function buildApp({
   const content = createContentAdmin(database.db, {
     audit: admin.audit,
     clock: admin.clock,
-    uploadsDir,
     onBlogChange: () => pageStore?.changed('blogs'),
   });
   const batchAdmin = createBatchAdmin(database.db, {
@@ -150,7 +147,7 @@ export async function buildApp({
   });
   await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
   await app.register(calendarRoutes, { batches: services.batches, publicUrl: config.PUBLIC_URL });
-  await app.register(uploadedImageRoutes, { dir: uploadsDir });
+  await app.register(uploadedImageRoutes, { images: services.uploadedImages });
 
   if (pageStore) {
     const listener = await keepPagesCurrent(database, pageStore);

@@ -6,6 +6,7 @@ import { startControlChannel, type ControlChannel } from './control/channel';
 import { DataDirError, openConfiguredDatabase } from './db/connect';
 import { DataDirInUse } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
+import { importUploadsFolder } from './services/admin/uploads';
 import { channelsFor } from './notify/channels';
 import { startSpamPurge } from './notify/spam-purge';
 import { startNotificationWorker } from './notify/worker';
@@ -31,6 +32,16 @@ async function main() {
     await database.close().catch(() => {});
     throw new StartupError(`Database migration or seeding failed: ${(error as Error).message}`);
   }
+  // An older version kept uploaded pictures in DATA_DIR/uploads; they now live in the database.
+  const legacyUploads = path.join(config.dataDir, 'uploads');
+  const uploadsImported = await importUploadsFolder(database.db, legacyUploads).catch(
+    async (error: Error) => {
+      await database.close().catch(() => {});
+      throw new StartupError(
+        `Moving the pictures of ${legacyUploads} into the database failed: ${error.message}`,
+      );
+    },
+  );
 
   const app = await buildApp({
     config,
@@ -43,6 +54,11 @@ async function main() {
     // Requests arrive only after listen(), by which time the worker below exists.
     onLeadStored: () => worker.wake(),
   });
+  if (uploadsImported)
+    app.log.info(
+      uploadsImported,
+      `${uploadsImported.imported} uploaded pictures moved from ${legacyUploads} into the database`,
+    );
   const worker = startNotificationWorker({
     db: database.db,
     channels: channelsFor(config),
@@ -56,7 +72,6 @@ async function main() {
   });
   const backups = createBackupRunner({
     database,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
     backupDir: config.backupDir,
     keep: config.BACKUP_KEEP,
     log: app.log,

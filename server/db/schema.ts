@@ -4,6 +4,7 @@ import type { SpamReason } from '../../contract/admin';
 import type { Attribution } from '../../contract/leads';
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -265,4 +266,23 @@ export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** bytea as a Buffer on both drivers (a PGlite made without connect.ts's options answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Uploaded pictures as the upload pipeline re-encoded them (server/services/admin/uploads.ts), one
+ * row per file served at /uploads/<path>: in the database, every server process serves every
+ * picture, and a backup carries them with the rows that name them.
+ */
+export const uploads = pgTable('uploads', {
+  /** `<group>/<hash>.webp` or `<group>/<hash>-<width>.<avif|webp>`: named by a hash of the source, so never changed. */
+  path: text('path').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
 });

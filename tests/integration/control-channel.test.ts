@@ -24,7 +24,6 @@ beforeAll(async () => {
     db: database.db,
     backups: createBackupRunner({
       database,
-      uploadsDir: path.join(work, 'uploads'),
       backupDir: path.join(work, 'backups'),
       keep: 3,
       log,

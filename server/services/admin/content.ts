@@ -9,14 +9,12 @@ import { createUploads } from './uploads';
 interface Deps {
   audit: AuditService;
   clock: Clock;
-  /** DATA_DIR/uploads */
-  uploadsDir: string;
   /** A blog post was written: see blog-editor.ts. */
   onBlogChange?: () => void;
 }
 
 /** The console's content services: blog editor, image uploads, accreditations. */
-export function createContentAdmin(db: Database, { audit, clock, uploadsDir, onBlogChange }: Deps) {
+export function createContentAdmin(db: Database, { audit, clock, onBlogChange }: Deps) {
   const blogs = createBlogEditor(db, { audit, clock, onChange: onBlogChange });
   const accreditations = createAccreditationAdmin(db, { audit });
   const pages: ContentAdminPages = {
@@ -24,6 +22,6 @@ export function createContentAdmin(db: Database, { audit, clock, uploadsDir, onB
     getBlog: (id) => blogs.get(id),
     listAccreditations: () => accreditations.list(),
   };
-  return { audit, blogs, accreditations, uploads: createUploads(uploadsDir), pages };
+  return { audit, blogs, accreditations, uploads: createUploads(db), pages };
 }
 export type ContentAdmin = ReturnType<typeof createContentAdmin>;
