@@ -1,3 +1,9 @@
+import { data } from 'react-router';
+import type { z } from '../contract/zod';
+
+// The console's client of its API (server/api/admin/): the only way the console reads or changes
+// anything. What each route answers is its schema in contract/; the console takes its types from them.
+
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 
 export function readCookie(name: string): string | undefined {
@@ -68,4 +74,22 @@ export async function downloadAdmin(
   } catch {
     return { ok: false, message: UNREACHABLE };
   }
+}
+
+/**
+ * A route loader's read: the answer of GET `url`, typed by the route's response schema. A refusal is
+ * thrown as the route's error with the API's status (401 shows the sign-in form, 403 and 404 their
+ * pages, ADR 0016).
+ */
+export async function readAdmin<S extends z.ZodType>(
+  url: string,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  const response = await fetch(url, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    signal,
+  });
+  if (!response.ok) throw data(null, { status: response.status });
+  return (await response.json()) as z.output<S>;
 }

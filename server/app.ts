@@ -28,6 +28,7 @@ import { clientKey, createRateLimitStores, type RateLimitStores } from './rate-l
 import { resolveAppSecret } from './secret';
 import { createServices, type Services } from './services';
 import { createAdminServices, type AdminServices } from './services/admin';
+import { ApiFailureSchema } from '../contract/envelope';
 import { VITALS_PATH } from '../contract/vitals';
 import type { Clock } from './services/admin/clock';
 import { createBatchAdmin, type BatchAdmin } from './services/admin/batch-admin';
@@ -158,17 +159,11 @@ export async function buildApp({
       publicUrl: config.PUBLIC_URL,
       https,
       pageStore,
-      getLoadContext: (cspNonce) => ({
-        services: {
-          blogs: services.blogs,
-          batches: services.batches,
-          admin: admin.pages,
-          content: content.pages,
-          batchAdmin: { listBatches: (query) => batchAdmin.list(query) },
-        },
+      pageContext: () => ({
+        services: { blogs: services.blogs, batches: services.batches },
         publicUrl: config.PUBLIC_URL,
-        cspNonce,
       }),
+      staffOf: (request) => admin.sessions.authenticate(request.cookies[admin.cookieName]),
     });
   }
   return app;
@@ -227,8 +222,11 @@ async function apiRoutes(
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
   });
   // Unknown API paths answer JSON, never the website's 404 page.
-  api.all('/api/*', async (_request, reply) =>
-    reply.status(404).send({ success: false, message: MESSAGES.notFound }),
+  api.all(
+    '/api/*',
+    { schema: { hide: true, response: { 404: ApiFailureSchema } } },
+    async (_request, reply) =>
+      reply.status(404).send({ success: false, message: MESSAGES.notFound }),
   );
 }
 

@@ -5,8 +5,8 @@ import {
   PASSWORD_MIN_LENGTH,
   STAFF_ROLES,
   type StaffAccount,
-} from '../../../contract/admin';
-import { postAdmin } from './admin-fetch';
+} from '../../contract/admin';
+import { postAdmin } from '../api';
 import { selectClass } from './styles';
 
 /** The changes an admin can make to one account; each posts to the API, then reloads the list. */

@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
 
-// Charts are drawn by recharts (SVG, styles set through the DOM, which the page CSP allows) once the
-// page is hydrated: they need the box's measured width. The box has its height from the start, so
-// nothing moves when they appear. Animation is off: no motion to reduce, and figures read at once.
-// Their code (bar-charts.tsx) is fetched then too: never drawn on the server, it is never loaded there.
+// Charts are drawn by recharts (SVG, styles set through the DOM, which the page CSP allows) in the
+// box's measured width. The box has its height from the start, so nothing moves when they appear.
+// Animation is off: no motion to reduce, and figures read at once. Their code (bar-charts.tsx) is
+// fetched by the page that draws them, after the page itself.
 
 const loadBarCharts = () => import('./bar-charts');
 export const LeadsPerWeekChart = lazy(() =>
@@ -26,14 +25,13 @@ interface ChartFigureProps {
 
 /** A chart under its heading, with the same numbers in a table behind a disclosure. */
 export function ChartFigure({ id, title, summary, height, chart, table }: ChartFigureProps) {
-  const hydrated = useHydrated();
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-xl border border-slate-200 p-4">
       <h2 id={id} className="text-lg font-semibold text-brand-900">
         {title}
       </h2>
       <div role="img" aria-label={summary} style={{ height }} className="mt-3 w-full">
-        {hydrated && <Suspense>{chart}</Suspense>}
+        <Suspense>{chart}</Suspense>
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-accent-600">Show the numbers</summary>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { downloadAdmin } from './admin-fetch';
+import { downloadAdmin } from '../api';
 
 /**
  * Exports the leads the filter shows. The export is a POST (it is recorded in the audit log under

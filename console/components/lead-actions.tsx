@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { LEAD_STATUSES, type LeadDetail } from '../../../contract/admin';
-import { postAdmin } from './admin-fetch';
+import { LEAD_STATUSES, type LeadDetail } from '../../contract/admin';
+import { postAdmin } from '../api';
 import { inputClass, labelClass } from './styles';
 
 /** Status, note and erasure controls of one lead; each posts to the API, then reloads the page's data. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, STAFF_ROLES } from '../../../contract/admin';
-import { postAdmin } from './admin-fetch';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, STAFF_ROLES } from '../../contract/admin';
+import { postAdmin } from '../api';
 import { inputClass, labelClass } from './styles';
 
 /** Makes a staff account with the rules of `npm run admin:create`; the server checks them again. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { postAdmin } from './admin-fetch';
+import { postAdmin } from '../api';
 import { inputClass } from './styles';
 
 /** Shown in place of any console page when nobody is signed in. */

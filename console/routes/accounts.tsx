@@ -1,21 +1,15 @@
-import type { Route } from './+types/accounts';
-import type { StaffAccount } from '../../../contract/admin';
-import { AccountActions } from '../../components/admin/account-actions';
-import { DataTable, type Column } from '../../components/admin/data-table';
-import { NewAccountForm } from '../../components/admin/new-account-form';
-import { formatTime } from '../../components/admin/styles';
-import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { StaffAccount, StaffListResponseSchema } from '../../contract/admin';
+import { readAdmin } from '../api';
+import { AccountActions } from '../components/account-actions';
+import { DataTable, type Column } from '../components/data-table';
+import { NewAccountForm } from '../components/new-account-form';
+import { usePageTitle } from '../components/page-title';
+import { formatTime } from '../components/styles';
+import type { loader as layoutLoader } from './layout';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { pages, staff } = await requireStaff(context, request, 'admin');
-  return { accounts: await pages.listStaff(), me: staff.id };
-}
-
-export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [
-  { title: 'Accounts | Staff console' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  readAdmin<typeof StaffListResponseSchema>('/api/admin/staff', request.signal);
 
 const columns = (me: number): Column<StaffAccount>[] => [
   {
@@ -36,8 +30,10 @@ const columns = (me: number): Column<StaffAccount>[] => [
   { header: 'Role and changes', cell: (a) => <AccountActions account={a} /> },
 ];
 
-export default function Accounts({ loaderData }: Route.ComponentProps) {
-  const { accounts, me } = loaderData;
+export function Component() {
+  const { staff: accounts } = useLoaderData<typeof loader>();
+  const me = useRouteLoaderData<typeof layoutLoader>('console')!.staff.id;
+  usePageTitle('Accounts');
   return (
     <section aria-labelledby="accounts-title" className="space-y-6">
       <h1 id="accounts-title" className="text-2xl font-bold text-brand-900">

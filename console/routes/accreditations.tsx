@@ -1,26 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
-import type { Route } from './+types/accreditations';
-import { AccreditationRow } from '../../components/admin/accreditation-row';
-import { postAdmin } from '../../components/admin/admin-fetch';
-import { ImageField } from '../../components/admin/editor/image-field';
-import { inputClass, labelClass } from '../../components/admin/styles';
-import { CONSOLE_HEADERS } from '../../lib/admin.server';
-import { requireContentStaff } from '../../lib/content-admin.server';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import type { AccreditationListResponseSchema } from '../../contract/content-admin';
+import { postAdmin, readAdmin } from '../api';
+import { AccreditationRow } from '../components/accreditation-row';
+import { ImageField } from '../components/editor/image-field';
+import { usePageTitle } from '../components/page-title';
+import { inputClass, labelClass } from '../components/styles';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const content = await requireContentStaff(context, request);
-  return { accreditations: await content.listAccreditations() };
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  readAdmin<typeof AccreditationListResponseSchema>('/api/admin/accreditations', request.signal);
 
-export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [
-  { title: 'Accreditations | Staff console' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
-
-export default function AdminAccreditations({ loaderData }: Route.ComponentProps) {
-  const { accreditations } = loaderData;
+export function Component() {
+  const { accreditations } = useLoaderData<typeof loader>();
+  usePageTitle('Accreditations');
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();

@@ -1,21 +1,15 @@
-import { Link } from 'react-router';
-import type { Route } from './+types/audit';
-import { AuditQuerySchema, type AuditEntry } from '../../../contract/admin';
-import { DataTable, type Column } from '../../components/admin/data-table';
-import { formatTime } from '../../components/admin/styles';
-import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { AuditQuerySchema, type AuditEntry, type AuditResponseSchema } from '../../contract/admin';
+import { readAdmin } from '../api';
+import { DataTable, type Column } from '../components/data-table';
+import { usePageTitle } from '../components/page-title';
+import { formatTime } from '../components/styles';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { pages } = await requireStaff(context, request, 'admin');
+export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = AuditQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  return pages.listAudit(parsed.success ? parsed.data.page : 1);
+  const page = parsed.success ? parsed.data.page : 1;
+  return readAdmin<typeof AuditResponseSchema>(`/api/admin/audit?page=${page}`, request.signal);
 }
-
-export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [
-  { title: 'Audit log | Staff console' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
 
 const COLUMNS: Column<AuditEntry>[] = [
   { header: 'When', cell: (e) => formatTime(e.at), className: 'whitespace-nowrap' },
@@ -30,8 +24,9 @@ const COLUMNS: Column<AuditEntry>[] = [
   },
 ];
 
-export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { entries, page, hasMore } = loaderData;
+export function Component() {
+  const { entries, page, hasMore } = useLoaderData<typeof loader>();
+  usePageTitle('Audit log');
   return (
     <section aria-labelledby="audit-title" className="space-y-4">
       <h1 id="audit-title" className="text-2xl font-bold text-brand-900">

@@ -1,39 +1,49 @@
 import { useState } from 'react';
-import { data, Form, Link, useRevalidator } from 'react-router';
-import type { Route } from './+types/batches';
-import { postAdmin } from '../../components/admin/admin-fetch';
-import { BatchForm, type BatchFields } from '../../components/admin/batch-form';
-import { DataTable, type Column } from '../../components/admin/data-table';
-import { inputClass, labelClass } from '../../components/admin/styles';
-import { CENTRES, ZONE_NAMES } from '../../../content/centres';
-import { COURSES } from '../../../content/courses';
-import { BatchListQuerySchema } from '../../../contract/batch-schemas';
-import { BATCH_STATUS_LABELS, type ListedBatch } from '../../../contract/batches';
-import { addDays, formatDate } from '../../../contract/zoned-time';
-import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useLoaderData,
+  useRevalidator,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { ZONE_NAMES } from '../../content/centres';
+import type {
+  BatchListResponseSchema,
+  BatchOptionsResponseSchema,
+} from '../../contract/batch-schemas';
+import { BATCH_STATUS_LABELS, type BatchListQuery, type ListedBatch } from '../../contract/batches';
+import { addDays, formatDate } from '../../contract/zoned-time';
+import { postAdmin, readAdmin } from '../api';
+import { BatchForm, type BatchFields } from '../components/batch-form';
+import { DataTable, type Column } from '../components/data-table';
+import { usePageTitle } from '../components/page-title';
+import { inputClass, labelClass } from '../components/styles';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireStaff(context, request);
-  if (!context.services.batchAdmin) throw data(null, { status: 503, headers: CONSOLE_HEADERS });
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  // A hand-edited filter that does not parse shows every upcoming batch rather than an error.
-  const parsed = BatchListQuerySchema.safeParse(params);
-  const query = parsed.success ? parsed.data : {};
-  return {
-    query,
-    batches: await context.services.batchAdmin.listBatches(query),
-    // The course records stay on the server: the page gets the names and modes it offers.
-    courses: COURSES.map((c) => ({ slug: c.slug, title: c.title, modes: [...c.modes] })),
-    centres: CENTRES.map((c) => ({ id: c.id, name: c.name })),
-    today: new Date().toISOString().slice(0, 10),
-  };
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The filter form sends every field; one left at "All" is no filter.
+  const search = new URLSearchParams(
+    [...new URL(request.url).searchParams].filter(([, value]) => value !== ''),
+  );
+  const list = (query: URLSearchParams) =>
+    readAdmin<typeof BatchListResponseSchema>(`/api/admin/batches?${query}`, request.signal);
+  const [options, listed] = await Promise.all([
+    readAdmin<typeof BatchOptionsResponseSchema>('/api/admin/batches/options', request.signal),
+    list(search).then(
+      ({ batches }) => ({ batches, query: Object.fromEntries(search) as BatchListQuery }),
+      // A hand-edited filter that does not parse shows every upcoming batch rather than an error.
+      async (error: unknown) => {
+        if (!isRouteErrorResponse(error) || error.status !== 400) throw error;
+        return {
+          batches: (await list(new URLSearchParams())).batches,
+          query: {} as BatchListQuery,
+        };
+      },
+    ),
+  ]);
+  const { courses, centres, today } = options;
+  return { ...listed, courses, centres, today };
 }
-
-export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [
-  { title: 'Batches | Staff console' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
 
 type Outcome = { ok: boolean; text: string };
 const fieldsOf = ({
@@ -45,8 +55,9 @@ const fieldsOf = ({
 }: ListedBatch): BatchFields => fields;
 const leadsText = (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'}`;
 
-export default function AdminBatches({ loaderData }: Route.ComponentProps) {
-  const { query, batches, courses, centres, today } = loaderData;
+export function Component() {
+  const { query, batches, courses, centres, today } = useLoaderData<typeof loader>();
+  usePageTitle('Batches');
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Outcome>();

@@ -1,30 +1,28 @@
-import { data, Link } from 'react-router';
-import type { Route } from './+types/blog-edit';
-import { IdParamSchema } from '../../../contract/admin';
-import { BlogForm } from '../../components/admin/editor/blog-form';
-import { formatTime } from '../../components/admin/styles';
-import { blogPath } from '../../../content/site-paths';
-import { CONSOLE_HEADERS } from '../../lib/admin.server';
-import { requireContentStaff } from '../../lib/content-admin.server';
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { blogPath } from '../../content/site-paths';
+import { IdParamSchema } from '../../contract/admin';
+import type { AdminBlog, AdminBlogResponseSchema } from '../../contract/content-admin';
+import { readAdmin } from '../api';
+import { BlogForm } from '../components/editor/blog-form';
+import { usePageTitle } from '../components/page-title';
+import { formatTime } from '../components/styles';
 
 // One module for /admin/blogs/new (no id) and /admin/blogs/:id.
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const content = await requireContentStaff(context, request);
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<{
+  blog: AdminBlog | null;
+}> {
   if (params.id === undefined) return { blog: null };
   const id = IdParamSchema.safeParse(params);
-  const blog = id.success ? await content.getBlog(id.data.id) : null;
-  if (!blog) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
-  return { blog };
+  if (!id.success) throw data(null, { status: 404 });
+  return readAdmin<typeof AdminBlogResponseSchema>(
+    `/api/admin/blogs/${id.data.id}`,
+    request.signal,
+  );
 }
 
-export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.blog ? 'Edit post' : 'New post'} | Staff console` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
-
-export default function BlogEdit({ loaderData }: Route.ComponentProps) {
-  const { blog } = loaderData;
+export function Component() {
+  const { blog } = useLoaderData<typeof loader>();
+  usePageTitle(blog ? 'Edit post' : 'New post');
   return (
     <section aria-labelledby="edit-title" className="space-y-4">
       <p>

@@ -1,22 +1,14 @@
-import { Link } from 'react-router';
-import type { Route } from './+types/blogs';
-import { DataTable, type Column } from '../../components/admin/data-table';
-import { formatTime } from '../../components/admin/styles';
-import { CONSOLE_HEADERS } from '../../lib/admin.server';
-import { requireContentStaff } from '../../lib/content-admin.server';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { AdminBlogListResponseSchema, AdminBlogSummary } from '../../contract/content-admin';
+import { readAdmin } from '../api';
+import { DataTable, type Column } from '../components/data-table';
+import { usePageTitle } from '../components/page-title';
+import { formatTime } from '../components/styles';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const content = await requireContentStaff(context, request);
-  return { blogs: await content.listBlogs() };
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  readAdmin<typeof AdminBlogListResponseSchema>('/api/admin/blogs', request.signal);
 
-export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [
-  { title: 'Blog posts | Staff console' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
-
-type Row = Route.ComponentProps['loaderData']['blogs'][number];
+type Row = AdminBlogSummary;
 
 // On a phone each post becomes a card (the shared table's layout), so the list never scrolls sideways.
 const COLUMNS: Column<Row>[] = [
@@ -50,8 +42,9 @@ const COLUMNS: Column<Row>[] = [
   },
 ];
 
-export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
-  const { blogs } = loaderData;
+export function Component() {
+  const { blogs } = useLoaderData<typeof loader>();
+  usePageTitle('Blog posts');
   return (
     <section aria-labelledby="blogs-title" className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">

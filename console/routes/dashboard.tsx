@@ -1,25 +1,22 @@
-import { Link } from 'react-router';
-import type { Route } from './+types/dashboard';
-import type { BackupState, LabelCount } from '../../../contract/dashboard';
-import { VITAL_METRICS, type VitalMetric } from '../../../contract/vitals';
-import {
-  barsHeight,
-  ChartFigure,
-  CountsChart,
-  LeadsPerWeekChart,
-} from '../../components/admin/charts';
-import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type {
+  BackupState,
+  Dashboard,
+  DashboardResponseSchema,
+  LabelCount,
+} from '../../contract/dashboard';
+import { VITAL_METRICS, type VitalMetric } from '../../contract/vitals';
+import { readAdmin } from '../api';
+import { barsHeight, ChartFigure, CountsChart, LeadsPerWeekChart } from '../components/charts';
+import { usePageTitle } from '../components/page-title';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { pages } = await requireStaff(context, request);
-  return pages.dashboard();
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { dashboard } = await readAdmin<typeof DashboardResponseSchema>(
+    '/api/admin/dashboard',
+    request.signal,
+  );
+  return dashboard;
 }
-
-export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [
-  { title: 'Dashboard | Staff console' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
 
 const VITAL_UNITS: Record<VitalMetric, { label: string; format: (value: number) => string }> = {
   LCP: { label: 'Largest contentful paint (LCP), p75', format: (v) => `${Math.round(v)} ms` },
@@ -120,7 +117,7 @@ function BackupLine({ backup }: { backup: BackupState }) {
 }
 
 /** The next batches and how many leads (enquiries and registrations) named each, each linking to those leads in the inbox. */
-function NextBatches({ batches }: { batches: Route.ComponentProps['loaderData']['nextBatches'] }) {
+function NextBatches({ batches }: { batches: Dashboard['nextBatches'] }) {
   return (
     <section aria-labelledby="next-batches" className="rounded-xl border border-slate-200 p-4">
       <h2 id="next-batches" className="font-bold text-brand-900">
@@ -169,9 +166,10 @@ const Empty = ({ children }: { children: string }) => (
   <p className="flex h-full items-center justify-center text-sm text-muted">{children}</p>
 );
 
-export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+export function Component() {
   const { since, weeks, byCourse, bySource, vitals, notifications, backup, nextBatches } =
-    loaderData;
+    useLoaderData<typeof loader>();
+  usePageTitle('Dashboard');
   const total = weeks.reduce((sum, w) => sum + w.contact + w.registration, 0);
   const period = `since ${since.slice(0, 10)}`;
   return (

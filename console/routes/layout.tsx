@@ -1,20 +1,22 @@
-import { isRouteErrorResponse, Link, NavLink, Outlet } from 'react-router';
-import type { Route } from './+types/layout';
-import { SignInForm } from '../../components/admin/sign-in-form';
-import { postAdmin } from '../../components/admin/admin-fetch';
-import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
+import {
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import type { StaffResponseSchema } from '../../contract/admin';
+import { postAdmin, readAdmin } from '../api';
+import { usePageTitle } from '../components/page-title';
+import { SignInForm } from '../components/sign-in-form';
+import { useLive } from '../components/use-live';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { staff } = await requireStaff(context, request);
-  return { staff };
-}
-
-export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-
-export const meta: Route.MetaFunction = () => [
-  { title: 'Staff console' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+// Every console page is drawn inside this layout; its loader asks who is signed in (the pages'
+// loaders run beside it and are refused alike without a session).
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  readAdmin<typeof StaffResponseSchema>('/api/admin/me', request.signal);
 
 async function signOut() {
   await postAdmin('/api/admin/sign-out');
@@ -24,8 +26,9 @@ async function signOut() {
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-brand-900 text-white' : 'text-brand-900 hover:bg-brand-50'}`;
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { staff } = loaderData;
+export function AdminLayout() {
+  const { staff } = useLoaderData<typeof loader>();
+  useLive();
   return (
     <div className="container-page py-6">
       <header className="mb-6 flex flex-wrap items-center gap-3 border-b border-slate-200 pb-4">
@@ -71,8 +74,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ConsoleError() {
+  const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  useLive();
+  usePageTitle(
+    status === 401
+      ? 'Sign in'
+      : status === 403
+        ? 'Not allowed'
+        : status === 404
+          ? 'Not found'
+          : 'Error',
+  );
   if (status === 401) return <SignInForm />;
   return (
     <section className="container-page py-16 text-center">

@@ -1,23 +1,16 @@
-import { data, Link } from 'react-router';
-import type { Route } from './+types/lead';
-import { LeadRefSchema } from '../../../contract/admin';
-import { LeadActions, RetryButton } from '../../components/admin/lead-actions';
-import { formatTime } from '../../components/admin/styles';
-import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { LeadRefSchema, type LeadResponseSchema } from '../../contract/admin';
+import { readAdmin } from '../api';
+import { LeadActions, RetryButton } from '../components/lead-actions';
+import { usePageTitle } from '../components/page-title';
+import { formatTime } from '../components/styles';
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { pages } = await requireStaff(context, request);
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const ref = LeadRefSchema.safeParse(params);
-  const lead = ref.success ? await pages.getLead(ref.data) : null;
-  if (!lead) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
-  return { lead };
+  if (!ref.success) throw data(null, { status: 404 });
+  const { form, id } = ref.data;
+  return readAdmin<typeof LeadResponseSchema>(`/api/admin/leads/${form}/${id}`, request.signal);
 }
-
-export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [
-  { title: 'Lead | Staff console' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
 
 const EVENT_TEXT: Record<string, string> = {
   lead_status: 'Status changed',
@@ -26,8 +19,9 @@ const EVENT_TEXT: Record<string, string> = {
   delivery_retried: 'Delivery retried',
 };
 
-export default function Lead({ loaderData }: Route.ComponentProps) {
-  const { lead } = loaderData;
+export function Component() {
+  const { lead } = useLoaderData<typeof loader>();
+  usePageTitle('Lead');
   const attribution = lead.attribution ? JSON.stringify(lead.attribution, null, 2) : null;
   return (
     <article aria-labelledby="lead-title" className="grid gap-8 lg:grid-cols-[2fr_1fr]">

@@ -1,31 +1,36 @@
-import { Link } from 'react-router';
-import type { Route } from './+types/leads';
-import { LeadQuerySchema, type LeadSummary } from '../../../contract/admin';
-import { showList } from '../../../contract/lead-fields';
-import { DataTable, type Column } from '../../components/admin/data-table';
-import { ExportCsvButton } from '../../components/admin/export-csv-button';
-import { LeadFilters } from '../../components/admin/lead-filters';
-import { formatTime } from '../../components/admin/styles';
-import { CONSOLE_HEADERS, requireStaff } from '../../lib/admin.server';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  LeadQuerySchema,
+  type LeadListResponseSchema,
+  type LeadSummary,
+} from '../../contract/admin';
+import { showList } from '../../contract/lead-fields';
+import { readAdmin } from '../api';
+import { DataTable, type Column } from '../components/data-table';
+import { ExportCsvButton } from '../components/export-csv-button';
+import { LeadFilters } from '../components/lead-filters';
+import { usePageTitle } from '../components/page-title';
+import { formatTime } from '../components/styles';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { pages } = await requireStaff(context, request);
+/** The filter as the API takes it: only what parsed, in its canonical form. */
+const searchOf = (query: object) =>
+  new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) =>
+      value === undefined ? [] : [[key, String(value)]],
+    ),
+  );
+
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // A hand-edited filter that does not parse is ignored, and the page says so.
   const parsed = LeadQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : LeadQuerySchema.parse({});
-  return {
-    query,
-    search: url.search,
-    invalid: !parsed.success,
-    result: await pages.listLeads(query),
-  };
+  const result = await readAdmin<typeof LeadListResponseSchema>(
+    `/api/admin/leads?${searchOf(query)}`,
+    request.signal,
+  );
+  return { query, search: url.search, invalid: !parsed.success, result };
 }
-
-export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
-export const meta: Route.MetaFunction = () => [
-  { title: 'Leads | Staff console' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
 
 const withPage = (search: string, page: number) => {
   const params = new URLSearchParams(search);
@@ -73,8 +78,9 @@ const COLUMNS: Column<LeadSummary>[] = [
   { header: 'Status', cell: (lead) => lead.status },
 ];
 
-export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { query, search, invalid, result } = loaderData;
+export function Component() {
+  const { query, search, invalid, result } = useLoaderData<typeof loader>();
+  usePageTitle('Leads');
   const params = new URLSearchParams(search);
   params.delete('page');
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));

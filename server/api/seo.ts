@@ -10,6 +10,7 @@ import {
   blogPath,
 } from '../../content/paths';
 import { PAGES } from '../../content/pages';
+import { fileAnswer } from '../../contract/envelope';
 import type { Services } from '../services';
 import { BUILD_DIR } from '../web';
 
@@ -106,7 +107,8 @@ export async function seoRoutes(
   app: FastifyInstance,
   { services, publicUrl }: { services: SitemapServices; publicUrl: string },
 ) {
-  app.get('/sitemap.xml', async (_request, reply) => {
+  const sitemap = { response: { 200: fileAnswer('application/xml', 'The sitemap.') } };
+  app.get('/sitemap.xml', { schema: sitemap }, async (_request, reply) => {
     const xml = sitemapXml(publicUrl, await sitemapEntries(services));
     return reply
       .type('application/xml; charset=utf-8')
@@ -114,7 +116,8 @@ export async function seoRoutes(
       .send(xml);
   });
 
-  app.get('/robots.txt', async (_request, reply) =>
+  const robots = { response: { 200: fileAnswer('text/plain', 'The robots rules.') } };
+  app.get('/robots.txt', { schema: robots }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { BLOG_TITLE_MAX, type AdminBlog } from '../../../../contract/content-admin';
-import { DEFAULT_BLOG_IMAGE } from '../../../../content/images';
-import { postAdmin } from '../admin-fetch';
+import { BLOG_TITLE_MAX, type AdminBlog } from '../../../contract/content-admin';
+import { DEFAULT_BLOG_IMAGE } from '../../../content/images';
+import { postAdmin } from '../../api';
 import { inputClass, labelClass } from '../styles';
 import { BlogPreview } from './blog-preview';
 import { ImageField } from './image-field';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ArticleBody } from '../../blog/article-body';
-import { PostHero } from '../../blog/post-hero';
+import { ArticleBody } from '../../../app/components/blog/article-body';
+import { PostHero } from '../../../app/components/blog/post-hero';
 
 interface BlogPreviewProps {
   title: string;

@@ -1,5 +1,5 @@
-import type { UploadedImage, UploadGroup } from '../../../../contract/content-admin';
-import { readCookie, XSRF_COOKIE } from '../admin-fetch';
+import type { UploadedImage, UploadGroup } from '../../../contract/content-admin';
+import { readCookie, XSRF_COOKIE } from '../../api';
 
 export type UploadOutcome = { ok: true; image: UploadedImage } | { ok: false; message: string };
 

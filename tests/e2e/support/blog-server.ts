@@ -14,11 +14,11 @@ export async function startBlogServer(reader: BlogReader) {
   await app.register(webRoutes, {
     mode: 'production',
     https: false,
-    getLoadContext: (cspNonce) => ({
+    pageContext: () => ({
       services: { blogs: reader, batches: { upcomingBatches: async () => [] } },
       publicUrl,
-      cspNonce,
     }),
+    staffOf: async () => null,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   publicUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
