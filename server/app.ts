@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import { adminApiRoutes } from './api/admin';
 import { calendarRoutes } from './api/calendar';
@@ -51,6 +52,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Fastify's limit on a plugin's start; loading the built site took 14 s on a busy two-core machine. */
   pluginTimeout?: number;
+  /** Told of each route as it is added (the test that every route declares its schema walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp({
@@ -61,6 +64,7 @@ export async function buildApp({
   onLeadStored,
   clock,
   pluginTimeout,
+  onRoute,
 }: AppDeps) {
   const app = Fastify({
     logger: withRedactedErrors(logger ?? { level: config.LOG_LEVEL }),
@@ -78,6 +82,7 @@ export async function buildApp({
       });
     },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   const services = createServices(database.db, clock);
 
   drainConnectionsOnClose(app);
