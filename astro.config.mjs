@@ -50,6 +50,21 @@ const reactRouterProduction = {
       : undefined,
 };
 
+// A dependency that imports React as a namespace and reads it by a computed key (react-router's
+// `React[USE_OPTIMISTIC]`, recharts' `React['useId'.toString()]`) makes Rollup build React's whole
+// namespace object into the React chunk that every island loads. React is CommonJS: its default
+// export is the same object, read the same way, and costs nothing to import.
+const REACT_NAMESPACE_IMPORT = /import\s*\*\s*as\s+([\w$]+)\s+from\s*(['"])(react|react-dom)\2/g;
+const reactDefaultImports = {
+  name: 'academy-react-default-imports',
+  apply: 'build',
+  transform(code, id) {
+    if (!id.includes('/node_modules/')) return undefined;
+    const plain = code.replace(REACT_NAMESPACE_IMPORT, 'import $1 from $2$3$2');
+    return plain === code ? undefined : plain;
+  },
+};
+
 const SITE_SCRIPT_PARTS = [
   '/app/layouts/Site.astro?astro&type=script',
   '/app/layouts/site-chrome.ts',
@@ -82,7 +97,7 @@ export default defineConfig({
   // The dev server runs inside the product's (server/web/index.ts): no toolbar of its own.
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), reactRouterProduction],
+    plugins: [tailwindcss(), reactRouterProduction, reactDefaultImports],
     // Its live reload on a port of its own (the product's server does not pass WebSocket upgrades on).
     server: { hmr: { port: 24679 } },
     // One React for the renderer and the product's components (Astro's Vite resolves from its own folder).
