@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 // The sitemap reads the same path records as the route table and the prerender list (pure data, no React).
 import {
@@ -12,7 +11,7 @@ import {
 import { PAGES } from '../../content/pages';
 import { fileAnswer } from '../../contract/envelope';
 import type { Services } from '../services';
-import { BUILD_DIR } from '../web';
+import { ASTRO_ENTRY } from '../web';
 
 export interface SitemapEntry {
   /** Path on the site, e.g. /about. */
@@ -65,7 +64,7 @@ export function robotsTxt(publicUrl: string): string {
 /** When the site was last built: the static pages' honest last-modified date. */
 function builtAt(): Date | undefined {
   try {
-    return fs.statSync(path.join(BUILD_DIR, 'server', 'index.js')).mtime;
+    return fs.statSync(ASTRO_ENTRY).mtime;
   } catch {
     return undefined;
   }
