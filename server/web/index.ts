@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CONSOLE_ROOT, isConsolePath } from '../../contract/console-paths';
 import type { AppServices, AstroPages, PageLocals, PageSource } from '../../contract/load-context';
 import { consoleShellRoutes, shellFor, SIGN_IN_SHELL, type StaffOf } from './console-shell';
@@ -16,10 +17,10 @@ import { fetchRequest, readRendering, sendRendering } from './rendering';
 // disk, every other public page rendered whole by Astro (and kept), and the staff console's shell
 // for every path under /admin, all sent through Fastify (ADR 0011, 0014, 0016).
 
-export const BUILD_DIR = path.resolve('build');
+const BUILD_DIR = path.resolve('build');
 const CLIENT_DIR = path.join(BUILD_DIR, 'client');
 /** The Astro pages rendered per request (app/server-entry.ts, ADR 0014). */
-const ASTRO_ENTRY = path.join(BUILD_DIR, 'astro', 'entry.mjs');
+export const ASTRO_ENTRY = path.join(BUILD_DIR, 'astro', 'entry.mjs');
 
 export interface WebOptions {
   mode: 'production' | 'development';
@@ -35,6 +36,9 @@ export interface WebOptions {
 }
 
 export async function webRoutes(app: FastifyInstance, options: WebOptions) {
+  // Page routes declare their answers as zod schemas, as the API's do (server/api/openapi.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   if (options.mode === 'development') return devRoutes(app, options);
   if (!fs.existsSync(ASTRO_ENTRY))
     throw new Error(`The site is not built (${ASTRO_ENTRY} is missing): run npm run build.`);
@@ -52,7 +56,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
   });
   for (const [urlPath, page] of pages)
     if (!isConsolePath(urlPath))
-      app.get(urlPath, (request, reply) => sendKept(request, reply, page));
+      app.get(urlPath, { schema: PAGE_SCHEMA }, (request, reply) => sendKept(request, reply, page));
 
   await app.register(fastifyStatic, {
     root: CLIENT_DIR,

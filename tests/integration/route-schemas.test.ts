@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { missingSchemas } from '../setup/route-schemas';
+import { missingSchemas, SERVER_EXEMPTIONS } from '../setup/route-schemas';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 // The server's every route, as Fastify registers them (its onRoute hook), without the website's
@@ -22,14 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.dispose());
 
-const EXEMPT = {
-  // @fastify/static registers its own route for the uploaded pictures it serves from disk.
-  whole: (route: RouteOptions) =>
-    route.url === '/uploads/*' ? 'files served from disk by @fastify/static' : undefined,
-  // The upload's body is a multipart stream, read and checked from its bytes by the route itself.
-  body: (route: RouteOptions) =>
-    route.url === '/api/admin/uploads' ? 'a multipart picture, checked from its bytes' : undefined,
-};
+const EXEMPT = SERVER_EXEMPTIONS;
 
 describe('every route of the server', () => {
   it('is walked: the API, the console API, the feeds and the files', () => {
