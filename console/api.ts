@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import type { z } from '../contract/zod';
 
 // The console's client of its API (server/api/admin/): the only way the console reads or changes
@@ -11,9 +11,9 @@ export function readCookie(name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
 
-export type AdminOutcome =
-  | { ok: true; body: Record<string, unknown> }
-  | { ok: false; message: string; errors?: Record<string, string> };
+export type AdminFailure = { ok: false; message: string; errors?: Record<string, string> };
+/** A change's outcome: the API's answer, typed by the route's response schema, or why it failed. */
+export type AdminOutcome<T = Record<string, unknown>> = { ok: true; body: T } | AdminFailure;
 
 const UNREACHABLE = 'The server could not be reached. Please try again.';
 
@@ -28,7 +28,7 @@ async function send(url: string, body: unknown): Promise<Response> {
   });
 }
 
-async function failure(response: Response): Promise<AdminOutcome & { ok: false }> {
+async function failure(response: Response): Promise<AdminFailure> {
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   return {
     ok: false,
@@ -37,15 +37,18 @@ async function failure(response: Response): Promise<AdminOutcome & { ok: false }
   };
 }
 
-/** POSTs a console change and reads the API's `{ success, ... }` answer. */
-export async function postAdmin(url: string, body: unknown = {}): Promise<AdminOutcome> {
+/** POSTs a console change and reads the API's `{ success, ... }` answer, typed by the route's schema. */
+export async function postAdmin<S extends z.ZodType = z.ZodType<Record<string, unknown>>>(
+  url: string,
+  body: unknown = {},
+): Promise<AdminOutcome<z.output<S>>> {
   try {
     const response = await send(url, body);
     const data = (await response
       .clone()
       .json()
-      .catch(() => ({}))) as Record<string, unknown>;
-    if (response.ok && data.success === true) return { ok: true, body: data };
+      .catch(() => ({}))) as { success?: unknown };
+    if (response.ok && data.success === true) return { ok: true, body: data as z.output<S> };
     return await failure(response);
   } catch {
     return { ok: false, message: UNREACHABLE };
@@ -92,4 +95,21 @@ export async function readAdmin<S extends z.ZodType>(
   });
   if (!response.ok) throw data(null, { status: response.status });
   return (await response.json()) as z.output<S>;
+}
+
+/**
+ * readAdmin of `url`, or where the API refuses its query (400: a hand-edited address) of `fallback`,
+ * the page's unfiltered list: the page shows that rather than an error.
+ */
+export async function readAdminOr<S extends z.ZodType>(
+  url: string,
+  fallback: string,
+  signal?: AbortSignal,
+): Promise<{ answer: z.output<S>; refused: boolean }> {
+  try {
+    return { answer: await readAdmin<S>(url, signal), refused: false };
+  } catch (error) {
+    if (!isRouteErrorResponse(error) || error.status !== 400) throw error;
+    return { answer: await readAdmin<S>(fallback, signal), refused: true };
+  }
 }

@@ -1,14 +1,19 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { AuditQuerySchema, type AuditEntry, type AuditResponseSchema } from '../../contract/admin';
-import { readAdmin } from '../api';
+import type { AuditEntry, AuditResponseSchema } from '../../contract/admin';
+import { readAdminOr } from '../api';
 import { DataTable, type Column } from '../components/data-table';
 import { usePageTitle } from '../components/page-title';
 import { formatTime } from '../components/styles';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const parsed = AuditQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const page = parsed.success ? parsed.data.page : 1;
-  return readAdmin<typeof AuditResponseSchema>(`/api/admin/audit?page=${page}`, request.signal);
+  const page = new URLSearchParams({ page: new URL(request.url).searchParams.get('page') ?? '1' });
+  // A page number that does not parse shows the newest entries.
+  const { answer } = await readAdminOr<typeof AuditResponseSchema>(
+    `/api/admin/audit?${page}`,
+    '/api/admin/audit?page=1',
+    request.signal,
+  );
+  return answer;
 }
 
 const COLUMNS: Column<AuditEntry>[] = [

@@ -1,12 +1,5 @@
 import { useState } from 'react';
-import {
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useLoaderData,
-  useRevalidator,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Form, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { ZONE_NAMES } from '../../content/centres';
 import type {
   BatchListResponseSchema,
@@ -14,7 +7,7 @@ import type {
 } from '../../contract/batch-schemas';
 import { BATCH_STATUS_LABELS, type BatchListQuery, type ListedBatch } from '../../contract/batches';
 import { addDays, formatDate } from '../../contract/zoned-time';
-import { postAdmin, readAdmin } from '../api';
+import { postAdmin, readAdmin, readAdminOr } from '../api';
 import { BatchForm, type BatchFields } from '../components/batch-form';
 import { DataTable, type Column } from '../components/data-table';
 import { usePageTitle } from '../components/page-title';
@@ -25,24 +18,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URLSearchParams(
     [...new URL(request.url).searchParams].filter(([, value]) => value !== ''),
   );
-  const list = (query: URLSearchParams) =>
-    readAdmin<typeof BatchListResponseSchema>(`/api/admin/batches?${query}`, request.signal);
   const [options, listed] = await Promise.all([
     readAdmin<typeof BatchOptionsResponseSchema>('/api/admin/batches/options', request.signal),
-    list(search).then(
-      ({ batches }) => ({ batches, query: Object.fromEntries(search) as BatchListQuery }),
-      // A hand-edited filter that does not parse shows every upcoming batch rather than an error.
-      async (error: unknown) => {
-        if (!isRouteErrorResponse(error) || error.status !== 400) throw error;
-        return {
-          batches: (await list(new URLSearchParams())).batches,
-          query: {} as BatchListQuery,
-        };
-      },
+    // A hand-edited filter that does not parse shows every upcoming batch rather than an error.
+    readAdminOr<typeof BatchListResponseSchema>(
+      `/api/admin/batches?${search}`,
+      '/api/admin/batches',
+      request.signal,
     ),
   ]);
   const { courses, centres, today } = options;
-  return { ...listed, courses, centres, today };
+  const query: BatchListQuery = listed.refused ? {} : Object.fromEntries(search);
+  return { query, batches: listed.answer.batches, courses, centres, today };
 }
 
 type Outcome = { ok: boolean; text: string };

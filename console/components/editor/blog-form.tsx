@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { BLOG_TITLE_MAX, type AdminBlog } from '../../../contract/content-admin';
+import {
+  BLOG_TITLE_MAX,
+  type AdminBlog,
+  type AdminBlogResponseSchema,
+  type BlogPreviewResponseSchema,
+} from '../../../contract/content-admin';
 import { DEFAULT_BLOG_IMAGE } from '../../../content/images';
 import { postAdmin } from '../../api';
 import { inputClass, labelClass } from '../styles';
@@ -29,7 +34,8 @@ export function BlogForm({ blog }: { blog: AdminBlog | null }) {
 
   /** Saves the form; returns the post's id, or null when the server refused it. */
   async function save(): Promise<number | null> {
-    const outcome = await postAdmin(blog ? `/api/admin/blogs/${blog.id}` : '/api/admin/blogs', {
+    const url = blog ? `/api/admin/blogs/${blog.id}` : '/api/admin/blogs';
+    const outcome = await postAdmin<typeof AdminBlogResponseSchema>(url, {
       title,
       content,
       featured_image: image,
@@ -40,7 +46,7 @@ export function BlogForm({ blog }: { blog: AdminBlog | null }) {
       return null;
     }
     setErrors({});
-    return (outcome.body.blog as AdminBlog).id;
+    return outcome.body.blog.id;
   }
 
   async function act(work: () => Promise<void>) {
@@ -85,11 +91,14 @@ export function BlogForm({ blog }: { blog: AdminBlog | null }) {
 
   const onPreview = () =>
     act(async () => {
-      const outcome = await postAdmin('/api/admin/blogs/preview', {
-        content: content || '<p></p>',
-      });
+      const outcome = await postAdmin<typeof BlogPreviewResponseSchema>(
+        '/api/admin/blogs/preview',
+        {
+          content: content || '<p></p>',
+        },
+      );
       if (!outcome.ok) return setMessage({ ok: false, text: outcome.message });
-      setPreview(outcome.body.html as string);
+      setPreview(outcome.body.html);
     });
 
   const onDelete = () =>
