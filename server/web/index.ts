@@ -105,7 +105,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
   );
 }
 
-/** The request as a renderer takes it, with a signal that tells it the visitor has gone (as React Router's own listener does). */
+/** The request as Astro takes it, with a signal that tells it the visitor has gone. */
 function askedBy(request: FastifyRequest, reply: FastifyReply): Request {
   const gone = new AbortController();
   reply.raw.once('close', () => gone.abort());

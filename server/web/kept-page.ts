@@ -38,7 +38,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 export async function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
   for (const [name, value] of page.headers) reply.header(name, value);
-  // The policy set for this request (the no-content one, or a nonce) gives way to the page's own.
+  // The policy set for this request (the no-content one) gives way to the page's own.
   reply.raw.removeHeader('content-security-policy');
   reply
     .status(page.status)
