@@ -1,5 +1,4 @@
-import type { Dashboard } from './dashboard';
-import { LEAD_FORMS, type LeadForm } from './lead-fields';
+import { LEAD_FORMS } from './lead-fields';
 import { multiLineText, oneLineText, text } from './text';
 import { z } from './zod';
 
@@ -124,6 +123,9 @@ export const RoleChangeSchema = z.object({
   role: z.enum(STAFF_ROLES, { error: 'Role is admin or staff.' }),
 });
 export const PasswordResetSchema = z.object({ password: PasswordSchema });
+export const DisableSchema = z.object({
+  disabled: z.boolean({ error: 'disabled is true or false.' }),
+});
 export const IdParamSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
@@ -131,108 +133,128 @@ export const AuditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
-export interface StaffIdentity {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+export const StaffIdentitySchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffIdentity = z.infer<typeof StaffIdentitySchema>;
 
 /** A staff account as the accounts page lists it. */
-export interface StaffAccount extends StaffIdentity {
-  disabled: boolean;
-  createdAt: string;
+export const StaffAccountSchema = StaffIdentitySchema.extend({
+  disabled: z.boolean(),
+  createdAt: z.string(),
   /** Sessions neither signed out nor past their idle or absolute timeout. */
-  activeSessions: number;
-}
+  activeSessions: z.number().int(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
 
-export interface LeadSummary {
-  form: LeadForm;
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  courses: string[];
+export const LeadSummarySchema = z.object({
+  form: z.enum(LEAD_FORMS),
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  courses: z.array(z.string()),
   /** The batch an enquiry names, in words (course, dates, centre, mode). */
-  batch: string | null;
-  status: LeadStatus;
-  source: string | null;
-  createdAt: string;
-  erasedAt: string | null;
+  batch: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  source: z.string().nullable(),
+  createdAt: z.string(),
+  erasedAt: z.string().nullable(),
   /** Why it is held as suspected spam; null for a lead staff were told about. */
-  spam: SpamReason | null;
-}
+  spam: z.enum(SPAM_REASONS).nullable(),
+});
+export type LeadSummary = z.infer<typeof LeadSummarySchema>;
 
-export interface LeadPage {
-  leads: LeadSummary[];
+export const LeadPageSchema = z.object({
+  leads: z.array(LeadSummarySchema),
   /** The batch the filter names, in words; null without one. */
-  filteredBatch: string | null;
+  filteredBatch: z.string().nullable(),
   /** Leads held as suspected spam, whatever the filter, and the days they are kept (SPAM_RETENTION_DAYS). */
-  suspectedSpam: number;
-  spamRetentionDays: number;
-  total: number;
-  page: number;
-  pageSize: number;
-}
+  suspectedSpam: z.number().int(),
+  spamRetentionDays: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LeadPage = z.infer<typeof LeadPageSchema>;
 
-export interface LeadDelivery {
-  jobId: number;
-  state: 'pending' | 'done' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  doneAt: string | null;
-  failedAt: string | null;
-  delivered: string[];
-}
+const detailsSchema = z.record(z.string(), z.unknown()).nullable();
 
-export interface LeadEvent {
-  at: string;
-  actor: string | null;
-  action: string;
-  details: Record<string, unknown> | null;
-}
+const LeadDeliverySchema = z.object({
+  jobId: z.number().int(),
+  state: z.enum(['pending', 'done', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  doneAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+  delivered: z.array(z.string()),
+});
 
-export interface LeadNote {
-  id: number;
-  author: string;
-  body: string;
-  createdAt: string;
-}
-
-export interface LeadDetail extends LeadSummary {
+export const LeadDetailSchema = LeadSummarySchema.extend({
   /** When a lead held as suspected spam is deleted unless staff release or delete it first. */
-  spamDeletedAt: string | null;
+  spamDeletedAt: z.string().nullable(),
   /** Every stored field, labelled, in the form's order. */
-  fields: { label: string; value: string }[];
-  attribution: Record<string, unknown> | null;
-  deliveries: LeadDelivery[];
-  notes: LeadNote[];
-  history: LeadEvent[];
-}
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  attribution: detailsSchema,
+  deliveries: z.array(LeadDeliverySchema),
+  notes: z.array(
+    z.object({ id: z.number().int(), author: z.string(), body: z.string(), createdAt: z.string() }),
+  ),
+  history: z.array(
+    z.object({
+      at: z.string(),
+      actor: z.string().nullable(),
+      action: z.string(),
+      details: detailsSchema,
+    }),
+  ),
+});
+export type LeadDetail = z.infer<typeof LeadDetailSchema>;
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string | null;
-  action: string;
-  target: string | null;
-  ip: string | null;
-  details: Record<string, unknown> | null;
-}
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  ip: z.string().nullable(),
+  details: detailsSchema,
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export interface AuditPage {
-  entries: AuditEntry[];
-  page: number;
-  hasMore: boolean;
-}
+export const AuditPageSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AuditPage = z.infer<typeof AuditPageSchema>;
 
-/** What the console's page loaders may ask of the server (through the load context). */
-export interface AdminPages {
-  /** The staff member whose session cookie is in this Cookie header, or null (the session is refreshed). */
-  authenticate(cookieHeader: string | null): Promise<StaffIdentity | null>;
-  listLeads(query: LeadQuery): Promise<LeadPage>;
-  getLead(ref: LeadRef): Promise<LeadDetail | null>;
-  listAudit(page: number): Promise<AuditPage>;
-  dashboard(): Promise<Dashboard>;
-  listStaff(): Promise<StaffAccount[]>;
-}
+// What the console's API answers (server/api/admin/): each route declares its schema, and the
+// console reads its types from them.
+
+const ok = z.literal(true);
+/** A change that answers nothing more than that it was made. */
+export const DoneSchema = z.object({ success: ok });
+/** A change that takes no fields (delete, cancel, sign out): an empty object, or no body at all. */
+export const NoFieldsSchema = z.object({}).nullish();
+export const StaffResponseSchema = z.object({ success: ok, staff: StaffIdentitySchema });
+export const StaffListResponseSchema = z.object({
+  success: ok,
+  staff: z.array(StaffAccountSchema),
+});
+export const RoleResponseSchema = z.object({ success: ok, role: z.enum(STAFF_ROLES) });
+export const SessionsEndedResponseSchema = z.object({ success: ok, ended: z.number().int() });
+export const PasswordResetResponseSchema = z.object({
+  success: ok,
+  sessionsEnded: z.number().int(),
+});
+export const LeadListResponseSchema = LeadPageSchema.extend({ success: ok });
+export const LeadResponseSchema = z.object({ success: ok, lead: LeadDetailSchema });
+export const StatusResponseSchema = z.object({ success: ok, status: z.enum(LEAD_STATUSES) });
+export const AuditResponseSchema = AuditPageSchema.extend({ success: ok });
+export const JobParamsSchema = LeadRefSchema.extend({
+  jobId: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -1,10 +1,19 @@
 import { CENTRE_IDS, ONLINE_MODES, TEACHING_ZONES } from '../content/centres';
 import { courseBySlug, type StudyMode } from '../content/courses';
-import { BATCH_MESSAGES, BATCH_STATUSES, zoneOf, type BatchListQuery } from './batches';
+import { STUDY_MODES } from '../content/courses/types';
+import {
+  BATCH_MESSAGES,
+  BATCH_STATUSES,
+  zoneOf,
+  type Batch,
+  type BatchListQuery,
+  type ListedBatch,
+} from './batches';
 import { oneLineText, text } from './text';
 import { z } from './zod';
 
-// The console's batch payloads. Server code only (and the console's loader): they read the 48 course records.
+// The console's batch payloads and answers. Server code only (the console takes their types): they
+// read the 48 course records.
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const isRealDate = (value: string) =>
@@ -81,3 +90,43 @@ export const BatchListQuerySchema = z.object({
   /** Past batches too (the console shows upcoming ones unless asked). */
   past: z.enum(['1']).optional(),
 }) satisfies z.ZodType<BatchListQuery>;
+
+/** A stored batch, as the console's API answers it. */
+export const BatchSchema = z.object({
+  id: z.number().int(),
+  course: z.string(),
+  centre: z.enum(CENTRE_IDS),
+  mode: z.enum(STUDY_MODES),
+  start_date: z.string(),
+  end_date: z.string(),
+  start_time: z.string(),
+  time_zone: z.enum(TEACHING_ZONES),
+  schedule: z.string(),
+  language: z.string(),
+  seats: z.number().int().nullable(),
+  status: z.enum(BATCH_STATUSES),
+  version: z.number().int(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<Batch>;
+
+const ListedBatchSchema = BatchSchema.extend({
+  leads: z.number().int(),
+}) satisfies z.ZodType<ListedBatch>;
+
+const ok = z.literal(true);
+export const BatchListResponseSchema = z.object({
+  success: ok,
+  batches: z.array(ListedBatchSchema),
+});
+export const BatchResponseSchema = z.object({ success: ok, batch: BatchSchema });
+
+/** What the Batches page offers to choose from: the course records stay on the server. */
+export const BatchOptionsResponseSchema = z.object({
+  success: ok,
+  courses: z.array(
+    z.object({ slug: z.string(), title: z.string(), modes: z.array(z.enum(STUDY_MODES)) }),
+  ),
+  centres: z.array(z.object({ id: z.enum(CENTRE_IDS), name: z.string() })),
+  /** The server's date (UTC), YYYY-MM-DD: a new batch's dates start from it. */
+  today: z.string(),
+});

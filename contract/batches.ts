@@ -115,11 +115,6 @@ export interface ListedBatch extends Batch {
   leads: number;
 }
 
-/** The console's Batches page reads (its changes go through the API). */
-export interface BatchAdminPages {
-  listBatches(query: BatchListQuery): Promise<ListedBatch[]>;
-}
-
 /** The console's list filter (batch-schemas.ts parses it). */
 export interface BatchListQuery {
   course?: string;

@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import { adminApiRoutes } from './api/admin';
 import { calendarRoutes } from './api/calendar';
@@ -28,6 +29,7 @@ import { clientKey, createRateLimitStores, type RateLimitStores } from './rate-l
 import { resolveAppSecret } from './secret';
 import { createServices, type Services } from './services';
 import { createAdminServices, type AdminServices } from './services/admin';
+import { ApiFailureSchema } from '../contract/envelope';
 import { VITALS_PATH } from '../contract/vitals';
 import type { Clock } from './services/admin/clock';
 import { createBatchAdmin, type BatchAdmin } from './services/admin/batch-admin';
@@ -52,6 +54,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Fastify's limit on a plugin's start; loading the built site took 14 s on a busy two-core machine. */
   pluginTimeout?: number;
+  /** Told of each route as it is added (the test that every route declares its schema walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp({
@@ -62,6 +66,7 @@ export async function buildApp({
   onLeadStored,
   clock,
   pluginTimeout,
+  onRoute,
 }: AppDeps) {
   const app = Fastify({
     logger: withRedactedErrors(logger ?? { level: config.LOG_LEVEL }),
@@ -79,6 +84,7 @@ export async function buildApp({
       });
     },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   const services = createServices(database.db, clock);
 
   drainConnectionsOnClose(app);
@@ -164,17 +170,11 @@ export async function buildApp({
       https,
       pageStore,
       formPages,
-      getLoadContext: (cspNonce) => ({
-        services: {
-          blogs: services.blogs,
-          batches: batchesForPages,
-          admin: admin.pages,
-          content: content.pages,
-          batchAdmin: { listBatches: (query) => batchAdmin.list(query) },
-        },
+      pageContext: () => ({
+        services: { blogs: services.blogs, batches: batchesForPages },
         publicUrl: config.PUBLIC_URL,
-        cspNonce,
       }),
+      staffOf: (request) => admin.sessions.authenticate(request.cookies[admin.cookieName]),
     });
   }
   return app;
@@ -238,8 +238,11 @@ async function apiRoutes(
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
   });
   // Unknown API paths answer JSON, never the website's 404 page.
-  api.all('/api/*', async (_request, reply) =>
-    reply.status(404).send({ success: false, message: MESSAGES.notFound }),
+  api.all(
+    '/api/*',
+    { schema: { hide: true, response: { 404: ApiFailureSchema } } },
+    async (_request, reply) =>
+      reply.status(404).send({ success: false, message: MESSAGES.notFound }),
   );
 }
 

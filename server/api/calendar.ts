@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createEvents, type EventAttributes } from 'ics';
 import { centreById } from '../../content/centres';
 import { COURSES, courseBySlug, coursePath } from '../../content/courses';
@@ -10,6 +11,8 @@ import {
   startTimes,
   type Batch,
 } from '../../contract/batches';
+import { fileAnswer } from '../../contract/envelope';
+import { z } from '../../contract/zod';
 import { addDays } from '../../contract/zoned-time';
 import type { BatchesService } from '../services/batches';
 
@@ -68,14 +71,17 @@ function sendCalendar(
   return reply.send(value);
 }
 
+const calendar = { response: { 200: fileAnswer('text/calendar', 'An iCalendar file.') } };
+
 export async function calendarRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   {
     batches,
     publicUrl,
   }: { batches: Pick<BatchesService, 'upcomingBatches' | 'getBatch'>; publicUrl: string },
 ) {
-  app.get(ALL_BATCHES_CALENDAR, async (_request, reply) =>
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(ALL_BATCHES_CALENDAR, { schema: calendar }, async (_request, reply) =>
     sendCalendar(
       reply,
       await batches.upcomingBatches(),
@@ -85,7 +91,7 @@ export async function calendarRoutes(
   );
 
   for (const course of COURSES) {
-    app.get(courseCalendarPath(course.slug), async (_request, reply) =>
+    app.get(courseCalendarPath(course.slug), { schema: calendar }, async (_request, reply) =>
       sendCalendar(
         reply,
         await batches.upcomingBatches(course.slug),
@@ -96,8 +102,15 @@ export async function calendarRoutes(
   }
 
   // One batch, while it is offered: a past or cancelled one is not found, like the course page leaves it out.
-  app.get('/courses/batches/:id(^\\d{1,9}).ics', async (request, reply) => {
-    const batch = await batches.getBatch(Number((request.params as { id: string }).id));
+  const oneBatch = {
+    params: z.object({ id: z.coerce.number().int() }),
+    response: {
+      ...calendar.response,
+      404: fileAnswer('text/plain', 'No such batch is offered.'),
+    },
+  };
+  app.get('/courses/batches/:id(^\\d{1,9}).ics', { schema: oneBatch }, async (request, reply) => {
+    const batch = await batches.getBatch(request.params.id);
     if (!batch || !isShownPublicly(batch, new Date()))
       return reply.status(404).type('text/plain; charset=utf-8').send('No such batch is offered.');
     return sendCalendar(

@@ -1,4 +1,3 @@
-import type { ContentAdminPages } from '../../../contract/content-admin';
 import type { Database } from '../../db/connect';
 import { createAccreditationAdmin } from './accreditation-admin';
 import type { AuditService } from './audit';
@@ -17,11 +16,6 @@ interface Deps {
 export function createContentAdmin(db: Database, { audit, clock, onBlogChange }: Deps) {
   const blogs = createBlogEditor(db, { audit, clock, onChange: onBlogChange });
   const accreditations = createAccreditationAdmin(db, { audit });
-  const pages: ContentAdminPages = {
-    listBlogs: () => blogs.list(),
-    getBlog: (id) => blogs.get(id),
-    listAccreditations: () => accreditations.list(),
-  };
-  return { audit, blogs, accreditations, uploads: createUploads(db), pages };
+  return { audit, blogs, accreditations, uploads: createUploads(db) };
 }
 export type ContentAdmin = ReturnType<typeof createContentAdmin>;

@@ -1,4 +1,3 @@
-import type { AdminPages } from '../../../contract/admin';
 import type { Database } from '../../db/connect';
 import { createVitalsService } from '../vitals';
 import { createAuditService } from './audit';
@@ -26,16 +25,6 @@ export interface AdminOptions {
 export const sessionCookieName = (https: boolean) =>
   https ? '__Host-academy_staff' : 'academy_staff';
 
-/** Reads one cookie from a raw Cookie header (page loaders get the header, not a parsed jar). */
-export function cookieFromHeader(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name)
-      return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
-
 export function createAdminServices(
   db: Database,
   { clock = systemClock, https, onNotify, backups, spamRetentionDays }: AdminOptions,
@@ -50,14 +39,6 @@ export function createAdminServices(
   const sessions = createSessionService(db, clock);
   const inbox = createLeadInbox(db, { spamRetentionDays });
   const cookieName = sessionCookieName(https);
-  const pages: AdminPages = {
-    authenticate: (header) => sessions.authenticate(cookieFromHeader(header, cookieName)),
-    listLeads: (query) => inbox.list(query),
-    getLead: (ref) => inbox.get(ref),
-    listAudit: (page) => audit.list(page),
-    dashboard: () => dashboard.read(),
-    listStaff: () => staff.list(),
-  };
   return {
     clock,
     cookieName,
@@ -69,7 +50,6 @@ export function createAdminServices(
     leads: createLeadAdmin(db, { audit, clock, onRetry: onNotify }),
     spam: createSpamDesk(db, { audit, onNotify }),
     signIn: createSignInService({ db, staff, sessions, audit, clock }),
-    pages,
   };
 }
 export type AdminServices = ReturnType<typeof createAdminServices>;

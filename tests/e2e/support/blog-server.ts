@@ -15,7 +15,7 @@ export async function startBlogServer(reader: BlogReader) {
   await app.register(webRoutes, {
     mode: 'production',
     https: false,
-    getLoadContext: (cspNonce) => ({
+    pageContext: () => ({
       services: {
         blogs: reader,
         // No timetable: no batch is upcoming, and none a form names is known.
@@ -29,8 +29,8 @@ export async function startBlogServer(reader: BlogReader) {
         },
       },
       publicUrl,
-      cspNonce,
     }),
+    staffOf: async () => null,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   publicUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
