@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_FILE, UPLOADS_URL } from '../../contract/content-admin';
+import { fileAnswer } from '../../contract/envelope';
+import { z } from '../../contract/zod';
 import type { UploadedImagesService } from '../services/uploaded-images';
 
 /**
@@ -12,17 +15,25 @@ export async function uploadedImageRoutes(
   app: FastifyInstance,
   { images }: { images: UploadedImagesService },
 ) {
-  app.get(`${UPLOADS_URL}/*`, async (request, reply) => {
-    const path = (request.params as { '*': string })['*'];
-    const image = UPLOAD_FILE.test(path) ? await images.find(path) : undefined;
-    if (!image) return reply.callNotFound();
-    reply
-      .header('content-type', path.endsWith('.avif') ? 'image/avif' : 'image/webp')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', image.etag)
-      // Also among every response's headers; said here too because these bytes came from outside.
-      .header('x-content-type-options', 'nosniff');
-    if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
-    return reply.send(image.bytes);
-  });
+  const schema = {
+    params: z.object({ '*': z.string() }),
+    response: {
+      200: fileAnswer('image/avif', 'The picture, AVIF or WebP as its name ends.'),
+    },
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(`${UPLOADS_URL}/*`, { schema }, async (request, reply) => {
+      const path = request.params['*'];
+      const image = UPLOAD_FILE.test(path) ? await images.find(path) : undefined;
+      if (!image) return reply.callNotFound();
+      reply
+        .header('content-type', path.endsWith('.avif') ? 'image/avif' : 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', image.etag)
+        // Also among every response's headers; said here too because these bytes came from outside.
+        .header('x-content-type-options', 'nosniff');
+      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+      return reply.send(image.bytes);
+    });
 }

@@ -36,9 +36,6 @@ export function missingSchemas(routes: RouteOptions[], exempt: Exemptions = {}):
 
 /** What the server registers without a schema of its own, and why. */
 export const SERVER_EXEMPTIONS = {
-  // @fastify/static registers its own route for the uploaded pictures it serves from disk.
-  whole: (route: RouteOptions) =>
-    route.url === '/uploads/*' ? 'files served from disk by @fastify/static' : undefined,
   // The upload's body is a multipart stream, read and checked from its bytes by the route itself.
   body: (route: RouteOptions) =>
     route.url === '/api/admin/uploads' ? 'a multipart picture, checked from its bytes' : undefined,
