@@ -1,6 +1,6 @@
 import type { Attribution } from '../../contract/leads';
 import { UTM_KEYS } from '../../contract/utm-keys';
-import { cutText, toWellFormed } from '../../contract/well-formed';
+import { cutText } from '../../contract/well-formed';
 
 // Remembers where a visit came from (first touch) and the latest campaign touch, across the pages
 // of the visit, so a lead tells the academy which campaign brought it. Stays in this browser only.
@@ -10,12 +10,18 @@ const STORAGE_KEY = 'academy.attribution';
 const VALUE_MAX = 500;
 type Touch = NonNullable<Attribution['first']>;
 
-/**
- * A value as kept and sent: cut to VALUE_MAX between characters, never inside an emoji's surrogate
- * pair (half a pair is not text: the server would have to repair it), and any half pair already there
- * (kept by an older version of this script) repaired.
- */
-const keep = (value: string) => cutText(toWellFormed(value), VALUE_MAX);
+/** A value as kept and sent: cut to VALUE_MAX between characters, never inside an emoji's pair. */
+const keep = (value: string) => cutText(value, VALUE_MAX);
+
+/** Whether a stored value is text: an older version of this script cut some inside a pair, and half a pair is refused by encodeURIComponent as by the server. */
+function isText(value: string): boolean {
+  try {
+    encodeURIComponent(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function read(): Pick<Attribution, 'first' | 'last'> {
   try {
@@ -29,12 +35,12 @@ function read(): Pick<Attribution, 'first' | 'last'> {
   }
 }
 
-/** A stored touch's string values, each as keep() makes them; anything else is left out. */
+/** A stored touch's values that are text, each as keep() makes them; anything else is left out. */
 function touchOf(stored: unknown): Touch | undefined {
   if (!stored || typeof stored !== 'object') return undefined;
   const touch: Record<string, string> = {};
   for (const [key, value] of Object.entries(stored))
-    if (typeof value === 'string') touch[key] = keep(value);
+    if (typeof value === 'string' && isText(value)) touch[key] = keep(value);
   return touch as Touch;
 }
 
