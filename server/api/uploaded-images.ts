@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_FILE, UPLOADS_URL } from '../../contract/content-admin';
 import { fileAnswer } from '../../contract/envelope';
 import { z } from '../../contract/zod';
@@ -21,19 +20,17 @@ export async function uploadedImageRoutes(
       200: fileAnswer('image/avif', 'The picture, AVIF or WebP as its name ends.'),
     },
   };
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(`${UPLOADS_URL}/*`, { schema }, async (request, reply) => {
-      const path = request.params['*'];
-      const image = UPLOAD_FILE.test(path) ? await images.find(path) : undefined;
-      if (!image) return reply.callNotFound();
-      reply
-        .header('content-type', path.endsWith('.avif') ? 'image/avif' : 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', image.etag)
-        // Also among every response's headers; said here too because these bytes came from outside.
-        .header('x-content-type-options', 'nosniff');
-      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
-      return reply.send(image.bytes);
-    });
+  app.get<{ Params: { '*': string } }>(`${UPLOADS_URL}/*`, { schema }, async (request, reply) => {
+    const path = request.params['*'];
+    const image = UPLOAD_FILE.test(path) ? await images.find(path) : undefined;
+    if (!image) return reply.callNotFound();
+    reply
+      .header('content-type', path.endsWith('.avif') ? 'image/avif' : 'image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', image.etag)
+      // Also among every response's headers; said here too because these bytes came from outside.
+      .header('x-content-type-options', 'nosniff');
+    if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+    return reply.send(image.bytes);
+  });
 }
