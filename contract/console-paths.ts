@@ -26,8 +26,10 @@ export type ConsolePath = (typeof CONSOLE_PAGES)[number]['path'];
 export const isConsolePath = (path: string) => /^\/admin(?:[/?#]|$)/.test(path);
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`);
-const PATTERNS = CONSOLE_PAGES.map((page) => ({ ...page, pattern: patternOf(page.path) }));
 
-/** The console's page at this pathname, or undefined where it has none. */
+/**
+ * The console's page at this pathname, or undefined where it has none. Nothing here runs when the
+ * module loads, so a public page that imports isConsolePath ships no table.
+ */
 export const consolePage = (pathname: string) =>
-  PATTERNS.find(({ pattern }) => pattern.test(pathname));
+  CONSOLE_PAGES.find((page) => patternOf(page.path).test(pathname));
