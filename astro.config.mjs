@@ -74,6 +74,19 @@ const SITE_SCRIPT_PARTS = [
   'vite/preload-helper',
 ];
 
+const LEAD_FORM_PARTS = [
+  /\/app\/components\/forms\/(?!enquiry-form|registration-form)/,
+  /\/contract\/(lead-fields|lead-texts|form-posts)\.ts/,
+];
+
+// React is one file for every island and the console: left to itself, Rollup files its small shims
+// with whichever manual chunk imports them first.
+const REACT_PARTS = [
+  '/node_modules/react/',
+  '/node_modules/react-dom/',
+  '/node_modules/scheduler/',
+];
+
 // Islands above the fold hydrate once the page is on screen (app/islands/after-paint.ts).
 const afterPaintDirective = {
   name: 'academy-after-paint',
@@ -109,8 +122,16 @@ export default defineConfig({
         output: {
           // The one script every page names (Site.astro) is one file with the small modules it shares
           // with islands: split out, they were a second round of requests before the first paint.
+          // The two forms' shared code is one file too: the console imports the fields and their texts,
+          // and without this they were three more chunks on every page with a form.
           manualChunks: (id) =>
-            SITE_SCRIPT_PARTS.some((part) => id.includes(part)) ? 'site-chrome' : undefined,
+            SITE_SCRIPT_PARTS.some((part) => id.includes(part))
+              ? 'site-chrome'
+              : LEAD_FORM_PARTS.some((part) => part.test(id))
+                ? 'lead-form'
+                : REACT_PARTS.some((part) => id.includes(part))
+                  ? 'react'
+                  : undefined,
         },
       },
     },
