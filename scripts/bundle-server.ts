@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { CREATE_PGLITE_CLUSTER, MIGRATIONS_DIR } from '../server/db/connect';
 
 /**
- * The server's TypeScript (server/, contract/ and the content/ it reads) as one ES module for plain Node, at
+ * The server's TypeScript (server/, schemas/ and the shared/content/ it reads) as one ES module for plain Node, at
  * `outfile`, which must be inside the project: packages stay imports, resolved from its node_modules. Returns the
  * source files it was made from.
  */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientKey, countHits, type RateLimitStore } from '../rate-limit-store';
+import { clientKey, countHits, type RateLimitStore } from './rate-limit-store';
 
 export const NOT_FOUND_LIMIT_MESSAGE =
   'Too many requests for addresses that do not exist. Please wait a minute and try again.';

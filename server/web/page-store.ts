@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import type { PageSource } from '../../contract/load-context';
+import type { PageSource } from '../../shared/page-locals';
 import { compressOnce } from './compression';
 import { hashPolicy } from './csp';
 import { etagOf, sendKept, type KeptPage } from './kept-page';

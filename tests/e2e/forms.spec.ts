@@ -1,6 +1,6 @@
-import { REGISTRATION_COURSE_OPTIONS } from '../../contract/lead-texts';
+import { REGISTRATION_COURSE_OPTIONS } from '../../shared/lead-texts';
 import { expect, test } from './fixtures';
-import { storedLead } from './support/stored-lead';
+import { storedLead } from '../support/e2e/stored-lead';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 

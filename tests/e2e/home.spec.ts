@@ -8,8 +8,8 @@ import {
   slogans,
   testimonials,
   tracks,
-} from '../../content/home';
-import { configuredSocialLinks } from '../../content/site';
+} from '../../shared/content/home';
+import { configuredSocialLinks } from '../../shared/content/site';
 import { expect, test } from './fixtures';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });

@@ -4,11 +4,11 @@ import {
   kb,
   pageJs,
   prerenderedHtml,
-} from '../../bench/lib/first-load-js';
+} from '../support/first-load-js';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PRERENDERED_PATHS } from '../../content/paths';
+import { PRERENDERED_PATHS } from '../../shared/paths';
 import { expect, test } from './fixtures';
-import { holdRequests } from './support/hold-requests';
+import { holdRequests } from '../support/e2e/hold-requests';
 import { notificationEmails } from './server-files';
 
 // The JavaScript a course page sends, read from the built output (byte counts are deterministic,

@@ -1,0 +1,13 @@
+import type { Accreditation } from '../schemas/accreditations';
+
+// Zod-free on purpose: the about page shows these cards, and importing them beside the schemas
+// would send the schema library to it.
+
+/** The five accreditations of spec §2: the public cards, and the first entries seeded for the lightbox. */
+export const DEFAULT_ACCREDITATIONS: readonly Accreditation[] = [
+  { title: 'iwfm', imagepath: '/images/accreditations/iwfm.webp' },
+  { title: 'MEFMA', imagepath: '/images/accreditations/mefma.webp' },
+  { title: 'CPD', imagepath: '/images/accreditations/cpd.webp' },
+  { title: 'ISO 9001:2015', imagepath: '/images/accreditations/iso-9001-2015.webp' },
+  { title: 'ISO 21001:2018', imagepath: '/images/accreditations/iso-21001-2018.webp' },
+];
