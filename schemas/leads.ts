@@ -107,7 +107,7 @@ export const ContactEnquirySchema = z.object({
 });
 export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
 export type ContactEnquiry = z.output<typeof ContactEnquirySchema>;
-/** The enquiry as stored: the six fields of spec §3, and the batch chosen, if any. */
+/** The enquiry as stored: the six fields of the specification, and the batch chosen, if any. */
 export type ContactLead = Omit<ContactEnquiry, keyof FormGuard>;
 
 export const RegistrationSchema = z.object({

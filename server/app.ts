@@ -52,7 +52,7 @@ export interface AppDeps {
   onLeadStored?: () => void;
   /** The staff console's clock (tests move it to expire sessions). */
   clock?: Clock;
-  /** Fastify's limit on a plugin's start; loading the built site took 14 s on a busy two-core machine. */
+  /** Fastify's limit on a plugin's start: loading the built site is slow on a busy machine. */
   pluginTimeout?: number;
   /** Told of each route as it is added (the test that every route declares its schema walks them). */
   onRoute?: (route: RouteOptions) => void;

@@ -1,4 +1,4 @@
-// The fields of each public form, described once: the name the form posts (spec §3), the label a person
+// The fields of each public form, described once: the name the form posts, the label a person
 // reads for it everywhere (the form, the schema's messages, the staff email, the console, the CSV), the
 // column of `server/db/schema.ts` that stores it, and how its value is shown. A new field of a form is a
 // row here, plus its rule in the form's schema and its column in the database.

@@ -5,7 +5,7 @@ import type { LeadForm } from './lead-fields';
 // The schema builds its messages here, and the form's own checks show the same words.
 
 /**
- * What the visitor is told after sending a form (spec §8): the server answers `success` in its message,
+ * What the visitor is told after sending a form: the server answers `success` in its message,
  * the client shows that message; `rejected` and `failed` are the client's own words when the server
  * gave none (a refusal without a message, or no answer at all).
  */
@@ -51,7 +51,7 @@ export const REGISTRATION_COURSE_OPTIONS = [
 ] as const;
 export type RegistrationCourseOption = (typeof REGISTRATION_COURSE_OPTIONS)[number];
 
-/** The answers of an optional Yes/No question (spec §3: degree, engineering). */
+/** The answers of an optional Yes/No question. */
 export const YES_NO = ['Yes', 'No'] as const;
 
 /** Why a field's value is refused, in the field's label's words. */

@@ -8,7 +8,7 @@ import { PAGES } from './content/pages';
 
 export { CATALOGUE_PATH };
 
-/** The twelve general paths of spec §2 (the blog posts' paths come from the database). */
+/** The twelve general paths of the specification (the blog posts' paths come from the database). */
 export const GENERAL_PATHS: readonly string[] = Object.values(PAGES).map((page) => page.path);
 
 /** Pages beyond the spec's route table: the course finder and the accessibility statement. */

@@ -4,7 +4,7 @@ import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS, PRERENDERED_PATHS } from '../
 import { CONSOLE_PAGES } from '../shared/console-paths';
 import { CONSOLE_ROUTES } from '../console/routes';
 
-// Written from the spec's route table (§2), not from the code.
+// Written from the specification's route table, not from the code.
 const SPEC_GENERAL = [
   '/',
   '/about',

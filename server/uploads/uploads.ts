@@ -45,7 +45,7 @@ export async function saveUploads(db: Pick<Database, 'insert'>, files: Map<strin
 export function createUploads(db: Database) {
   return {
     async store(bytes: Buffer, group: UploadGroup): Promise<UploadedImage & { key: string }> {
-      // Loaded at the first upload, not at start: libvips and its threads are ~15 MB of the server's
+      // Loaded at the first upload, not at start: libvips and its threads take a share of the server's
       // memory, and only staff adding a picture need them.
       const { default: sharp } = await import('sharp');
       const format = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })

@@ -13,7 +13,7 @@ import {
   visionMissionValues,
 } from './academy';
 
-// Expectations written from spec §2, §8 and §9, not from the content.
+// Expectations written from the specification, not from the content.
 const built = new Set(buildManifest().map((image) => `${image.group}/${image.name}`));
 
 describe('academy pages content', () => {

@@ -1,5 +1,5 @@
-// Copy for the academy pages of spec §2: About, Chairman's Message, Our Story,
-// Education and Career Counselling, Register (disclaimer terms, §9), Awards and Our Infrastructure.
+// Copy for the academy pages of the specification: About, Chairman's Message, Our Story,
+// Education and Career Counselling, Register (disclaimer terms), Awards and Our Infrastructure.
 // The academy's name always comes from site.ts, so renaming the academy is a one-line change.
 
 import { site } from './site';
@@ -228,7 +228,7 @@ export const counselling: {
 };
 
 // ---------------------------------------------------------------------------
-// Register Now (/register): disclaimer terms of spec §9
+// Register Now (/register): disclaimer terms of the specification
 // ---------------------------------------------------------------------------
 
 export const disclaimerTerms: string[] = [
@@ -291,5 +291,5 @@ export const infrastructure: {
 export const accreditationsIntro: string =
   'Our courses and our organisation are held to recognised professional and international standards. Select View Image to see each certificate in full.';
 
-/** The lightbox caption of every accreditation image (spec §2). */
+/** The lightbox caption of every accreditation image. */
 export const ACCREDITATION_CAPTION = 'Accreditation Image';

@@ -18,7 +18,7 @@ import {
 } from './home';
 import { site } from './site';
 
-// Expectations written from spec §2 (Home) and §9, not from the content.
+// Expectations written from the specification, not from the content.
 const built = new Set(buildManifest().map((image) => `${image.group}/${image.name}`));
 
 describe('home content', () => {

@@ -1,4 +1,4 @@
-// Copy for the home page (/) of spec §2, in the order the sections appear.
+// Copy for the home page (/) of the specification, in the order the sections appear.
 // The academy's name always comes from site.ts.
 
 import { site } from './site';
@@ -132,7 +132,7 @@ export const benefits: { title: string; text: string; icon: 'globe' | 'shield' |
   },
 ];
 
-/** Course slugs for the home course carousel (spec §2 route table). */
+/** Course slugs for the home course carousel. */
 export const featuredCourseSlugs: string[] = [
   'diploma-mastery-fm',
   'pmp-certification',
@@ -211,7 +211,7 @@ export const testimonials: {
   },
 ];
 
-/** Counter section (spec §9). */
+/** Counter section. */
 export const counters: { value: number; suffix: string; label: string }[] = [
   { value: 50, suffix: '+', label: 'Certified specialists' },
   { value: 180, suffix: '+', label: 'Core and credential courses' },

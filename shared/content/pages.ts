@@ -1,4 +1,4 @@
-// The general pages of spec §2: path, title, meta description and breadcrumb trail.
+// The general pages of the specification: path, title, meta description and breadcrumb trail.
 // Course pages take theirs from the course records.
 
 export interface Crumb {

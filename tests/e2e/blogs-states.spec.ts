@@ -6,7 +6,7 @@ import { expectConsoleErrorsOnlyFor, isBlogPage } from '../support/e2e/blog-help
 import { holdRequests } from '../support/e2e/hold-requests';
 import { startBlogServer } from '../support/e2e/blog-server';
 
-// Spec §4 and §8: 'Loading...' while fetching, and each error text in its condition. A post and the
+// The specification: 'Loading...' while fetching, and each error text in its condition. A post and the
 // list are rendered by the server (whole page loads, no client router): their failures are the server's.
 
 const viewMore = (page: Page) => page.getByRole('link', { name: 'View More' });

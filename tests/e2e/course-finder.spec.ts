@@ -89,7 +89,7 @@ test.describe('course finder', () => {
     ]);
     await expect(page).toHaveURL(/subject=quality&duration=short/);
 
-    // Spec §9: category management runs in the classroom, live online or 1-1; the operations diploma online or in class.
+    // The specification: category management runs in the classroom, live online or 1-1; the operations diploma online or in class.
     await openFinder(page, '?mode=online-live');
     await expect(results(page)).toHaveCount(COURSES.length - 1);
     await expect(

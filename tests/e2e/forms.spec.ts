@@ -204,7 +204,7 @@ test.describe('registration form', () => {
     await expect(form.getByTestId('form-error')).toHaveText('Failed to submit registration.');
   });
 
-  // Degree and engineering are optional (spec §5): only an answer other than Yes or No is refused.
+  // Degree and engineering are optional: only an answer other than Yes or No is refused.
   test('a refused Yes/No answer is shown at its group, described and announced, and takes focus', async ({
     page,
     pageErrors,

@@ -39,7 +39,7 @@ const holdFormCode = (page: Page) => holdRequests(page, (url) => FORM_CODE.test(
 // Every other kind of page, the same way (KB gzip, a little above what each sends now). Home, the
 // blog pages and the course finder are rendered per request: their HTML is fetched from the test
 // server. A page counts its script and every island's modules, the ones hydrated when visible
-// included; a page whose only interactive part is the menu ships no React (issue 19: 20 KB).
+// included; a page whose only interactive part is the menu ships no React.
 const MENU_ONLY_PAGE_KB = 20;
 const ROUTE_CEILINGS_KB: Record<string, number> = {
   '/': 96.5,

@@ -9,8 +9,8 @@ import path from 'node:path';
 
 /**
  * The JavaScript a course page may send, in bytes (KB = 1024): issue 19's target. React (its client
- * renderer, react and react-dom, ~67 KB) is almost all of it; the enquiry form island is ~5 KB, run by
- * React and the browser without a form library or the schema (ADR 0015), and the site script ~3 KB.
+ * renderer, react and react-dom) is almost all of it; the enquiry form island is small, run by React
+ * and the browser without a form library or the schema (ADR 0015), and so is the site script.
  */
 export const COURSE_PAGE_JS_BUDGET = 75 * 1024;
 

@@ -3,7 +3,7 @@ import type { BlogPost, BlogSummary } from '../../../schemas/blogs';
 import type { BlogReader } from '../../../shared/page-locals';
 import { readBlogList, readPost } from './blog-pages-data';
 
-// What the blog pages read, with a fake BlogReader: each of spec §8's outcomes. How the pages draw
+// What the blog pages read, with a fake BlogReader: each of the specification's outcomes. How the pages draw
 // them is proved in the browser (tests/e2e/blogs.spec.ts, routes.spec.ts).
 
 const summary = (id: number): BlogSummary => ({

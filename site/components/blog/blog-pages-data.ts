@@ -6,7 +6,7 @@ import { BLOG_TEXTS, BLOGS_TEXTS } from '../../islands/blog/blog-texts';
 import { BLOG_PAGE_SIZE, type BlogListStart } from '../../islands/blog/fetch-blog-page';
 import { SHARE_SUMMARY_LENGTH } from './share-links';
 
-// What the blog pages (site/pages/blogs/) read on the server (zod stays out of the browser), with spec §8's outcomes, apart from how they are drawn.
+// What the blog pages (site/pages/blogs/) read on the server (zod stays out of the browser), with the specification's outcomes, apart from how they are drawn.
 
 const RELATED_COUNT = 3;
 /** ?page=N renders the first N pages (View More as a plain link), up to this many. */

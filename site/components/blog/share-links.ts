@@ -1,6 +1,6 @@
 import { firstCharacters } from '../../lib/html-text';
 
-/** Characters of the post's text passed to the network that takes a summary (spec §9). */
+/** Characters of the post's text passed to the network that takes a summary. */
 export const SHARE_SUMMARY_LENGTH = 100;
 
 export interface ShareLink {
@@ -8,7 +8,7 @@ export interface ShareLink {
   href: string;
 }
 
-/** Share URLs of the three networks for a page's canonical address; LinkedIn also gets the title and a summary (spec §2). */
+/** Share URLs of the three networks for a page's canonical address; LinkedIn also gets the title and a summary. */
 export function shareLinks(pageUrl: string, title: string, text: string): ShareLink[] {
   const url = encodeURIComponent(pageUrl);
   const summary = encodeURIComponent(firstCharacters(text, SHARE_SUMMARY_LENGTH));

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderCoursePage, type RenderedCoursePage } from './course-page.test-utils';
 import { COURSES, courseBySlug, type Course } from '../../../shared/content/courses';
 
-// Written by hand from the spec (§9 course table and exam facts, §5 eligibility statements, §2 language
+// Written by hand from the spec (its course table and exam facts, eligibility statements, language
 // pages), never from the records. `says`: phrases the page must show (case aside); `figures`: every
 // number the record may put before a unit, so a drifted figure anywhere in the copy fails.
 interface SpecFacts {
@@ -312,7 +312,7 @@ const SPEC: Record<string, SpecFacts> = {
   'spoken-arabic-course': { says: ['Dubai', 'Sharjah', 'Abu Dhabi', 'native instructors'] },
 };
 
-// Spec §9: most courses advertise instalments, flexible modes and certificates valid for life.
+// The specification: most courses advertise instalments, flexible modes and certificates valid for life.
 const EVERY_PAGE = ['Call:', 'instalment', 'valid for life'];
 
 const UNIT_PATTERNS: [Unit, RegExp][] = [

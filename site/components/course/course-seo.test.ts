@@ -105,7 +105,7 @@ describe('course pages for search engines', () => {
     });
   });
 
-  // Spec §9 gives guided hours for every course but these: AI and ML (15 weeks), CAITP (exam facts
+  // The specification gives guided hours for every course but these: AI and ML (15 weeks), CAITP (exam facts
   // only) and the language pages. They cannot qualify for the Course info rich result until the academy
   // publishes a workload; inventing one would put an unsourced figure on the page.
   // Written from the spec's own figures: a range stays a range for search engines, not its lower end.

@@ -13,7 +13,7 @@ export const RECENT_BLOG_COUNT = 4;
 /** How many batches the "Starting soon" strip shows. */
 export const STARTING_SOON_COUNT = 4;
 
-/** The three featured courses of spec §2, in shared/content/home's order. */
+/** The three featured courses of the specification, in shared/content/home's order. */
 export function featuredCourses(): FeaturedCourse[] {
   return featuredCourseSlugs
     .map((slug) => COURSES.find((c) => c.slug === slug))

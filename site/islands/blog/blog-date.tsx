@@ -1,6 +1,6 @@
 import { longDate } from '../lib/long-date';
 
-/** The byline of spec §2: 'Admin / {created date}'. */
+/** The byline of the specification: 'Admin / {created date}'. */
 export function BlogDate({ iso }: { iso: string }) {
   return (
     <>

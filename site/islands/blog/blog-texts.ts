@@ -1,4 +1,4 @@
-// The blog screens' texts of spec §4 and §8, verbatim.
+// The blog screens' texts of the specification, verbatim.
 
 export const BLOGS_TEXTS = {
   /** The list call answered, but not with success. */

@@ -16,7 +16,7 @@ export interface BlogListStart {
 export type BlogPageResult =
   { ok: true; blogs: BlogSummary[]; hasMore: boolean } | { ok: false; message: string };
 
-// A hand check of schemas/blogs' BlogListResponseSchema: zod would add 25 KB of gzipped JavaScript to the list page.
+// A hand check of schemas/blogs' BlogListResponseSchema: zod would add more JavaScript to the list page than the rest of its island.
 const isSummary = (b: unknown): b is BlogSummary => {
   const s = b as Partial<BlogSummary> | null;
   return (
@@ -40,7 +40,7 @@ const isListResponse = (body: unknown): body is BlogListResponse => {
 };
 
 /**
- * One page of the list for View More, with spec §8's outcomes: a reply without success gives
+ * One page of the list for View More, with the specification's outcomes: a reply without success gives
  * 'Failed to fetch blogs.'; a failed request gives the server's message, else 'Error fetching blogs.'.
  */
 export async function fetchBlogPage(page: number, limit: number): Promise<BlogPageResult> {

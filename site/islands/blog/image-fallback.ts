@@ -1,4 +1,4 @@
-// A featured image that fails to load shows the default image (spec §5). Images React drew and
+// A featured image that fails to load shows the default image. Images React drew and
 // hydrated fall back by themselves (blog-image.tsx); this does it for the ones a page draws with no
 // React in the browser (a post's hero), whether they failed before this script ran or fail later.
 

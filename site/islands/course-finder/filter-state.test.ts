@@ -77,7 +77,7 @@ describe('course finder filters', () => {
       'Diploma in Facilities Operations and Maintenance Management',
       'Artificial Intelligence and Machine Learning Training',
     ]);
-    // The operations diploma and CFRA are online or in person only (spec §9): no 1-1.
+    // The operations diploma and CFRA are online or in person only: no 1-1.
     expect(titles({ mode: 'one-to-one' })).not.toContain(
       'Diploma in Facilities Operations and Maintenance Management',
     );
@@ -104,7 +104,7 @@ describe('course finder filters', () => {
         courses.filter((c) => c.durationBand === band).length,
       ]),
     );
-    // Counted by hand from spec §9: 17 courses of 16 to 25 hours, 15 of 30 to 56, 3 diplomas and AI and ML, 12 without hours.
+    // Counted by hand from the specification: 17 courses of 16 to 25 hours, 15 of 30 to 56, 3 diplomas and AI and ML, 12 without hours.
     expect(counts).toEqual({ short: 17, medium: 15, long: 4, flexible: 12 });
   });
 

@@ -11,7 +11,7 @@ import { useLeadForm } from './use-lead-form';
 const ASKS = promptsOf(CONTACT_FIELDS);
 
 /**
- * The contact enquiry form of spec §2-§5: six fields, banners above, state machine of §4; and the
+ * The contact enquiry form of the specification: six fields, banners above, state machine it describes; and the
  * batch the page was opened for (`?batch=` on a course page), which the visitor may clear. Without
  * scripts it posts itself to `action` (ADR 0017), whose page draws it again with `post`.
  */

@@ -72,7 +72,7 @@ export function leadValues(
   return values;
 }
 
-/** Empties every field the visitor fills (spec §4: all fields cleared after sending); hidden ones are React's. */
+/** Empties every field the visitor fills; hidden ones are React's. */
 export function clearFields(form: HTMLFormElement) {
   for (const field of controls(form)) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))

@@ -13,14 +13,14 @@ const ASKS = promptsOf(REGISTRATION_FIELDS);
 
 type Name = (typeof REGISTRATION_FIELDS)[number]['name'];
 
-/** Ticking Other starts the other-course text afresh (spec §4); the tick itself stays. */
+/** Ticking Other starts the other-course text afresh; the tick itself stays. */
 function startOtherAfresh(event: ChangeEvent<HTMLInputElement>) {
   const other = event.target.form?.elements.namedItem('course_other_text');
   if (event.target.checked && other instanceof HTMLInputElement) other.value = '';
 }
 
 /**
- * The registration form of spec §2-§5 (point 3's fields); on failure the entries stay as typed. It
+ * The registration form of the specification; on failure the entries stay as typed. It
  * carries the batch its page was opened for (`/register?batch=`, from a course page), which the
  * visitor may clear. Without scripts it posts itself to `action` (ADR 0017), whose page draws it
  * again with `post`.
@@ -151,7 +151,7 @@ export function RegistrationForm({
 }
 
 /**
- * An optional Yes/No question (spec §5); when its answer is refused, the group says why, like every
+ * An optional Yes/No question; when its answer is refused, the group says why, like every
  * other field. Uncontrolled: an answer chosen before the island hydrated stays chosen; `answer`, the
  * one a post without scripts gave.
  */

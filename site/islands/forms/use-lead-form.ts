@@ -21,7 +21,7 @@ const POSTED_TO = { contact: '/api/contact', registration: '/api/register' } as 
  * was typed, chosen or ticked before the island hydrated stays; on Send the browser's checks
  * (required, email, web address) are shown in the schema's words, and otherwise the entries go to
  * the server, whose schema is the authority: its refusals are shown at their fields, the first one
- * focused, as the browser's are. Spec §4: banners cleared on Send, the server's message or the spec's
+ * focused, as the browser's are. The specification: banners cleared on Send, the server's message or the spec's
  * fallback, every field emptied after success, kept after a failure. Once Send has been pressed, a
  * field's message follows its changes.
  *

@@ -10,7 +10,7 @@ const SLIDE_DELAY_MS = 7000;
 
 /** The six-slide hero: each slide an illustration, its pitch and a Free Consultation button to the enquiry block. */
 export function HeroSlider() {
-  // Only the first slide's picture is in the server HTML: the other five (45 KB on a phone) are
+  // Only the first slide's picture is in the server HTML: the other five are
   // hidden until the slide show moves, yet lazy images that close are fetched at once, competing
   // with the first slide's picture and the page's code. They are added once the page has loaded;
   // until then a slide shows its text on the dark band.

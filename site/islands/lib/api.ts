@@ -1,7 +1,7 @@
 export type SubmitOutcome =
   { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
 
-/** Fallback texts of spec §8: one when the server says no, one when the request itself fails. */
+/** Fallback texts of the specification: one when the server says no, one when the request itself fails. */
 export interface SubmitTexts {
   rejected: string;
   failed: string;
@@ -20,7 +20,7 @@ interface Reply {
   errors?: unknown;
 }
 
-/** POSTs JSON the way the spec's client does (cookie-echoed anti-forgery header) and maps the reply onto spec §4's states. */
+/** POSTs JSON the way the spec's client does (cookie-echoed anti-forgery header) and maps the reply onto the specification's states. */
 export async function submitJson(
   url: string,
   body: unknown,

@@ -6,8 +6,8 @@ import {
   ZOOM_STEP_MULTIPLIER,
 } from './lightbox-settings';
 
-// Spec §9: max zoom level 300, step 100, animation 300 ms, padding 10, the five default labels;
-// §4: the index wraps both ways; §8: the failed-image text.
+// The specification: max zoom level 300, step 100, animation 300 ms, padding 10, the five default labels;
+// the index wraps both ways; the failed-image text.
 describe('lightbox settings', () => {
   it('uses the spec labels and failure text', () => {
     expect(LIGHTBOX_OPTIONS.labels).toEqual({

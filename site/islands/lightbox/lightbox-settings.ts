@@ -1,4 +1,4 @@
-// Spec §9's lightbox limits, mapped onto yet-another-react-lightbox's options. The spec's scale
+// The specification's lightbox limits, mapped onto yet-another-react-lightbox's options. The spec's scale
 // is the original's zoom level, where the image is scaled by 1.007^level: a step of 100 doubles
 // the size (1.007^100 ≈ 2.0) and the maximum of 300 is about eight times (1.007^300 ≈ 8.1).
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCREDITATIONS_TEXTS, readAccreditationsResponse } from './accreditations-api';
 
-// Spec §8: success false → server message, else 'Failed to load accreditations.';
+// The specification: success false → server message, else 'Failed to load accreditations.';
 // request failed → 'Error fetching accreditations. Please try again later.'
 describe('readAccreditationsResponse', () => {
   const list = [{ title: 'iwfm', imagepath: '/images/accreditations/iwfm.webp' }];

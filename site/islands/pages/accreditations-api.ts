@@ -1,6 +1,6 @@
 import type { Accreditation } from '../../../schemas/accreditations';
 
-/** Spec §8's texts for the accreditations call. */
+/** The specification's texts for the accreditations call. */
 export const ACCREDITATIONS_TEXTS = {
   rejected: 'Failed to load accreditations.',
   failed: 'Error fetching accreditations. Please try again later.',
@@ -10,7 +10,7 @@ export type AccreditationsResult =
   { ok: true; accreditations: Accreditation[] } | { ok: false; message: string };
 
 /**
- * Maps the server's answer onto spec §8: a failed request (no answer or an error status) shows the
+ * Maps the server's answer onto the specification: a failed request (no answer or an error status) shows the
  * fixed text; an answer without success true shows the server's message, else the fallback.
  */
 export async function readAccreditationsResponse(
