@@ -15,7 +15,7 @@ describe('siteBuildStale: whether npm start must build the site again', () => {
   const stale = (publicUrl = 'http://localhost:3000') =>
     siteBuildStale({
       publicUrl,
-      sources: [at('app'), at('astro.config.mjs')],
+      sources: [at('site'), at('astro.config.mjs')],
       build: at('build/astro/entry.mjs'),
       prerendered: at('build/client'),
     });

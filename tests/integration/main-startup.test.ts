@@ -43,7 +43,7 @@ describe('process-level errors', { timeout: 240_000 }, () => {
   it('logs an unhandled rejection and keeps serving; logs an uncaught exception, shuts down and exits 1', async () => {
     const database = await serverDatabase(path.join(root, 'faults'));
     const server = await spawnServer(database.env, {
-      extraArgs: ['--import', './tests/setup/process-faults.mjs'],
+      extraArgs: ['--import', './tests/support/process-faults.mjs'],
     });
     await untilReady(server);
     const lineWith = (msg: string) => logLines(server.output()).find((l) => l.msg === msg);
