@@ -110,9 +110,6 @@ export const LeadRefSchema = z.object({
 });
 export type LeadRef = z.infer<typeof LeadRefSchema>;
 
-/** A lead named in one string, `contact:12`: the audit log's target for it, and a key for it. */
-export const leadTarget = ({ form, id }: LeadRef) => `${form}:${id}`;
-
 export const StatusChangeSchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: 'Choose a status.' }),
 });

@@ -98,6 +98,9 @@ export const HONEYPOT_FIELD = 'fax';
 export const LEAD_FORMS = ['contact', 'registration'] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
+/** A lead named in one string, `contact:12`: the audit log's target for it, and a key for it. */
+export const leadTarget = ({ form, id }: { form: LeadForm; id: number }) => `${form}:${id}`;
+
 export const FIELDS_OF = {
   contact: CONTACT_FIELDS,
   registration: REGISTRATION_FIELDS,

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { leadTarget, type LeadRef } from '../../schemas/admin';
+import { type LeadRef } from '../../schemas/admin';
+import { leadTarget } from '../../shared/lead-fields';
 import type { Database } from '../db/connect';
 import { contactEnquiries, registrations } from '../db/schema';
 

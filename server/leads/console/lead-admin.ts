@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { leadTarget, type LeadRef, type LeadStatus } from '../../../schemas/admin';
+import { type LeadRef, type LeadStatus } from '../../../schemas/admin';
+import { leadTarget } from '../../../shared/lead-fields';
 import type { Database } from '../../db/connect';
 import { contactEnquiries, jobs, leadNotes, registrations } from '../../db/schema';
 import { createOutbox } from '../notify/outbox';

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   LEADS_PAGE_SIZE,
-  leadTarget,
   type LeadDetail,
   type LeadPage,
   type LeadQuery,
@@ -12,6 +11,7 @@ import {
   REGISTRATION_FIELDS,
   showBatch,
   shownFields,
+  leadTarget,
 } from '../../../shared/lead-fields';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';

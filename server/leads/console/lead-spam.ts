@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
-import { leadTarget, type LeadRef } from '../../../schemas/admin';
+import { type LeadRef } from '../../../schemas/admin';
+import { leadTarget } from '../../../shared/lead-fields';
 import type { Database } from '../../db/connect';
 import { contactEnquiries, jobs, leadNotes, registrations } from '../../db/schema';
 import { LEAD_NOTIFY_JOB } from '../lead-store';
