@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { freePort } from '../../tests/support/throwaway-postgres';
+import { freePort } from '../../tests/support/free-port';
 import { kb } from '../../tests/support/first-load-js';
 
 // Lighthouse 12 (mobile, its default simulated throttling) in Debian's Chromium (CHROMIUM_PATH to

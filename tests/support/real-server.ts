@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { freePort } from './throwaway-postgres';
+import { freePort } from './free-port';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { TEMPLATE_DATABASE, pgliteDump, testDatabaseKind } from './test-database';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { bundleServer } from '../../scripts/bundle-server';
+import { bundleServer } from '../../scripts/build-server';
 
 /**
  * The server bundled as `npm run build` bundles it, for the tests that run the real process: what production

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 // A PostgreSQL 15 cluster in a temporary folder, for tests and benchmarks. initdb and postgres refuse
 // to run as root, so as root every command runs as the `postgres` OS user.
@@ -32,17 +32,6 @@ function run(command: string, args: string[]) {
       `${command} ${args.join(' ')} failed (${result.status}): ${result.stderr || result.stdout || result.error?.message}`,
     );
   }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** `durable`: keep fsync and synchronous commit on, for tests that crash the server and count what survived. */

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../support/throwaway-postgres';
+import { freePort } from '../../support/free-port';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connect';

@@ -9,7 +9,7 @@ import { startNotificationWorker } from '../../../../server/leads/notify/worker'
 import { createLeadsService } from '../../../../server/leads/lead-store';
 import { ContactEnquirySchema, RegistrationSchema, splitGuard } from '../../../../schemas/leads';
 import { resetLeadTables, validEnquiry, validRegistration } from '../../../support/lead-fixtures';
-import { freePort } from '../../../support/throwaway-postgres';
+import { freePort } from '../../../support/free-port';
 import { startSmtpListener, startWebhookListener } from '../../../support/local-listeners';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database';
 
