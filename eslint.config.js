@@ -26,6 +26,7 @@ export default tseslint.config(
       '.astro/',
       'public/',
       'test-results/',
+      '.tmp/',
       'playwright-report/',
       'server/db/migrations/',
     ],
