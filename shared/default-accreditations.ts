@@ -1,8 +1,5 @@
 import type { Accreditation } from '../schemas/accreditations';
 
-// Zod-free on purpose: the about page shows these cards, and importing them beside the schemas
-// would send the schema library to it.
-
 /** The five accreditations of the specification: the public cards, and the first entries seeded for the lightbox. */
 export const DEFAULT_ACCREDITATIONS: readonly Accreditation[] = [
   { title: 'iwfm', imagepath: '/images/accreditations/iwfm.webp' },

@@ -2,7 +2,6 @@ import type { LeadForm } from './lead-fields';
 
 // A public form works without scripts too: the browser posts it, form-encoded, to the form's own
 // page, and the server answers with that page drawn with what became of the post (ADR 0017).
-// Zod-free, like lead-fields.ts: the forms (islands) read it.
 
 /** The entries of a form posted without scripts, by field name: text as typed, a list as its values, a batch as its number. */
 export type PostedValues = Partial<Record<string, string | number | string[]>>;

@@ -2,7 +2,6 @@
 // reads for it everywhere (the form, the schema's messages, the staff email, the console, the CSV), the
 // column of `server/db/schema.ts` that stores it, and how its value is shown. A new field of a form is a
 // row here, plus its rule in the form's schema and its column in the database.
-// Zod-free, like utm-keys.ts: the console's pages read it without the schema library.
 
 /** How a stored value is written out for a person: as it is, a list joined, or the batch an id names, in words. */
 export type Shown = 'text' | 'list' | 'batch';

@@ -1,8 +1,7 @@
 import type { LeadForm } from './lead-fields';
 
-// What the public forms offer and say, zod-free like lead-fields.ts: the forms are islands, and
-// importing these from the schema module (leads.ts) would send the schema library to the browser.
-// The schema builds its messages here, and the form's own checks show the same words.
+// What the public forms offer and say. The schema builds its messages here, and the form's own
+// checks show the same words.
 
 /**
  * What the visitor is told after sending a form: the server answers `success` in its message,

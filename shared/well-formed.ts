@@ -1,4 +1,4 @@
-// Zod-free on purpose: the browser's attribution and the server's schemas both use these.
+// The browser's attribution and the server's schemas both use these.
 //
 // JavaScript strings are UTF-16: a character outside the first 65,536 (an emoji, many CJK ideographs)
 // is two code units, a surrogate pair. Half a pair on its own is not text: UTF-8 cannot encode it
