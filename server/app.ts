@@ -112,7 +112,7 @@ export async function buildApp({
   registerErrorHandler(app);
   await registerRouteSchemas(app);
   registerRequestIdHeader(app);
-  const rateLimits = createRateLimitStores(config, database.db, app.log);
+  const rateLimits = createRateLimitStores(config, database.db, app.log, admin.clock);
   app.addHook('onClose', (_instance, done) => {
     rateLimits.close();
     done();
