@@ -93,6 +93,7 @@ export async function buildApp({
       ? new PageStore({
           maxEntries: config.SSR_CACHE_MAX_ENTRIES,
           maxBytes: config.SSR_CACHE_MAX_BYTES,
+          maxVariants: config.SSR_CACHE_MAX_VARIANTS,
           header: config.SSR_CACHE_HEADER,
           https,
         })
@@ -142,7 +143,11 @@ export async function buildApp({
     rateLimits,
   });
   await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
-  await app.register(calendarRoutes, { batches: services.batches, publicUrl: config.PUBLIC_URL });
+  await app.register(calendarRoutes, {
+    batches: services.batches,
+    publicUrl: config.PUBLIC_URL,
+    pageStore,
+  });
   await app.register(uploadedImageRoutes, { dir: uploadsDir });
 
   if (pageStore) {

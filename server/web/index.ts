@@ -10,6 +10,7 @@ import type { AppContext, AstroPages, PageLocals, PageSource } from '../../contr
 import { CONSOLE_PAGE } from '../api/admin/guard';
 import { newNonce, noncePolicy } from './csp';
 import { sendKept } from './kept-page';
+import { askedPage, declaredQuery, type AskedPage } from './page-key';
 import type { PageStore, RenderedPage } from './page-store';
 import { loadPrerenderedPages, warnIfBuiltForAnotherAddress } from './prerendered';
 import { recordingServices, type Read } from './reads';
@@ -83,25 +84,40 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
         return sendRendering(request, reply, await readRendering(response, nonce), options.https);
       }
       // Any other path is a public page, Astro's (its 404 page where no page answers). It names its
-      // inline scripts by hash (it has no nonce) and declares what it reads as it renders. A kept page
-      // is answered before anything is made for a rendering.
-      const render = async (): Promise<RenderedPage> => {
+      // inline scripts by hash (it has no nonce), declares what it reads as it renders, and sees only
+      // its path and the query parameters it declares (./page-key.ts). A kept page is answered before
+      // anything is made for a rendering.
+      const render = async (asked: AskedPage): Promise<RenderedPage> => {
         const reads = new Set<Read>();
         const declared = new Set<PageSource>();
+        const params = new Set<string>();
         const context = options.getLoadContext(undefined);
         const locals: PageLocals = {
           services: recordingServices(context.services, (read) => reads.add(read)),
           publicUrl: context.publicUrl,
           declare: (...sources) => sources.forEach((source) => declared.add(source)),
+          query: (...names) => {
+            names.forEach((name) => params.add(name));
+            return declaredQuery(asked.query, names);
+          },
         };
+        const page = new Request(`${new URL(context.publicUrl).origin}${asked.path}`, {
+          signal: goneSignal(reply),
+        });
         return {
-          rendering: await readRendering(await astro.render(askedBy(request, reply), locals)),
+          rendering: await readRendering(await astro.render(page, locals)),
           reads,
           declared,
+          params,
         };
       };
       if (!options.pageStore)
-        return sendRendering(request, reply, (await render()).rendering, options.https);
+        return sendRendering(
+          request,
+          reply,
+          (await render(askedPage(request.url))).rendering,
+          options.https,
+        );
       return options.pageStore.respond(request, reply, render);
     }),
   );
@@ -109,9 +125,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
 
 /** The request as a renderer takes it, with a signal that tells it the visitor has gone (as React Router's own listener does). */
 function askedBy(request: FastifyRequest, reply: FastifyReply): Request {
+  return fetchRequest(request, goneSignal(reply));
+}
+
+function goneSignal(reply: FastifyReply): AbortSignal {
   const gone = new AbortController();
   reply.raw.once('close', () => gone.abort());
-  return fetchRequest(request, gone.signal);
+  return gone.signal;
 }
 
 /** A fresh CSP nonce for a page rendered for this request, named by the response's policy. */
@@ -193,6 +213,7 @@ async function devRoutes(app: FastifyInstance, options: WebOptions) {
         services: context.services,
         publicUrl: context.publicUrl,
         declare: () => {},
+        query: (...names) => declaredQuery(askedPage(request.url).query, names),
       };
       Reflect.set(request.raw, Symbol.for('astro.locals'), locals);
       astro.handle(request.raw, reply.raw);
