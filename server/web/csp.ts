@@ -2,13 +2,17 @@ import crypto from 'node:crypto';
 
 // The Content-Security-Policy of pages, in one place. A page allows only its own inline scripts: by
 // nonce on the staff console's pages (rendered for one visitor), by hash on every public page (Astro's,
-// prerendered or kept: one copy serves everyone). Every other response carries the
-// no-content policy of ./security-headers.ts.
+// prerendered or kept: one copy serves everyone). Every other response carries the no-content
+// policy (./security-headers.ts sets it).
 
 /** Where the contacts page's map embed comes from: the only third-party content a page loads. */
 export const MAP_FRAME_SOURCES = ['https://www.google.com', 'https://maps.google.com'];
 
 export const newNonce = () => crypto.randomBytes(16).toString('hex');
+
+/** The policy of every response that is not a page (JSON, files, short refusals): nothing may load. */
+export const NO_CONTENT_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** The policy of an HTML page; `scriptSources` are its nonce or hashes, quoted. */
 export function pageContentSecurityPolicy(scriptSources: string[], https: boolean): string {

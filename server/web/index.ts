@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext, AstroPages, PageLocals, PageSource } from '../../contract/load-context';
 import { CONSOLE_PAGE } from '../api/admin/guard';
+import { PAGE_FILE } from '../plugins/not-found-limit';
 import { newNonce, noncePolicy } from './csp';
 import { sendKept } from './kept-page';
 import { askedPage, declaredQuery, type AskedPage } from './page-key';
@@ -83,6 +84,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
         );
         return sendRendering(request, reply, await readRendering(response, nonce), options.https);
       }
+      // A missing picture, script or style (the build's files are served above): a short answer, not a page.
+      if (PAGE_FILE.test(request.url.split('?', 1)[0]!))
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
       // Any other path is a public page, Astro's (its 404 page where no page answers). It names its
       // inline scripts by hash (it has no nonce), declares what it reads as it renders, and sees only
       // its path and the query parameters it declares (./page-key.ts). A kept page is answered before
