@@ -87,8 +87,8 @@ export class PageStore {
   #listening = false;
   /** Renderings under way, by the key they were looked up under. */
   readonly #rendering = new Map<string, Promise<Flight>>();
-  /** Kept copies whose brotli and gzip copies are being made. */
-  readonly #compressing = new WeakSet<Entry>();
+  /** The brotli and gzip copies being made of a kept copy (./compression.ts). */
+  readonly #compressing = new WeakMap<Entry, Promise<Entry | undefined>>();
   constructor(readonly options: PageStoreOptions) {}
 
   get size() {
@@ -129,10 +129,7 @@ export class PageStore {
       if (kept) {
         this.#entries.delete(key);
         this.#entries.set(key, kept);
-        // Compressed at its second request: an address asked for once is not worth the best settings.
-        if (!kept.brotli && !this.#compressing.has(kept))
-          void this.#compressLater(request, key, kept);
-        return sendKept(request, reply, kept);
+        return this.#sendCopy(request, reply, key, kept);
       }
       // Requests that miss together wait for one rendering (a page just dropped is asked for by many).
       const flight = this.#rendering.get(key);
@@ -140,7 +137,7 @@ export class PageStore {
         const done = await flight;
         // Another copy of the page (its parameters were not known yet): look again.
         if (keyOf(asked, done.params) !== done.key) continue;
-        if (done.entry) return sendKept(request, reply, done.entry);
+        if (done.entry) return this.#sendCopy(request, reply, done.key, done.entry);
         // A rendering that is not shared was for its own visitor: another gets a rendering of its own.
         return sendRendering(request, reply, (await render(asked)).rendering, this.options.https);
       }
@@ -195,24 +192,45 @@ export class PageStore {
     return { key, params, entry, fresh: rendering };
   }
 
-  /** Adds the page's brotli and gzip copies once they are made, if the entry is still the one kept. */
-  async #compressLater(request: FastifyRequest, key: string, entry: Entry) {
-    this.#compressing.add(entry);
+  /**
+   * Sends a kept copy to a request that did not render it. Its brotli and gzip copies are made at the
+   * first such request, and the requests meanwhile wait for them: a page asked for once (by the request
+   * that rendered it) is not worth the best settings, and a page many ask for at once is compressed
+   * once, not per request.
+   */
+  async #sendCopy(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) {
+    if (!entry.brotli) {
+      let compressed = this.#compressing.get(entry);
+      if (!compressed) {
+        compressed = this.#compress(request, key, entry);
+        this.#compressing.set(entry, compressed);
+      }
+      // Sent as it is (compressed per request) if its copies could not be made.
+      entry = (await compressed) ?? entry;
+    }
+    return sendKept(request, reply, entry);
+  }
+
+  /** The entry with its brotli and gzip copies, kept in its place if it is still the one kept. */
+  async #compress(request: FastifyRequest, key: string, entry: Entry) {
     try {
       const encoded = await compressOnce(entry.body);
-      if (this.#entries.get(key) !== entry) return;
-      // Map.set on a key it holds keeps the key's place in the order.
       const next = {
         ...entry,
         ...encoded,
         bytes: entry.bytes + encoded.brotli.length + encoded.gzip.length,
       };
-      this.#entries.set(key, next);
-      this.#bytes += next.bytes - entry.bytes;
-      this.#evict();
+      if (this.#entries.get(key) === entry) {
+        // Map.set on a key it holds keeps the key's place in the order.
+        this.#entries.set(key, next);
+        this.#bytes += next.bytes - entry.bytes;
+        this.#evict();
+      }
+      return next;
     } catch (error) {
       // The page is still kept, and compressed per request until it is rendered again.
       request.log.warn({ err: error }, 'page store: a kept page could not be compressed');
+      return undefined;
     }
   }
 

@@ -109,7 +109,7 @@ test('a kept page is compressed once, at the quality of a prerendered page, and 
   expect([rendered.cache, rendered.nonce]).toEqual(['miss', '']);
   const body = zlib.brotliDecompressSync(rendered.bytes);
   // Quality 10 with the body's size as a hint, as scripts/precompress.ts gives prerendered pages
-  // (hits are compressed per request, at quality 5, until the kept copy is made).
+  // (the request that rendered it had quality 5; the next ones wait for the copy compressed once).
   const best = zlib.brotliCompressSync(body, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: 10,

@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ONCE_BROTLI } from '../../server/web/compression';
 import { startKeptPages, type KeptPages } from '../setup/kept-pages';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
@@ -44,6 +46,22 @@ describe('addresses a page does not read', () => {
     expect(pages.renders.get('/posts?page=2')).toBe(1);
     // Another value of what it reads is another copy.
     expect(await cacheOf('/posts?page=3')).toBe('miss');
+  });
+});
+
+describe('compression', () => {
+  it('of a copy is made once, at its second request, and the requests that ask at once share it', async () => {
+    const first = await pages.inject('/posts?page=7', { 'accept-encoding': 'br' });
+    expect([first.headers['x-page-cache'], first.headers['content-encoding']]).toEqual([
+      'miss',
+      'br',
+    ]);
+    const body = zlib.brotliDecompressSync(first.rawPayload);
+    const once = zlib.brotliCompressSync(body, ONCE_BROTLI(body));
+    const together = await Promise.all(
+      Array.from({ length: 10 }, () => pages.inject('/posts?page=7', { 'accept-encoding': 'br' })),
+    );
+    for (const answer of together) expect(answer.rawPayload.equals(once)).toBe(true);
   });
 });
 

@@ -93,6 +93,8 @@ export async function startKeptPages(
   return {
     get,
     cacheOf: async (url: string) => (await get(url)).cache,
+    /** A request with headers of its own, answered as sent (compressed bodies are not decoded). */
+    inject: (url: string, headers: Record<string, string>) => server.inject({ url, headers }),
     /** What the server logged as errors. */
     errors,
     renders,
