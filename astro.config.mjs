@@ -1,13 +1,16 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// The public pages, Astro pages with React islands (ADR 0010, 0013, 0014): app/pages/*.astro with
-// app/layouts/, drawn from app/components/ and content/. Pages that read no database are
-// prerendered into build/client beside the staff console's React Router build (npm run build), where
-// server/web/ serves them from memory; a page with `prerender = false` is rendered by the server
-// through this adapter's entry, app/server-entry.ts, built into build/astro/.
+// Every page, one build (ADR 0010, 0013, 0014, 0020): the public pages, Astro pages with React
+// islands (app/pages/*.astro with app/layouts/, drawn from app/components/ and content/), and the
+// staff console's shell (app/pages/admin/), one island with the console (console/). Pages that read
+// no database are prerendered into build/client, where server/web/ serves them from memory; a page
+// with `prerender = false` is rendered by the server through this adapter's entry,
+// app/server-entry.ts, built into build/astro/.
 const pageStoreAdapter = {
   name: 'academy-page-store',
   hooks: {
@@ -26,6 +29,42 @@ const pageStoreAdapter = {
   },
 };
 
+// react-router's package exports only its development build (remix-run/react-router#14102): its dev
+// warnings would ship to the browser with the console. The browser build takes the production one.
+const routerDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = {
+  name: 'academy-react-router-production',
+  config: (_config, { command, isSsrBuild }) =>
+    command === 'build' && !isSsrBuild
+      ? {
+          resolve: {
+            alias: [
+              { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+              { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+            ],
+          },
+        }
+      : undefined,
+};
+
+// A dependency that imports React as a namespace and reads it by a computed key (react-router's
+// `React[USE_OPTIMISTIC]`, recharts' `React['useId'.toString()]`) makes Rollup build React's whole
+// namespace object into the React chunk that every island loads. React is CommonJS: its default
+// export is the same object, read the same way, and costs nothing to import.
+const REACT_NAMESPACE_IMPORT = /import\s*\*\s*as\s+([\w$]+)\s+from\s*(['"])(react|react-dom)\2/g;
+const reactDefaultImports = {
+  name: 'academy-react-default-imports',
+  apply: 'build',
+  transform(code, id) {
+    if (!id.includes('/node_modules/')) return undefined;
+    const plain = code.replace(REACT_NAMESPACE_IMPORT, 'import $1 from $2$3$2');
+    return plain === code ? undefined : plain;
+  },
+};
+
 const SITE_SCRIPT_PARTS = [
   '/app/layouts/Site.astro?astro&type=script',
   '/app/layouts/site-chrome.ts',
@@ -33,6 +72,19 @@ const SITE_SCRIPT_PARTS = [
   '/app/lib/after-load.ts',
   '/content/site.ts',
   'vite/preload-helper',
+];
+
+const LEAD_FORM_PARTS = [
+  /\/app\/components\/forms\/(?!enquiry-form|registration-form)/,
+  /\/contract\/(lead-fields|lead-texts|form-posts)\.ts/,
+];
+
+// React is one file for every island and the console: left to itself, Rollup files its small shims
+// with whichever manual chunk imports them first.
+const REACT_PARTS = [
+  '/node_modules/react/',
+  '/node_modules/react-dom/',
+  '/node_modules/scheduler/',
 ];
 
 // Islands above the fold hydrate once the page is on screen (app/islands/after-paint.ts).
@@ -58,31 +110,34 @@ export default defineConfig({
   // The dev server runs inside the product's (server/web/index.ts): no toolbar of its own.
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss()],
-    // Beside React Router's Vite in development: each pre-bundles dependencies into a folder of its own.
-    cacheDir: 'node_modules/.vite-astro',
-    // Its live reload on a port of its own, as React Router's has (the product's server does not
-    // pass WebSocket upgrades on).
+    plugins: [tailwindcss(), reactRouterProduction, reactDefaultImports],
+    // Its live reload on a port of its own (the product's server does not pass WebSocket upgrades on).
     server: { hmr: { port: 24679 } },
     // One React for the renderer and the product's components (Astro's Vite resolves from its own folder).
     resolve: { dedupe: ['react', 'react-dom'] },
     build: {
-      // React Router's output is in build/client: Astro adds to it, never empties it.
-      emptyOutDir: false,
       // Fonts and scripts as files: the CSP names no inline module, and a file is cached across pages.
       assetsInlineLimit: 0,
       rollupOptions: {
         output: {
           // The one script every page names (Site.astro) is one file with the small modules it shares
           // with islands: split out, they were a second round of requests before the first paint.
+          // The two forms' shared code is one file too: the console imports the fields and their texts,
+          // and without this they were three more chunks on every page with a form.
           manualChunks: (id) =>
-            SITE_SCRIPT_PARTS.some((part) => id.includes(part)) ? 'site-chrome' : undefined,
+            SITE_SCRIPT_PARTS.some((part) => id.includes(part))
+              ? 'site-chrome'
+              : LEAD_FORM_PARTS.some((part) => part.test(id))
+                ? 'lead-form'
+                : REACT_PARTS.some((part) => id.includes(part))
+                  ? 'react'
+                  : undefined,
         },
       },
     },
     // Astro brings zod 3 into its own node_modules; the product's contract is written for zod 4.
     // Bundled, the import resolves from the contract's file, to the product's copy. lucide-react is
-    // bundled too, so the server-side render loads only the icons it draws (as in vite.config.ts).
+    // bundled too, so the server-side render loads only the icons it draws.
     // cookie likewise: Astro's server runtime needs its own major, nested under astro/, while the built
     // server file resolves a bare import from the top of node_modules.
     ssr: { noExternal: ['zod', 'lucide-react', 'cookie'] },

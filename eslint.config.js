@@ -8,7 +8,6 @@ export default tseslint.config(
     ignores: [
       'build/',
       'node_modules/',
-      '.react-router/',
       '.astro/',
       'public/',
       'test-results/',
@@ -30,9 +29,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  // Layers (README, "Where things live"): content/ and contract/ lie below app/ and server/, which never import each other.
+  // Layers (README, "Where things live"): content/ and contract/ lie below app/, console/ and server/;
+  // the server and the code bundled for the browser never import each other.
   {
-    // The app is bundled for the browser: it must never reach into the server.
+    // The site is bundled for the browser: it must never reach into the server.
     files: ['app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -41,7 +41,26 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/server/**'],
-              message: 'app/ gets server data through loaders, never by importing server/.',
+              message:
+                "app/ gets server data as its pages' locals or from the API, never by importing server/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The console runs in the browser alone: everything it knows comes from the console's API.
+    files: ['console/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message:
+                'console/ reads and changes everything through the console API (console/api.ts), never by importing server/; the types of what it answers are in contract/.',
             },
           ],
         },
@@ -56,9 +75,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/app/**'],
+              group: ['**/app/**', '**/console/**'],
               message:
-                'server/ never imports the website (app/): what both read (words, facts, paths, image sizes) belongs in content/, types and schemas in contract/.',
+                'server/ never imports the website (app/) or the console (console/): what both read (words, facts, paths, image sizes) belongs in content/, types and schemas in contract/.',
             },
           ],
         },
@@ -74,9 +93,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/app/**', '**/server/**', '**/scripts/**'],
+              group: ['**/app/**', '**/console/**', '**/server/**', '**/scripts/**'],
               message:
-                'content/ and contract/ are the bottom layers that app/, server/ and scripts/ all read: they import only each other (content/ may use contract/ types).',
+                'content/ and contract/ are the bottom layers that app/, console/, server/ and scripts/ all read: they import only each other (content/ may use contract/ types).',
             },
           ],
         },

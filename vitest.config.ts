@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// The reactRouter() Vite plugin is deliberately absent: tests import modules directly.
 const integration = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `integration:${db}`,
@@ -37,6 +36,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'app/**/*.test.{ts,tsx}',
+            'console/**/*.test.{ts,tsx}',
             'content/**/*.test.ts',
             'contract/**/*.test.ts',
             'server/**/*.test.ts',

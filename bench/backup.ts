@@ -1,6 +1,9 @@
 // `npm run bench:backup`: backup and restore of a database of 10,000 leads (with their notification
 // jobs) on PGlite (in DATA_DIR on disk) and PostgreSQL (a throwaway server): time and file size, the
-// median of BACKUP_BENCH_RUNS (3) runs. Figures only: nothing is asserted.
+// median of BACKUP_BENCH_RUNS (3) runs. Then what restore costs when handed a hostile file built from
+// that backup (compression bombs, a huge manifest), each in a process of its own: its time, memory
+// and disk writes until it refuses. Figures only: nothing is asserted.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +14,7 @@ import { restoreBackup } from '../server/backup/restore';
 import { openDatabase, PGLITE_OPTIONS, type DatabaseHandle } from '../server/db/connect';
 import { seedDatabase } from '../server/db/seed';
 import { startThrowawayPostgres } from '../scripts/dev/throwaway-postgres';
+import { bomb, entriesOf } from '../tests/integration/backup-fixtures';
 import { report } from './lib/report';
 
 const LEADS = 10_000;
@@ -53,7 +57,6 @@ async function measure(
   for (let run = 0; run < RUNS; run++) {
     const backup = await takeBackup({
       database: source,
-      uploadsDir: path.join(work, 'uploads'),
       outDir: path.join(work, `${kind}-out`),
     });
     const target = await emptyTarget(run);
@@ -61,7 +64,6 @@ async function measure(
     await restoreBackup({
       file: backup.file,
       database: target,
-      uploadsDir: path.join(work, `${kind}-restored-${run}`, 'uploads'),
     });
     results.push({
       backupMs: backup.ms,
@@ -81,6 +83,65 @@ async function measure(
   };
 }
 
+/** Hostile files built from a genuine backup: each restored in a process of its own (bench/lib/restore-once.ts). */
+async function hostileFiles(genuine: string) {
+  const GiB = 1024 ** 3;
+  const { entries } = await entriesOf(genuine);
+  const row = Buffer.from('{"id": 1, "route": "/", "metric": "LCP", "value": 1}\n');
+  const at = (name: string) => path.join(work, `${name}.tar.gz`);
+  const files: [string, string][] = [
+    ['the genuine backup (10,000 leads)', genuine],
+    [
+      'gzip bomb: an entry claiming 3 GiB',
+      await bomb(at('claims'), entries, {
+        name: 'uploads/blogs/0123456789abcdef01234567-480.webp',
+        claimed: 3 * GiB,
+        bytes: 1.9e9,
+      }),
+    ],
+    [
+      'gzip bomb: one line of 1.9 GB',
+      await bomb(at('line'), entries, {
+        name: 'db/web_vitals.jsonl',
+        claimed: 1.9e9,
+        bytes: 1.9e9,
+      }),
+    ],
+    [
+      'gzip bomb: 2.5 GB of zeros after the last entry',
+      await bomb(at('zeros'), entries, { name: 'db/web_vitals.jsonl', claimed: 0, bytes: 2.5e9 }),
+    ],
+    [
+      'gzip bomb: 1.9 GB of valid rows',
+      await bomb(at('rows'), entries, {
+        name: 'db/web_vitals.jsonl',
+        claimed: 1.9e9,
+        bytes: 1.9e9,
+        fill: row,
+      }),
+    ],
+    [
+      'a manifest of 700 MB',
+      await bomb(at('manifest'), entries, { name: 'manifest.json', claimed: 700e6, bytes: 700e6 }),
+    ],
+  ];
+  return files.map(([label, file]) => {
+    const cost = JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', 'bench/lib/restore-once.ts', file], {
+        encoding: 'utf8',
+      }),
+    ) as { ms: number; memoryMB: number; diskMB: number; outcome: string };
+    return {
+      file: label,
+      'file MB': (fs.statSync(file).size / 1e6).toFixed(2),
+      'ms until done': cost.ms,
+      'memory MB (peak above start)': cost.memoryMB,
+      'disk MB written': cost.diskMB,
+      outcome: cost.outcome.slice(0, 110),
+    };
+  });
+}
+
 const rows = [];
 try {
   const pglite = await openDatabase({ dataDir: path.join(work, 'pglite-source') });
@@ -89,6 +150,7 @@ try {
       openDatabase({ pglite: await PGlite.create(PGLITE_OPTIONS) }),
     ),
   );
+  const genuine = await takeBackup({ database: pglite, outDir: path.join(work, 'genuine') });
   await pglite.close();
 
   const postgres = await startThrowawayPostgres();
@@ -110,7 +172,8 @@ try {
   } finally {
     postgres.destroy();
   }
+  report('Backup and restore', rows);
+  report('Restore of hostile files', await hostileFiles(genuine.file));
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }
-report('Backup and restore', rows);

@@ -1,6 +1,5 @@
-import type { Dashboard } from './dashboard';
-import { LEAD_FORMS, type LeadForm } from './lead-fields';
-import { multiLineText, oneLineText } from './text';
+import { LEAD_FORMS } from './lead-fields';
+import { multiLineText, oneLineText, text } from './text';
 import { z } from './zod';
 
 // The staff console's contract: sign-in, the leads inbox and the audit log.
@@ -11,12 +10,34 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'enrolled', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/**
+ * Why a lead is held as suspected spam rather than sent to staff: the form's hidden field was filled
+ * (honeypot), it was sent sooner after appearing than a person could type (too-fast), or its address
+ * had already sent more than the forms' limit in the window (rate). Each can also be a person.
+ */
+export const SPAM_REASONS = ['honeypot', 'too-fast', 'rate'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+/** How the console names each reason: in a list, and in a sentence on the lead's page. */
+export const SPAM_REASON_TEXTS: Record<SpamReason, { label: string; why: string }> = {
+  honeypot: {
+    label: 'Hidden field filled',
+    why: 'it filled in a form field people never see (browser autofill sometimes does too)',
+  },
+  'too-fast': {
+    label: 'Sent too fast',
+    why: 'it was sent within seconds of the form appearing (autofill or a quick visitor can be that fast)',
+  },
+  rate: {
+    label: 'Too many sends',
+    why: 'its connection had already sent more forms than the site allows in a few minutes',
+  },
+};
+
 export const PASSWORD_MIN_LENGTH = 12;
 /** argon2 hashes whatever it is given; the cap keeps a huge password from costing the server. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-const emailField = z
-  .string({ error: 'Email is required.' })
+const emailField = text({ error: 'Email is required.' })
   .trim()
   .toLowerCase()
   .max(254)
@@ -24,15 +45,13 @@ const emailField = z
 
 export const SignInSchema = z.object({
   email: emailField,
-  password: z
-    .string({ error: 'Password is required.' })
+  password: text({ error: 'Password is required.' })
     .min(1, 'Password is required.')
     .max(PASSWORD_MAX_LENGTH),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
-export const PasswordSchema = z
-  .string({ error: 'Password is required.' })
+export const PasswordSchema = text({ error: 'Password is required.' })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
@@ -75,6 +94,11 @@ export const LeadQuerySchema = z.object({
   source: optionalText(200),
   from: optionalDate,
   to: optionalDate,
+  /** `1`: the leads held as suspected spam, which every other view leaves out. */
+  spam: z
+    .enum(['1', ''])
+    .optional()
+    .transform((v) => v === '1'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type LeadQuery = z.infer<typeof LeadQuerySchema>;
@@ -99,6 +123,9 @@ export const RoleChangeSchema = z.object({
   role: z.enum(STAFF_ROLES, { error: 'Role is admin or staff.' }),
 });
 export const PasswordResetSchema = z.object({ password: PasswordSchema });
+export const DisableSchema = z.object({
+  disabled: z.boolean({ error: 'disabled is true or false.' }),
+});
 export const IdParamSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
@@ -106,101 +133,128 @@ export const AuditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
-export interface StaffIdentity {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+export const StaffIdentitySchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffIdentity = z.infer<typeof StaffIdentitySchema>;
 
 /** A staff account as the accounts page lists it. */
-export interface StaffAccount extends StaffIdentity {
-  disabled: boolean;
-  createdAt: string;
+export const StaffAccountSchema = StaffIdentitySchema.extend({
+  disabled: z.boolean(),
+  createdAt: z.string(),
   /** Sessions neither signed out nor past their idle or absolute timeout. */
-  activeSessions: number;
-}
+  activeSessions: z.number().int(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
 
-export interface LeadSummary {
-  form: LeadForm;
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  courses: string[];
+export const LeadSummarySchema = z.object({
+  form: z.enum(LEAD_FORMS),
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  courses: z.array(z.string()),
   /** The batch an enquiry names, in words (course, dates, centre, mode). */
-  batch: string | null;
-  status: LeadStatus;
-  source: string | null;
-  createdAt: string;
-  erasedAt: string | null;
-}
+  batch: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  source: z.string().nullable(),
+  createdAt: z.string(),
+  erasedAt: z.string().nullable(),
+  /** Why it is held as suspected spam; null for a lead staff were told about. */
+  spam: z.enum(SPAM_REASONS).nullable(),
+});
+export type LeadSummary = z.infer<typeof LeadSummarySchema>;
 
-export interface LeadPage {
-  leads: LeadSummary[];
+export const LeadPageSchema = z.object({
+  leads: z.array(LeadSummarySchema),
   /** The batch the filter names, in words; null without one. */
-  filteredBatch: string | null;
-  total: number;
-  page: number;
-  pageSize: number;
-}
+  filteredBatch: z.string().nullable(),
+  /** Leads held as suspected spam, whatever the filter, and the days they are kept (SPAM_RETENTION_DAYS). */
+  suspectedSpam: z.number().int(),
+  spamRetentionDays: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LeadPage = z.infer<typeof LeadPageSchema>;
 
-export interface LeadDelivery {
-  jobId: number;
-  state: 'pending' | 'done' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  doneAt: string | null;
-  failedAt: string | null;
-  delivered: string[];
-}
+const detailsSchema = z.record(z.string(), z.unknown()).nullable();
 
-export interface LeadEvent {
-  at: string;
-  actor: string | null;
-  action: string;
-  details: Record<string, unknown> | null;
-}
+const LeadDeliverySchema = z.object({
+  jobId: z.number().int(),
+  state: z.enum(['pending', 'done', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  doneAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+  delivered: z.array(z.string()),
+});
 
-export interface LeadNote {
-  id: number;
-  author: string;
-  body: string;
-  createdAt: string;
-}
-
-export interface LeadDetail extends LeadSummary {
+export const LeadDetailSchema = LeadSummarySchema.extend({
+  /** When a lead held as suspected spam is deleted unless staff release or delete it first. */
+  spamDeletedAt: z.string().nullable(),
   /** Every stored field, labelled, in the form's order. */
-  fields: { label: string; value: string }[];
-  attribution: Record<string, unknown> | null;
-  deliveries: LeadDelivery[];
-  notes: LeadNote[];
-  history: LeadEvent[];
-}
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  attribution: detailsSchema,
+  deliveries: z.array(LeadDeliverySchema),
+  notes: z.array(
+    z.object({ id: z.number().int(), author: z.string(), body: z.string(), createdAt: z.string() }),
+  ),
+  history: z.array(
+    z.object({
+      at: z.string(),
+      actor: z.string().nullable(),
+      action: z.string(),
+      details: detailsSchema,
+    }),
+  ),
+});
+export type LeadDetail = z.infer<typeof LeadDetailSchema>;
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string | null;
-  action: string;
-  target: string | null;
-  ip: string | null;
-  details: Record<string, unknown> | null;
-}
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  ip: z.string().nullable(),
+  details: detailsSchema,
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export interface AuditPage {
-  entries: AuditEntry[];
-  page: number;
-  hasMore: boolean;
-}
+export const AuditPageSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AuditPage = z.infer<typeof AuditPageSchema>;
 
-/** What the console's page loaders may ask of the server (through the load context). */
-export interface AdminPages {
-  /** The staff member whose session cookie is in this Cookie header, or null (the session is refreshed). */
-  authenticate(cookieHeader: string | null): Promise<StaffIdentity | null>;
-  listLeads(query: LeadQuery): Promise<LeadPage>;
-  getLead(ref: LeadRef): Promise<LeadDetail | null>;
-  listAudit(page: number): Promise<AuditPage>;
-  dashboard(): Promise<Dashboard>;
-  listStaff(): Promise<StaffAccount[]>;
-}
+// What the console's API answers (server/api/admin/): each route declares its schema, and the
+// console reads its types from them.
+
+const ok = z.literal(true);
+/** A change that answers nothing more than that it was made. */
+export const DoneSchema = z.object({ success: ok });
+/** A change that takes no fields (delete, cancel, sign out): an empty object, or no body at all. */
+export const NoFieldsSchema = z.object({}).nullish();
+export const StaffResponseSchema = z.object({ success: ok, staff: StaffIdentitySchema });
+export const StaffListResponseSchema = z.object({
+  success: ok,
+  staff: z.array(StaffAccountSchema),
+});
+export const RoleResponseSchema = z.object({ success: ok, role: z.enum(STAFF_ROLES) });
+export const SessionsEndedResponseSchema = z.object({ success: ok, ended: z.number().int() });
+export const PasswordResetResponseSchema = z.object({
+  success: ok,
+  sessionsEnded: z.number().int(),
+});
+export const LeadListResponseSchema = LeadPageSchema.extend({ success: ok });
+export const LeadResponseSchema = z.object({ success: ok, lead: LeadDetailSchema });
+export const StatusResponseSchema = z.object({ success: ok, status: z.enum(LEAD_STATUSES) });
+export const AuditResponseSchema = AuditPageSchema.extend({ success: ok });
+export const JobParamsSchema = LeadRefSchema.extend({
+  jobId: z.coerce.number().int().positive().max(2_147_483_647),
+});

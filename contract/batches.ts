@@ -94,11 +94,13 @@ export const BATCH_LEAD_MESSAGES = {
 
 /**
  * The batch a form carries, as the form shows it: its id (what is sent) and the words the server
- * wrote for it, so the island needs no calendar or centre code to show it.
+ * wrote for it, so the island needs no calendar or centre code to show it; and, when a lead may not
+ * name it now, why (its words are then only its number).
  */
 export interface ChosenBatch {
   id: number;
   words: string;
+  refusal?: string;
 }
 
 /** Why a visitor may not choose this batch now, or null when they may (upcoming, neither cancelled nor full). */
@@ -118,11 +120,6 @@ export const batchWords = (batch: Pick<Batch, 'start_date' | 'end_date' | 'centr
 /** A batch as the console lists it: with how many leads (enquiries and registrations) named it. */
 export interface ListedBatch extends Batch {
   leads: number;
-}
-
-/** The console's Batches page reads (its changes go through the API). */
-export interface BatchAdminPages {
-  listBatches(query: BatchListQuery): Promise<ListedBatch[]>;
 }
 
 /** The console's list filter (batch-schemas.ts parses it). */

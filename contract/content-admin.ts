@@ -1,4 +1,4 @@
-import { multiLineText, oneLineText } from './text';
+import { multiLineText, oneLineText, text } from './text';
 import { z } from './zod';
 
 // The staff console's content contract: the blog editor, image uploads and the accreditations list.
@@ -20,8 +20,7 @@ export const isSiteImage = (src: string) =>
   (src.startsWith(`${UPLOADS_URL}/`) && UPLOAD_FILE.test(src.slice(UPLOADS_URL.length + 1)));
 export const SITE_IMAGE_MESSAGE = 'Use an image from this site.';
 
-const sitePath = z
-  .string({ error: 'Choose an image.' })
+const sitePath = text({ error: 'Choose an image.' })
   .trim()
   .min(1, 'Choose an image.')
   .max(300)
@@ -58,19 +57,21 @@ export const PublishSchema = z.object({
   published: z.boolean({ error: 'published is true or false.' }),
 });
 
-export interface AdminBlogSummary {
-  id: number;
-  title: string;
-  featured_image: string;
-  published: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const AdminBlogSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  featured_image: z.string(),
+  published: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminBlogSummary = z.infer<typeof AdminBlogSummarySchema>;
 
-export interface AdminBlog extends AdminBlogSummary {
+export const AdminBlogSchema = AdminBlogSummarySchema.extend({
   /** As stored: sanitised when it was written. */
-  content: string;
-}
+  content: z.string(),
+});
+export type AdminBlog = z.infer<typeof AdminBlogSchema>;
 
 /** Uploaded images are re-encoded for one of the site's image groups (its aspect ratio and widths). */
 export const UPLOAD_GROUPS = ['blogs', 'accreditations'] as const;
@@ -79,12 +80,13 @@ export const UploadQuerySchema = z.object({
   group: z.enum(UPLOAD_GROUPS, { error: 'group is blogs or accreditations.' }),
 });
 
-export interface UploadedImage {
+export const UploadedImageSchema = z.object({
   /** The default-size WebP; `-<width>.avif|webp` siblings sit beside it. */
-  src: string;
-  width: number;
-  height: number;
-}
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 
 export const UPLOAD_MESSAGES = {
   notImage: 'The file is not a picture we can use. Upload a JPEG, PNG, WebP, GIF or AVIF image.',
@@ -113,16 +115,34 @@ export const MoveSchema = z.object({
 });
 export type MoveDirection = z.infer<typeof MoveSchema>['direction'];
 
-export interface AdminAccreditation {
-  id: number;
-  title: string;
-  imagepath: string;
-  position: number;
-}
+export const AdminAccreditationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  imagepath: z.string(),
+  position: z.number().int(),
+});
+export type AdminAccreditation = z.infer<typeof AdminAccreditationSchema>;
 
-/** What the console's content pages may ask of the server (through the load context). */
-export interface ContentAdminPages {
-  listBlogs(): Promise<AdminBlogSummary[]>;
-  getBlog(id: number): Promise<AdminBlog | null>;
-  listAccreditations(): Promise<AdminAccreditation[]>;
-}
+// What the console's content routes answer (server/api/admin/blogs.ts, accreditations.ts, uploads.ts).
+
+const ok = z.literal(true);
+export const AdminBlogListResponseSchema = z.object({
+  success: ok,
+  blogs: z.array(AdminBlogSummarySchema),
+});
+export const AdminBlogResponseSchema = z.object({ success: ok, blog: AdminBlogSchema });
+/** Publishing answers the post without its text. */
+export const AdminBlogSummaryResponseSchema = z.object({
+  success: ok,
+  blog: AdminBlogSummarySchema,
+});
+export const BlogPreviewResponseSchema = z.object({ success: ok, html: z.string() });
+export const AccreditationListResponseSchema = z.object({
+  success: ok,
+  accreditations: z.array(AdminAccreditationSchema),
+});
+export const AccreditationResponseSchema = z.object({
+  success: ok,
+  accreditation: AdminAccreditationSchema,
+});
+export const UploadResponseSchema = z.object({ success: ok, image: UploadedImageSchema });

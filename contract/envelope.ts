@@ -20,3 +20,9 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
   }
   return errors;
 }
+
+/** A route's answer that is a file of this type (a page, a feed, a spreadsheet), as its response schema says it. */
+export const fileAnswer = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: z.string() } },
+});

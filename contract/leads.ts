@@ -6,7 +6,7 @@ import {
   TRACK_OPTIONS,
   YES_NO,
 } from './lead-texts';
-import { multiLineText, oneLineText } from './text';
+import { multiLineText, oneLineText, repairedText, text } from './text';
 import { z } from './zod';
 
 // Field helpers: the server cleans control characters out, trims, bounds lengths and turns empty
@@ -18,22 +18,21 @@ const required = (label: string, max: number) =>
     .min(1, SAYS.required(label))
     .max(max, SAYS.tooLong(label, max));
 
-const optional = (label: string, max: number, text = oneLineText) =>
-  text({ error: SAYS.notText(label) })
+const optional = (label: string, max: number, kind = oneLineText) =>
+  kind({ error: SAYS.notText(label) })
     .trim()
     .max(max, SAYS.tooLong(label, max))
     .optional()
     .transform((value) => (value ? value : undefined));
 
 const email = (label: string) =>
-  z
-    .string({ error: SAYS.required(label) })
+  text({ error: SAYS.required(label) })
     .trim()
     .max(254, SAYS.tooLong(label, 254))
     .pipe(z.email(SAYS.email(label)));
 
 const optionalEmail = (label: string) =>
-  optional(label, 254, z.string).refine(
+  optional(label, 254, text).refine(
     (value) => value === undefined || z.email().safeParse(value).success,
     SAYS.email(label),
   );
@@ -59,8 +58,12 @@ const batchId = (label: string) =>
     .nullish()
     .transform((value) => value ?? undefined);
 
-const attributionText = oneLineText().max(500).optional();
-const touchSchema = z.object({
+/** Never refuses a lead: attribution is recorded by the browser, not typed, and the lead matters more. */
+const attributionText = repairedText(500);
+/** An object none of whose values survived is no attribution at all. */
+const unlessEmpty = <T extends object>(value: T | undefined) =>
+  value && Object.values(value).some((v) => v !== undefined) ? value : undefined;
+const touchShape = z.object({
   landing_page: attributionText,
   referrer: attributionText,
   utm_source: attributionText,
@@ -69,23 +72,23 @@ const touchSchema = z.object({
   utm_term: attributionText,
   utm_content: attributionText,
 });
+const touchSchema = touchShape.optional().catch(undefined).transform(unlessEmpty);
 /** Where a lead came from: the page it was sent from and the first and last campaign touches of the visit. */
-export const AttributionSchema = z.object({
-  page: attributionText,
-  first: touchSchema.optional(),
-  last: touchSchema.optional(),
-});
-export type Attribution = z.infer<typeof AttributionSchema>;
+export const AttributionSchema = z
+  .object({ page: attributionText, first: touchSchema, last: touchSchema })
+  .transform(unlessEmpty);
+export type Attribution = { page?: string; first?: Touch; last?: Touch };
+type Touch = z.infer<typeof touchShape>;
 export { UTM_KEYS } from './utm-keys';
 
 /**
  * Fields every public form sends besides the lead itself: a honeypot that people never see
  * (`fax`), the timing token the form was given, and attribution. None of them can make a real
- * lead fail: bad attribution is dropped rather than rejected.
+ * lead fail: bad attribution is repaired or dropped rather than rejected.
  */
 export const FORM_GUARD_FIELDS = {
-  fax: z.string().max(200).optional(),
-  form_token: z.string().max(200).optional(),
+  fax: text().max(200).optional(),
+  form_token: text().max(200).optional(),
   attribution: AttributionSchema.optional().catch(undefined),
 };
 

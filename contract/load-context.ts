@@ -1,9 +1,8 @@
-import type { AdminPages } from './admin';
-import type { Batch, BatchAdminPages } from './batches';
+import type { Batch, ChosenBatch } from './batches';
+import type { FormPost } from './form-posts';
 import type { BlogPost, BlogSummary } from './blogs';
-import type { ContentAdminPages } from './content-admin';
 
-/** What pages and the console's loaders may ask of the server. The app never imports server code; it gets these. */
+/** What the pages rendered per request may ask of the server. The app never imports server code; it gets these. */
 export interface BlogReader {
   listBlogs(options: {
     page: number;
@@ -12,9 +11,11 @@ export interface BlogReader {
   getBlog(id: number): Promise<BlogPost | null>;
 }
 
-/** The upcoming batches a visitor may be offered (not cancelled, not started), soonest first. */
 export interface BatchReader {
+  /** The upcoming batches a visitor may be offered (not cancelled, not started), soonest first. */
   upcomingBatches(course?: string): Promise<Batch[]>;
+  /** The batch a form was opened or sent for, in words, or why a lead may not name it now. */
+  chosenBatch(id: number): Promise<ChosenBatch>;
 }
 
 /**
@@ -27,12 +28,6 @@ export type PageSource = 'blogs' | 'accreditations' | 'batches';
 export interface AppServices {
   blogs: BlogReader;
   batches: BatchReader;
-  /** The staff console's reads (absent where a test or tool renders only public pages). */
-  admin?: AdminPages;
-  /** The console's blog editor and accreditations list (absent like `admin`). */
-  content?: ContentAdminPages;
-  /** The console's batch list (absent like `admin`). */
-  batchAdmin?: BatchAdminPages;
 }
 
 /**
@@ -51,25 +46,12 @@ export interface PageLocals {
    */
   query(...names: string[]): URLSearchParams;
   publicUrl: string;
+  /** A form posted to this page without scripts: the page is its answer, for that visitor alone. */
+  formPost?: FormPost;
 }
 
 /** The Astro pages rendered per request, as app/server-entry.ts hands them to server/web/. */
 export interface AstroPages {
   /** The page for this path (the not-found page where none answers). */
   render(request: Request, locals: PageLocals): Promise<Response>;
-}
-
-// A type alias (not an interface) so it fits React Router's index-signature context type.
-export type AppContext = {
-  services: AppServices;
-  /** Canonical origin, e.g. https://academy.example (no trailing slash). */
-  publicUrl: string;
-  /** Nonce the server put in this response's Content-Security-Policy, for inline scripts. */
-  cspNonce?: string;
-};
-
-declare module 'react-router' {
-  // Declaration merging: loaders' `context` is typed as AppContext.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends AppContext {}
 }

@@ -8,6 +8,8 @@ export type VitalMetric = (typeof VITAL_METRICS)[number];
 export const VITALS_PER_BEACON = 6;
 export const VITALS_BODY_LIMIT_BYTES = 1024;
 export const VITALS_PATH = '/api/vitals';
+/** Rows older than this are deleted: p75 over the last weeks is all anyone reads. */
+export const VITALS_KEEP_DAYS = 90;
 /** What a reported route may look like: a short lower-case path or route pattern. */
 export const VITALS_ROUTE_PATTERN = /^\/[a-z0-9\-/:]{0,119}$/;
 

@@ -1,13 +1,15 @@
 // Creates a staff account: `npm run admin:create [-- --email a@b.c --name "Name" --role admin]`.
 // Asks for what is missing; the password is typed without echo, or read from standard input when
 // that is not a terminal (`printf '%s\n' "$PASSWORD" | npm run admin:create -- --email ...`).
-// It is the only way to make the first account: nothing is seeded.
+// It is the only way to make the first account: nothing is seeded. While the server runs on the embedded
+// database, the server makes the account (server/control): a second process must not open its files.
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { NewStaffSchema, STAFF_ROLES } from '../contract/admin';
 import { fieldErrors } from '../contract/envelope';
+import { AccountCreatedSchema, CONTROL_PATHS } from '../contract/control';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/connect';
+import { onDatabase } from '../server/control/client';
 import { createStaffService } from '../server/services/admin/staff';
 
 const { values } = parseArgs({
@@ -93,18 +95,28 @@ async function main() {
         .join('\n'),
     );
 
-  const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
-  );
   try {
-    await database.migrate();
-    const created = await createStaffService(database.db).create(parsed.data);
+    const created = await onDatabase(loadConfig(), {
+      async local(database) {
+        await database.migrate();
+        return createStaffService(database.db).create(parsed.data);
+      },
+      async remote(server) {
+        console.log(
+          `The server (pid ${server.pid}) holds the embedded database: creating the account through it.`,
+        );
+        const answer = await server.call(
+          'POST',
+          CONTROL_PATHS.accounts,
+          AccountCreatedSchema,
+          parsed.data,
+        );
+        return answer.account;
+      },
+    });
     console.log(`Created ${created.role} account ${created.email} (id ${created.id}).`);
   } catch (error) {
     fail(`Could not create the account: ${(error as Error).message}`);
-  } finally {
-    await database.close();
   }
 }
 

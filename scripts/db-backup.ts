@@ -2,10 +2,10 @@
 // (default DATA_DIR/backups). See `--help` and docs/decisions/0012-portable-backups.md.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/connect';
+import { BackupTakenSchema, CONTROL_PATHS, type BackupRequest } from '../contract/control';
 import { takeBackup } from '../server/backup/backup';
-import { liveTrigger, requestBackup } from '../server/backup/trigger';
+import { loadConfig } from '../server/config';
+import { onDatabase } from '../server/control/client';
 
 const HELP = `npm run db:backup [-- --out DIR]
 
@@ -14,7 +14,7 @@ version, migration, rows per table, SHA-256 of every entry), to DIR, else BACKUP
 DATA_DIR/backups. The file restores into PGlite or PostgreSQL alike (npm run db:restore -- FILE).
 
 On the embedded database (no DATABASE_URL) a running server takes the backup itself when asked; with
-none running, this command opens DATA_DIR. On PostgreSQL it reads the database over DATABASE_URL in
+none running, this command opens DATA_DIR (and refuses while another command has it). On PostgreSQL it reads the database over DATABASE_URL in
 one snapshot: pg_dump (Debian package postgresql-client) is not needed, and remains a fine second
 copy of a PostgreSQL database, though its output restores into PostgreSQL only.`;
 
@@ -30,31 +30,32 @@ const outDir = values.out ? path.resolve(values.out) : config.backupDir;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 
 try {
-  const trigger = config.DATABASE_URL ? undefined : liveTrigger(config.dataDir);
-  if (trigger) {
-    console.log(
-      `The server (pid ${trigger.pid}) holds the embedded database: asking it to take the backup.`,
-    );
-    const { file, bytes, ms } = await requestBackup(trigger, outDir);
-    console.log(`Backup written: ${file} (${mb(bytes)}, ${ms} ms)`);
-  } else {
-    const database = await openDatabase(
-      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
-    );
-    try {
+  await onDatabase(config, {
+    async local(database) {
       const { file, bytes, ms, manifest } = await takeBackup({
         database,
-        uploadsDir: path.join(config.dataDir, 'uploads'),
         outDir,
       });
       const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
       console.log(
         `Backup written: ${file} (${mb(bytes)}, ${ms} ms; ${rows} rows in ${manifest.tables.length} tables, ${manifest.uploads.length} upload files; migration ${manifest.migration})`,
       );
-    } finally {
-      await database.close();
-    }
-  }
+    },
+    async remote(server) {
+      console.log(
+        `The server (pid ${server.pid}) holds the embedded database: asking it to take the backup.`,
+      );
+      const { file, bytes, ms } = await server.call(
+        'POST',
+        CONTROL_PATHS.backup,
+        BackupTakenSchema,
+        {
+          out: outDir,
+        } satisfies BackupRequest,
+      );
+      console.log(`Backup written: ${file} (${mb(bytes)}, ${ms} ms)`);
+    },
+  });
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -1,20 +1,21 @@
 // `npm run db:restore -- FILE [--force]`: restores a backup into the database (DATABASE_URL, else
-// PGlite in DATA_DIR) and DATA_DIR/uploads. See `--help`.
+// PGlite in DATA_DIR). See `--help`.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/connect';
-import { restoreBackup, RestoreRefused } from '../server/backup/restore';
-import { liveTrigger } from '../server/backup/trigger';
+import { openConfiguredDatabase } from '../server/db/connect';
+import { DataDirInUse } from '../server/db/data-dir-lock';
+import { restoreBackup, RestoreRefused, RestoreUncertain } from '../server/backup/restore';
 
 const HELP = `npm run db:restore -- FILE [--force]
 
 Restores a file written by npm run db:backup (from PGlite or PostgreSQL) into the database of this
-configuration (DATABASE_URL, else the embedded one in DATA_DIR) and DATA_DIR/uploads. The whole file is
-checked first (every entry's SHA-256, the migration it was taken at); a damaged, incomplete or newer
-file is refused and nothing is changed. The target must be empty (no rows, no uploads) unless --force,
-which replaces what is there. A backup of an older version is migrated forward. Stop a server that
-runs on the embedded database first.`;
+configuration (DATABASE_URL, else the embedded one in DATA_DIR). The whole file is checked first
+(every entry's SHA-256, its rows, the migration it was taken at, its tables); a damaged,
+incomplete, hostile or newer file is refused and nothing is changed. The product's tables must be
+empty unless --force, which replaces them; other tables in the database are never touched. The
+restore is one transaction: it happens whole, or fails and changes nothing. A backup of an older
+version is migrated forward. Stop a server that runs on the embedded database first.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -28,19 +29,11 @@ const config = loadConfig();
 const file = path.resolve(positionals[0]!);
 
 try {
-  const running = config.DATABASE_URL ? undefined : liveTrigger(config.dataDir);
-  if (running)
-    throw new RestoreRefused(
-      `A server (pid ${running.pid}) is running on ${config.dataDir}: stop it, then restore. Nothing was changed.`,
-    );
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
-    const { manifest, counts, uploads } = await restoreBackup({
+    const { manifest, counts, left } = await restoreBackup({
       file,
       database,
-      uploadsDir: path.join(config.dataDir, 'uploads'),
       force: values.force,
     });
     console.log(
@@ -49,13 +42,21 @@ try {
     const width = Math.max(...counts.map((c) => c.table.length));
     for (const { table, rows } of counts)
       console.log(`  ${table.padEnd(width)}  ${String(rows).padStart(8)} rows`);
-    console.log(`  ${'uploads'.padEnd(width)}  ${String(uploads).padStart(8)} files`);
+    if (left.length)
+      console.log(
+        `Left out: ${left.length} files under uploads/ that are not pictures the site serves (${left.join(', ')}).`,
+      );
   } finally {
     await database.close();
   }
 } catch (error) {
+  // The embedded database in use (a server, another command) is refused before anything is touched.
   console.error(
-    error instanceof RestoreRefused ? error.message : `Restore failed: ${(error as Error).message}`,
+    error instanceof RestoreRefused || error instanceof RestoreUncertain
+      ? error.message
+      : error instanceof DataDirInUse
+        ? `${error.message} Nothing was changed.`
+        : `Restore failed: ${(error as Error).message}`,
   );
   process.exitCode = 1;
 }

@@ -4,16 +4,15 @@ import path from 'node:path';
 // What `npm run build` makes the site from, and the file it makes last (the server-rendering bundle).
 export const SITE_SOURCES = [
   'app',
+  'console',
   'content',
   'contract',
   'public',
   'images',
-  'vite.config.ts',
-  'react-router.config.ts',
   'astro.config.mjs',
   'package-lock.json',
 ];
-export const SITE_BUILD = 'build/server/index.js';
+export const SITE_BUILD = 'build/astro/entry.mjs';
 export const PRERENDERED_DIR = 'build/client';
 
 /** Files under `entry`, tests left out: they change no page. */

@@ -15,16 +15,16 @@ describe('siteBuildStale: whether npm start must build the site again', () => {
   const stale = (publicUrl = 'http://localhost:3000') =>
     siteBuildStale({
       publicUrl,
-      sources: [at('app'), at('vite.config.ts')],
-      build: at('build/server/index.js'),
+      sources: [at('app'), at('astro.config.mjs')],
+      build: at('build/astro/entry.mjs'),
       prerendered: at('build/client'),
     });
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
-    write(at('app/routes/about.tsx'), '', 1000);
-    write(at('vite.config.ts'), '', 1000);
-    write(at('build/server/index.js'), '', 2000);
+    write(at('app/pages/about.astro'), '', 1000);
+    write(at('astro.config.mjs'), '', 1000);
+    write(at('build/astro/entry.mjs'), '', 2000);
     write(
       at('build/client/about/index.html'),
       '<head><link rel="canonical" href="http://localhost:3000/about"></head>',
@@ -44,10 +44,10 @@ describe('siteBuildStale: whether npm start must build the site again', () => {
   });
 
   it('names a source changed since the build, but not a test beside it', () => {
-    write(at('app/routes/about.test.tsx'), '', 3000);
+    write(at('app/pages/about.test.ts'), '', 3000);
     expect(stale()).toBeUndefined();
-    write(at('app/routes/about.tsx'), 'changed', 3000);
-    expect(stale()).toBe(`${at('app/routes/about.tsx')} changed since the site was built`);
+    write(at('app/pages/about.astro'), 'changed', 3000);
+    expect(stale()).toBe(`${at('app/pages/about.astro')} changed since the site was built`);
   });
 
   it('says which address the pages were built for when PUBLIC_URL is another', () => {

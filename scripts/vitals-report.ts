@@ -1,11 +1,12 @@
 // Prints the p75 of each real-user vital per route: `npm run vitals:report [-- --days 28]`.
-// Reads the server's own database (DATABASE_URL, else PGlite in DATA_DIR); stop a PGlite server first,
-// since an embedded database has one user at a time.
+// Reads the server's own database (DATABASE_URL, else PGlite in DATA_DIR); while a server holds the
+// embedded database, the server reads it (server/control).
 import { parseArgs } from 'node:util';
+import { CONTROL_PATHS, VitalsReportQuerySchema, VitalsReportSchema } from '../contract/control';
 import { VITAL_METRICS, type VitalMetric, type VitalP75 } from '../contract/vitals';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/connect';
-import { createVitalsService, VITALS_KEEP_DAYS } from '../server/services/vitals';
+import { onDatabase } from '../server/control/client';
+import { createVitalsService } from '../server/services/vitals';
 
 const format: Record<VitalMetric, (value: number) => string> = {
   LCP: (v) => `${Math.round(v)} ms`,
@@ -36,27 +37,34 @@ export function vitalsTable(rows: VitalP75[]): string {
 
 async function main() {
   const { values } = parseArgs({ options: { days: { type: 'string', default: '28' } } });
-  const days = Number(values.days);
-  if (!Number.isInteger(days) || days < 1 || days > VITALS_KEEP_DAYS) {
-    console.error(
-      `--days is a whole number from 1 to ${VITALS_KEEP_DAYS} (older rows are deleted).`,
-    );
+  const query = VitalsReportQuerySchema.safeParse({ days: values.days });
+  if (!query.success) {
+    console.error(query.error.issues[0]!.message);
     process.exit(2);
   }
-  const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
+  const { days } = query.data;
+  const rows = await onDatabase(loadConfig(), {
+    async local(database) {
+      await database.migrate();
+      return createVitalsService(database.db).p75ByRoute(days);
+    },
+    async remote(server) {
+      const answer = await server.call(
+        'GET',
+        `${CONTROL_PATHS.vitals}?days=${days}`,
+        VitalsReportSchema,
+      );
+      return answer.rows;
+    },
+  });
+  console.log(
+    `Real-user vitals, p75 per route, last ${days} days (good: LCP ≤ 2500 ms, INP ≤ 200 ms, CLS ≤ 0.1)\n`,
   );
-  try {
-    await database.migrate();
-    const rows = await createVitalsService(database.db).p75ByRoute(days);
-    console.log(
-      `Real-user vitals, p75 per route, last ${days} days (good: LCP ≤ 2500 ms, INP ≤ 200 ms, CLS ≤ 0.1)\n`,
-    );
-    console.log(rows.length ? vitalsTable(rows) : 'No measurements yet.');
-  } finally {
-    await database.close();
-  }
+  console.log(rows.length ? vitalsTable(rows) : 'No measurements yet.');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) void main();
+if (import.meta.url === `file://${process.argv[1]}`)
+  main().catch((error: unknown) => {
+    console.error(`No report: ${(error as Error).message}`);
+    process.exitCode = 1;
+  });

@@ -1,16 +1,17 @@
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import { adminApiRoutes } from './api/admin';
 import { calendarRoutes } from './api/calendar';
 import { registerConsolePageHeaders } from './api/admin/guard';
 import { contentRoutes } from './api/content';
 import { healthRoutes } from './api/health';
+import { FORM_PAGES } from './api/form-posts';
 import { leadRoutes } from './api/leads';
 import { openApiRoute, registerRouteSchemas } from './api/openapi';
 import { seoRoutes } from './api/seo';
@@ -28,12 +29,15 @@ import { clientKey, createRateLimitStores, type RateLimitStores } from './rate-l
 import { resolveAppSecret } from './secret';
 import { createServices, type Services } from './services';
 import { createAdminServices, type AdminServices } from './services/admin';
+import { ApiFailureSchema } from '../contract/envelope';
 import { VITALS_PATH } from '../contract/vitals';
 import type { Clock } from './services/admin/clock';
 import { createBatchAdmin, type BatchAdmin } from './services/admin/batch-admin';
 import { onTeachingDayChange } from './services/batches-day-change';
 import { createContentAdmin, type ContentAdmin } from './services/admin/content';
 import { keepPagesCurrent } from './web/change-notices';
+import { FormPages } from './web/form-pages';
+import { pageBatches } from './web/page-batches';
 import { webRoutes } from './web/index';
 import { PageStore } from './web/page-store';
 import { registerSecurityHeaders } from './web/security-headers';
@@ -50,6 +54,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Fastify's limit on a plugin's start; loading the built site took 14 s on a busy two-core machine. */
   pluginTimeout?: number;
+  /** Told of each route as it is added (the test that every route declares its schema walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp({
@@ -60,6 +66,7 @@ export async function buildApp({
   onLeadStored,
   clock,
   pluginTimeout,
+  onRoute,
 }: AppDeps) {
   const app = Fastify({
     logger: withRedactedErrors(logger ?? { level: config.LOG_LEVEL }),
@@ -77,6 +84,7 @@ export async function buildApp({
       });
     },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   const services = createServices(database.db, clock);
 
   drainConnectionsOnClose(app);
@@ -84,10 +92,12 @@ export async function buildApp({
   const admin = createAdminServices(database.db, {
     clock,
     https,
-    onRetry: onLeadStored,
+    onNotify: onLeadStored,
+    spamRetentionDays: config.SPAM_RETENTION_DAYS,
     backups: { dir: config.backupDir, everyMs: config.BACKUP_EVERY },
   });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  // The forms' posts without scripts are answered with their pages, drawn by the site once it is loaded.
+  const formPages = new FormPages(https);
   const pageStore =
     web && config.SSR_CACHE_MAX_ENTRIES > 0 && config.SSR_CACHE_MAX_BYTES > 0
       ? new PageStore({
@@ -102,7 +112,6 @@ export async function buildApp({
   const content = createContentAdmin(database.db, {
     audit: admin.audit,
     clock: admin.clock,
-    uploadsDir,
     onBlogChange: () => pageStore?.changed('blogs'),
   });
   const batchAdmin = createBatchAdmin(database.db, {
@@ -141,6 +150,7 @@ export async function buildApp({
     content,
     batchAdmin,
     rateLimits,
+    formPages,
   });
   await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
   await app.register(calendarRoutes, {
@@ -148,7 +158,7 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
     pageStore,
   });
-  await app.register(uploadedImageRoutes, { dir: uploadsDir });
+  await app.register(uploadedImageRoutes, { images: services.uploadedImages });
 
   if (pageStore) {
     const listener = await keepPagesCurrent(database, pageStore);
@@ -158,22 +168,18 @@ export async function buildApp({
     app.addHook('onClose', async () => stopDays());
   }
   if (web) {
+    const batchesForPages = pageBatches(services);
     await app.register(webRoutes, {
       mode: web,
       publicUrl: config.PUBLIC_URL,
       https,
       pageStore,
-      getLoadContext: (cspNonce) => ({
-        services: {
-          blogs: services.blogs,
-          batches: services.batches,
-          admin: admin.pages,
-          content: content.pages,
-          batchAdmin: { listBatches: (query) => batchAdmin.list(query) },
-        },
+      formPages,
+      pageContext: () => ({
+        services: { blogs: services.blogs, batches: batchesForPages },
         publicUrl: config.PUBLIC_URL,
-        cspNonce,
       }),
+      staffOf: (request) => admin.sessions.authenticate(request.cookies[admin.cookieName]),
     });
   }
   return app;
@@ -189,6 +195,7 @@ interface ApiOptions {
   content: ContentAdmin;
   batchAdmin: BatchAdmin;
   rateLimits: RateLimitStores;
+  formPages: FormPages;
 }
 
 /** Everything under /api: rate limited per client, refusing cross-site writes, JSON in and out. */
@@ -204,6 +211,7 @@ async function apiRoutes(
     content,
     batchAdmin,
     rateLimits,
+    formPages,
   }: ApiOptions,
 ) {
   await api.register(fastifyRateLimit, {
@@ -217,11 +225,14 @@ async function apiRoutes(
         statusCode: 429,
       }),
   });
-  registerSameOriginCheck(api, config.PUBLIC_URL, new Set([VITALS_PATH]));
+  registerSameOriginCheck(api, config.PUBLIC_URL, {
+    beacons: new Set([VITALS_PATH]),
+    formPosts: new Set(Object.values(FORM_PAGES)),
+  });
   registerJsonDepthLimit(api, config.JSON_MAX_DEPTH);
   await api.register(openApiRoute);
   await api.register(healthRoutes, { database });
-  await api.register(leadRoutes, { services, config, secret, onLeadStored });
+  await api.register(leadRoutes, { services, config, secret, onLeadStored, formPages });
   await api.register(contentRoutes, { services });
   await api.register(vitalsRoutes, { vitals: services.vitals, config });
   await api.register(adminApiRoutes, {
@@ -232,8 +243,11 @@ async function apiRoutes(
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
   });
   // Unknown API paths answer JSON, never the website's 404 page.
-  api.all('/api/*', async (_request, reply) =>
-    reply.status(404).send({ success: false, message: MESSAGES.notFound }),
+  api.all(
+    '/api/*',
+    { schema: { hide: true, response: { 404: ApiFailureSchema } } },
+    async (_request, reply) =>
+      reply.status(404).send({ success: false, message: MESSAGES.notFound }),
   );
 }
 

@@ -47,6 +47,10 @@ export const ConfigSchema = z.object({
   NOTIFY_POLL_MS: positiveInt.default(2000),
   RATE_LIMIT_FORMS_MAX: positiveInt.default(10),
   RATE_LIMIT_FORMS_WINDOW_MS: positiveInt.default(600_000),
+  /** Sends past RATE_LIMIT_FORMS_MAX in the window still kept, as suspected spam; past these too, 429 and nothing is kept. */
+  RATE_LIMIT_FORMS_SPAM_MAX: z.coerce.number().int().min(0).default(20),
+  /** Leads held as suspected spam and neither released nor deleted by staff are deleted after this many days. */
+  SPAM_RETENTION_DAYS: positiveInt.default(30),
   RATE_LIMIT_API_MAX: positiveInt.default(300),
   RATE_LIMIT_API_WINDOW_MS: positiveInt.default(60_000),
   RATE_LIMIT_VITALS_MAX: positiveInt.default(30),
@@ -80,7 +84,7 @@ export const ConfigSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  /** A form sent sooner than this after its token was issued is taken for a bot. */
+  /** A form sent sooner than this after its token was issued is held as suspected spam. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
   /** Strict-Transport-Security max-age sent when PUBLIC_URL is https (0 turns it off). */
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(31_536_000),

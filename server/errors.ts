@@ -1,7 +1,4 @@
-import type { z } from 'zod';
-import { fieldErrors } from '../contract/envelope';
-
-/** Thrown when a request fails its contract schema; the error handler answers 400 with field errors. */
+/** A request refused for its fields: the error handler answers 400 with the field errors. */
 export class ValidationError extends Error {
   readonly statusCode = 400;
   constructor(
@@ -11,12 +8,6 @@ export class ValidationError extends Error {
   ) {
     super(message);
   }
-}
-
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ValidationError(fieldErrors(result.error.issues));
-  return result.data;
 }
 
 const UNAVAILABLE_CODES = new Set([

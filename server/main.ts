@@ -1,12 +1,14 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { buildApp } from './app';
 import { createBackupRunner, startBackupSchedule } from './backup/runner';
-import { publishTrigger, registerBackupTrigger } from './backup/trigger';
 import { ConfigError, loadConfig } from './config';
-import { DataDirError, openDatabase } from './db/connect';
+import { startControlChannel, type ControlChannel } from './control/channel';
+import { DataDirError, openConfiguredDatabase } from './db/connect';
+import { DataDirInUse } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
+import { importUploadsFolder } from './services/admin/uploads';
 import { channelsFor } from './notify/channels';
+import { startSpamPurge } from './notify/spam-purge';
 import { startNotificationWorker } from './notify/worker';
 import { currentRequestId } from './plugins/request-id';
 
@@ -16,10 +18,9 @@ const SHUTDOWN_DEADLINE_MS = 25_000;
 // Process entry: config, database (migrated and seeded), HTTP server, graceful shutdown.
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
-  ).catch((error: Error) => {
-    if (error instanceof DataDirError) throw new StartupError(error.message);
+  const database = await openConfiguredDatabase(config, { server: true }).catch((error: Error) => {
+    if (error instanceof DataDirError || error instanceof DataDirInUse)
+      throw new StartupError(error.message);
     throw new StartupError(
       `Cannot open the database (${config.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`}): ${error.message}`,
     );
@@ -31,6 +32,16 @@ async function main() {
     await database.close().catch(() => {});
     throw new StartupError(`Database migration or seeding failed: ${(error as Error).message}`);
   }
+  // An older version kept uploaded pictures in DATA_DIR/uploads; they now live in the database.
+  const legacyUploads = path.join(config.dataDir, 'uploads');
+  const uploadsImported = await importUploadsFolder(database.db, legacyUploads).catch(
+    async (error: Error) => {
+      await database.close().catch(() => {});
+      throw new StartupError(
+        `Moving the pictures of ${legacyUploads} into the database failed: ${error.message}`,
+      );
+    },
+  );
 
   const app = await buildApp({
     config,
@@ -43,24 +54,29 @@ async function main() {
     // Requests arrive only after listen(), by which time the worker below exists.
     onLeadStored: () => worker.wake(),
   });
+  if (uploadsImported)
+    app.log.info(
+      uploadsImported,
+      `${uploadsImported.imported} uploaded pictures moved from ${legacyUploads} into the database`,
+    );
   const worker = startNotificationWorker({
     db: database.db,
     channels: channelsFor(config),
     log: app.log,
     pollMs: config.NOTIFY_POLL_MS,
   });
+  const spamPurge = startSpamPurge({
+    db: database.db,
+    retentionDays: config.SPAM_RETENTION_DAYS,
+    log: app.log,
+  });
   const backups = createBackupRunner({
     database,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
     backupDir: config.backupDir,
     keep: config.BACKUP_KEEP,
     log: app.log,
   });
-  // The embedded database has one process: `npm run db:backup` asks this one while it runs.
-  const triggerToken =
-    database.kind === 'pglite' ? crypto.randomBytes(32).toString('base64url') : undefined;
-  if (triggerToken) registerBackupTrigger(app, backups, triggerToken);
-  let unpublishTrigger: (() => void) | undefined;
+  let control: ControlChannel | undefined;
   let schedule: { stop(): void } | undefined;
   let closing = false;
   const shutdown = async (reason: string, exitCode: number) => {
@@ -73,9 +89,10 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       schedule?.stop();
-      unpublishTrigger?.();
+      await control?.close();
       await app.close();
       await worker.stop();
+      await spamPurge.stop();
       await database.close();
       process.exit(exitCode);
     } catch (error) {
@@ -98,14 +115,16 @@ async function main() {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  if (triggerToken) {
-    const { port } = app.server.address() as { port: number };
-    const host = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
-    unpublishTrigger = publishTrigger(
-      config.dataDir,
-      `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-      triggerToken,
-    );
+  // The embedded database has one process, this one: the commands that need it while it runs ask it.
+  const lock = database.dataDirLock;
+  if (lock) {
+    control = await startControlChannel({
+      token: lock.holder.token,
+      db: database.db,
+      backups,
+      log: app.log,
+    });
+    lock.publish(control.url);
   }
   if (config.BACKUP_EVERY)
     schedule = startBackupSchedule(backups, {

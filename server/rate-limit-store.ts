@@ -44,6 +44,10 @@ declare module '@fastify/rate-limit' {
     /** The limiter's name: its counters are kept under it, apart from every other limiter's. */
     limiter?: string;
   }
+  interface CreateRateLimitOptions {
+    /** As RateLimitOptions' limiter: a limiter made with app.createRateLimit() needs a name too. */
+    limiter?: string;
+  }
 }
 
 type LocalStoreCtor = new (

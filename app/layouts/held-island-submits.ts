@@ -1,9 +1,9 @@
 /**
  * Forms sent, and buttons pressed, before their island is live. The server's HTML of an island is on
  * screen, and can be used, before its code has arrived and React has hydrated it (client:visible
- * fetches it when the island comes near). A form without a handler would navigate to the page's own
- * address with every entry in the query string (a lead lost, the visitor's details in logs and
- * history); a script-only button (`type="button"`: View Image) would do nothing at all. This inline
+ * fetches it when the island comes near). A form without its handler would be posted by the browser
+ * itself (ADR 0017), leaving the page for the server's answer instead of the island's; a script-only
+ * button (`type="button"`: View Image) would do nothing at all. This inline
  * script, first in the head, holds such a submit or press in an island React has not yet attached to
  * (no `__reactProps$` on the element: Astro's `astro:hydrate` comes before React has finished) and
  * repeats it once React has: one send however often Send was pressed, and the last button pressed.

@@ -1,5 +1,5 @@
 import { VITALS_ROUTE_PATTERN } from '../../contract/vitals';
-import { isConsolePath } from './console-path';
+import { isConsolePath } from '../../contract/console-paths';
 
 /** The route a page's vitals are filed under: its path, or one pattern for every post; null for the console (and paths no page has). */
 export function vitalsRoute(pathname: string): string | null {

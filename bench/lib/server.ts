@@ -33,7 +33,8 @@ export async function startServer(
   env: Record<string, string> = {},
   prepare?: (dataDir: string) => Promise<void>,
 ): Promise<RunningServer> {
-  const port = await freePort();
+  // PORT in `env` pins it (a shared machine's own range); otherwise any free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
   await prepare?.(dataDir);
   const url = `http://127.0.0.1:${port}`;

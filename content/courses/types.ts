@@ -18,7 +18,8 @@ export type SubjectId = (typeof SUBJECT_IDS)[number];
 
 export type CategoryLabel = 'Core FM Courses' | 'Professional Courses' | 'Key Courses';
 
-export type StudyMode = 'Online live' | 'Classroom' | 'Live online' | '1-1' | 'Blended';
+export const STUDY_MODES = ['Online live', 'Classroom', 'Live online', '1-1', 'Blended'] as const;
+export type StudyMode = (typeof STUDY_MODES)[number];
 
 /** A headed list on the second section of a course page (outcomes, content, ...). */
 export interface CourseList {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createEvents, type EventAttributes } from 'ics';
 import { centreById } from '../../content/centres';
 import { COURSES, courseBySlug, coursePath } from '../../content/courses';
@@ -10,6 +11,8 @@ import {
   startTimes,
   type Batch,
 } from '../../contract/batches';
+import { fileAnswer } from '../../contract/envelope';
+import { z } from '../../contract/zod';
 import { addDays } from '../../contract/zoned-time';
 import type { PageSource } from '../../contract/load-context';
 import type { BatchesService } from '../services/batches';
@@ -94,8 +97,10 @@ const NOT_OFFERED: Rendering = {
 
 const BATCHES: ReadonlySet<PageSource> = new Set(['batches']);
 
+const calendarSchema = { response: { 200: fileAnswer('text/calendar', 'An iCalendar file.') } };
+
 export async function calendarRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   {
     batches,
     publicUrl,
@@ -107,6 +112,7 @@ export async function calendarRoutes(
     pageStore?: PageStore;
   },
 ) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   /** A calendar reads the batches and no query parameter. */
   const send = async (
     request: FastifyRequest,
@@ -122,14 +128,14 @@ export async function calendarRoutes(
         }))
       : sendRendering(request, reply, await write(), false);
 
-  app.get(ALL_BATCHES_CALENDAR, (request, reply) =>
+  app.get(ALL_BATCHES_CALENDAR, { schema: calendarSchema }, (request, reply) =>
     send(request, reply, async () =>
       calendar(await batches.upcomingBatches(), publicUrl, `${site.name}: upcoming batches`),
     ),
   );
 
   for (const course of COURSES) {
-    app.get(courseCalendarPath(course.slug), (request, reply) =>
+    app.get(courseCalendarPath(course.slug), { schema: calendarSchema }, (request, reply) =>
       send(request, reply, async () =>
         calendar(
           await batches.upcomingBatches(course.slug),
@@ -141,9 +147,16 @@ export async function calendarRoutes(
   }
 
   // One batch, while it is offered: a past or cancelled one is not found, like the course page leaves it out.
-  app.get('/courses/batches/:id(^\\d{1,9}).ics', (request, reply) =>
+  const oneBatch = {
+    params: z.object({ id: z.coerce.number().int() }),
+    response: {
+      ...calendarSchema.response,
+      404: fileAnswer('text/plain', 'No such batch is offered.'),
+    },
+  };
+  app.get('/courses/batches/:id(^\\d{1,9}).ics', { schema: oneBatch }, (request, reply) =>
     send(request, reply, async () => {
-      const batch = await batches.getBatch(Number((request.params as { id: string }).id));
+      const batch = await batches.getBatch(request.params.id);
       if (!batch || !isShownPublicly(batch, new Date())) return NOT_OFFERED;
       return calendar(
         [batch],

@@ -9,16 +9,14 @@ import {
   FormTokenResponseSchema,
   RegistrationSchema,
   splitGuard,
-  type FormGuard,
 } from '../../contract/leads';
 import { FORM_TEXTS } from '../../contract/lead-texts';
 import type { Config } from '../config';
 import { XSRF_COOKIE } from '../plugins/same-origin';
 import type { Services } from '../services';
-import { isLikelyBot, issueFormToken } from './form-guard';
-
-export const TOO_MANY_LEADS =
-  'Too many submissions from your connection. Please wait a few minutes and try again.';
+import type { FormPages } from '../web/form-pages';
+import { formRateLimit, isOverRate, issueFormToken, spamReason } from './form-guard';
+import { formPostRoutes } from './form-posts';
 
 const FORM_SCHEMA = { contact: ContactEnquirySchema, registration: RegistrationSchema } as const;
 
@@ -27,24 +25,16 @@ interface LeadRouteOptions {
   config: Config;
   secret: string;
   onLeadStored?: () => void;
+  formPages: FormPages;
 }
 
 export async function leadRoutes(
   app: FastifyInstance,
-  { services, config, secret, onLeadStored = () => {} }: LeadRouteOptions,
+  { services, config, secret, onLeadStored = () => {}, formPages }: LeadRouteOptions,
 ) {
   // One budget for both forms (a stricter one than the API's), counted per client.
-  const formLimit = {
-    config: { rateLimit: false as const },
-    onRequest: app.rateLimit({
-      max: config.RATE_LIMIT_FORMS_MAX,
-      timeWindow: config.RATE_LIMIT_FORMS_WINDOW_MS,
-      limiter: 'forms',
-      errorResponseBuilder: () => Object.assign(new Error(TOO_MANY_LEADS), { statusCode: 429 }),
-    }),
-  };
+  const formLimit = formRateLimit(app, config);
   const secure = config.PUBLIC_URL.startsWith('https://');
-  const dropsBot = (guard: FormGuard) => isLikelyBot(guard, secret, config.FORM_MIN_FILL_MS);
 
   // The form asks for this when it appears: the timing token, and the anti-forgery cookie it echoes.
   app.get(
@@ -84,9 +74,9 @@ export async function leadRoutes(
     },
   );
 
-  /** A public form's route: a bot is told success and nothing is kept; a person's lead is stored with its job. */
-  const formRoute = (url: string, form: LeadForm) =>
-    app.withTypeProvider<ZodTypeProvider>().post(
+  /** A public form's route: the lead is stored, with its job unless it is held as suspected spam. */
+  const formRoute = (url: string, form: LeadForm, scope = app) =>
+    scope.withTypeProvider<ZodTypeProvider>().post(
       url,
       {
         ...formLimit,
@@ -97,15 +87,19 @@ export async function leadRoutes(
       },
       async (request) => {
         const { lead, guard } = splitGuard(request.body);
-        if (dropsBot(guard)) {
-          request.log.info({ form }, 'bot submission dropped');
-        } else {
-          await services.leads.create(form, lead, guard.attribution);
-          onLeadStored();
-        }
+        const spam = spamReason(guard, {
+          secret,
+          minFillMs: config.FORM_MIN_FILL_MS,
+          overRate: isOverRate(request),
+        });
+        await services.leads.create(form, lead, { attribution: guard.attribution, spam });
+        if (spam) request.log.info({ form, spam }, 'lead held as suspected spam');
+        else onLeadStored();
         return { success: true as const, message: FORM_TEXTS[form].success };
       },
     );
   formRoute('/api/contact', 'contact');
   formRoute('/api/register', 'registration');
+  // The same routes at the forms' own pages, for browsers that run no scripts (form-posts.ts).
+  await app.register(formPostRoutes(formPages, formRoute));
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 // The sitemap reads the same path records as the route table and the prerender list (pure data, no React).
 import {
@@ -10,8 +9,9 @@ import {
   blogPath,
 } from '../../content/paths';
 import { PAGES } from '../../content/pages';
+import { fileAnswer } from '../../contract/envelope';
 import type { Services } from '../services';
-import { BUILD_DIR } from '../web';
+import { ASTRO_ENTRY } from '../web';
 
 export interface SitemapEntry {
   /** Path on the site, e.g. /about. */
@@ -64,7 +64,7 @@ export function robotsTxt(publicUrl: string): string {
 /** When the site was last built: the static pages' honest last-modified date. */
 function builtAt(): Date | undefined {
   try {
-    return fs.statSync(path.join(BUILD_DIR, 'server', 'index.js')).mtime;
+    return fs.statSync(ASTRO_ENTRY).mtime;
   } catch {
     return undefined;
   }
@@ -106,7 +106,8 @@ export async function seoRoutes(
   app: FastifyInstance,
   { services, publicUrl }: { services: SitemapServices; publicUrl: string },
 ) {
-  app.get('/sitemap.xml', async (_request, reply) => {
+  const sitemap = { response: { 200: fileAnswer('application/xml', 'The sitemap.') } };
+  app.get('/sitemap.xml', { schema: sitemap }, async (_request, reply) => {
     const xml = sitemapXml(publicUrl, await sitemapEntries(services));
     return reply
       .type('application/xml; charset=utf-8')
@@ -114,7 +115,8 @@ export async function seoRoutes(
       .send(xml);
   });
 
-  app.get('/robots.txt', async (_request, reply) =>
+  const robots = { response: { 200: fileAnswer('text/plain', 'The robots rules.') } };
+  app.get('/robots.txt', { schema: robots }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { DatabaseHandle } from '../db/connect';
 import { rowsOf } from '../db/rows';
+import { uploads } from '../db/schema';
 import { createArchiveWriter, tableEntry, uploadEntry, type Manifest } from './archive';
 import { migrationOf } from './migrations';
-import { backupTables } from './tables';
+import { serialColumns } from './sequences';
+import { backupTables, UPLOADS_TABLE } from './tables';
 
 export const BACKUP_NAME = /^academy-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z\.tar\.gz$/;
 export const backupName = (at: Date) =>
@@ -24,6 +26,8 @@ export interface BackupResult {
  * while the backup runs is in it whole (with its notification job) or not at all. On PGlite the
  * transaction holds the single connection, so requests wait for the reading (not the writing) of the
  * backup. Timestamps are written in UTC, so the same rows give the same bytes on either database.
+ * Uploaded pictures are listed here and read afterwards, one at a time: a picture's bytes never
+ * change under its name, and the transaction need not hold them all.
  */
 async function readSnapshot(database: DatabaseHandle) {
   return database.db.transaction(
@@ -38,6 +42,7 @@ async function readSnapshot(database: DatabaseHandle) {
           ),
         ).map((r) => r.name),
       );
+      const serials = await serialColumns(tx);
       const tables = [];
       for (const { name, key } of backupTables().filter((table) => present.has(table.name))) {
         const rows = rowsOf<{ j: string }>(
@@ -49,45 +54,44 @@ async function readSnapshot(database: DatabaseHandle) {
           name,
           rows: rows.length,
           data: Buffer.from(rows.map((r) => `${r.j}\n`).join('')),
+          sequences: Object.fromEntries(
+            serials.filter((s) => s.table === name).map((s) => [s.column, s.next]),
+          ),
         });
       }
-      return { migration, tables };
+      const files = present.has(UPLOADS_TABLE)
+        ? rowsOf<{ path: string; size: number | string }>(
+            await tx.execute(
+              sql`select path, octet_length(bytes) as size from ${uploads} order by path`,
+            ),
+          ).map((r) => ({ path: r.path, size: Number(r.size) }))
+        : [];
+      return { migration, tables, files };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
-/** Every file under the uploads directory, as paths relative to it (half-written `.part` files left out). */
-async function uploadFiles(uploadsDir: string): Promise<{ file: string; size: number }[]> {
-  const names = await fs.promises
-    .readdir(uploadsDir, { recursive: true })
-    .catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [] as string[];
-      throw error;
-    });
-  const files = [];
-  for (const name of names.sort()) {
-    if (name.endsWith('.part')) continue;
-    const stat = await fs.promises.stat(path.join(uploadsDir, name));
-    if (stat.isFile()) files.push({ file: name.split(path.sep).join('/'), size: stat.size });
-  }
-  return files;
+async function uploadBytes(database: DatabaseHandle, file: string): Promise<Buffer> {
+  const [row] = await database.db
+    .select({ bytes: uploads.bytes })
+    .from(uploads)
+    .where(eq(uploads.path, file));
+  if (!row) throw new Error(`the upload ${file} was removed while it was backed up`);
+  return row.bytes;
 }
 
 /**
- * Writes one backup (database and uploads) to `outDir` under a temporary name and renames it into
- * place once it is whole and on disk: a backup cut short leaves only a `.partial` file, which
- * restore refuses. The database is read first: an upload referenced by a row backed up was written
- * before that row, so it is in the backup too.
+ * Writes one backup (the database, its uploaded pictures as files) to `outDir` under a temporary
+ * name and renames it into place once it is whole and on disk: a backup cut short leaves only a
+ * `.partial` file, which restore refuses.
  */
 export async function takeBackup({
   database,
-  uploadsDir,
   outDir,
   now = new Date(),
 }: {
   database: DatabaseHandle;
-  uploadsDir: string;
   outDir: string;
   now?: Date;
 }): Promise<BackupResult> {
@@ -105,12 +109,13 @@ export async function takeBackup({
         name: table.name,
         rows: table.rows,
         ...(await writer.add(tableEntry(table.name), table.data)),
+        sequences: table.sequences,
       });
-    const uploads: Manifest['uploads'] = [];
-    for (const { file, size } of await uploadFiles(uploadsDir))
-      uploads.push({
+    const files: Manifest['uploads'] = [];
+    for (const { path: file } of snapshot.files)
+      files.push({
         path: file,
-        ...(await writer.addFile(uploadEntry(file), path.join(uploadsDir, file), size)),
+        ...(await writer.add(uploadEntry(file), await uploadBytes(database, file))),
       });
     manifest = {
       format: 'academy-backup',
@@ -120,7 +125,7 @@ export async function takeBackup({
       migration: snapshot.migration,
       source: database.kind,
       tables,
-      uploads,
+      uploads: files,
     };
     await writer.finish(manifest);
     await fs.promises.rename(partial, final);

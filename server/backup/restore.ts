@@ -1,166 +1,241 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { UPLOAD_FILE } from '../../contract/content-admin';
 import type { Database, DatabaseHandle } from '../db/connect';
 import { rowsOf } from '../db/rows';
-import { BadBackupError, tableEntry, unpackBackup, type Manifest } from './archive';
-import { MIGRATIONS, migrateWith, migrationsUpTo } from './migrations';
+import { saveUploads } from '../services/admin/uploads';
+import { tableEntry, type Manifest } from './archive';
+import { applyMigrations, MIGRATIONS, migrationFunctions } from './migrations';
+import { checkBackup, lines, readCheckedBackup } from './reader';
+import { describeFailure } from './restore-errors';
+import { serialColumns, setSequences } from './sequences';
+import { backupTables, productTables, UPLOADS_TABLE } from './tables';
 
-/** Rows sent in one INSERT: large enough to be quick, small enough to keep one statement's JSON modest. */
+/** Rows sent in one INSERT, whichever comes first: quick, and one statement's JSON stays modest. */
 const ROWS_PER_INSERT = 1000;
+const BYTES_PER_INSERT = 8 * 1024 * 1024;
+const NOTHING_CHANGED = 'Nothing was changed.';
 
+/** The restore did not happen: the target is exactly as it was, and the message says so. */
 export class RestoreRefused extends Error {}
+/** The restore failed as it was being committed: whether it was saved is not known. */
+export class RestoreUncertain extends Error {}
 
 export interface RestoreResult {
   manifest: Manifest;
-  /** Rows in each table after the restore (the backup's, checked against its manifest). */
+  /** Rows in each table restored, then the uploaded files. */
   counts: { table: string; rows: number }[];
-  uploads: number;
+  /** Files under uploads/ the site never served (an older backup's strays): not restored. */
+  left: string[];
 }
 
-const publicTables = async (db: Pick<Database, 'execute'>) =>
-  rowsOf<{ name: string }>(
-    await db.execute(
-      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-    ),
-  ).map((r) => r.name);
-
-/** The public schema's own functions (not an extension's), as the catalogue quotes their signatures. */
-const publicFunctions = async (db: Pick<Database, 'execute'>) =>
-  rowsOf<{ signature: string }>(
-    await db.execute(
-      sql`select p.oid::regprocedure::text as signature from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-          where n.nspname = 'public' and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
-    ),
-  ).map((r) => r.signature);
-
-/** Tables that hold rows, with their counts. */
-async function filledTables(database: DatabaseHandle): Promise<string[]> {
-  const filled = [];
-  for (const name of await publicTables(database.db)) {
-    const [row] = rowsOf<{ n: number | string }>(
-      await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`),
-    );
-    if (Number(row?.n) > 0) filled.push(`${name} (${row!.n})`);
-  }
-  return filled;
-}
-
-const hasFiles = (dir: string) =>
-  fs.existsSync(dir) &&
-  fs
-    .readdirSync(dir, { recursive: true })
-    .some((name) => fs.statSync(path.join(dir, String(name))).isFile());
+type Tx = Pick<Database, 'execute' | 'insert'>;
 
 /**
- * Restores a backup into `database` and `uploadsDir`. The whole file is unpacked and checked
- * (checksums, migration level) before anything is touched; a non-empty target is refused unless
- * `force`. The backup's schema is rebuilt at its own migration, its rows loaded in one transaction,
- * identity sequences moved past the highest id, and the database then migrated forward.
+ * Restores a backup into `database`, all or nothing. The whole file is read and checked first
+ * (checksums, rows, migration, tables that are this product's own) with nothing touched; then one
+ * transaction empties the product's tables (refusing rows already there unless `force`), rebuilds
+ * the schema the backup was taken at, loads its rows, migrates forward, stores its pictures and
+ * sets the id sequences. Any failure rolls all of it back. Only the product's own tables and
+ * functions are touched; other tables in the database stay as they are. Errors name tables,
+ * columns and rows by number, never a row's values.
  */
 export async function restoreBackup({
   file,
   database,
-  uploadsDir,
   force = false,
 }: {
   file: string;
   database: DatabaseHandle;
-  uploadsDir: string;
   force?: boolean;
 }): Promise<RestoreResult> {
-  const parent = path.dirname(uploadsDir);
-  await fs.promises.mkdir(parent, { recursive: true });
-  const staging = await fs.promises.mkdtemp(path.join(parent, '.restore-'));
+  const refused = (reason: string) =>
+    new RestoreRefused(`${file} cannot be restored: ${reason}. ${NOTHING_CHANGED}`);
+  let manifest: Manifest;
   try {
-    let manifest: Manifest;
-    try {
-      manifest = await unpackBackup(file, staging);
-    } catch (error) {
-      if (error instanceof BadBackupError)
-        throw new RestoreRefused(
-          `${file} cannot be restored: ${error.message}. Nothing was changed.`,
-        );
-      throw error;
-    }
-    if (!MIGRATIONS.some((m) => m.tag === manifest.migration)) {
-      throw new RestoreRefused(
-        `${file} was taken by a newer version of the product (${manifest.productVersion}, migration ${manifest.migration}): restore it with that version or a later one. Nothing was changed.`,
-      );
-    }
-    if (!force) {
-      const filled = await filledTables(database);
-      const problems = [
-        ...(filled.length ? [`the database holds rows: ${filled.join(', ')}`] : []),
-        ...(hasFiles(uploadsDir) ? [`${uploadsDir} holds files`] : []),
-      ];
-      if (problems.length)
-        throw new RestoreRefused(
-          `Restore needs an empty target, and ${problems.join('; ')}. Add --force to replace them with the backup. Nothing was changed.`,
-        );
-    }
-
-    // Empty (or replaced with --force): drop what is there, so the schema is exactly the backup's.
-    await database.db.transaction(async (tx) => {
-      for (const name of await publicTables(tx))
-        await tx.execute(sql`drop table if exists ${sql.identifier(name)} cascade`);
-      // Migrations make functions too (the page notices' trigger function): the backup's migrations make them again.
-      for (const fn of await publicFunctions(tx))
-        await tx.execute(sql.raw(`drop function if exists ${fn} cascade`));
-      await tx.execute(sql`drop schema if exists drizzle cascade`);
-    });
-    await migrateWith(
-      database,
-      migrationsUpTo(manifest.migration, path.join(staging, 'migrations')),
+    manifest = await checkBackup(file);
+  } catch (error) {
+    throw refused(describeFailure(error));
+  }
+  if (!MIGRATIONS.some((m) => m.tag === manifest.migration))
+    throw refused(
+      `it was taken by a newer version of the product (${manifest.productVersion}, migration ${manifest.migration}): restore it with that version or a later one`,
     );
-    await loadRows(database, manifest, staging);
-    await database.migrate();
+  const foreign = foreignTable(manifest);
+  if (foreign) throw refused(foreign);
 
-    const counts = [];
-    for (const table of manifest.tables) {
-      const [row] = rowsOf<{ n: number | string }>(
-        await database.db.execute(
-          sql`select count(*)::int as n from ${sql.identifier(table.name)}`,
-        ),
+  let step = 'opening a transaction';
+  let loaded = false;
+  try {
+    return await database.db.transaction(async (tx) => {
+      step = 'checking what the database holds';
+      await lockProductTables(tx, force);
+      step = "removing the product's tables";
+      await dropProductObjects(tx);
+      const onStep = (tag: string) => (step = `applying migration ${tag}`);
+      await applyMigrations(tx, { upTo: manifest.migration, onStep });
+      await loadTables(tx, file, manifest, (at) => (step = at));
+      await applyMigrations(tx, { onStep });
+      const left = await loadUploads(tx, file, manifest, (at) => (step = at));
+      step = 'setting the id sequences';
+      await restoreSequences(tx, manifest);
+      const counts = await countRows(tx, manifest);
+      loaded = true;
+      return { manifest, counts, left };
+    });
+  } catch (error) {
+    if (error instanceof RestoreRefused) throw error;
+    if (loaded)
+      throw new RestoreUncertain(
+        `Restore of ${file} failed as it was being saved (${describeFailure(error)}): the database holds either the backup or what it held before. Look, then restore again with --force.`,
       );
-      counts.push({ table: table.name, rows: Number(row?.n) });
-    }
-
-    await fs.promises.rm(uploadsDir, { recursive: true, force: true });
-    const restoredUploads = path.join(staging, 'uploads');
-    if (fs.existsSync(restoredUploads)) await fs.promises.rename(restoredUploads, uploadsDir);
-    else await fs.promises.mkdir(uploadsDir, { recursive: true });
-    return { manifest, counts, uploads: manifest.uploads.length };
-  } finally {
-    await fs.promises.rm(staging, { recursive: true, force: true });
+    throw refused(`${describeFailure(error)}, while ${step}`);
   }
 }
 
-async function loadRows(database: DatabaseHandle, manifest: Manifest, staging: string) {
-  await database.db.transaction(async (tx) => {
-    for (const table of manifest.tables) {
-      const name = sql.identifier(table.name);
-      const lines = (await fs.promises.readFile(path.join(staging, tableEntry(table.name)), 'utf8'))
-        .split('\n')
-        .filter(Boolean);
-      for (let i = 0; i < lines.length; i += ROWS_PER_INSERT) {
-        const batch = `[${lines.slice(i, i + ROWS_PER_INSERT).join(',')}]`;
-        await tx.execute(
-          sql`insert into ${name} select * from jsonb_populate_recordset(null::${name}, ${batch}::jsonb)`,
-        );
-      }
-      // serial columns: the next id follows the highest restored one, so new leads never collide.
-      const serials = rowsOf<{ column_name: string }>(
-        await tx.execute(
-          sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table.name} and column_default like 'nextval(%'`,
-        ),
+/** A reason to refuse the manifest's list of tables, if it has one: each must be one of the product's own, once. */
+function foreignTable(manifest: Manifest): string | undefined {
+  const own = new Set(backupTables().map((t) => t.name));
+  const seen = new Set<string>();
+  for (const { name } of manifest.tables) {
+    if (seen.has(name)) return `its manifest lists the table ${name} twice`;
+    if (!own.has(name))
+      return `its manifest names a table that is not one of this product's: ${name}`;
+    seen.add(name);
+  }
+  return undefined;
+}
+
+/** The product's tables the database has, each after those its foreign keys point to. */
+async function presentProductTables(tx: Tx): Promise<string[]> {
+  const names = productTables().map((t) => t.name);
+  const present = new Set(
+    rowsOf<{ name: string }>(
+      await tx.execute(
+        sql`select tablename as name from pg_tables where schemaname = 'public' and tablename in (${sql.join(
+          names.map((name) => sql`${name}`),
+          sql`, `,
+        )})`,
+      ),
+    ).map((r) => r.name),
+  );
+  return names.filter((name) => present.has(name));
+}
+
+/** Holds the product's tables until the restore commits; refuses if they hold rows, unless `force`. */
+async function lockProductTables(tx: Tx, force: boolean) {
+  const present = await presentProductTables(tx);
+  if (present.length === 0) return;
+  await tx.execute(
+    sql`lock table ${sql.join(
+      present.map((name) => sql.identifier(name)),
+      sql`, `,
+    )} in access exclusive mode`,
+  );
+  if (force) return;
+  const filled = [];
+  for (const name of present) {
+    const [row] = rowsOf<{ n: number | string }>(
+      await tx.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`),
+    );
+    if (Number(row?.n) > 0) filled.push(`${name} (${row!.n})`);
+  }
+  if (filled.length)
+    throw new RestoreRefused(
+      `Restore needs an empty database, and it holds rows: ${filled.join(', ')}. Add --force to replace them with the backup. ${NOTHING_CHANGED}`,
+    );
+}
+
+/**
+ * Drops the product's tables (dependent ones first, never cascading into anything else: an object
+ * of someone else's that depends on them makes the restore fail), the functions its migrations
+ * make, and drizzle's record of the migrations applied.
+ */
+async function dropProductObjects(tx: Tx) {
+  for (const name of (await presentProductTables(tx)).reverse())
+    await tx.execute(sql`drop table ${sql.identifier(name)}`);
+  for (const name of migrationFunctions())
+    await tx.execute(sql`drop function if exists ${sql.identifier(name)}`);
+  await tx.execute(sql`drop table if exists drizzle.__drizzle_migrations`);
+}
+
+async function loadTables(
+  tx: Tx,
+  file: string,
+  manifest: Manifest,
+  onStep: (step: string) => void,
+) {
+  const tables = new Map(manifest.tables.map((t) => [tableEntry(t.name), t.name]));
+  await readCheckedBackup(file, manifest, async (entry, body) => {
+    const table = tables.get(entry);
+    if (!table) return;
+    const id = sql.identifier(table);
+    let batch: string[] = [];
+    let bytes = 0;
+    let row = 0;
+    const insert = async () => {
+      if (batch.length === 0) return;
+      onStep(`loading ${entry}, rows ${row - batch.length + 1} to ${row}`);
+      await tx.execute(
+        sql`insert into ${id} select * from jsonb_populate_recordset(null::${id}, ${`[${batch.join(',')}]`}::jsonb)`,
       );
-      for (const { column_name } of serials) {
-        const column = sql.identifier(column_name);
-        await tx.execute(
-          sql`select setval(pg_get_serial_sequence(${table.name}, ${column_name}), coalesce((select max(${column}) from ${name}), 0) + 1, false)`,
-        );
-      }
+      batch = [];
+      bytes = 0;
+    };
+    for await (const line of lines(body, entry)) {
+      row++;
+      batch.push(line);
+      bytes += line.length;
+      if (batch.length >= ROWS_PER_INSERT || bytes >= BYTES_PER_INSERT) await insert();
     }
+    await insert();
   });
+}
+
+/** Stores the backup's pictures in the uploads table (after the forward migrations: an older backup's schema has none). */
+async function loadUploads(
+  tx: Tx,
+  file: string,
+  manifest: Manifest,
+  onStep: (step: string) => void,
+): Promise<string[]> {
+  const left: string[] = [];
+  if (manifest.uploads.length === 0) return left;
+  await readCheckedBackup(file, manifest, async (entry, body) => {
+    if (!entry.startsWith('uploads/')) return;
+    const path = entry.slice('uploads/'.length);
+    if (!UPLOAD_FILE.test(path)) {
+      left.push(path);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) chunks.push(chunk);
+    onStep(`storing ${entry}`);
+    await saveUploads(tx, new Map([[path, Buffer.concat(chunks)]]));
+  });
+  return left;
+}
+
+/**
+ * Each serial column's sequence hands out next what the backup recorded, and never an id at or
+ * below one restored (an older backup, without the record, goes on from the highest id).
+ */
+async function restoreSequences(tx: Tx, manifest: Manifest) {
+  const recorded = new Map(manifest.tables.map((t) => [t.name, t.sequences ?? {}]));
+  await setSequences(
+    tx,
+    (await serialColumns(tx))
+      .filter(({ table }) => recorded.has(table))
+      .map((serial) => ({ ...serial, next: recorded.get(serial.table)![serial.column] ?? 1 })),
+  );
+}
+
+async function countRows(tx: Tx, manifest: Manifest) {
+  const counts = [];
+  for (const table of [...manifest.tables.map((t) => t.name), UPLOADS_TABLE]) {
+    const [row] = rowsOf<{ n: number | string }>(
+      await tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`),
+    );
+    counts.push({ table, rows: Number(row?.n) });
+  }
+  return counts;
 }

@@ -55,13 +55,11 @@ export function readBackupStatus(dir: string): BackupStatus {
  */
 export function createBackupRunner({
   database,
-  uploadsDir,
   backupDir,
   keep,
   log,
 }: {
   database: DatabaseHandle;
-  uploadsDir: string;
   backupDir: string;
   keep: number;
   log: Log;
@@ -70,7 +68,7 @@ export function createBackupRunner({
 
   async function once(outDir: string): Promise<BackupResult> {
     try {
-      const result = await takeBackup({ database, uploadsDir, outDir });
+      const result = await takeBackup({ database, outDir });
       log.info({ file: result.file, bytes: result.bytes, ms: result.ms }, 'backup written');
       await fs.promises.rm(path.join(backupDir, FAILURE_FILE), { force: true });
       if (outDir === backupDir)

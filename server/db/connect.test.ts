@@ -70,10 +70,11 @@ describe('PGlite through drizzle', () => {
   );
 
   it(
-    "creates a new data directory's database in a child process, then opens it and keeps what was stored for the next start",
+    "creates a new data directory's database in a child process, then opens it and keeps what was stored for the next start, its files private whatever the umask",
     { timeout: 120_000 },
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-connect-'));
+      const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'academy-connect-')), 'data');
+      const umask = process.umask(0);
       try {
         const first = await openDatabase({ dataDir });
         expect(fs.readFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 'utf8').trim()).toMatch(
@@ -87,13 +88,20 @@ describe('PGlite through drizzle', () => {
           track: 'Full Time',
         });
         await first.close();
+        // PGlite writes a new database's files 0666 whatever the umask.
+        const wide = (fs.readdirSync(dataDir, { recursive: true }) as string[]).filter(
+          (file) => fs.lstatSync(path.join(dataDir, file)).mode & 0o077,
+        );
+        expect(wide).toEqual([]);
+        expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
 
         const again = await openDatabase({ dataDir });
         const leads = await again.db.select({ name: contactEnquiries.name }).from(contactEnquiries);
         await again.close();
         expect(leads).toEqual([{ name: 'Rahul Nair' }]);
       } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        process.umask(umask);
+        fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
       }
     },
   );

@@ -11,7 +11,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '../config';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { listenPostgres, type ListenHandlers, type Listener } from './listen-postgres';
+import { keepDataDirPrivate } from './private-files';
 import * as schema from './schema';
 
 /** One type for both drivers, so services never care which one runs. */
@@ -26,6 +29,8 @@ export interface DatabaseHandle {
   /** Hears the notices sent on `channel` (NOTIFY, by any client), until stopped. */
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
+  /** The embedded database in DATA_DIR: this process's hold on it, released by close(). */
+  dataDirLock?: DataDirLock;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -33,22 +38,60 @@ export const CREATE_PGLITE_CLUSTER = fileURLToPath(
   new URL('./create-pglite-cluster.mjs', import.meta.url),
 );
 
-export type DatabaseTarget = { url: string } | { pglite: PGlite } | { dataDir: string };
+/**
+ * `dataDir`: the embedded database in DATA_DIR/pglite, locked for this process until close (data-dir-lock.ts);
+ * `server` says this process will answer on a control channel.
+ */
+export type DatabaseTarget =
+  { url: string } | { pglite: PGlite } | { dataDir: string; server?: boolean };
+
+/**
+ * The database a configuration names: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR. Either
+ * way DATA_DIR keeps uploads, mail and secrets, and its files are kept to this process's user.
+ */
+export function openConfiguredDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir'>,
+  { server = false }: { server?: boolean } = {},
+): Promise<DatabaseHandle> {
+  if (!config.DATABASE_URL) return openDatabase({ dataDir: config.dataDir, server });
+  keepDataDirPrivate(config.dataDir);
+  return openDatabase({ url: config.DATABASE_URL });
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) return openPostgres(target.url);
   if ('pglite' in target) return wrapPglite(target.pglite);
-  const dir = path.join(target.dataDir, 'pglite');
+  let lock: DataDirLock | undefined;
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+    lock = await lockDataDir(target.dataDir, { server: target.server });
+    const dir = path.join(target.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     // A real write, not an access() check: root passes access() on a read-only mount, and only a
     // write finds a full disk.
     const probe = path.join(dir, `.write-probe-${process.pid}`);
     fs.writeFileSync(probe, Buffer.alloc(4096));
     fs.rmSync(probe);
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await createClusterApart(dir);
-    return await wrapPglite(await PGlite.create(dir, PGLITE_OPTIONS));
+    keepDataDirPrivate(target.dataDir);
+    const handle = await wrapPglite(await PGlite.create(dir, PGLITE_OPTIONS));
+    const held = lock;
+    return {
+      ...handle,
+      dataDirLock: held,
+      // PGlite makes a few cache files (pg_internal.init) 0644 while it runs, by a umask of its own that
+      // Node cannot change: they hold no rows, sit in 0700 directories, and are narrowed here.
+      async close() {
+        try {
+          await handle.close();
+          keepDataDirPrivate(target.dataDir);
+        } finally {
+          held.release();
+        }
+      },
+    };
   } catch (error) {
+    lock?.release();
     throw DataDirError.from(target.dataDir, error) ?? error;
   }
 }
@@ -66,9 +109,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  * array columns read both alike, and the schema has none.)
  */
 const TEXT_TYPES = [types.DATE, types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL];
+/**
+ * bytea (the uploaded pictures) crosses as hex text, converted by Buffer: PGlite's own conversion
+ * builds a string or a number per byte in JavaScript, which made storing or reading one picture take
+ * seconds. Read as a Buffer, as node-postgres reads it.
+ */
+const bytesToHex = (bytes: Uint8Array) =>
+  `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`;
 export const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-  parsers: Object.fromEntries(TEXT_TYPES.map((oid) => [oid, (text: string) => text])),
+  parsers: {
+    ...Object.fromEntries(TEXT_TYPES.map((oid) => [oid, (text: string) => text])),
+    [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex'),
+  },
+  serializers: { [types.BYTEA]: bytesToHex },
 };
 
 /** A new database is made in a child process (create-pglite-cluster.mjs says why). */

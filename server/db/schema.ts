@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { LeadForm } from '../../contract/lead-fields';
+import type { SpamReason } from '../../contract/admin';
 import type { Attribution } from '../../contract/leads';
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -20,10 +22,15 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 /** Where a lead came from: page, referrer and UTM parameters (first and last touch). */
 export type LeadAttribution = Attribution;
 
-/** What staff do with a lead: its status, and when its personal data was erased on request (the row is kept). */
+/**
+ * What staff do with a lead: its status, when its personal data was erased on request (the row is
+ * kept), and why it is held as suspected spam (SPAM_REASONS): such a lead is kept apart, nobody is
+ * told about it until staff release it, and it is deleted after SPAM_RETENTION_DAYS.
+ */
 const leadHandling = () => ({
   status: text('status').notNull().default('new'),
   erasedAt: timestamp('erased_at', { withTimezone: true }),
+  spamReason: text('spam_reason').$type<SpamReason>(),
 });
 
 export const contactEnquiries = pgTable(
@@ -259,4 +266,23 @@ export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** bytea as a Buffer on both drivers (a PGlite made without connect.ts's options answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Uploaded pictures as the upload pipeline re-encoded them (server/services/admin/uploads.ts), one
+ * row per file served at /uploads/<path>: in the database, every server process serves every
+ * picture, and a backup carries them with the rows that name them.
+ */
+export const uploads = pgTable('uploads', {
+  /** `<group>/<hash>.webp` or `<group>/<hash>-<width>.<avif|webp>`: named by a hash of the source, so never changed. */
+  path: text('path').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isWellFormed } from '../../contract/well-formed';
 import { leadEmail, type LeadRecord } from './lead-message';
 
 // Rows stored before input was cleaned, or by another path, may still hold line breaks.
@@ -23,6 +24,12 @@ describe('the staff email of a lead', () => {
     for (const line of lines)
       expect(line).toMatch(/^(Name|Email|Description|Source: first utm_source|Received): /);
     expect(lines[0]).toBe('Name: Asha Bcc: everyone@example.com');
+  });
+
+  it('cuts a long subject between characters, never inside an emoji', () => {
+    const subject = leadEmail({ ...lead, name: '\u{1F600}'.repeat(120) }).subject;
+    expect(subject.length).toBeLessThanOrEqual(200);
+    expect(isWellFormed(subject)).toBe(true);
   });
 
   it('keeps the line breaks of a long answer in its HTML part, where they are only text', () => {

@@ -6,6 +6,7 @@ import {
   type LeadForm,
   type LeadNames,
 } from '../../contract/lead-fields';
+import { cutText } from '../../contract/well-formed';
 import type { Database } from '../db/connect';
 import type { LeadAttribution } from '../db/schema';
 import { leadNames } from '../services/lead-batches';
@@ -64,9 +65,10 @@ export function leadEmail(lead: LeadRecord) {
   const course = lead.fields.find(
     ([label]) => label === CONTACT_LABELS.course || label === REGISTRATION_LABELS.courses,
   )?.[1];
-  const subject = oneLine(
-    `New ${kind} #${lead.id}: ${lead.name}${course ? ` (${course})` : ''}`,
-  ).slice(0, 200);
+  const subject = cutText(
+    oneLine(`New ${kind} #${lead.id}: ${lead.name}${course ? ` (${course})` : ''}`),
+    200,
+  );
   const rows = [
     ...lead.fields,
     ...Object.entries(lead.attribution).map(([k, v]): [string, string] => [`Source: ${k}`, v]),

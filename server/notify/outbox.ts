@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { cutText } from '../../contract/well-formed';
 import type { Database } from '../db/connect';
 import { jobs } from '../db/schema';
 
@@ -75,7 +76,7 @@ export function createOutbox(db: Database, options: OutboxOptions = DEFAULT_OUTB
         .update(jobs)
         .set({
           lockedUntil: null,
-          lastError: error.slice(0, 2000),
+          lastError: cutText(error, 2000),
           payload: job.payload,
           ...(exhausted
             ? { failedAt: new Date() }

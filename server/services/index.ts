@@ -3,6 +3,7 @@ import { createAccreditationsService } from './accreditations';
 import { createBatchesService } from './batches';
 import { createBlogsService } from './blogs';
 import { createLeadsService } from './leads';
+import { createUploadedImagesService } from './uploaded-images';
 import { createVitalsService } from './vitals';
 
 /** `clock`: the time a lead's batch is checked against (tests set it, as the console's). */
@@ -13,6 +14,7 @@ export function createServices(db: Database, clock?: () => Date) {
     batches: createBatchesService(db),
     accreditations: createAccreditationsService(db),
     vitals: createVitalsService(db),
+    uploadedImages: createUploadedImagesService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

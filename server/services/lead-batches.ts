@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { courseBySlug, subjectById } from '../../content/courses';
 import {
   BATCH_LEAD_MESSAGES,
@@ -84,7 +84,7 @@ export async function leadNames(
 
 /**
  * Each batch with how many leads named it, enquiries and registrations (one query per form): the
- * count links to the inbox filtered to the batch, which lists both.
+ * count links to the inbox filtered to the batch, which lists both and, as it, no suspected spam.
  */
 export async function withLeads(db: Database, list: Batch[]): Promise<ListedBatch[]> {
   const ids = list.map((batch) => batch.id);
@@ -93,7 +93,7 @@ export async function withLeads(db: Database, list: Batch[]): Promise<ListedBatc
     const counted = await db
       .select({ batch: table.batch, n: count() })
       .from(table)
-      .where(inArray(table.batch, ids))
+      .where(and(inArray(table.batch, ids), isNull(table.spamReason)))
       .groupBy(table.batch);
     for (const row of counted) per.set(row.batch!, (per.get(row.batch!) ?? 0) + Number(row.n));
   }

@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SpamReason } from '../../contract/admin';
 import { FIELDS_OF, type LeadForm } from '../../contract/lead-fields';
 import type { ContactLead, RegistrationLead } from '../../contract/leads';
 import type { Database } from '../db/connect';
@@ -16,10 +17,11 @@ const FILLED_BY_DATABASE = ['id', 'createdAt', 'status', 'erasedAt'] as const;
 type LeadValues<T extends LeadTable> = Omit<T['$inferInsert'], (typeof FILLED_BY_DATABASE)[number]>;
 
 /**
- * Stores a lead and the job that tells the staff about it in one statement, a data-modifying WITH
- * (drizzle writes the embedded insert in parentheses): both or neither, as a transaction gives, in
- * one round trip instead of four (BEGIN, two INSERTs, COMMIT). PGlite serves one statement at a
- * time, each a crossing into WebAssembly: the round trips were most of a lead's cost under load.
+ * Stores a lead, and the job that tells the staff about it unless it is held as suspected spam, in
+ * one statement, a data-modifying WITH (drizzle writes the embedded insert in parentheses): both or
+ * neither, as a transaction gives, in one round trip instead of four (BEGIN, two INSERTs, COMMIT).
+ * PGlite serves one statement at a time, each a crossing into WebAssembly: the round trips were most
+ * of a lead's cost under load.
  *
  * The statement is built once per form, with a placeholder for each value, and prepared: per lead,
  * only the values go. Built per lead, drizzle's query builder took a fifth of a lead's time in
@@ -41,12 +43,15 @@ function prepareStoreWithJob<T extends LeadTable>(
   const insertLead = db
     .insert(table as LeadTable)
     .values(placeholders)
-    .returning({ id: table.id });
+    .returning({ id: table.id, spamReason: table.spamReason });
+  // A data-modifying WITH runs whether or not the main query reads it.
   const statement = sql`
-      with lead as ${insertLead}
-      insert into ${jobs} (${sql.identifier(jobs.kind.name)}, ${sql.identifier(jobs.payload.name)})
-      select ${LEAD_NOTIFY_JOB}, jsonb_build_object('form', ${form}::text, 'id', lead.id) from lead
-      returning (${jobs.payload} ->> 'id')::int as id`;
+      with lead as ${insertLead},
+      job as (
+        insert into ${jobs} (${sql.identifier(jobs.kind.name)}, ${sql.identifier(jobs.payload.name)})
+        select ${LEAD_NOTIFY_JOB}, jsonb_build_object('form', ${form}::text, 'id', lead.id) from lead
+         where lead.${sql.identifier(table.spamReason.name)} is null)
+      select id from lead`;
   const query = new PgDialect().sqlToQuery(statement);
   const name = `store_${form}_lead`;
   const prepared = db._.session.prepareQuery(query, undefined, name, false);
@@ -57,7 +62,7 @@ function prepareStoreWithJob<T extends LeadTable>(
    */
   return async (
     lead: object,
-    attribution: LeadAttribution | undefined,
+    { attribution, spam }: LeadHandling,
     tx?: Database,
   ): Promise<number> => {
     const given = lead as Record<string, unknown>;
@@ -66,9 +71,16 @@ function prepareStoreWithJob<T extends LeadTable>(
     );
     for (const field of fields) values[field.column] = given[field.name] ?? undefined;
     values.attribution = attribution;
+    values.spamReason = spam;
     const store = tx ? tx._.session.prepareQuery(query, undefined, name, false) : prepared;
     return Number(rowsOf<{ id: number }>(await store.execute(values))[0]!.id);
   };
+}
+
+/** What comes with a lead besides its fields: where it came from, and why it is held as suspected spam, if it is. */
+export interface LeadHandling {
+  attribution?: LeadAttribution;
+  spam?: SpamReason;
 }
 
 /** What each form's lead is, and the table that stores it. */
@@ -85,21 +97,21 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
   };
   return {
     /**
-     * Stores the lead and its notification job: both or neither. A lead naming a batch is stored in
-     * the transaction that checks the batch (refuseUnofferedBatch): one it may not name refuses it,
-     * storing nothing, however close a cancel or "full" comes.
+     * Stores the lead and its notification job (none for suspected spam): both or neither. A lead
+     * naming a batch is stored in the transaction that checks the batch (refuseUnofferedBatch): one
+     * it may not name refuses it, storing nothing, however close a cancel or "full" comes.
      */
     async create<F extends LeadForm>(
       form: F,
       lead: LeadOf[F],
-      attribution?: LeadAttribution,
+      handling: LeadHandling = {},
     ): Promise<number> {
-      if (lead.batch === undefined) return stores[form](lead, attribution);
+      if (lead.batch === undefined) return stores[form](lead, handling);
       const { batch } = lead;
       const course = 'course' in lead ? lead.course : undefined;
       return db.transaction(async (tx) => {
         await refuseUnofferedBatch(tx, batch, course, clock());
-        return stores[form](lead, attribution, tx);
+        return stores[form](lead, handling, tx);
       });
     },
     /** The batch a form opened for it shows (`/register?batch=`), or why it may not be chosen. */

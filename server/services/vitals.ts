@@ -1,11 +1,9 @@
 import { lt, sql } from 'drizzle-orm';
-import type { VitalMetric, VitalP75 } from '../../contract/vitals';
+import { VITALS_KEEP_DAYS, type VitalMetric, type VitalP75 } from '../../contract/vitals';
 import type { VitalsBeacon } from '../../contract/vitals-beacon';
 import type { Database } from '../db/connect';
 import { webVitals } from '../db/schema';
 
-/** Rows older than this are deleted: p75 over the last weeks is all anyone reads. */
-export const VITALS_KEEP_DAYS = 90;
 const DAY_MS = 86_400_000;
 /** Pruning is a table scan on the created_at index: once an hour is plenty. */
 const PRUNE_EVERY_MS = 60 * 60_000;

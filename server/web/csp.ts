@@ -1,20 +1,17 @@
 import crypto from 'node:crypto';
 
-// The Content-Security-Policy of pages, in one place. A page allows only its own inline scripts: by
-// nonce on the staff console's pages (rendered for one visitor), by hash on every public page (Astro's,
-// prerendered or kept: one copy serves everyone). Every other response carries the no-content
-// policy (./security-headers.ts sets it).
+// The Content-Security-Policy of pages, in one place. A page allows only its own inline scripts, by
+// hash: every page is Astro's (prerendered, kept, or the console's shell), and one copy of it serves
+// everyone. Every other response carries the no-content policy below (./security-headers.ts sets it).
 
 /** Where the contacts page's map embed comes from: the only third-party content a page loads. */
 export const MAP_FRAME_SOURCES = ['https://www.google.com', 'https://maps.google.com'];
-
-export const newNonce = () => crypto.randomBytes(16).toString('hex');
 
 /** The policy of every response that is not a page (JSON, files, short refusals): nothing may load. */
 export const NO_CONTENT_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The policy of an HTML page; `scriptSources` are its nonce or hashes, quoted. */
+/** The policy of an HTML page; `scriptSources` are its hashes, quoted. */
 export function pageContentSecurityPolicy(scriptSources: string[], https: boolean): string {
   return [
     "default-src 'self'",
@@ -32,9 +29,6 @@ export function pageContentSecurityPolicy(scriptSources: string[], https: boolea
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
-
-export const noncePolicy = (nonce: string, https: boolean) =>
-  pageContentSecurityPolicy([`'nonce-${nonce}'`], https);
 
 /** Hashes of a page's inline scripts (Astro's island loader, the submit hold); JSON-LD is data, not script. */
 export function inlineScriptHashes(html: string): string[] {

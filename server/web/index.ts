@@ -1,16 +1,16 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { AppContext, AstroPages, PageLocals, PageSource } from '../../contract/load-context';
-import { CONSOLE_PAGE } from '../api/admin/guard';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CONSOLE_ROOT, isConsolePath } from '../../contract/console-paths';
+import { FORM_PAGES } from '../api/form-posts';
+import type { AppServices, AstroPages, PageLocals, PageSource } from '../../contract/load-context';
 import { PAGE_FILE } from '../plugins/not-found-limit';
-import { newNonce, noncePolicy } from './csp';
-import { sendKept } from './kept-page';
+import { consoleShellRoutes, shellFor, SIGN_IN_SHELL, type StaffOf } from './console-shell';
+import type { FormPageRenderer, FormPages } from './form-pages';
+import { PAGE_SCHEMA, sendKept } from './kept-page';
 import { askedPage, declaredQuery, type AskedPage } from './page-key';
 import type { PageStore, RenderedPage } from './page-store';
 import { loadPrerenderedPages, warnIfBuiltForAnotherAddress } from './prerendered';
@@ -18,40 +18,51 @@ import { recordingServices, type Read } from './reads';
 import { fetchRequest, readRendering, sendRendering } from './rendering';
 
 // Serving the site, in one place: prerendered pages and kept pages from memory, built assets from
-// disk, every other public page rendered whole by Astro (and kept), and the staff console rendered by
-// React Router for its visitor alone, all sent through Fastify (ADR 0011, 0014).
+// disk, every other public page rendered whole by Astro (and kept), and the staff console's shell
+// for every path under /admin, all sent through Fastify (ADR 0011, 0014, 0020).
 
-export const BUILD_DIR = path.resolve('build');
+const BUILD_DIR = path.resolve('build');
 const CLIENT_DIR = path.join(BUILD_DIR, 'client');
-/** React Router's server build: the staff console. */
-const SERVER_ENTRY = path.join(BUILD_DIR, 'server', 'index.js');
 /** The Astro pages rendered per request (app/server-entry.ts, ADR 0014). */
-const ASTRO_ENTRY = path.join(BUILD_DIR, 'astro', 'entry.mjs');
+export const ASTRO_ENTRY = path.join(BUILD_DIR, 'astro', 'entry.mjs');
 
 export interface WebOptions {
   mode: 'production' | 'development';
-  getLoadContext: (nonce: string | undefined) => AppContext;
+  /** What a page rendered per request reads, and the canonical origin its links name. */
+  pageContext: () => { services: AppServices; publicUrl: string };
+  /** Who is signed in to the console: its shell answers 401 with the sign-in form to anyone else. */
+  staffOf: StaffOf;
   /** PUBLIC_URL: prerendered pages built for another address are reported at start (absent: not checked). */
   publicUrl?: string;
   https: boolean;
   /** Server-rendered public pages kept as rendered; absent: every page rendered per request. */
   pageStore?: PageStore;
+  /** Where the forms' posts get their pages drawn (./form-pages.ts). */
+  formPages?: FormPages;
 }
 
-// The request's CSP nonce reaches React Router's load context through async context, not the request.
-const requestNonce = new AsyncLocalStorage<string>();
-
 export async function webRoutes(app: FastifyInstance, options: WebOptions) {
+  // Page routes declare their answers as zod schemas, as the API's do (server/api/openapi.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   if (options.mode === 'development') return devRoutes(app, options);
-  if (!fs.existsSync(SERVER_ENTRY))
-    throw new Error(`The site is not built (${SERVER_ENTRY} is missing): run npm run build.`);
+  if (!fs.existsSync(ASTRO_ENTRY))
+    throw new Error(`The site is not built (${ASTRO_ENTRY} is missing): run npm run build.`);
 
-  const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
   const astro = ((await import(pathToFileURL(ASTRO_ENTRY).href)) as { pages: AstroPages }).pages;
   const pages = loadPrerenderedPages(CLIENT_DIR, options.https);
   if (options.publicUrl) warnIfBuiltForAnotherAddress(app, pages, options.publicUrl);
+  const consoleShell = pages.get(CONSOLE_ROOT);
+  const signInShell = pages.get(SIGN_IN_SHELL);
+  if (!consoleShell || !signInShell)
+    throw new Error(`The staff console is not built (${CONSOLE_ROOT}): run npm run build.`);
+  consoleShellRoutes(app, {
+    shells: { console: consoleShell, signIn: signInShell },
+    staffOf: options.staffOf,
+  });
   for (const [urlPath, page] of pages)
-    app.get(urlPath, (request, reply) => sendKept(request, reply, page));
+    if (!isConsolePath(urlPath))
+      app.get(urlPath, { schema: PAGE_SCHEMA }, (request, reply) => sendKept(request, reply, page));
 
   await app.register(fastifyStatic, {
     root: CLIENT_DIR,
@@ -73,29 +84,32 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
     },
   });
 
-  const consoleHandler = createRequestHandler(build, 'production');
+  // A form posted without scripts: its page drawn as for a visit, with the post's outcome in its
+  // locals (asked as a GET: the post is read and judged already, and Astro's own check of posted forms
+  // would compare Origin with the address Fastify sees, not PUBLIC_URL).
+  options.formPages?.attach(async (request, reply, post) =>
+    readRendering(
+      await astro.render(askedBy(request, reply, 'GET'), {
+        ...pageLocals(options, request.url),
+        formPost: post,
+      }),
+    ),
+  );
+
   await app.register(async (scope) =>
     pageCatchAll(scope, async (request, reply) => {
-      if (CONSOLE_PAGE.test(request.url)) {
-        const nonce = pageNonce(reply, options.https);
-        const response = await consoleHandler(
-          askedBy(request, reply),
-          options.getLoadContext(nonce),
-        );
-        return sendRendering(request, reply, await readRendering(response, nonce), options.https);
-      }
       // A missing picture, script or style (the build's files are served above): a short answer, not a page.
       if (PAGE_FILE.test(request.url.split('?', 1)[0]!))
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
       // Any other path is a public page, Astro's (its 404 page where no page answers). It names its
-      // inline scripts by hash (it has no nonce), declares what it reads as it renders, and sees only
-      // its path and the query parameters it declares (./page-key.ts). A kept page is answered before
-      // anything is made for a rendering.
+      // inline scripts by hash, declares what it reads as it renders, and sees only its path and the
+      // query parameters it declares (./page-key.ts). A kept page is answered before anything is made
+      // for a rendering.
       const render = async (asked: AskedPage): Promise<RenderedPage> => {
         const reads = new Set<Read>();
         const declared = new Set<PageSource>();
         const params = new Set<string>();
-        const context = options.getLoadContext(undefined);
+        const context = options.pageContext();
         const locals: PageLocals = {
           services: recordingServices(context.services, (read) => reads.add(read)),
           publicUrl: context.publicUrl,
@@ -127,9 +141,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
   );
 }
 
-/** The request as a renderer takes it, with a signal that tells it the visitor has gone (as React Router's own listener does). */
-function askedBy(request: FastifyRequest, reply: FastifyReply): Request {
-  return fetchRequest(request, goneSignal(reply));
+/** The request as Astro takes it, with a signal that tells it the visitor has gone. */
+function askedBy(request: FastifyRequest, reply: FastifyReply, method?: string): Request {
+  return fetchRequest(request, goneSignal(reply), method);
 }
 
 function goneSignal(reply: FastifyReply): AbortSignal {
@@ -138,23 +152,33 @@ function goneSignal(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-/** A fresh CSP nonce for a page rendered for this request, named by the response's policy. */
-function pageNonce(reply: FastifyReply, https: boolean): string {
-  const nonce = newNonce();
-  reply.raw.setHeader('content-security-policy', noncePolicy(nonce, https));
-  return nonce;
+/** A page's locals when it is rendered for one request, not kept: the services as they are, and the query parameters of `url` it asks for. */
+function pageLocals(options: WebOptions, url: string): PageLocals {
+  const context = options.pageContext();
+  const { query } = askedPage(url);
+  return {
+    services: context.services,
+    publicUrl: context.publicUrl,
+    declare: () => {},
+    query: (...names) => declaredQuery(query, names),
+  };
 }
 
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** Every remaining GET or HEAD; pages have no actions (forms post JSON to /api). */
+/** A form's own page takes its posts too (server/api/form-posts.ts: the POST route is there). */
+const FORM_PAGE_PATHS = new Set<string>(Object.values(FORM_PAGES));
+const allowedAt = (url: string) =>
+  FORM_PAGE_PATHS.has(url.split('?')[0]!) ? 'GET, HEAD, POST' : 'GET, HEAD';
+
+/** Every remaining GET or HEAD. */
 function pageCatchAll(scope: FastifyInstance, handle: PageHandler) {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-  scope.all('/*', async (request, reply) => {
-    // Any other method is answered here, not handed to React Router (which logged a stack for each).
+  scope.all('/*', { schema: PAGE_SCHEMA }, async (request, reply) => {
+    // Any other method is answered here, not handed to a renderer.
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      reply.header('allow', 'GET, HEAD');
+      reply.header('allow', allowedAt(request.url));
       return request.method === 'OPTIONS'
         ? reply.status(204).send()
         : reply.status(405).type('text/plain; charset=utf-8').send('Method Not Allowed');
@@ -163,19 +187,12 @@ function pageCatchAll(scope: FastifyInstance, handle: PageHandler) {
   });
 }
 
-/** The prefix React Router's dev server serves its modules under (vite.config.ts), apart from Astro's. */
-const REACT_ROUTER_DEV_BASE = '/__rr/';
-
 /**
- * Development: two dev servers, each answering its own module requests. React Router's (Vite, in
- * middleware mode, its modules under /__rr/) renders the staff console; Astro's (its JavaScript API,
- * in this process, so its pages get this server's services as their locals) renders every public
- * page and serves its own modules and HMR.
+ * Development: Astro's dev server (its JavaScript API, in this process, so its pages get this
+ * server's services as their locals) renders every page, the console's shell too, and serves its
+ * own modules and live reload.
  */
 async function devRoutes(app: FastifyInstance, options: WebOptions) {
-  const { createServer } = await import('vite');
-  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
-  app.addHook('onClose', () => vite.close());
   const { dev } = await import('astro');
   const astro = await dev({
     root: process.cwd(),
@@ -183,44 +200,45 @@ async function devRoutes(app: FastifyInstance, options: WebOptions) {
     server: { host: '127.0.0.1', port: 0 },
   });
   app.addHook('onClose', () => astro.stop());
-  const listener = createRequestListener({
-    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    getLoadContext: () => options.getLoadContext(requestNonce.getStore()),
-    mode: 'development',
-  });
   await app.register(async (scope) =>
     pageCatchAll(scope, async (request, reply) => {
       reply.hijack();
-      if (request.url.startsWith(REACT_ROUTER_DEV_BASE) || CONSOLE_PAGE.test(request.url)) {
-        const nonce = newNonce();
-        // Vite's live reload talks over a WebSocket on a port of its own.
-        reply.raw.setHeader(
-          'content-security-policy',
-          noncePolicy(nonce, options.https).replace("connect-src 'self'", "connect-src 'self' ws:"),
-        );
-        await requestNonce.run(
-          nonce,
-          () =>
-            new Promise<void>((resolve) =>
-              vite.middlewares(request.raw, reply.raw, () =>
-                resolve(listener(request.raw, reply.raw)),
-              ),
-            ),
-        );
-        return;
-      }
       // Astro's dev pages carry Vite's inline scripts: no page policy in development (helmet's
       // no-content one, set for every response, is taken off).
       reply.raw.removeHeader('content-security-policy');
-      const context = options.getLoadContext(undefined);
-      const locals: PageLocals = {
-        services: context.services,
-        publicUrl: context.publicUrl,
-        declare: () => {},
-        query: (...names) => declaredQuery(askedPage(request.url).query, names),
-      };
-      Reflect.set(request.raw, Symbol.for('astro.locals'), locals);
+      // Every console path gets its shell, which the browser keeps at its own address.
+      if (isConsolePath(request.url))
+        request.raw.url =
+          (await shellFor(request, options.staffOf)).shell === 'signIn'
+            ? SIGN_IN_SHELL
+            : CONSOLE_ROOT;
+      Reflect.set(request.raw, Symbol.for('astro.locals'), pageLocals(options, request.url));
       astro.handle(request.raw, reply.raw);
     }),
   );
+  // Astro's dev server writes its pages to a socket: a form's page is asked of it through Fastify's
+  // own request injector, as a visit, and read whole.
+  const { default: inject } = await import('light-my-request');
+  const renderFormPage: FormPageRenderer = async (request, _reply, post) => {
+    const answer = await inject(
+      (req, res) => {
+        Reflect.set(req, Symbol.for('astro.locals'), {
+          ...pageLocals(options, request.url),
+          formPost: post,
+        });
+        astro.handle(req, res);
+      },
+      { method: 'GET', url: request.url, headers: { host: request.host, accept: 'text/html' } },
+    );
+    const type = String(answer.headers['content-type'] ?? '');
+    return {
+      status: answer.statusCode,
+      headers: [['content-type', type]],
+      cookies: [],
+      type,
+      body: answer.rawPayload,
+    };
+  };
+  // Pages change as they are edited: none is kept.
+  options.formPages?.attach(renderFormPage, false);
 }

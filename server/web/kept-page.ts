@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fileAnswer } from '../../contract/envelope';
 import { chooseEncoding, compressNow, type Encoded } from './compression';
 
 // A page one copy of which serves every visitor: prerendered at build (./prerendered.ts) or rendered
@@ -7,6 +8,12 @@ import { chooseEncoding, compressNow, type Encoded } from './compression';
 // with a validator, by hash in their CSP, in the encoding the visitor accepts.
 
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** The schema of every page's route: it answers an HTML document, and is in no API document. */
+export const PAGE_SCHEMA = {
+  hide: true,
+  response: { default: fileAnswer('text/html', 'An HTML page.') },
+};
 
 export interface KeptPage extends Partial<Encoded> {
   status: number;
@@ -31,7 +38,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 export async function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
   for (const [name, value] of page.headers) reply.header(name, value);
-  // The policy set for this request (the no-content one, or a nonce) gives way to the page's own.
+  // The policy set for this request (the no-content one) gives way to a page's own.
   if (page.csp) reply.raw.removeHeader('content-security-policy');
   reply
     .status(page.status)

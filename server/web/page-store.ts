@@ -57,8 +57,6 @@ const NOT_FOUND = '404';
 export function keepable(rendering: Rendering): boolean {
   return (
     (rendering.status === 200 || rendering.status === 404) &&
-    // A page rendered with one visitor's nonce (the console) is that visitor's.
-    !rendering.nonce &&
     rendering.cookies.length === 0 &&
     KEPT_TYPE.test(rendering.type) &&
     // A route that asks for no shared copies (or encodes its own body) is sent as it came.

@@ -4,15 +4,12 @@ import type { AppServices, PageSource } from '../../contract/load-context';
 // given record what a rendering really read, so a page that read something it did not declare is
 // never kept (it would not be rendered again when that changed).
 
-/** The table each service reads; the console's services read tables no public page may declare. */
-const SOURCE_OF_SERVICE: Record<keyof AppServices, PageSource | 'console'> = {
+/** The table each service reads. */
+const SOURCE_OF_SERVICE: Record<keyof AppServices, PageSource> = {
   blogs: 'blogs',
   batches: 'batches',
-  admin: 'console',
-  content: 'console',
-  batchAdmin: 'console',
 };
-export type Read = PageSource | 'console';
+export type Read = PageSource;
 
 /** The services, each call recorded as a read of its table. */
 export function recordingServices(
@@ -20,22 +17,17 @@ export function recordingServices(
   read: (source: Read) => void,
 ): AppServices {
   const recorded: Record<string, unknown> = {};
-  for (const [name, service] of Object.entries(services) as [
-    keyof AppServices,
-    object | undefined,
-  ][]) {
-    recorded[name] =
-      service &&
-      new Proxy(service, {
-        get(target, key, receiver) {
-          const value: unknown = Reflect.get(target, key, receiver);
-          if (typeof value !== 'function') return value;
-          return (...args: unknown[]) => {
-            read(SOURCE_OF_SERVICE[name]);
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        },
-      });
+  for (const [name, service] of Object.entries(services) as [keyof AppServices, object][]) {
+    recorded[name] = new Proxy(service, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          read(SOURCE_OF_SERVICE[name]);
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
   }
   return recorded as unknown as AppServices;
 }

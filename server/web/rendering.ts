@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, COMPRESSIBLE_TYPE, compressNow, MIN_COMPRESS_BYTES } from './compression';
 import { hashPolicy } from './csp';
 
-// A response rendered whole (an Astro page; a console page or its data, by React Router), read into
-// memory so that the page store can keep it, and sent through Fastify when it is not kept.
+// A response rendered whole (an Astro page), read into memory so that the page store can keep it, and
+// sent through Fastify when it is not kept.
 
 export interface Rendering {
   status: number;
@@ -12,25 +12,30 @@ export interface Rendering {
   cookies: string[];
   type: string;
   body: Buffer;
-  /** The nonce the body was rendered with; none for an Astro page, whose inline scripts are named by hash. */
-  nonce?: string;
 }
 
-/** The request as Astro and React Router take it (a Fetch API Request); the body they render is compressed here, not there. */
-export function fetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+/**
+ * The request as Astro takes it (a Fetch API Request), without its body; the body
+ * they render is compressed here, not there. `method`: GET draws a page as for a visit.
+ */
+export function fetchRequest(
+  request: FastifyRequest,
+  signal: AbortSignal,
+  method = request.method,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   return new Request(`${request.protocol}://${request.host}${request.url}`, {
-    method: request.method,
+    method,
     headers,
     signal,
   });
 }
 
-export async function readRendering(response: Response, nonce?: string): Promise<Rendering> {
+export async function readRendering(response: Response): Promise<Rendering> {
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
@@ -41,22 +46,28 @@ export async function readRendering(response: Response, nonce?: string): Promise
     cookies: response.headers.getSetCookie(),
     type: response.headers.get('content-type') ?? '',
     body: Buffer.from(await response.arrayBuffer()),
-    nonce,
   };
 }
 
-/**
- * Sends a rendering for this visitor only, compressed on the fly. A rendering with a nonce carries the
- * one the request's policy names; one without (an Astro page) gets a policy naming its scripts by hash.
- */
+/** Sends a rendering for this visitor only, compressed on the fly, under a policy naming its scripts by hash. */
 export async function sendRendering(
   request: FastifyRequest,
   reply: FastifyReply,
   rendering: Rendering,
   https: boolean,
 ) {
+  return reply.send(await renderingPayload(request, reply, rendering, https));
+}
+
+/** What sendRendering sends: the rendering's status and headers set on the reply, and its body as this visitor takes it. */
+export async function renderingPayload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rendering: Rendering,
+  https: boolean,
+): Promise<Buffer> {
   for (const [name, value] of rendering.headers) reply.header(name, value);
-  if (!rendering.nonce && rendering.type.startsWith('text/html')) {
+  if (rendering.type.startsWith('text/html')) {
     reply.raw.removeHeader('content-security-policy');
     reply.header('content-security-policy', hashPolicy(rendering.body.toString('utf8'), https));
   }
@@ -68,11 +79,10 @@ export async function sendRendering(
     !COMPRESSIBLE_TYPE.test(rendering.type) ||
     rendering.body.length < MIN_COMPRESS_BYTES
   )
-    return reply.send(rendering.body);
+    return rendering.body;
   reply.header('vary', 'accept-encoding');
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(rendering.body);
-  return reply
-    .header('content-encoding', encoding)
-    .send(await compressNow(rendering.body, encoding));
+  if (!encoding) return rendering.body;
+  reply.header('content-encoding', encoding);
+  return compressNow(rendering.body, encoding);
 }

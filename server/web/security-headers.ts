@@ -19,7 +19,7 @@ export interface SecurityOptions {
 const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
 
-/** Sets the headers on the raw response, so they reach even replies handed to React Router. */
+/** Sets the headers on the raw response, so they reach even replies written outside Fastify (Astro's dev server). */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   { https, hstsMaxAgeSeconds }: SecurityOptions,

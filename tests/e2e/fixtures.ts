@@ -14,10 +14,11 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      // A page's code is its module script, or an island (the console's shell has no other).
       const scripted =
         javaScriptEnabled !== false &&
         (await page
-          .evaluate(() => document.querySelector('script[type="module"]') !== null)
+          .evaluate(() => document.querySelector('script[type="module"], astro-island') !== null)
           .catch(() => false));
       if (scripted) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       return response;

@@ -1,19 +1,8 @@
 import { REGISTRATION_COURSE_OPTIONS } from '../../contract/lead-texts';
 import { expect, test } from './fixtures';
-import { notificationEmails } from './server-files';
+import { storedLead } from './support/stored-lead';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-/** Waits until the notification for a lead (found by a unique value) has been written from the stored row. */
-async function storedLead(marker: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(() => (found = notificationEmails().find((mail) => mail.includes(marker))), {
-      timeout: 15_000,
-    })
-    .toBeTruthy();
-  return found!;
-}
 
 test.describe('contact enquiry form', () => {
   test('a visitor sends an enquiry: success text, fields cleared, lead stored as typed', async ({

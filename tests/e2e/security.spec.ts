@@ -53,19 +53,28 @@ test('every response carries the security headers', async ({ request }) => {
   }
 });
 
-test('a page answers GET and HEAD; OPTIONS lists them and any other method is refused with 405', async ({
+test('a page answers GET and HEAD, a form’s page POST too; OPTIONS lists them and any other method is refused with 405', async ({
   request,
 }) => {
   // Prerendered, server-rendered and unknown pages alike (the server must not log a stack for them:
-  // the suite fails on any server stderr).
-  for (const path of ['/contacts', '/', '/blogs', '/no-such-page']) {
+  // the suite fails on any server stderr). The forms' pages take their posts made without scripts
+  // (forms-without-scripts.spec.ts).
+  const pages: [string, string[]][] = [
+    ...['/about', '/', '/blogs', '/no-such-page'].map((path): [string, string[]] => [
+      path,
+      ['GET', 'HEAD'],
+    ]),
+    ['/contacts', ['GET', 'HEAD', 'POST']],
+    ['/register', ['GET', 'HEAD', 'POST']],
+  ];
+  for (const [path, allowed] of pages) {
     const options = await request.fetch(path, { method: 'OPTIONS' });
     expect(options.status(), `OPTIONS ${path}`).toBe(204);
-    expect(options.headers()['allow']).toBe('GET, HEAD');
-    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+    expect(options.headers()['allow']).toBe(allowed.join(', '));
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'].filter((m) => !allowed.includes(m))) {
       const refused = await request.fetch(path, { method, data: 'name=x' });
       expect(refused.status(), `${method} ${path}`).toBe(405);
-      expect(refused.headers()['allow']).toBe('GET, HEAD');
+      expect(refused.headers()['allow']).toBe(allowed.join(', '));
     }
   }
 });

@@ -193,7 +193,8 @@ test('a server whose PUBLIC_URL is not the address its pages were built for says
       mode: 'production',
       https: false,
       publicUrl,
-      getLoadContext: (cspNonce) => ({ services: {}, publicUrl, cspNonce }) as never,
+      pageContext: () => ({ services: {}, publicUrl }) as never,
+      staffOf: async () => null,
     });
     await app.ready();
     await app.close();

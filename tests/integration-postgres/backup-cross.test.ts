@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { takeBackup } from '../../server/backup/backup';
 import { restoreBackup } from '../../server/backup/restore';
-import { contactEnquiries, webVitals } from '../../server/db/schema';
+import { contactEnquiries, uploads, webVitals } from '../../server/db/schema';
 import { createStaffService } from '../../server/services/admin/staff';
 import { createEmptyTestDatabase, createTestDatabase } from '../setup/test-database';
 import { validEnquiry } from '../setup/lead-fixtures';
-import { allRows, fileHashes } from '../integration/backup-fixtures';
+import { allRows, allUploads } from '../integration/backup-fixtures';
 
 // An academy outgrowing the embedded database moves to PostgreSQL with one backup and one restore;
 // and back, should it ever need to. Here only, as this suite alone has both databases at hand.
@@ -48,41 +48,36 @@ it('a PostgreSQL backup restores into PGlite, and a backup of that into PostgreS
       { route: '/', metric: 'CLS', value: 0.1 + 0.2 },
       { route: '/blogs/:id', metric: 'LCP', value: 1234.5678901234 },
     ]);
-    const uploads = path.join(work, 'postgres', 'uploads');
-    fs.mkdirSync(path.join(uploads, 'blogs'), { recursive: true });
-    fs.writeFileSync(
-      path.join(uploads, 'blogs', '0123456789abcdef01234567.webp'),
-      Buffer.from([0, 1, 2, 255, 254]),
-    );
+    await postgres.db.insert(uploads).values({
+      path: 'blogs/0123456789abcdef01234567.webp',
+      bytes: Buffer.from([0, 1, 2, 255, 254]),
+    });
     const rows = await allRows(postgres);
+    const pictures = await allUploads(postgres);
     expect(rows.staff_users).toHaveLength(1);
 
     const fromPostgres = await takeBackup({
       database: postgres,
-      uploadsDir: uploads,
       outDir: path.join(work, 'out'),
     });
     await restoreBackup({
       file: fromPostgres.file,
       database: pglite,
-      uploadsDir: path.join(work, 'pglite', 'uploads'),
     });
     expect(await allRows(pglite)).toEqual(rows);
-    expect(fileHashes(path.join(work, 'pglite', 'uploads'))).toEqual(fileHashes(uploads));
+    expect(await allUploads(pglite)).toEqual(pictures);
 
     const fromPglite = await takeBackup({
       database: pglite,
-      uploadsDir: path.join(work, 'pglite', 'uploads'),
       outDir: path.join(work, 'out2'),
     });
     expect(fromPglite.manifest.source).toBe('pglite');
     await restoreBackup({
       file: fromPglite.file,
       database: again,
-      uploadsDir: path.join(work, 'again', 'uploads'),
     });
     expect(await allRows(again)).toEqual(rows);
-    expect(fileHashes(path.join(work, 'again', 'uploads'))).toEqual(fileHashes(uploads));
+    expect(await allUploads(again)).toEqual(pictures);
   } finally {
     await again.dispose();
     await pglite.dispose();

@@ -7,7 +7,7 @@ import {
   type AdminTestApp,
   type Client,
 } from '../setup/admin-fixtures';
-import { multipart, pngBytes, tempDataDir, upload } from '../setup/content-fixtures';
+import { multipart, pngBytes, storedUploads, tempDataDir, upload } from '../setup/content-fixtures';
 
 let t: AdminTestApp;
 const data = tempDataDir();
@@ -81,7 +81,7 @@ describe('who may use the content console', () => {
   for (const route of ROUTES.filter((r) => r.method === 'POST')) {
     it(`POST ${route.url} is refused without the echoed XSRF token, even signed in`, async () => {
       const staff = await signedIn(t.app, 'staff@academy.example');
-      const before = data.files().length;
+      const before = (await storedUploads(t.database)).length;
       const body = route.upload
         ? multipart({ name: 'photo.png', type: 'image/png', bytes: png })
         : { payload: route.body?.() ?? {}, headers: {} };
@@ -97,7 +97,7 @@ describe('who may use the content console', () => {
         success: false,
         message: 'This request was refused because it did not come from this website.',
       });
-      expect(data.files()).toHaveLength(before);
+      expect(await storedUploads(t.database)).toHaveLength(before);
     });
   }
 });

@@ -1,7 +1,8 @@
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { rateLimits } from '../../server/db/schema';
+import { auditLog, rateLimits } from '../../server/db/schema';
 import { SIGN_IN_LIMITS } from '../../server/services/admin/sign-in';
 import {
   buildAdminTestApp,
@@ -60,6 +61,22 @@ describe('failed sign-in throttling', () => {
     expect(
       (await attempt('bystander@academy.example', STAFF_PASSWORD, '192.0.2.8')).statusCode,
     ).toBe(200);
+  });
+
+  it('a throttled attempt stores nothing but its count: no audit entry, no row per email tried', async () => {
+    for (let i = 0; i < SIGN_IN_LIMITS.perIp; i++)
+      await attempt(`flood${i}@academy.example`, 'wrong password', '192.0.2.9');
+    const stored = async () => {
+      const [limits] = await t.database.db.select({ n: count() }).from(rateLimits);
+      const [audited] = await t.database.db.select({ n: count() }).from(auditLog);
+      return { limits: limits!.n, audited: audited!.n };
+    };
+    const before = await stored();
+    for (let i = 0; i < 30; i++)
+      expect(
+        (await attempt(`new${i}@academy.example`, 'wrong password', '192.0.2.9')).statusCode,
+      ).toBe(429);
+    expect(await stored()).toEqual(before);
   });
 });
 

@@ -1,3 +1,7 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +14,9 @@ import {
   type AdminTestApp,
   type Client,
 } from '../setup/admin-fixtures';
-import { pngBytes, tempDataDir, upload } from '../setup/content-fixtures';
+import { pngBytes, storedUploads, tempDataDir, upload } from '../setup/content-fixtures';
+import { logLines, serverDatabase, spawnServer, untilReady } from '../setup/real-server';
+import { buildTestApp } from '../setup/test-app';
 
 const MAX = 64 * 1024;
 let t: AdminTestApp;
@@ -57,7 +63,7 @@ describe('image upload', () => {
     });
     const base = image.src.replace(/\.webp$/, '');
     const name = base.split('/').pop();
-    expect(data.files()).toEqual(
+    expect(await storedUploads(t.database)).toEqual(
       [
         ...widths.flatMap((w) => [`blogs/${name}-${w}.avif`, `blogs/${name}-${w}.webp`]),
         `blogs/${name}.webp`,
@@ -100,7 +106,7 @@ describe('image upload', () => {
   });
 
   it('refuses a renamed non-image with a clear 400 and stores nothing', async () => {
-    const before = data.files();
+    const before = await storedUploads(t.database);
     const cases = [
       {
         name: 'brochure.png',
@@ -135,11 +141,11 @@ describe('image upload', () => {
           'The file is not a picture we can use. Upload a JPEG, PNG, WebP, GIF or AVIF image.',
       });
     }
-    expect(data.files()).toEqual(before);
+    expect(await storedUploads(t.database)).toEqual(before);
   });
 
   it('refuses a small PNG that declares huge dimensions (a decompression bomb) before decoding it, and stores nothing', async () => {
-    const before = data.files();
+    const before = await storedUploads(t.database);
     const response = await upload(staff, 'blogs', {
       name: 'bomb.png',
       type: 'image/png',
@@ -149,7 +155,7 @@ describe('image upload', () => {
     expect(response.json().message).toBe(
       'The file is not a picture we can use. Upload a JPEG, PNG, WebP, GIF or AVIF image.',
     );
-    expect(data.files()).toEqual(before);
+    expect(await storedUploads(t.database)).toEqual(before);
   });
 
   it('re-encodes a polyglot (a real picture carrying a script and an HTML page) so that nothing of them is stored or served', async () => {
@@ -184,7 +190,7 @@ describe('image upload', () => {
   });
 
   it('refuses a file over UPLOAD_MAX_BYTES with a clear 400 and stores nothing', async () => {
-    const before = data.files();
+    const before = await storedUploads(t.database);
     const big = await pngBytes(400, 400, { noise: true });
     expect(big.length).toBeGreaterThan(MAX);
     const response = await upload(staff, 'blogs', {
@@ -197,7 +203,7 @@ describe('image upload', () => {
       success: false,
       message: 'The image is larger than 64 KB. Upload a smaller file.',
     });
-    expect(data.files()).toEqual(before);
+    expect(await storedUploads(t.database)).toEqual(before);
   });
 
   it('refuses an unknown group, an empty file and a body that is not multipart', async () => {
@@ -255,5 +261,93 @@ describe('image upload', () => {
       action: 'image_uploaded',
       actor: 'staff@academy.example',
     });
+  });
+});
+
+describe('every process serves every picture', () => {
+  it('a second app on the same database, with a DATA_DIR of its own, serves a picture uploaded through the first, and one stored after it first answered 404', async () => {
+    const otherData = tempDataDir();
+    const otherDatabase = await t.database.another();
+    const other = await buildTestApp({ DATA_DIR: otherData.dir }, otherDatabase);
+    try {
+      const bytes = await pngBytes(90, 60, { noise: true });
+      const name = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 24);
+      const there = client(other.app);
+      expect((await there.get(`/uploads/blogs/${name}.webp`)).statusCode).toBe(404);
+
+      const response = await upload(staff, 'blogs', { name: 'a.png', type: 'image/png', bytes });
+      expect(response.json().image.src).toBe(`/uploads/blogs/${name}.webp`);
+      const files = (await storedUploads(t.database)).filter((file) => file.includes(name));
+      expect(files).toHaveLength(IMAGE_GROUPS.blogs.widths.length * 2 + 1);
+      for (const file of files) {
+        const here = await client(t.app).get(`/uploads/${file}`);
+        const served = await there.get(`/uploads/${file}`);
+        expect(served.statusCode, file).toBe(200);
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(served.rawPayload.equals(here.rawPayload), file).toBe(true);
+      }
+      // Neither process keeps pictures on its own disk.
+      for (const dir of [otherData.dir, data.dir])
+        expect(fs.existsSync(path.join(dir, 'uploads'))).toBe(false);
+    } finally {
+      await other.close();
+      await otherDatabase.close();
+      otherData.remove();
+    }
+  });
+
+  it('answers a request that names the version it holds with 304 and no body', async () => {
+    const response = await upload(staff, 'accreditations', {
+      name: 'seal.png',
+      type: 'image/png',
+      bytes: await pngBytes(70, 70),
+    });
+    const { src } = response.json().image;
+    const first = await client(t.app).get(src);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await client(t.app).send({
+      method: 'GET',
+      url: src,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect([again.statusCode, again.rawPayload.length]).toEqual([304, 0]);
+  });
+});
+
+describe('pictures an older version kept on disk', () => {
+  it('are moved from DATA_DIR/uploads into the database when the server starts, and served; files the site never served stay behind', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-legacy-uploads-'));
+    const database = await serverDatabase(dataDir);
+    try {
+      const picture = await sharp(await pngBytes(120, 120))
+        .webp()
+        .toBuffer();
+      const folder = path.join(dataDir, 'uploads', 'accreditations');
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(path.join(folder, '0123456789abcdef01234567-400.webp'), picture);
+      fs.writeFileSync(path.join(folder, '0123456789abcdef01234567-800.webp.77.ab12.part'), 'half');
+      const server = await spawnServer(database.env);
+      try {
+        await untilReady(server);
+        const served = await fetch(
+          `${server.url}/uploads/accreditations/0123456789abcdef01234567-400.webp`,
+        );
+        expect(served.status).toBe(200);
+        expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
+        expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+        expect(fs.readdirSync(path.join(dataDir, 'uploads.imported', 'accreditations'))).toEqual([
+          '0123456789abcdef01234567-400.webp',
+          '0123456789abcdef01234567-800.webp.77.ab12.part',
+        ]);
+        expect(logLines(server.output()).find((line) => line.imported !== undefined)).toMatchObject(
+          { imported: 1, left: 1 },
+        );
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+    } finally {
+      await database.dispose();
+    }
   });
 });

@@ -47,7 +47,6 @@ describe('the dashboard line of the last backup', () => {
   it('shows the last backup, then a failure since in its place beside it, until the next succeeds', async () => {
     const runner = createBackupRunner({
       database: t.database,
-      uploadsDir: data.uploads,
       backupDir,
       keep: 14,
       log,
@@ -62,7 +61,6 @@ describe('the dashboard line of the last backup', () => {
     await closed.dispose();
     const broken = createBackupRunner({
       database: closed,
-      uploadsDir: data.uploads,
       backupDir,
       keep: 14,
       log,
@@ -83,7 +81,6 @@ it('the schedule backs up again and again, keeping the newest BACKUP_KEEP', asyn
   const runs: string[] = [];
   const runner = createBackupRunner({
     database: t.database,
-    uploadsDir: data.uploads,
     backupDir: dir,
     keep: 2,
     log: { ...log, info: (o: object, m: string) => runs.push(m) },

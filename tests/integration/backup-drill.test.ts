@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeBackup, type BackupResult } from '../../server/backup/backup';
 import { restoreBackup, RestoreRefused } from '../../server/backup/restore';
-import { blogs, jobs } from '../../server/db/schema';
+import { blogs, jobs, uploads } from '../../server/db/schema';
 import { rowsOf } from '../../server/db/rows';
 import {
   buildAdminTestApp,
@@ -15,7 +14,7 @@ import {
 import { pngBytes, tempDataDir, upload } from '../setup/content-fixtures';
 import { validEnquiry, validRegistration } from '../setup/lead-fixtures';
 import { createEmptyTestDatabase, type TestDatabase } from '../setup/test-database';
-import { allRows, fileHashes } from './backup-fixtures';
+import { allRows, allUploads } from './backup-fixtures';
 
 // The restore drill, as a careful operator would run it: a database in use (leads of both forms
 // with notes and delivery states, posts with uploaded pictures, staff accounts), backed up while the
@@ -25,12 +24,12 @@ import { allRows, fileHashes } from './backup-fixtures';
 const LEADS_DURING = 40;
 let t: AdminTestApp;
 const data = tempDataDir();
-const restoredData = tempDataDir();
 let target: TestDatabase;
 let before: Record<string, string[]>;
 let after: Record<string, string[]>;
 let backup: BackupResult;
 let answers: number[];
+let deletedBatch: number;
 
 const contact = (name: string) =>
   t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...validEnquiry(), name } });
@@ -90,6 +89,17 @@ beforeAll(async () => {
     sql`update ${jobs} set failed_at = now(), attempts = 8, last_error = 'SMTP 550' where payload->>'id' = '3' and payload->>'form' = 'contact'`,
   );
 
+  // A batch staff created and deleted: its id is still on the leads that named it.
+  const [created] = rowsOf<{ id: number }>(
+    await t.database.db.execute(
+      sql`insert into batches (course, centre, mode, start_date, end_date, start_time, time_zone, schedule, language)
+          select course, centre, mode, start_date, end_date, start_time, time_zone, schedule, language from batches order by id limit 1
+          returning id`,
+    ),
+  );
+  deletedBatch = created!.id;
+  await t.database.db.execute(sql`delete from batches where id = ${deletedBatch}`);
+
   before = await allRows(t.database);
   const load = Promise.all(
     Array.from({ length: LEADS_DURING }, (_, i) =>
@@ -99,7 +109,6 @@ beforeAll(async () => {
   [backup, answers] = await Promise.all([
     takeBackup({
       database: t.database,
-      uploadsDir: data.uploads,
       outDir: path.join(data.dir, 'backups'),
     }),
     load,
@@ -110,18 +119,17 @@ beforeAll(async () => {
   const result = await restoreBackup({
     file: backup.file,
     database: target,
-    uploadsDir: restoredData.uploads,
   });
-  expect(result.counts).toEqual(
-    backup.manifest.tables.map((table) => ({ table: table.name, rows: table.rows })),
-  );
+  expect(result.counts).toEqual([
+    ...backup.manifest.tables.map((table) => ({ table: table.name, rows: table.rows })),
+    { table: 'uploads', rows: backup.manifest.uploads.length },
+  ]);
 });
 
 afterAll(async () => {
   await target?.dispose();
   await t?.close();
   data.remove();
-  restoredData.remove();
 });
 
 describe('the restore drill', () => {
@@ -154,46 +162,61 @@ describe('the restore drill', () => {
     expect(after.contact_enquiries).toHaveLength(before.contact_enquiries!.length + LEADS_DURING);
   });
 
-  it('restores every upload byte for byte', () => {
-    expect(Object.keys(fileHashes(data.uploads)).length).toBeGreaterThan(2);
-    expect(fileHashes(restoredData.uploads)).toEqual(fileHashes(data.uploads));
+  it('restores every uploaded picture byte for byte', async () => {
+    const uploaded = await allUploads(t.database);
+    expect(Object.keys(uploaded).length).toBeGreaterThan(2);
+    expect(await allUploads(target)).toEqual(uploaded);
   });
 
-  it('moves the id sequences past the restored rows, so a new lead does not collide', async () => {
+  it('hands out ids from where the source had got to: an id it handed out and deleted is never given again', async () => {
+    const [batch] = rowsOf<{ id: number }>(
+      await target.db.execute(
+        sql`insert into batches (course, centre, mode, start_date, end_date, start_time, time_zone, schedule, language)
+            select course, centre, mode, start_date, end_date, start_time, time_zone, schedule, language from batches order by id limit 1
+            returning id`,
+      ),
+    );
+    expect(batch!.id).toBe(deletedBatch + 1);
+    const recorded = backup.manifest.tables.find((table) => table.name === 'contact_enquiries')!
+      .sequences!.id!;
     const [max] = rowsOf<{ id: number }>(
       await target.db.execute(sql`select max(id)::int as id from contact_enquiries`),
     );
+    expect(recorded).toBeGreaterThan(max!.id);
     const [added] = rowsOf<{ id: number }>(
       await target.db.execute(
         sql`insert into contact_enquiries (name, email, course, track) values ('New', 'new@example.com', 'x', 'y') returning id`,
       ),
     );
-    expect(added!.id).toBe(max!.id + 1);
+    expect(added!.id).toBe(recorded);
   });
 
   it('refuses to restore over a database that holds rows, and changes nothing', async () => {
     const rows = await allRows(target);
-    await expect(
-      restoreBackup({ file: backup.file, database: target, uploadsDir: restoredData.uploads }),
-    ).rejects.toThrow(RestoreRefused);
-    await expect(
-      restoreBackup({ file: backup.file, database: target, uploadsDir: restoredData.uploads }),
-    ).rejects.toThrow(/holds rows: .*contact_enquiries.*--force/);
+    await expect(restoreBackup({ file: backup.file, database: target })).rejects.toThrow(
+      RestoreRefused,
+    );
+    await expect(restoreBackup({ file: backup.file, database: target })).rejects.toThrow(
+      /holds rows: .*contact_enquiries.*--force/,
+    );
     expect(await allRows(target)).toEqual(rows);
   });
 
-  it('replaces what is there with --force', async () => {
-    fs.writeFileSync(path.join(restoredData.uploads, 'stray.txt'), 'not in the backup');
-    await restoreBackup({
-      file: backup.file,
-      database: target,
-      uploadsDir: restoredData.uploads,
-      force: true,
+  it("replaces the product's tables with --force, and leaves the database's other tables as they were", async () => {
+    await target.db.insert(uploads).values({
+      path: 'blogs/0123456789abcdef01234567.webp',
+      bytes: Buffer.from('not in the backup'),
     });
+    await target.db.execute(sql`create table academy_notes (id serial primary key, body text)`);
+    await target.db.execute(sql`insert into academy_notes (body) values ('not the product''s')`);
+    await restoreBackup({ file: backup.file, database: target, force: true });
+    expect(rowsOf(await target.db.execute(sql`select id, body from academy_notes`))).toEqual([
+      { id: 1, body: "not the product's" },
+    ]);
     const restored = await allRows(target);
     expect(restored.contact_enquiries).toHaveLength(
       backup.manifest.tables.find((table) => table.name === 'contact_enquiries')!.rows,
     );
-    expect(fileHashes(restoredData.uploads)).toEqual(fileHashes(data.uploads));
+    expect(await allUploads(target)).toEqual(await allUploads(t.database));
   });
 });

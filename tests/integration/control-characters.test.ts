@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   accreditations,
+  auditLog,
   blogs,
   contactEnquiries,
   leadNotes,
@@ -156,5 +157,60 @@ describe('control characters in the console', () => {
           .where(eq(staffUsers.email, 'nul@academy.example'))
       )[0]!.name,
     ).toBe('New Person');
+  });
+});
+
+// Half of a surrogate pair is not text. Cut from an emoji at 500 code units by the browser, it made
+// every later send of that visitor a 500 (PostgreSQL's JSON refuses its escape) and lost the lead.
+const HALF_AN_EMOJI = '\uD83D';
+
+describe('broken characters (half of a surrogate pair)', () => {
+  it('attribution holding one is repaired, cut between characters, and the lead stored', async () => {
+    const response = await client(t.app).post('/api/contact', {
+      ...validEnquiry(),
+      attribution: {
+        page: `/contacts${HALF_AN_EMOJI}`,
+        first: { utm_campaign: `${'a'.repeat(499)}${HALF_AN_EMOJI}` },
+        last: { utm_source: `${'b'.repeat(499)}\u{1F600}`, utm_term: 42 },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await latestEnquiry()).attribution).toEqual({
+      page: '/contacts\uFFFD',
+      first: { utm_campaign: `${'a'.repeat(499)}\uFFFD` },
+      last: { utm_source: 'b'.repeat(499) },
+    });
+  });
+
+  it('a form field holding one is refused with 400 at that field, and nothing is stored', async () => {
+    const before = (await t.database.db.select().from(contactEnquiries)).length;
+    const response = await client(t.app).post('/api/contact', {
+      ...validEnquiry(),
+      name: `Anjali ${HALF_AN_EMOJI}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errors: { name: 'This text holds a broken character: please type it again.' },
+    });
+    expect(await t.database.db.select().from(contactEnquiries)).toHaveLength(before);
+  });
+
+  it('a blog title or a CSV filter holding one is refused with 400, and nothing is saved or audited', async () => {
+    const staff = await t.asStaff();
+    const posts = (await t.database.db.select().from(blogs)).length;
+    const audited = (await t.database.db.select().from(auditLog)).length;
+    const blog = await staff.post('/api/admin/blogs', {
+      title: `A title ${HALF_AN_EMOJI}`,
+      content: '<p>Text</p>',
+      featured_image: '/images/blogs/default.webp',
+    });
+    expect(blog.statusCode).toBe(400);
+    expect(blog.json()).toMatchObject({ success: false, errors: { title: expect.any(String) } });
+    const csv = await staff.post('/api/admin/leads.csv', { q: `x${HALF_AN_EMOJI}` });
+    expect(csv.statusCode).toBe(400);
+    expect(csv.json()).toMatchObject({ success: false, errors: { q: expect.any(String) } });
+    expect(await t.database.db.select().from(blogs)).toHaveLength(posts);
+    expect(await t.database.db.select().from(auditLog)).toHaveLength(audited);
   });
 });

@@ -23,17 +23,29 @@ beforeEach(() => resetLeadTables(t.database));
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
-describe('bots are dropped quietly', () => {
-  it('a filled honeypot is told success and nothing is stored', async () => {
+const spamOf = async () => [
+  ...(await t.database.db
+    .select({ spam: contactEnquiries.spamReason })
+    .from(contactEnquiries)
+    .orderBy(contactEnquiries.id)),
+  ...(await t.database.db
+    .select({ spam: registrations.spamReason })
+    .from(registrations)
+    .orderBy(registrations.id)),
+];
+
+describe('what the bot checks suspect is kept, held apart, and nobody told', () => {
+  it('a filled honeypot is told it was received, and kept as suspected spam without a job', async () => {
     const response = await post('/api/contact', { ...validEnquiry(), fax: 'http://spam.example' });
     expect(response.json()).toEqual({
       success: true,
       message: 'Your message has been sent successfully!',
     });
-    expect(await leadCounts(t.database)).toEqual(nothingStored);
+    expect(await leadCounts(t.database)).toEqual({ enquiries: 1, registrations: 0, jobs: 0 });
+    expect(await spamOf()).toEqual([{ spam: 'honeypot' }]);
   });
 
-  it('a form sent faster than a person could fill it is dropped', async () => {
+  it('a form sent faster than a person could type is kept as suspected spam (too-fast)', async () => {
     const response = await post('/api/register', {
       ...validRegistration(),
       form_token: issueFormToken(SECRET, Date.now() - 500),
@@ -42,15 +54,17 @@ describe('bots are dropped quietly', () => {
       success: true,
       message: 'Registration submitted successfully!',
     });
-    expect(await leadCounts(t.database)).toEqual(nothingStored);
+    expect(await leadCounts(t.database)).toEqual({ enquiries: 0, registrations: 1, jobs: 0 });
+    expect(await spamOf()).toEqual([{ spam: 'too-fast' }]);
   });
 
-  it('a form filled at human speed is stored', async () => {
+  it('a form filled at human speed is a lead, with its job', async () => {
     await post('/api/contact', {
       ...validEnquiry(),
       form_token: issueFormToken(SECRET, Date.now() - 8000),
     });
-    expect((await leadCounts(t.database)).enquiries).toBe(1);
+    expect(await leadCounts(t.database)).toEqual({ enquiries: 1, registrations: 0, jobs: 1 });
+    expect(await spamOf()).toEqual([{ spam: null }]);
   });
 
   it('a token that is not ours, or none at all, is judged on the other checks alone', async () => {
@@ -59,7 +73,7 @@ describe('bots are dropped quietly', () => {
       form_token: `${Date.now()}.${'x'.repeat(32)}`,
     });
     await post('/api/contact', validEnquiry());
-    expect((await leadCounts(t.database)).enquiries).toBe(2);
+    expect(await leadCounts(t.database)).toEqual({ enquiries: 2, registrations: 0, jobs: 2 });
   });
 
   it('issues a token and the anti-forgery cookie', async () => {
@@ -178,11 +192,14 @@ describe('load', () => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 JSON past the per-client form limit, storing nothing more', async () => {
-    const limited = await buildTestApp({ RATE_LIMIT_FORMS_MAX: '3' }, t.database);
+  it('past the per-client form limit keeps sends as suspected spam, then past the ceiling answers 429 and keeps nothing', async () => {
+    const limited = await buildTestApp(
+      { RATE_LIMIT_FORMS_MAX: '3', RATE_LIMIT_FORMS_SPAM_MAX: '2' },
+      t.database,
+    );
     try {
       const statuses = [];
-      for (let i = 0; i < 4; i++)
+      for (let i = 0; i < 6; i++)
         statuses.push(
           (
             await limited.app.inject({
@@ -192,18 +209,20 @@ describe('rate limits', () => {
             })
           ).statusCode,
         );
-      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
       const last = await limited.app.inject({
         method: 'POST',
         url: '/api/register',
         payload: validRegistration(),
       });
       expect(last.statusCode).toBe(429);
+      expect(last.headers['retry-after']).toMatch(/^\d+$/);
       expect(last.json()).toEqual({
         success: false,
         message: expect.stringMatching(/Too many submissions/),
       });
-      expect(await leadCounts(t.database)).toEqual({ enquiries: 3, registrations: 0, jobs: 3 });
+      expect(await leadCounts(t.database)).toEqual({ enquiries: 5, registrations: 0, jobs: 3 });
+      expect((await spamOf()).map((row) => row.spam)).toEqual([null, null, null, 'rate', 'rate']);
     } finally {
       await limited.app.close();
     }

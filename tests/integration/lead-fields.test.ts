@@ -32,8 +32,9 @@ const chosen = {
   id: sampleBatch().id,
   words: 'Fri, 3 Apr 2026 – Sat, 23 May 2026, Dubai, Classroom',
 };
-const EnquiryFormWithBatch = () => createElement(EnquiryForm, { batch: chosen });
-const RegistrationFormWithBatch = () => createElement(RegistrationForm, { batch: chosen });
+const page = { action: '/somewhere', clearHref: '/somewhere' };
+const EnquiryFormWithBatch = () => createElement(EnquiryForm, { ...page, batch: chosen });
+const RegistrationFormWithBatch = () => createElement(RegistrationForm, { ...page, batch: chosen });
 
 const FORMS: [LeadForm, FunctionComponent, Record<string, unknown>][] = [
   ['contact', EnquiryFormWithBatch, validEnquiry()],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../server/services';
+import { pageBatches } from '../../server/web/page-batches';
 import { recordingServices, type Read } from '../../server/web/reads';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
@@ -18,11 +19,12 @@ describe('what a page reads', () => {
     const services = createServices(database.db);
     const reads: Read[] = [];
     const recorded = recordingServices(
-      { blogs: services.blogs, batches: services.batches },
+      { blogs: services.blogs, batches: pageBatches(services) },
       (read) => reads.push(read),
     );
     await recorded.blogs.listBlogs({ page: 1, limit: 1 });
     await recorded.batches.upcomingBatches();
-    expect(reads).toEqual(['blogs', 'batches']);
+    await recorded.batches.chosenBatch(1);
+    expect(reads).toEqual(['blogs', 'batches', 'batches']);
   });
 });

@@ -119,6 +119,8 @@ export function consoleWithAccounts(env: Record<string, string> = {}) {
       return ready().database;
     },
     advance: (ms: number) => ready().advance(ms),
+    /** The console's time now. */
+    clock: () => ready().clock(),
     get adminId() {
       return ids.admin;
     },

@@ -3,23 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { DatabaseHandle } from '../../server/db/connect';
+import { uploads } from '../../server/db/schema';
 import type { Client } from './admin-fixtures';
 
-/** A fresh DATA_DIR per suite, so its uploads can be counted and removed. */
-export function tempDataDir(): { dir: string; uploads: string; files(): string[]; remove(): void } {
+/** A fresh DATA_DIR per suite, removed at its end. */
+export function tempDataDir(): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-content-'));
-  const uploads = path.join(dir, 'uploads');
-  return {
-    dir,
-    uploads,
-    files: () =>
-      fs.existsSync(uploads)
-        ? (fs.readdirSync(uploads, { recursive: true }) as string[])
-            .filter((f) => fs.statSync(path.join(uploads, f)).isFile())
-            .sort()
-        : [],
-    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The names of the uploaded files the database holds, sorted. */
+export async function storedUploads(database: Pick<DatabaseHandle, 'db'>): Promise<string[]> {
+  return (await database.db.select({ path: uploads.path }).from(uploads).orderBy(uploads.path)).map(
+    (row) => row.path,
+  );
 }
 
 /** A real PNG made by sharp: a smooth gradient, or random noise (which no encoder can shrink). */

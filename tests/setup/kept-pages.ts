@@ -1,10 +1,12 @@
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PageSource } from '../../contract/load-context';
 import type { DatabaseHandle } from '../../server/db/connect';
 import { createServices } from '../../server/services';
 import { keepPagesCurrent } from '../../server/web/change-notices';
 import { calendarRoutes } from '../../server/api/calendar';
 import { declaredQuery } from '../../server/web/page-key';
+import { pageBatches } from '../../server/web/page-batches';
 import { PageStore, type PageStoreOptions } from '../../server/web/page-store';
 import { recordingServices, type Read } from '../../server/web/reads';
 
@@ -34,6 +36,9 @@ export async function startKeptPages(
       stream: { write: (line: string) => void errors.push(JSON.parse(line).msg as string) },
     },
   });
+  // The calendar routes declare their answers as zod schemas, as the app's do.
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
   const services = createServices(database.db);
   /** How many times each page was rendered, by its path and the parameters it read. */
   const renders = new Map<string, number>();
@@ -49,7 +54,10 @@ export async function startKeptPages(
         const rendered = query ? `${asked.path}?${query}` : asked.path;
         renders.set(rendered, (renders.get(rendered) ?? 0) + 1);
         const reads = new Set<Read>();
-        const { blogs } = recordingServices(services, (read) => reads.add(read));
+        const { blogs } = recordingServices(
+          { blogs: services.blogs, batches: pageBatches(services) },
+          (read) => reads.add(read),
+        );
         const titles = readsPosts
           ? (await blogs.listBlogs({ page: 1, limit: 50 })).blogs.map((post) => post.title)
           : ['Our story'];

@@ -185,6 +185,13 @@ describe('course finder filters', () => {
     expect(filtersToParams(NO_FILTERS).toString()).toBe('');
   });
 
+  it('cuts a long search between characters, never inside an emoji', () => {
+    const q = `${'a'.repeat(99)}\u{1F600}`;
+    expect(parseFilters(new URLSearchParams({ q }), subjects, scheduled.months).q).toBe(
+      'a'.repeat(99),
+    );
+  });
+
   it('groups results under their subject in catalogue order, leaving out empty subjects', () => {
     const groups = groupBySubject(applyFilters(courses, subjects, { q: 'certified' }), subjects);
     expect(groups.map((g) => g.subject.id)[0]).toBe('facilities-management');

@@ -9,6 +9,7 @@ import {
   type StartMonth,
 } from '../../../content/courses/catalogue-filters';
 import type { SubjectId } from '../../../content/courses/types';
+import { cutText } from '../../../contract/well-formed';
 
 /** What the visitor asked for. Lives in the URL (?q=&subject=&duration=&mode=&centre=&month=) so a view can be shared. */
 export interface FinderFilters {
@@ -41,7 +42,7 @@ export function parseFilters(
   const centre = CENTRES.find((c) => c.id === params.get('centre'))?.id;
   const month = months.find((m) => m.id === params.get('month'))?.id;
   return {
-    q: (params.get('q') ?? '').slice(0, 100),
+    q: cutText(params.get('q') ?? '', 100),
     ...(subject ? { subject } : {}),
     ...(duration ? { duration } : {}),
     ...(mode ? { mode } : {}),

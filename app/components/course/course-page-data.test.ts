@@ -6,7 +6,7 @@ import { readCoursePage } from './course-page-data';
 // What a course page reads, with a fake BatchReader. How the page draws it is proved by
 // course-facts, course-seo and upcoming-batches tests (its body) and in the browser (tests/e2e/).
 
-const reader = (): BatchReader => ({
+const reader = (): Pick<BatchReader, 'upcomingBatches'> => ({
   upcomingBatches: vi.fn(async () => [sampleBatch({ id: 3 })]),
 });
 
@@ -45,7 +45,7 @@ describe('a course page', () => {
   });
 
   it('gives the enquiry form the batch "Enquire about this batch" opened it for, while that batch is offered and not full', async () => {
-    const batches: BatchReader = {
+    const batches: Pick<BatchReader, 'upcomingBatches'> = {
       upcomingBatches: vi.fn(async () => [
         sampleBatch({ id: 3 }),
         sampleBatch({ id: 4, status: 'full' }),

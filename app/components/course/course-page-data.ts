@@ -33,7 +33,7 @@ export interface CoursePage {
  * page). `chosenBatch` is the page's ?batch= ("Enquire about this batch").
  */
 export async function readCoursePage(
-  batches: BatchReader,
+  batches: Pick<BatchReader, 'upcomingBatches'>,
   slug: string,
   publicUrl: string,
   chosenBatch?: string | null,

@@ -1,19 +1,9 @@
 import { useState } from 'react';
 import type { ChosenBatch as Chosen } from '../../../contract/batches';
 
-/**
- * A batch as a form holds it: its id, and once known the words to show for it and, when it may not
- * be chosen any more, why (the server's words for a lead that named it).
- */
-export type HeldBatch = { id: number; words?: string; refusal?: string };
-
-/**
- * The batch a form carries, until the visitor clears it or the form is sent; `undefined` while a
- * prerendered form has still to read it from the address (batch-from-address.ts). `id` is what the
- * form sends.
- */
-export function useChosenBatch(initial: Chosen | HeldBatch | null | undefined) {
-  const [chosen, setChosen] = useState(initial);
+/** The batch a form carries, until the visitor clears it or the form is sent; `id` is what the form sends. */
+export function useChosenBatch(initial: Chosen | undefined) {
+  const [chosen, setChosen] = useState(initial ?? null);
   const clear = () => {
     setChosen(null);
     // A reload of the page then opens the form without it.
@@ -21,7 +11,7 @@ export function useChosenBatch(initial: Chosen | HeldBatch | null | undefined) {
     url.searchParams.delete('batch');
     window.history.replaceState(window.history.state, '', url);
   };
-  return { chosen, setChosen, clear, sent: () => setChosen(null), id: () => chosen?.id };
+  return { chosen, clear, sent: () => setChosen(null), id: () => chosen?.id };
 }
 
 /**
@@ -33,16 +23,21 @@ export function ChosenBatch({
   batch,
   error = batch?.refusal,
   onClear,
+  clearHref,
   className = '',
 }: {
   label: string;
-  batch?: HeldBatch | null;
+  batch: Chosen | null;
   error?: string;
   onClear: () => void;
+  /** The form's page without the batch: what Clear opens in a browser that runs no scripts. */
+  clearHref: string;
   className?: string;
 }) {
   const hidden = <input type="hidden" name="batch" value={batch?.id ?? ''} />;
-  if (!batch?.words) return hidden;
+  if (!batch) return hidden;
+  const clearClass = 'text-sm font-semibold text-accent-600 underline';
+  const what = <span className="sr-only"> the chosen batch</span>;
   return (
     <fieldset
       className={`rounded-lg border border-accent-600 bg-accent-100/40 px-4 py-3 ${className}`}
@@ -53,13 +48,12 @@ export function ChosenBatch({
       {hidden}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-ink">{batch.words}</p>
-        <button
-          type="button"
-          onClick={onClear}
-          className="text-sm font-semibold text-accent-600 underline"
-        >
-          Clear<span className="sr-only"> the chosen batch</span>
+        <button type="button" onClick={onClear} className={`${clearClass} noscript:hidden`}>
+          Clear{what}
         </button>
+        <a href={clearHref} className={`${clearClass} hidden noscript:inline`}>
+          Clear{what}
+        </a>
       </div>
       {error && (
         <p id="chosen-batch-error" className="mt-1 text-sm text-red-700">

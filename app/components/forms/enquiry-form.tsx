@@ -1,4 +1,10 @@
 import type { ChosenBatch as Chosen } from '../../../contract/batches';
+import {
+  postedChoice,
+  postedText,
+  postedValues,
+  type FormPost,
+} from '../../../contract/form-posts';
 import { CONTACT_FIELDS, promptsOf } from '../../../contract/lead-fields';
 import { COURSE_OPTIONS, TRACK_OPTIONS, type CourseOption } from '../../../contract/lead-texts';
 import { FormBanners } from './banner';
@@ -11,25 +17,37 @@ const ASKS = promptsOf(CONTACT_FIELDS);
 
 /**
  * The contact enquiry form of spec §2-§5: six fields, banners above, state machine of §4; and the
- * batch the page was opened for (`?batch=` on a course page), which the visitor may clear.
+ * batch the page was opened for (`?batch=` on a course page), which the visitor may clear. Without
+ * scripts it posts itself to `action` (ADR 0017), whose page draws it again with `post`.
  */
 export function EnquiryForm({
+  action,
+  clearHref,
   defaultCourse,
   batch: openedFor,
+  post,
 }: {
+  action: string;
+  /** This page without the batch. */
+  clearHref: string;
   defaultCourse?: CourseOption;
   batch?: Chosen;
+  post?: FormPost;
 }) {
-  const batch = useChosenBatch(openedFor ?? null);
+  const batch = useChosenBatch(openedFor);
   const { formRef, errors, banner, sending, onSubmit, onChange } = useLeadForm('contact', {
     batch: batch.id,
     onSent: batch.sent,
+    post,
   });
+  const entered = postedValues(post);
   return (
     <form
       ref={formRef}
       onSubmit={onSubmit}
       onChange={onChange}
+      method="post"
+      action={action}
       noValidate
       aria-label="Contact enquiry"
       className="relative space-y-4"
@@ -37,13 +55,21 @@ export function EnquiryForm({
     >
       <FormBanners {...banner} />
       <Honeypot />
-      <TextField name="name" label={ASKS.name} autoComplete="name" required error={errors.name} />
+      <TextField
+        name="name"
+        label={ASKS.name}
+        autoComplete="name"
+        required
+        error={errors.name}
+        defaultValue={postedText(entered.name)}
+      />
       <TextField
         name="phone"
         label={ASKS.phone}
         type="tel"
         autoComplete="tel"
         error={errors.phone}
+        defaultValue={postedText(entered.phone)}
       />
       <TextField
         name="email"
@@ -52,6 +78,7 @@ export function EnquiryForm({
         autoComplete="email"
         required
         error={errors.email}
+        defaultValue={postedText(entered.email)}
       />
       <SelectField
         name="course"
@@ -59,7 +86,7 @@ export function EnquiryForm({
         required
         placeholder="Which Course you are interested in..."
         options={COURSE_OPTIONS}
-        defaultValue={defaultCourse ?? ''}
+        defaultValue={postedChoice(entered.course, COURSE_OPTIONS) ?? defaultCourse ?? ''}
         error={errors.course}
       />
       <ChosenBatch
@@ -67,6 +94,7 @@ export function EnquiryForm({
         batch={batch.chosen}
         error={errors.batch}
         onClear={batch.clear}
+        clearHref={clearHref}
       />
       <SelectField
         name="track"
@@ -74,10 +102,15 @@ export function EnquiryForm({
         required
         placeholder="What is your time plan..."
         options={TRACK_OPTIONS}
-        defaultValue=""
+        defaultValue={postedChoice(entered.track, TRACK_OPTIONS) ?? ''}
         error={errors.track}
       />
-      <TextAreaField name="description" label={ASKS.description} error={errors.description} />
+      <TextAreaField
+        name="description"
+        label={ASKS.description}
+        error={errors.description}
+        defaultValue={postedText(entered.description)}
+      />
       <button
         type="submit"
         className="btn-primary w-full sm:w-auto"

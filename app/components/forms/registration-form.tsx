@@ -1,10 +1,10 @@
 import { useId, type ChangeEvent } from 'react';
 import type { ChosenBatch as ChosenBatchWords } from '../../../contract/batches';
+import { postedText, postedValues, type FormPost } from '../../../contract/form-posts';
 import { REGISTRATION_FIELDS, REGISTRATION_LABELS, promptsOf } from '../../../contract/lead-fields';
 import { REGISTRATION_COURSE_OPTIONS, YES_NO } from '../../../contract/lead-texts';
 import { FormBanners } from './banner';
-import { useBatchFromAddress } from './batch-from-address';
-import { ChosenBatch } from './chosen-batch';
+import { ChosenBatch, useChosenBatch } from './chosen-batch';
 import { TextAreaField, TextField } from './field';
 import { Honeypot } from './honeypot';
 import { useLeadForm } from './use-lead-form';
@@ -21,17 +21,38 @@ function startOtherAfresh(event: ChangeEvent<HTMLInputElement>) {
 
 /**
  * The registration form of spec §2-§5 (point 3's fields); on failure the entries stay as typed. It
- * carries the batch its address names (`/register?batch=`, from a course page), or `batch` when the
- * page that draws it knows it; the visitor may clear it.
+ * carries the batch its page was opened for (`/register?batch=`, from a course page), which the
+ * visitor may clear. Without scripts it posts itself to `action` (ADR 0017), whose page draws it
+ * again with `post`.
  */
-export function RegistrationForm({ batch: openedFor }: { batch?: ChosenBatchWords }) {
-  const batch = useBatchFromAddress(openedFor);
+export function RegistrationForm({
+  action,
+  clearHref,
+  batch: openedFor,
+  post,
+}: {
+  action: string;
+  /** This page without the batch. */
+  clearHref: string;
+  batch?: ChosenBatchWords;
+  post?: FormPost;
+}) {
+  const batch = useChosenBatch(openedFor);
   const { formRef, errors, banner, sending, onSubmit, onChange } = useLeadForm('registration', {
     batch: batch.id,
     onSent: batch.sent,
+    post,
   });
+  const entered = postedValues(post);
+  const ticked = Array.isArray(entered.courses) ? entered.courses : [];
   const text = (name: Name, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <TextField name={name} label={ASKS[name]} error={errors[name]} {...extra} />
+    <TextField
+      name={name}
+      label={ASKS[name]}
+      error={errors[name]}
+      defaultValue={postedText(entered[name])}
+      {...extra}
+    />
   );
 
   return (
@@ -39,6 +60,8 @@ export function RegistrationForm({ batch: openedFor }: { batch?: ChosenBatchWord
       ref={formRef}
       onSubmit={onSubmit}
       onChange={onChange}
+      method="post"
+      action={action}
       noValidate
       aria-label="Registration"
       className="relative space-y-8"
@@ -64,9 +87,20 @@ export function RegistrationForm({ batch: openedFor }: { batch?: ChosenBatchWord
           autoComplete="street-address"
           rows={3}
           error={errors.address}
+          defaultValue={postedText(entered.address)}
         />
-        <YesNo name="degree" label={ASKS.degree} error={errors.degree} />
-        <YesNo name="engineering" label={ASKS.engineering} error={errors.engineering} />
+        <YesNo
+          name="degree"
+          label={ASKS.degree}
+          error={errors.degree}
+          answer={postedText(entered.degree)}
+        />
+        <YesNo
+          name="engineering"
+          label={ASKS.engineering}
+          error={errors.engineering}
+          answer={postedText(entered.engineering)}
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-brand-900">Parent or guardian</legend>
@@ -86,6 +120,7 @@ export function RegistrationForm({ batch: openedFor }: { batch?: ChosenBatchWord
           batch={batch.chosen}
           error={errors.batch}
           onClear={batch.clear}
+          clearHref={clearHref}
           className="mb-4"
         />
         <div className="grid gap-2 sm:grid-cols-2">
@@ -96,6 +131,7 @@ export function RegistrationForm({ batch: openedFor }: { batch?: ChosenBatchWord
                 name="courses"
                 value={option}
                 className="mt-0.5 h-4 w-4 accent-accent-600"
+                defaultChecked={ticked.includes(option)}
                 onChange={option === 'Other' ? startOtherAfresh : undefined}
               />
               {option}
@@ -116,9 +152,20 @@ export function RegistrationForm({ batch: openedFor }: { batch?: ChosenBatchWord
 
 /**
  * An optional Yes/No question (spec §5); when its answer is refused, the group says why, like every
- * other field. Uncontrolled: an answer chosen before the island hydrated stays chosen.
+ * other field. Uncontrolled: an answer chosen before the island hydrated stays chosen; `answer`, the
+ * one a post without scripts gave.
  */
-function YesNo({ name, label, error }: { name: Name; label: string; error?: string }) {
+function YesNo({
+  name,
+  label,
+  error,
+  answer,
+}: {
+  name: Name;
+  label: string;
+  error?: string;
+  answer?: string;
+}) {
   const errorId = `${useId()}-error`;
   const described = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
@@ -131,6 +178,7 @@ function YesNo({ name, label, error }: { name: Name; label: string; error?: stri
               type="radio"
               name={name}
               value={value}
+              defaultChecked={answer === value}
               className="h-4 w-4 accent-accent-600"
               {...described}
             />

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import type { FormPost } from '../../../contract/form-posts';
 import { FIELDS_OF, labelsOf, type LeadForm } from '../../../contract/lead-fields';
 import { FORM_TEXTS } from '../../../contract/lead-texts';
 import { submitJson } from '../../lib/api';
@@ -24,18 +25,27 @@ const POSTED_TO = { contact: '/api/contact', registration: '/api/register' } as 
  * fallback, every field emptied after success, kept after a failure. Once Send has been pressed, a
  * field's message follows its changes.
  *
- * `batch`: the id of the batch the form carries (chosen-batch.tsx), read when it is sent.
+ * `batch`: the id of the batch the form carries (chosen-batch.tsx), read when it is sent. `post`: a
+ * post of this form made without scripts, which this page answers (ADR 0017): its banner and refusals
+ * are shown from the start, as after a Send.
  */
 export function useLeadForm(
   form: LeadForm,
-  { batch, onSent }: { batch: () => number | undefined; onSent: () => void },
+  { batch, onSent, post }: { batch: () => number | undefined; onSent: () => void; post?: FormPost },
 ) {
   const fields = FIELDS_OF[form];
   const labels: Record<string, string> = labelsOf(fields);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<{ success?: string; error?: string }>({});
+  /** A reply's refusals of this form's own fields. */
+  const atFields = (errors: Record<string, string> = {}): FieldErrors =>
+    Object.fromEntries(Object.entries(errors).filter(([name]) => name in labels));
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    post && 'errors' in post ? atFields(post.errors) : {},
+  );
+  const [banner, setBanner] = useState<{ success?: string; error?: string }>(() =>
+    !post ? {} : 'sent' in post ? { success: post.sent } : { error: post.refused },
+  );
   const [sending, setSending] = useState(false);
-  const tried = useRef(false);
+  const tried = useRef(post !== undefined && 'errors' in post);
   const busy = useRef(false);
   const { formRef, guardFields } = useFormGuard();
 
@@ -66,10 +76,7 @@ export function useLeadForm(
       return;
     }
     setBanner({ error: outcome.message });
-    refuse(
-      element,
-      Object.fromEntries(Object.entries(outcome.errors ?? {}).filter(([name]) => name in labels)),
-    );
+    refuse(element, atFields(outcome.errors));
   };
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {

@@ -31,7 +31,7 @@ const batch = (id: number, overrides: Partial<Batch> = {}): Batch => ({
   updated_at: '2031-01-01T00:00:00.000Z',
   ...overrides,
 });
-const batchReader = (batches: Batch[] | Error): BatchReader => ({
+const batchReader = (batches: Batch[] | Error): Pick<BatchReader, 'upcomingBatches'> => ({
   upcomingBatches: vi.fn(async () =>
     batches instanceof Error ? Promise.reject(batches) : batches,
   ),

@@ -51,7 +51,9 @@ export interface SoonBatch {
  * The next few batches of any course, soonest first; none when they cannot be read (the strip is
  * then hidden, like when nothing is scheduled). A batch of a course the site no longer lists is left out.
  */
-export async function readStartingSoon(batches: BatchReader): Promise<SoonBatch[]> {
+export async function readStartingSoon(
+  batches: Pick<BatchReader, 'upcomingBatches'>,
+): Promise<SoonBatch[]> {
   const upcoming = await batches.upcomingBatches().catch(() => [] as Batch[]);
   return upcoming
     .flatMap((batch) => {

@@ -1,54 +1,103 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IdParamSchema } from '../../../contract/admin';
-import { AccreditationInputSchema, MoveSchema } from '../../../contract/content-admin';
-import { parseOrThrow } from '../../errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DoneSchema, IdParamSchema, NoFieldsSchema } from '../../../contract/admin';
+import {
+  AccreditationInputSchema,
+  AccreditationListResponseSchema,
+  AccreditationResponseSchema,
+  MoveSchema,
+} from '../../../contract/content-admin';
+import { ApiFailureSchema } from '../../../contract/envelope';
 import type { ContentAdmin } from '../../services/admin/content';
 import { ADMIN_MESSAGES, staffOf } from './guard';
 
 const notFound = { success: false, message: ADMIN_MESSAGES.notFound } as const;
-const idOf = (request: FastifyRequest) => parseOrThrow(IdParamSchema, request.params).id;
+const failure = { '4xx': ApiFailureSchema };
 
 /** The accreditations the public lightbox shows: staff and admins; every change is audited by the service. */
 export async function accreditationAdminRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   { content }: { content: ContentAdmin },
 ) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { accreditations } = content;
 
-  app.get('/api/admin/accreditations', async () => ({
-    success: true,
-    accreditations: await accreditations.list(),
-  }));
+  app.get(
+    '/api/admin/accreditations',
+    { schema: { response: { 200: AccreditationListResponseSchema, ...failure } } },
+    async () => ({ success: true as const, accreditations: await accreditations.list() }),
+  );
 
-  app.post('/api/admin/accreditations', async (request, reply) => {
-    const accreditation = await accreditations.create(
-      parseOrThrow(AccreditationInputSchema, request.body),
-      staffOf(request),
-      request.ip,
-    );
-    return reply.status(201).send({ success: true, accreditation });
-  });
+  app.post(
+    '/api/admin/accreditations',
+    {
+      schema: {
+        body: AccreditationInputSchema,
+        response: { 201: AccreditationResponseSchema, ...failure },
+      },
+    },
+    async (request, reply) => {
+      const accreditation = await accreditations.create(request.body, staffOf(request), request.ip);
+      return reply.status(201).send({ success: true as const, accreditation });
+    },
+  );
 
-  app.post('/api/admin/accreditations/:id', async (request, reply) => {
-    const id = idOf(request);
-    const accreditation = await accreditations.update(
-      id,
-      parseOrThrow(AccreditationInputSchema, request.body),
-      staffOf(request),
-      request.ip,
-    );
-    return accreditation ? { success: true, accreditation } : reply.status(404).send(notFound);
-  });
+  app.post(
+    '/api/admin/accreditations/:id',
+    {
+      schema: {
+        params: IdParamSchema,
+        body: AccreditationInputSchema,
+        response: { 200: AccreditationResponseSchema, ...failure },
+      },
+    },
+    async (request, reply) => {
+      const accreditation = await accreditations.update(
+        request.params.id,
+        request.body,
+        staffOf(request),
+        request.ip,
+      );
+      return accreditation
+        ? { success: true as const, accreditation }
+        : reply.status(404).send(notFound);
+    },
+  );
 
-  app.post('/api/admin/accreditations/:id/move', async (request, reply) => {
-    const id = idOf(request);
-    const { direction } = parseOrThrow(MoveSchema, request.body);
-    const list = await accreditations.move(id, direction, staffOf(request), request.ip);
-    return list ? { success: true, accreditations: list } : reply.status(404).send(notFound);
-  });
+  app.post(
+    '/api/admin/accreditations/:id/move',
+    {
+      schema: {
+        params: IdParamSchema,
+        body: MoveSchema,
+        response: { 200: AccreditationListResponseSchema, ...failure },
+      },
+    },
+    async (request, reply) => {
+      const list = await accreditations.move(
+        request.params.id,
+        request.body.direction,
+        staffOf(request),
+        request.ip,
+      );
+      return list
+        ? { success: true as const, accreditations: list }
+        : reply.status(404).send(notFound);
+    },
+  );
 
-  app.post('/api/admin/accreditations/:id/delete', async (request, reply) => {
-    const done = await accreditations.remove(idOf(request), staffOf(request), request.ip);
-    return done ? { success: true } : reply.status(404).send(notFound);
-  });
+  app.post(
+    '/api/admin/accreditations/:id/delete',
+    {
+      schema: {
+        params: IdParamSchema,
+        body: NoFieldsSchema,
+        response: { 200: DoneSchema, ...failure },
+      },
+    },
+    async (request, reply) => {
+      const done = await accreditations.remove(request.params.id, staffOf(request), request.ip);
+      return done ? { success: true as const } : reply.status(404).send(notFound);
+    },
+  );
 }

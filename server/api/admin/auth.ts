@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { SignInSchema } from '../../../contract/admin';
-import { parseOrThrow } from '../../errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DoneSchema,
+  NoFieldsSchema,
+  SignInSchema,
+  StaffResponseSchema,
+} from '../../../contract/admin';
+import { ApiFailureSchema } from '../../../contract/envelope';
 import type { AdminServices } from '../../services/admin';
 import { SESSION_ABSOLUTE_MS } from '../../services/admin/sessions';
 import { ADMIN_MESSAGES, staffOf } from './guard';
@@ -8,38 +14,56 @@ import { ADMIN_MESSAGES, staffOf } from './guard';
 export const SIGN_IN_PATH = '/api/admin/sign-in';
 
 export async function authRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   { admin, secure }: { admin: AdminServices; secure: boolean },
 ) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict' as const, secure };
 
-  app.post(SIGN_IN_PATH, async (request, reply) => {
-    const credentials = parseOrThrow(SignInSchema, request.body);
-    // Whatever session this browser had ends here: a sign-in always gets a new token.
-    await admin.sessions.end(request.cookies[admin.cookieName]);
-    const result = await admin.signIn(credentials, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    if (!result.ok) {
+  app.post(
+    SIGN_IN_PATH,
+    {
+      schema: {
+        body: SignInSchema,
+        response: { 200: StaffResponseSchema, '4xx': ApiFailureSchema },
+      },
+    },
+    async (request, reply) => {
+      // Whatever session this browser had ends here: a sign-in always gets a new token.
+      await admin.sessions.end(request.cookies[admin.cookieName]);
+      const result = await admin.signIn(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      if (!result.ok) {
+        reply.clearCookie(admin.cookieName, cookieOptions);
+        return result.throttled
+          ? reply.status(429).send({ success: false, message: ADMIN_MESSAGES.throttled })
+          : reply.status(401).send({ success: false, message: ADMIN_MESSAGES.badCredentials });
+      }
+      reply.setCookie(admin.cookieName, result.token, {
+        ...cookieOptions,
+        maxAge: SESSION_ABSOLUTE_MS / 1000,
+      });
+      return { success: true as const, staff: result.user };
+    },
+  );
+
+  app.post(
+    '/api/admin/sign-out',
+    { schema: { body: NoFieldsSchema, response: { 200: DoneSchema, '4xx': ApiFailureSchema } } },
+    async (request, reply) => {
+      await admin.sessions.end(request.cookies[admin.cookieName]);
+      await admin.audit.record({ action: 'sign_out', actor: staffOf(request), ip: request.ip });
       reply.clearCookie(admin.cookieName, cookieOptions);
-      return result.throttled
-        ? reply.status(429).send({ success: false, message: ADMIN_MESSAGES.throttled })
-        : reply.status(401).send({ success: false, message: ADMIN_MESSAGES.badCredentials });
-    }
-    reply.setCookie(admin.cookieName, result.token, {
-      ...cookieOptions,
-      maxAge: SESSION_ABSOLUTE_MS / 1000,
-    });
-    return { success: true, staff: result.user };
-  });
+      return { success: true as const };
+    },
+  );
 
-  app.post('/api/admin/sign-out', async (request, reply) => {
-    await admin.sessions.end(request.cookies[admin.cookieName]);
-    await admin.audit.record({ action: 'sign_out', actor: staffOf(request), ip: request.ip });
-    reply.clearCookie(admin.cookieName, cookieOptions);
-    return { success: true };
-  });
-
-  app.get('/api/admin/me', async (request) => ({ success: true, staff: staffOf(request) }));
+  // Who is signed in: the console's layout asks first.
+  app.get(
+    '/api/admin/me',
+    { schema: { response: { 200: StaffResponseSchema, '4xx': ApiFailureSchema } } },
+    async (request) => ({ success: true as const, staff: staffOf(request) }),
+  );
 }

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DashboardResponseSchema } from '../../../contract/dashboard';
+import { ApiFailureSchema } from '../../../contract/envelope';
 import type { AdminServices } from '../../services/admin';
 
 /** The console's figures: leads per week, by course and source, vitals p75, undelivered notifications. */
 export async function dashboardAdminRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   { admin }: { admin: AdminServices },
 ) {
-  app.get('/api/admin/dashboard', async () => ({
-    success: true,
-    dashboard: await admin.dashboard.read(),
-  }));
+  instance
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/admin/dashboard',
+      { schema: { response: { 200: DashboardResponseSchema, '4xx': ApiFailureSchema } } },
+      async () => ({ success: true as const, dashboard: await admin.dashboard.read() }),
+    );
 }

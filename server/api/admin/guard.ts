@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffIdentity } from '../../../contract/admin';
+import { isConsolePath } from '../../../contract/console-paths';
 import { FORGED_MESSAGE, XSRF_COOKIE, XSRF_HEADER } from '../../plugins/same-origin';
+import {
+  chooseEncoding,
+  COMPRESSIBLE_TYPE,
+  compressNow,
+  MIN_COMPRESS_BYTES,
+} from '../../web/compression';
 import type { AdminServices } from '../../services/admin';
 
 export const ADMIN_MESSAGES = {
@@ -48,7 +55,32 @@ export function registerAdminGuard(
   });
 }
 
-/** preHandler for routes only an admin may use (staff accounts, the audit log). */
+/**
+ * The console's answers (a page's data, a CSV) are compressed on the fly, as every page sent to one
+ * visitor is (server/web/compression.ts): the leads and batches lists are tens of kilobytes of JSON.
+ */
+export function registerAdminCompression(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const body = Buffer.from(payload);
+    if (
+      reply.hasHeader('content-encoding') ||
+      !COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? '')) ||
+      body.length < MIN_COMPRESS_BYTES
+    )
+      return payload;
+    reply.header('vary', 'accept-encoding');
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding).removeHeader('content-length');
+    return compressNow(body, encoding);
+  });
+}
+
+/**
+ * onRequest for routes only an admin may use (staff accounts, the audit log): it runs after the
+ * guard and before the route's schema, so a staff member is refused whatever they send.
+ */
 export async function adminOnly(request: FastifyRequest, reply: FastifyReply) {
   if (request.staff?.role !== 'admin')
     return reply.status(403).send({ success: false, message: ADMIN_MESSAGES.forbidden });
@@ -57,13 +89,10 @@ export async function adminOnly(request: FastifyRequest, reply: FastifyReply) {
 /** The signed-in staff member of a guarded route. */
 export const staffOf = (request: FastifyRequest): StaffIdentity => request.staff!;
 
-/** The staff console's pages and their data. */
-export const CONSOLE_PAGE = /^\/admin(?:[/.?]|$)/;
-
-/** Console pages (and their .data requests) get the private headers before React Router renders them. */
+/** The console's pages (its shell, whatever the path under /admin) get the private headers. */
 export function registerConsolePageHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    if (CONSOLE_PAGE.test(request.url))
+    if (isConsolePath(request.url))
       for (const [name, value] of Object.entries(PRIVATE_HEADERS)) reply.raw.setHeader(name, value);
     done();
   });

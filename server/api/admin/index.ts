@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminServices } from '../../services/admin';
 import type { BatchAdmin } from '../../services/admin/batch-admin';
 import type { ContentAdmin } from '../../services/admin/content';
+import { adminOpenApiRoute } from '../openapi';
+import { accountAdminRoutes } from './accounts';
 import { accreditationAdminRoutes } from './accreditations';
 import { authRoutes, SIGN_IN_PATH } from './auth';
 import { batchAdminRoutes } from './batches';
 import { blogAdminRoutes } from './blogs';
-import { accountAdminRoutes } from './accounts';
 import { dashboardAdminRoutes } from './dashboard';
-import { registerAdminGuard } from './guard';
+import { registerAdminCompression, registerAdminGuard } from './guard';
 import { leadAdminRoutes } from './leads';
 import { staffAdminRoutes } from './staff';
 import { uploadAdminRoutes } from './uploads';
@@ -27,12 +28,14 @@ export async function adminApiRoutes(
   { admin, secure, content, batchAdmin, uploadMaxBytes }: AdminApiOptions,
 ) {
   registerAdminGuard(app, admin, new Set([SIGN_IN_PATH]));
+  registerAdminCompression(app);
+  await app.register(adminOpenApiRoute);
   await app.register(authRoutes, { admin, secure });
   await app.register(leadAdminRoutes, { admin });
   await app.register(staffAdminRoutes, { admin });
   await app.register(blogAdminRoutes, { content });
   await app.register(accreditationAdminRoutes, { content });
-  await app.register(batchAdminRoutes, { batches: batchAdmin });
+  await app.register(batchAdminRoutes, { batches: batchAdmin, clock: admin.clock });
   await app.register(uploadAdminRoutes, { content, maxBytes: uploadMaxBytes });
   await app.register(accountAdminRoutes, { admin });
   await app.register(dashboardAdminRoutes, { admin });

@@ -1,74 +1,184 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  DoneSchema,
+  JobParamsSchema,
+  LeadListResponseSchema,
   LeadQuerySchema,
   LeadRefSchema,
+  LeadResponseSchema,
+  NoFieldsSchema,
   NoteSchema,
   StatusChangeSchema,
+  StatusResponseSchema,
 } from '../../../contract/admin';
-import { z } from '../../../contract/zod';
-import { parseOrThrow } from '../../errors';
+import { ApiFailureSchema, fileAnswer } from '../../../contract/envelope';
 import type { AdminServices } from '../../services/admin';
 import { ADMIN_MESSAGES, staffOf } from './guard';
 
-const JobParamsSchema = LeadRefSchema.extend({
-  jobId: z.coerce.number().int().positive().max(2_147_483_647),
-});
 const notFound = { success: false, message: ADMIN_MESSAGES.notFound } as const;
-const refOf = (request: FastifyRequest) => parseOrThrow(LeadRefSchema, request.params);
+const failure = { '4xx': ApiFailureSchema };
+const notHeld = {
+  success: false,
+  message: 'This lead is not held as suspected spam: someone may have released or deleted it.',
+} as const;
+/** The export's filter: the inbox's, without its page. */
+const ExportFilterSchema = LeadQuerySchema.omit({ page: true });
+const EVERY_LEAD = ExportFilterSchema.parse({});
 
-export async function leadAdminRoutes(app: FastifyInstance, { admin }: { admin: AdminServices }) {
-  app.get('/api/admin/leads', async (request) => ({
-    success: true,
-    ...(await admin.inbox.list(parseOrThrow(LeadQuerySchema, request.query))),
-  }));
+export async function leadAdminRoutes(
+  instance: FastifyInstance,
+  { admin }: { admin: AdminServices },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/admin/leads',
+    {
+      schema: {
+        querystring: LeadQuerySchema,
+        response: { 200: LeadListResponseSchema, ...failure },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await admin.inbox.list(request.query)) }),
+  );
 
   // A POST, as every action the audit log records: a GET can be made by any <img> or link the
   // signed-in browser meets, and would export (and be logged) under the staff member's name.
-  app.post('/api/admin/leads.csv', async (request, reply) => {
-    const { page: _page, ...filter } = parseOrThrow(LeadQuerySchema, request.body ?? {});
-    const { csv, rows } = await admin.inbox.exportCsv(filter);
-    await admin.audit.record({
-      action: 'leads_exported',
-      actor: staffOf(request),
-      ip: request.ip,
-      details: { filter, rows },
-    });
-    const stamp = admin.clock().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="leads-${stamp}.csv"`)
-      .send(csv);
-  });
+  app.post(
+    '/api/admin/leads.csv',
+    {
+      schema: {
+        body: ExportFilterSchema.nullish(),
+        response: {
+          200: fileAnswer(
+            'text/csv',
+            "The leads the filter finds, as a spreadsheet's CSV (UTF-8 with a BOM).",
+          ),
+          ...failure,
+        },
+      },
+    },
+    async (request, reply) => {
+      const filter = request.body ?? EVERY_LEAD;
+      const { csv, rows } = await admin.inbox.exportCsv(filter);
+      await admin.audit.record({
+        action: 'leads_exported',
+        actor: staffOf(request),
+        ip: request.ip,
+        details: { filter, rows },
+      });
+      const stamp = admin.clock().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="leads-${stamp}.csv"`)
+        .send(csv);
+    },
+  );
 
-  app.get('/api/admin/leads/:form/:id', async (request, reply) => {
-    const lead = await admin.inbox.get(refOf(request));
-    return lead ? { success: true, lead } : reply.status(404).send(notFound);
-  });
+  app.get(
+    '/api/admin/leads/:form/:id',
+    { schema: { params: LeadRefSchema, response: { 200: LeadResponseSchema, ...failure } } },
+    async (request, reply) => {
+      const lead = await admin.inbox.get(request.params);
+      return lead ? { success: true as const, lead } : reply.status(404).send(notFound);
+    },
+  );
 
-  app.post('/api/admin/leads/:form/:id/status', async (request, reply) => {
-    const { status } = parseOrThrow(StatusChangeSchema, request.body);
-    const done = await admin.leads.setStatus(refOf(request), status, staffOf(request), request.ip);
-    return done ? { success: true, status } : reply.status(404).send(notFound);
-  });
+  app.post(
+    '/api/admin/leads/:form/:id/status',
+    {
+      schema: {
+        params: LeadRefSchema,
+        body: StatusChangeSchema,
+        response: { 200: StatusResponseSchema, ...failure },
+      },
+    },
+    async (request, reply) => {
+      const { status } = request.body;
+      const done = await admin.leads.setStatus(
+        request.params,
+        status,
+        staffOf(request),
+        request.ip,
+      );
+      return done ? { success: true as const, status } : reply.status(404).send(notFound);
+    },
+  );
 
-  app.post('/api/admin/leads/:form/:id/notes', async (request, reply) => {
-    const { body } = parseOrThrow(NoteSchema, request.body);
-    const done = await admin.leads.addNote(refOf(request), body, staffOf(request), request.ip);
-    return done ? { success: true } : reply.status(404).send(notFound);
-  });
+  app.post(
+    '/api/admin/leads/:form/:id/notes',
+    {
+      schema: {
+        params: LeadRefSchema,
+        body: NoteSchema,
+        response: { 200: DoneSchema, ...failure },
+      },
+    },
+    async (request, reply) => {
+      const done = await admin.leads.addNote(
+        request.params,
+        request.body.body,
+        staffOf(request),
+        request.ip,
+      );
+      return done ? { success: true as const } : reply.status(404).send(notFound);
+    },
+  );
 
-  app.post('/api/admin/leads/:form/:id/erase', async (request, reply) => {
-    const done = await admin.leads.erase(refOf(request), staffOf(request), request.ip);
-    return done ? { success: true } : reply.status(404).send(notFound);
-  });
+  app.post(
+    '/api/admin/leads/:form/:id/erase',
+    {
+      schema: {
+        params: LeadRefSchema,
+        body: NoFieldsSchema,
+        response: { 200: DoneSchema, ...failure },
+      },
+    },
+    async (request, reply) => {
+      const done = await admin.leads.erase(request.params, staffOf(request), request.ip);
+      return done ? { success: true as const } : reply.status(404).send(notFound);
+    },
+  );
 
-  app.post('/api/admin/leads/:form/:id/deliveries/:jobId/retry', async (request, reply) => {
-    const { jobId, ...ref } = parseOrThrow(JobParamsSchema, request.params);
-    const done = await admin.leads.retryDelivery(ref, jobId, staffOf(request), request.ip);
-    return done
-      ? { success: true }
-      : reply
-          .status(404)
-          .send({ success: false, message: 'There is no failed delivery to retry.' });
-  });
+  app.post(
+    '/api/admin/leads/:form/:id/deliveries/:jobId/retry',
+    {
+      schema: {
+        params: JobParamsSchema,
+        body: NoFieldsSchema,
+        response: { 200: DoneSchema, ...failure },
+      },
+    },
+    async (request, reply) => {
+      const { jobId, ...ref } = request.params;
+      const done = await admin.leads.retryDelivery(ref, jobId, staffOf(request), request.ip);
+      return done
+        ? { success: true as const }
+        : reply
+            .status(404)
+            .send({ success: false, message: 'There is no failed delivery to retry.' });
+    },
+  );
+
+  // A suspected spam lead, into the inbox (staff are notified as for any lead) or deleted for good.
+  for (const [action, run] of [
+    ['release', admin.spam.release],
+    ['delete', admin.spam.remove],
+  ] as const) {
+    app.post(
+      `/api/admin/leads/:form/:id/${action}`,
+      {
+        schema: {
+          params: LeadRefSchema,
+          body: NoFieldsSchema,
+          response: { 200: DoneSchema, ...failure },
+        },
+      },
+      async (request, reply) => {
+        const done = await run(request.params, staffOf(request), request.ip);
+        return done ? { success: true as const } : reply.status(409).send(notHeld);
+      },
+    );
+  }
 }

@@ -1,63 +1,126 @@
 import type { FastifyInstance } from 'fastify';
-import { AuditQuerySchema, IdParamSchema, NewStaffSchema } from '../../../contract/admin';
-import { z } from '../../../contract/zod';
-import { parseOrThrow } from '../../errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AuditQuerySchema,
+  AuditResponseSchema,
+  DisableSchema,
+  DoneSchema,
+  IdParamSchema,
+  NewStaffSchema,
+  NoFieldsSchema,
+  SessionsEndedResponseSchema,
+  StaffListResponseSchema,
+  StaffResponseSchema,
+} from '../../../contract/admin';
+import { ApiFailureSchema } from '../../../contract/envelope';
 import type { AdminServices } from '../../services/admin';
 import { adminOnly, ADMIN_MESSAGES, staffOf } from './guard';
 
-const DisableSchema = z.object({ disabled: z.boolean({ error: 'disabled is true or false.' }) });
+const failure = { '4xx': ApiFailureSchema };
 
 /** Staff accounts and the audit log: admins only. */
-export async function staffAdminRoutes(app: FastifyInstance, { admin }: { admin: AdminServices }) {
-  const only = { preHandler: adminOnly };
+export async function staffAdminRoutes(
+  instance: FastifyInstance,
+  { admin }: { admin: AdminServices },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const only = { onRequest: adminOnly };
 
-  app.get('/api/admin/staff', only, async () => ({
-    success: true,
-    staff: await admin.staff.list(),
-  }));
+  app.get(
+    '/api/admin/staff',
+    { ...only, schema: { response: { 200: StaffListResponseSchema, ...failure } } },
+    async () => ({ success: true as const, staff: await admin.staff.list() }),
+  );
 
-  app.post('/api/admin/staff', only, async (request, reply) => {
-    const created = await admin.staff.create(parseOrThrow(NewStaffSchema, request.body));
-    await admin.audit.record({
-      action: 'staff_created',
-      actor: staffOf(request),
-      target: `staff:${created.id}`,
-      ip: request.ip,
-      details: { role: created.role },
-    });
-    return reply.status(201).send({ success: true, staff: created });
-  });
+  app.post(
+    '/api/admin/staff',
+    {
+      ...only,
+      schema: { body: NewStaffSchema, response: { 201: StaffResponseSchema, ...failure } },
+    },
+    async (request, reply) => {
+      const created = await admin.staff.create(request.body, (tx, created) =>
+        admin.audit.record(
+          {
+            action: 'staff_created',
+            actor: staffOf(request),
+            target: `staff:${created.id}`,
+            ip: request.ip,
+            details: { role: created.role },
+          },
+          tx,
+        ),
+      );
+      return reply.status(201).send({ success: true as const, staff: created });
+    },
+  );
 
-  app.post('/api/admin/staff/:id/sessions/end', only, async (request) => {
-    const { id } = parseOrThrow(IdParamSchema, request.params);
-    const ended = await admin.sessions.endAllFor(id);
-    await admin.audit.record({
-      action: 'sessions_ended',
-      actor: staffOf(request),
-      target: `staff:${id}`,
-      ip: request.ip,
-      details: { ended },
-    });
-    return { success: true, ended };
-  });
+  app.post(
+    '/api/admin/staff/:id/sessions/end',
+    {
+      ...only,
+      schema: {
+        params: IdParamSchema,
+        body: NoFieldsSchema,
+        response: { 200: SessionsEndedResponseSchema, ...failure },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const ended = await admin.audit.change(
+        (tx) => admin.sessions.endAllFor(id, tx),
+        (ended) => ({
+          action: 'sessions_ended',
+          actor: staffOf(request),
+          target: `staff:${id}`,
+          ip: request.ip,
+          details: { ended },
+        }),
+      );
+      return { success: true as const, ended };
+    },
+  );
 
-  app.post('/api/admin/staff/:id/disabled', only, async (request, reply) => {
-    const { id } = parseOrThrow(IdParamSchema, request.params);
-    const { disabled } = parseOrThrow(DisableSchema, request.body);
-    if (!(await admin.staff.setDisabled(id, disabled, admin.clock())))
-      return reply.status(404).send({ success: false, message: ADMIN_MESSAGES.notFound });
-    if (disabled) await admin.sessions.endAllFor(id);
-    await admin.audit.record({
-      action: disabled ? 'staff_disabled' : 'staff_enabled',
-      actor: staffOf(request),
-      target: `staff:${id}`,
-      ip: request.ip,
-    });
-    return { success: true };
-  });
+  app.post(
+    '/api/admin/staff/:id/disabled',
+    {
+      ...only,
+      schema: {
+        params: IdParamSchema,
+        body: DisableSchema,
+        response: { 200: DoneSchema, ...failure },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { disabled } = request.body;
+      const done = await admin.staff.setDisabled(id, disabled, admin.clock(), async (tx) => {
+        if (disabled) await admin.sessions.endAllFor(id, tx);
+        await admin.audit.record(
+          {
+            action: disabled ? 'staff_disabled' : 'staff_enabled',
+            actor: staffOf(request),
+            target: `staff:${id}`,
+            ip: request.ip,
+          },
+          tx,
+        );
+      });
+      if (!done)
+        return reply.status(404).send({ success: false, message: ADMIN_MESSAGES.notFound });
+      return { success: true as const };
+    },
+  );
 
-  app.get('/api/admin/audit', only, async (request) => {
-    const { page } = parseOrThrow(AuditQuerySchema, request.query);
-    return { success: true, ...(await admin.audit.list(page)) };
-  });
+  app.get(
+    '/api/admin/audit',
+    {
+      ...only,
+      schema: { querystring: AuditQuerySchema, response: { 200: AuditResponseSchema, ...failure } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await admin.audit.list(request.query.page)),
+    }),
+  );
 }

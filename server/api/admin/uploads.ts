@@ -1,23 +1,34 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_MESSAGES, UploadQuerySchema } from '../../../contract/content-admin';
-import { parseOrThrow } from '../../errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  UPLOAD_MESSAGES,
+  UploadQuerySchema,
+  UploadResponseSchema,
+} from '../../../contract/content-admin';
+import { ApiFailureSchema } from '../../../contract/envelope';
 import type { ContentAdmin } from '../../services/admin/content';
 import { staffOf } from './guard';
 
 /** POST /api/admin/uploads?group=blogs|accreditations, multipart with one file: the picture, re-encoded. */
 export async function uploadAdminRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   { content, maxBytes }: { content: ContentAdmin; maxBytes: number },
 ) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   // Encapsulated here: no other route accepts multipart bodies.
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 },
   });
   const tooLarge = UPLOAD_MESSAGES.tooLarge(maxBytes);
 
-  app.post('/api/admin/uploads', async (request, reply) => {
-    const { group } = parseOrThrow(UploadQuerySchema, request.query);
+  // The body is a multipart stream, read and checked from its bytes below: it has no schema.
+  const schema = {
+    querystring: UploadQuerySchema,
+    response: { 201: UploadResponseSchema, '4xx': ApiFailureSchema },
+  };
+  app.post('/api/admin/uploads', { schema }, async (request, reply) => {
+    const { group } = request.query;
     if (!request.isMultipart())
       return reply.status(400).send({ success: false, message: UPLOAD_MESSAGES.missing });
     let bytes: Buffer;
@@ -47,8 +58,9 @@ export async function uploadAdminRoutes(
       ip: request.ip,
       details: { bytes: bytes.length },
     });
-    return reply
-      .status(201)
-      .send({ success: true, image: { src: image.src, width: image.width, height: image.height } });
+    return reply.status(201).send({
+      success: true as const,
+      image: { src: image.src, width: image.width, height: image.height },
+    });
   });
 }

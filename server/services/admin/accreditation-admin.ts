@@ -45,7 +45,7 @@ async function unique<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Add, edit, reorder and remove the entries the public lightbox shows; each change is audited as `accreditation:ID`. */
+/** Add, edit, reorder and remove the entries the public lightbox shows; each change is audited as `accreditation:ID`, in its transaction. */
 export function createAccreditationAdmin(db: Database, { audit }: { audit: AuditService }) {
   const ordered = () =>
     db
@@ -57,24 +57,27 @@ export function createAccreditationAdmin(db: Database, { audit }: { audit: Audit
     list: (): Promise<AdminAccreditation[]> => ordered(),
 
     async create(input: AccreditationInput, actor: Actor, ip: string): Promise<AdminAccreditation> {
-      const row = await unique(async () => {
-        const [created] = await db
-          .insert(accreditations)
-          .values({
-            ...input,
-            position: sql`(select coalesce(max(${accreditations.position}), -1) + 1 from ${accreditations})`,
-          })
-          .returning(columns);
-        return created!;
-      });
-      await audit.record({
-        action: 'accreditation_created',
-        actor,
-        target: accreditationTarget(row.id),
-        ip,
-        details: { title: row.title },
-      });
-      return row;
+      return unique(() =>
+        audit.change(
+          async (tx) =>
+            (
+              await tx
+                .insert(accreditations)
+                .values({
+                  ...input,
+                  position: sql`(select coalesce(max(${accreditations.position}), -1) + 1 from ${accreditations})`,
+                })
+                .returning(columns)
+            )[0]!,
+          (row) => ({
+            action: 'accreditation_created',
+            actor,
+            target: accreditationTarget(row.id),
+            ip,
+            details: { title: row.title },
+          }),
+        ),
+      );
     },
 
     async update(
@@ -84,17 +87,24 @@ export function createAccreditationAdmin(db: Database, { audit }: { audit: Audit
       ip: string,
     ): Promise<AdminAccreditation | null> {
       const [row] = await unique(() =>
-        db.update(accreditations).set(input).where(eq(accreditations.id, id)).returning(columns),
+        audit.change(
+          (tx) =>
+            tx
+              .update(accreditations)
+              .set(input)
+              .where(eq(accreditations.id, id))
+              .returning(columns),
+          ([row]) =>
+            row && {
+              action: 'accreditation_updated',
+              actor,
+              target: accreditationTarget(id),
+              ip,
+              details: { title: row.title },
+            },
+        ),
       );
-      if (!row) return null;
-      await audit.record({
-        action: 'accreditation_updated',
-        actor,
-        target: accreditationTarget(id),
-        ip,
-        details: { title: row.title },
-      });
-      return row;
+      return row ?? null;
     },
 
     /**
@@ -143,19 +153,22 @@ export function createAccreditationAdmin(db: Database, { audit }: { audit: Audit
     },
 
     async remove(id: number, actor: Actor, ip: string): Promise<boolean> {
-      const [row] = await db
-        .delete(accreditations)
-        .where(eq(accreditations.id, id))
-        .returning({ title: accreditations.title });
-      if (!row) return false;
-      await audit.record({
-        action: 'accreditation_deleted',
-        actor,
-        target: accreditationTarget(id),
-        ip,
-        details: { title: row.title },
-      });
-      return true;
+      const [row] = await audit.change(
+        (tx) =>
+          tx
+            .delete(accreditations)
+            .where(eq(accreditations.id, id))
+            .returning({ title: accreditations.title }),
+        ([row]) =>
+          row && {
+            action: 'accreditation_deleted',
+            actor,
+            target: accreditationTarget(id),
+            ip,
+            details: { title: row.title },
+          },
+      );
+      return row !== undefined;
     },
   };
 }

@@ -24,7 +24,6 @@ export type BatchAuditAction =
 export type AuditAction =
   | 'sign_in'
   | 'sign_in_failed'
-  | 'sign_in_throttled'
   | 'sign_out'
   | 'sessions_ended'
   | 'staff_created'
@@ -37,6 +36,9 @@ export type AuditAction =
   | 'lead_erased'
   | 'leads_exported'
   | 'delivery_retried'
+  | 'lead_released'
+  | 'spam_deleted'
+  | 'spam_purged'
   | ContentAuditAction
   | BatchAuditAction;
 
@@ -56,19 +58,36 @@ export interface AuditRecord {
 const AUDIT_PAGE_SIZE = 50;
 
 export function createAuditService(db: Database, clock: Clock) {
+  async function record(
+    { action, actor, target, ip, details }: AuditRecord,
+    tx: Database = db,
+  ): Promise<void> {
+    await tx.insert(auditLog).values({
+      at: clock(),
+      action,
+      actorId: actor?.id ?? null,
+      actorEmail: actor?.email ?? null,
+      target: target ?? null,
+      ip: ip ?? null,
+      details: details ?? null,
+    });
+  }
   return {
-    async record(
-      { action, actor, target, ip, details }: AuditRecord,
-      tx: Database = db,
-    ): Promise<void> {
-      await tx.insert(auditLog).values({
-        at: clock(),
-        action,
-        actorId: actor?.id ?? null,
-        actorEmail: actor?.email ?? null,
-        target: target ?? null,
-        ip: ip ?? null,
-        details: details ?? null,
+    record,
+
+    /**
+     * A console change and its audit entry in one transaction: when either fails, neither is kept.
+     * `entry` is given the change's result; undefined records nothing (nothing was changed).
+     */
+    async change<T>(
+      write: (tx: Database) => Promise<T>,
+      entry: (result: T) => AuditRecord | undefined,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const result = await write(tx as unknown as Database);
+        const audited = entry(result);
+        if (audited) await record(audited, tx as unknown as Database);
+        return result;
       });
     },
 

@@ -11,7 +11,7 @@ import { addDays, daysBetween } from '../../../contract/zoned-time';
 import type { Database } from '../../db/connect';
 import { batches } from '../../db/schema';
 import { ValidationError } from '../../errors';
-import { toBatch } from '../batches';
+import { toBatch, type BatchRow } from '../batches';
 import { withLeads } from '../lead-batches';
 import type { Actor, AuditService, BatchAuditAction } from './audit';
 import type { Clock } from './clock';
@@ -62,32 +62,42 @@ interface Deps {
   onChange?: () => void;
 }
 
-/** The console's batches: every write bumps `version` and updated_at and is audited as `batch:ID`. */
+/** The console's batches: every write bumps `version` and updated_at and is audited as `batch:ID`, in its transaction. */
 export function createBatchAdmin(db: Database, { audit, clock, onChange = () => {} }: Deps) {
   const refuseFutureless = (draft: BatchDraft) => {
     if (!isUpcoming(draft, clock()))
       throw new ValidationError({ start_date: BATCH_MESSAGES.pastStart });
   };
+  /**
+   * Writes a batch's row (`write` answers it, or undefined when there was none to change) and its
+   * audit entry in one transaction, then tells the kept pages.
+   */
   const changed = async (
+    write: (tx: Database) => Promise<BatchRow | undefined>,
     action: BatchAuditAction,
-    batch: Batch,
     actor: Actor,
     ip: string,
-    details: Record<string, unknown> = {},
-  ) => {
-    onChange();
-    await audit.record({
-      action,
-      actor,
-      target: batchTarget(batch.id),
-      ip,
-      details: {
-        course: batch.course,
-        start_date: batch.start_date,
-        centre: batch.centre,
-        ...details,
-      },
+    details: (batch: Batch) => Record<string, unknown> = () => ({}),
+  ): Promise<Batch | null> => {
+    const row = await audit.change(write, (row) => {
+      if (!row) return undefined;
+      const batch = toBatch(row);
+      return {
+        action,
+        actor,
+        target: batchTarget(batch.id),
+        ip,
+        details: {
+          course: batch.course,
+          start_date: batch.start_date,
+          centre: batch.centre,
+          ...details(batch),
+        },
+      };
     });
+    if (!row) return null;
+    onChange();
+    return toBatch(row);
   };
   const get = async (id: number) => {
     const [row] = await db.select().from(batches).where(eq(batches.id, id));
@@ -124,13 +134,19 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
 
     async create(draft: BatchDraft, actor: Actor, ip: string): Promise<Batch> {
       refuseFutureless(draft);
-      const [row] = await db
-        .insert(batches)
-        .values({ ...columnsOf(draft), updatedAt: clock() })
-        .returning();
-      const batch = toBatch(row!);
-      await changed('batch_created', batch, actor, ip);
-      return batch;
+      const batch = await changed(
+        async (tx) =>
+          (
+            await tx
+              .insert(batches)
+              .values({ ...columnsOf(draft), updatedAt: clock() })
+              .returning()
+          )[0],
+        'batch_created',
+        actor,
+        ip,
+      );
+      return batch!;
     },
 
     /** Saves only if nobody changed the batch since `version` was read. A start moved into the past is refused; one already past may stay. */
@@ -145,14 +161,25 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
       if (!current) return null;
       if (draft.start_date !== current.start_date || draft.time_zone !== current.time_zone)
         refuseFutureless(draft);
-      const [row] = await db
-        .update(batches)
-        .set({ ...columnsOf(draft), version: sql`${batches.version} + 1`, updatedAt: clock() })
-        .where(and(eq(batches.id, id), eq(batches.version, version)))
-        .returning();
-      if (!row) return (await get(id)) ? { stale: true } : null;
-      const batch = toBatch(row);
-      await changed('batch_updated', batch, actor, ip, { version: batch.version });
+      const batch = await changed(
+        async (tx) =>
+          (
+            await tx
+              .update(batches)
+              .set({
+                ...columnsOf(draft),
+                version: sql`${batches.version} + 1`,
+                updatedAt: clock(),
+              })
+              .where(and(eq(batches.id, id), eq(batches.version, version)))
+              .returning()
+          )[0],
+        'batch_updated',
+        actor,
+        ip,
+        (batch) => ({ version: batch.version }),
+      );
+      if (!batch) return (await get(id)) ? { stale: true } : null;
       return { batch };
     },
 
@@ -161,32 +188,49 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
       if (!source) return null;
       const { id: _id, version: _version, updated_at: _at, ...rest } = source;
       const draft = { ...rest, ...nextIntake(source, clock()), status: 'open' as const };
-      const [row] = await db
-        .insert(batches)
-        .values({ ...columnsOf(draft), updatedAt: clock() })
-        .returning();
-      const batch = toBatch(row!);
-      await changed('batch_duplicated', batch, actor, ip, { from: batchTarget(id) });
-      return batch;
+      return changed(
+        async (tx) =>
+          (
+            await tx
+              .insert(batches)
+              .values({ ...columnsOf(draft), updatedAt: clock() })
+              .returning()
+          )[0],
+        'batch_duplicated',
+        actor,
+        ip,
+        () => ({ from: batchTarget(id) }),
+      );
     },
 
     async cancel(id: number, actor: Actor, ip: string): Promise<Batch | null> {
-      const [row] = await db
-        .update(batches)
-        .set({ status: 'cancelled', version: sql`${batches.version} + 1`, updatedAt: clock() })
-        .where(eq(batches.id, id))
-        .returning();
-      if (!row) return null;
-      const batch = toBatch(row);
-      await changed('batch_cancelled', batch, actor, ip);
-      return batch;
+      return changed(
+        async (tx) =>
+          (
+            await tx
+              .update(batches)
+              .set({
+                status: 'cancelled',
+                version: sql`${batches.version} + 1`,
+                updatedAt: clock(),
+              })
+              .where(eq(batches.id, id))
+              .returning()
+          )[0],
+        'batch_cancelled',
+        actor,
+        ip,
+      );
     },
 
     async remove(id: number, actor: Actor, ip: string): Promise<boolean> {
-      const [row] = await db.delete(batches).where(eq(batches.id, id)).returning();
-      if (!row) return false;
-      await changed('batch_deleted', toBatch(row), actor, ip);
-      return true;
+      const batch = await changed(
+        async (tx) => (await tx.delete(batches).where(eq(batches.id, id)).returning())[0],
+        'batch_deleted',
+        actor,
+        ip,
+      );
+      return batch !== null;
     },
   };
 }

@@ -56,7 +56,8 @@ interface Deps {
 
 /**
  * The console's blog editor: drafts and published posts alike. Every write sanitises the HTML with
- * the public pages' sanitiser, sets updated_at (the sitemap's lastmod) and is audited as `blog:ID`.
+ * the public pages' sanitiser, sets updated_at (the sitemap's lastmod) and is audited as `blog:ID`
+ * in its own transaction.
  */
 export function createBlogEditor(db: Database, { audit, clock, onChange = () => {} }: Deps) {
   return {
@@ -79,27 +80,33 @@ export function createBlogEditor(db: Database, { audit, clock, onChange = () => 
     /** New posts start as drafts. */
     async create(draft: BlogDraft, actor: Actor, ip: string): Promise<AdminBlog> {
       const now = clock();
-      const [row] = await db
-        .insert(blogs)
-        .values({
-          slug: slugFor(draft.title),
-          title: draft.title,
-          content: sanitizeArticleHtml(draft.content),
-          featuredImage: draft.featured_image,
-          published: false,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const content = sanitizeArticleHtml(draft.content);
+      const row = await audit.change(
+        async (tx) =>
+          (
+            await tx
+              .insert(blogs)
+              .values({
+                slug: slugFor(draft.title),
+                title: draft.title,
+                content,
+                featuredImage: draft.featured_image,
+                published: false,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning()
+          )[0]!,
+        (row) => ({
+          action: 'blog_created',
+          actor,
+          target: blogTarget(row.id),
+          ip,
+          details: { title: draft.title },
+        }),
+      );
       onChange();
-      await audit.record({
-        action: 'blog_created',
-        actor,
-        target: blogTarget(row!.id),
-        ip,
-        details: { title: draft.title },
-      });
-      return { ...toSummary(row!), content: row!.content };
+      return { ...toSummary(row), content: row.content };
     },
 
     async update(
@@ -108,25 +115,30 @@ export function createBlogEditor(db: Database, { audit, clock, onChange = () => 
       actor: Actor,
       ip: string,
     ): Promise<AdminBlog | null> {
-      const [row] = await db
-        .update(blogs)
-        .set({
-          title: draft.title,
-          content: sanitizeArticleHtml(draft.content),
-          featuredImage: draft.featured_image,
-          updatedAt: clock(),
-        })
-        .where(eq(blogs.id, id))
-        .returning();
+      const content = sanitizeArticleHtml(draft.content);
+      const [row] = await audit.change(
+        (tx) =>
+          tx
+            .update(blogs)
+            .set({
+              title: draft.title,
+              content,
+              featuredImage: draft.featured_image,
+              updatedAt: clock(),
+            })
+            .where(eq(blogs.id, id))
+            .returning(),
+        ([row]) =>
+          row && {
+            action: 'blog_updated',
+            actor,
+            target: blogTarget(id),
+            ip,
+            details: { title: draft.title },
+          },
+      );
       if (!row) return null;
       onChange();
-      await audit.record({
-        action: 'blog_updated',
-        actor,
-        target: blogTarget(id),
-        ip,
-        details: { title: draft.title },
-      });
       return { ...toSummary(row), content: row.content };
     },
 
@@ -136,36 +148,40 @@ export function createBlogEditor(db: Database, { audit, clock, onChange = () => 
       actor: Actor,
       ip: string,
     ): Promise<AdminBlogSummary | null> {
-      const [row] = await db
-        .update(blogs)
-        .set({ published, updatedAt: clock() })
-        .where(eq(blogs.id, id))
-        .returning(summaryColumns);
+      const [row] = await audit.change(
+        (tx) =>
+          tx
+            .update(blogs)
+            .set({ published, updatedAt: clock() })
+            .where(eq(blogs.id, id))
+            .returning(summaryColumns),
+        ([row]) =>
+          row && {
+            action: published ? 'blog_published' : 'blog_unpublished',
+            actor,
+            target: blogTarget(id),
+            ip,
+          },
+      );
       if (!row) return null;
       onChange();
-      await audit.record({
-        action: published ? 'blog_published' : 'blog_unpublished',
-        actor,
-        target: blogTarget(id),
-        ip,
-      });
       return toSummary(row);
     },
 
     async remove(id: number, actor: Actor, ip: string): Promise<boolean> {
-      const [row] = await db
-        .delete(blogs)
-        .where(eq(blogs.id, id))
-        .returning({ title: blogs.title });
+      const [row] = await audit.change(
+        (tx) => tx.delete(blogs).where(eq(blogs.id, id)).returning({ title: blogs.title }),
+        ([row]) =>
+          row && {
+            action: 'blog_deleted',
+            actor,
+            target: blogTarget(id),
+            ip,
+            details: { title: row.title },
+          },
+      );
       if (!row) return false;
       onChange();
-      await audit.record({
-        action: 'blog_deleted',
-        actor,
-        target: blogTarget(id),
-        ip,
-        details: { title: row.title },
-      });
       return true;
     },
 

@@ -1,4 +1,3 @@
-import type { ContentAdminPages } from '../../../contract/content-admin';
 import type { Database } from '../../db/connect';
 import { createAccreditationAdmin } from './accreditation-admin';
 import type { AuditService } from './audit';
@@ -9,21 +8,14 @@ import { createUploads } from './uploads';
 interface Deps {
   audit: AuditService;
   clock: Clock;
-  /** DATA_DIR/uploads */
-  uploadsDir: string;
   /** A blog post was written: see blog-editor.ts. */
   onBlogChange?: () => void;
 }
 
 /** The console's content services: blog editor, image uploads, accreditations. */
-export function createContentAdmin(db: Database, { audit, clock, uploadsDir, onBlogChange }: Deps) {
+export function createContentAdmin(db: Database, { audit, clock, onBlogChange }: Deps) {
   const blogs = createBlogEditor(db, { audit, clock, onChange: onBlogChange });
   const accreditations = createAccreditationAdmin(db, { audit });
-  const pages: ContentAdminPages = {
-    listBlogs: () => blogs.list(),
-    getBlog: (id) => blogs.get(id),
-    listAccreditations: () => accreditations.list(),
-  };
-  return { audit, blogs, accreditations, uploads: createUploads(uploadsDir), pages };
+  return { audit, blogs, accreditations, uploads: createUploads(db) };
 }
 export type ContentAdmin = ReturnType<typeof createContentAdmin>;

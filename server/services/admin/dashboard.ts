@@ -14,7 +14,7 @@ import { createBatchesService } from '../batches';
 import { batchForStaff, withLeads } from '../lead-batches';
 import type { VitalsService } from '../vitals';
 import type { Clock } from './clock';
-import { LEADS } from './lead-query';
+import { LEADS, spamFilter } from './lead-query';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -73,8 +73,9 @@ export function createDashboardService(
     async read(): Promise<Dashboard> {
       const since = new Date(weekStartOf(clock()).getTime() - (DASHBOARD_WEEKS - 1) * WEEK_MS);
       const until = new Date(since.getTime() + DASHBOARD_WEEKS * WEEK_MS);
-      const window = sql`created_at >= ${since.toISOString()}::timestamptz and created_at < ${until.toISOString()}::timestamptz`;
-      const [perWeek, byCourse, bySource, notifications, p75, next] = await Promise.all([
+      // Suspected spam is counted apart: it is no lead until staff release it.
+      const window = sql`created_at >= ${since.toISOString()}::timestamptz and created_at < ${until.toISOString()}::timestamptz and ${spamFilter(false)}`;
+      const [perWeek, byCourse, bySource, notifications, p75, next, spam] = await Promise.all([
         db.execute(sql`select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week, form, count(*)::int as n
                          from ${LEADS} where ${window} group by 1, 2`),
         db.execute(sql`select course as label, count(*)::int as n
@@ -86,6 +87,7 @@ export function createDashboardService(
                          from jobs where done_at is null`),
         vitals.p75ByRoute(DASHBOARD_VITALS_DAYS),
         nextBatches(),
+        db.execute(sql`select count(*)::int as n from ${LEADS} where ${spamFilter(true)}`),
       ]);
       const counted = new Map(
         rowsOf<{ week: string; form: string; n: number | string }>(perWeek).map((r) => [
@@ -110,6 +112,7 @@ export function createDashboardService(
         vitals: p75,
         nextBatches: next,
         notifications: { pending: Number(jobs?.pending ?? 0), failed: Number(jobs?.failed ?? 0) },
+        suspectedSpam: Number(rowsOf<{ n: number }>(spam)[0]?.n ?? 0),
         backup: backupState(backups, clock()),
       };
     },

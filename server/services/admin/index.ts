@@ -1,4 +1,3 @@
-import type { AdminPages } from '../../../contract/admin';
 import type { Database } from '../../db/connect';
 import { createVitalsService } from '../vitals';
 import { createAuditService } from './audit';
@@ -6,6 +5,7 @@ import { systemClock, type Clock } from './clock';
 import { createDashboardService, type BackupSettings } from './dashboard';
 import { createLeadAdmin } from './lead-admin';
 import { createLeadInbox } from './lead-inbox';
+import { createSpamDesk } from './lead-spam';
 import { createSessionService } from './sessions';
 import { createSignInService } from './sign-in';
 import { createStaffService } from './staff';
@@ -14,7 +14,10 @@ export interface AdminOptions {
   clock?: Clock;
   /** PUBLIC_URL is https: the session cookie is Secure and `__Host-` prefixed. */
   https: boolean;
-  onRetry?: () => void;
+  /** Wakes the notification worker after a delivery retry or a suspected spam lead's release. */
+  onNotify?: () => void;
+  /** SPAM_RETENTION_DAYS: the console says when a suspected spam lead will be deleted. */
+  spamRetentionDays: number;
   /** The dashboard's last-backup line reads BACKUP_DIR. */
   backups?: BackupSettings;
 }
@@ -22,19 +25,9 @@ export interface AdminOptions {
 export const sessionCookieName = (https: boolean) =>
   https ? '__Host-academy_staff' : 'academy_staff';
 
-/** Reads one cookie from a raw Cookie header (page loaders get the header, not a parsed jar). */
-export function cookieFromHeader(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name)
-      return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
-
 export function createAdminServices(
   db: Database,
-  { clock = systemClock, https, onRetry, backups }: AdminOptions,
+  { clock = systemClock, https, onNotify, backups, spamRetentionDays }: AdminOptions,
 ) {
   const audit = createAuditService(db, clock);
   const staff = createStaffService(db, clock);
@@ -44,16 +37,8 @@ export function createAdminServices(
     backups,
   });
   const sessions = createSessionService(db, clock);
-  const inbox = createLeadInbox(db);
+  const inbox = createLeadInbox(db, { spamRetentionDays });
   const cookieName = sessionCookieName(https);
-  const pages: AdminPages = {
-    authenticate: (header) => sessions.authenticate(cookieFromHeader(header, cookieName)),
-    listLeads: (query) => inbox.list(query),
-    getLead: (ref) => inbox.get(ref),
-    listAudit: (page) => audit.list(page),
-    dashboard: () => dashboard.read(),
-    listStaff: () => staff.list(),
-  };
   return {
     clock,
     cookieName,
@@ -62,9 +47,9 @@ export function createAdminServices(
     sessions,
     inbox,
     dashboard,
-    leads: createLeadAdmin(db, { audit, clock, onRetry }),
+    leads: createLeadAdmin(db, { audit, clock, onRetry: onNotify }),
+    spam: createSpamDesk(db, { audit, onNotify }),
     signIn: createSignInService({ db, staff, sessions, audit, clock }),
-    pages,
   };
 }
 export type AdminServices = ReturnType<typeof createAdminServices>;

@@ -17,26 +17,33 @@ interface Deps {
 
 /** Changes staff make to leads; each is written to the audit log with who and when. */
 export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {} }: Deps) {
-  const outbox = createOutbox(db);
   return {
     /** Returns false when the lead does not exist. */
     async setStatus(ref: LeadRef, status: LeadStatus, actor: Actor, ip: string): Promise<boolean> {
       const table = tableOf(ref.form);
-      const [current] = await db
-        .select({ status: table.status })
-        .from(table)
-        .where(eq(table.id, ref.id));
-      if (!current) return false;
-      if (current.status === status) return true;
-      await db.update(table).set({ status }).where(eq(table.id, ref.id));
-      await audit.record({
-        action: 'lead_status',
-        actor,
-        target: leadTarget(ref),
-        ip,
-        details: { from: current.status, to: status },
-      });
-      return true;
+      const current = await audit.change(
+        async (tx) => {
+          const [row] = await tx
+            .select({ status: table.status })
+            .from(table)
+            .where(eq(table.id, ref.id))
+            .for('update');
+          if (row && row.status !== status)
+            await tx.update(table).set({ status }).where(eq(table.id, ref.id));
+          return row;
+        },
+        (row) =>
+          row && row.status !== status
+            ? {
+                action: 'lead_status',
+                actor,
+                target: leadTarget(ref),
+                ip,
+                details: { from: row.status, to: status },
+              }
+            : undefined,
+      );
+      return current !== undefined;
     },
 
     async addNote(
@@ -46,21 +53,28 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
       ip: string,
     ): Promise<boolean> {
       const table = tableOf(ref.form);
-      const [lead] = await db
-        .select({ erasedAt: table.erasedAt })
-        .from(table)
-        .where(eq(table.id, ref.id));
-      if (!lead || lead.erasedAt) return false;
-      await db.insert(leadNotes).values({
-        form: ref.form,
-        leadId: ref.id,
-        authorId: actor.id,
-        authorName: actor.name,
-        body,
-        createdAt: clock(),
-      });
-      await audit.record({ action: 'lead_note', actor, target: leadTarget(ref), ip });
-      return true;
+      return audit.change(
+        async (tx) => {
+          // Locked: an erasure at the same moment either comes first (no note) or waits for it.
+          const [lead] = await tx
+            .select({ erasedAt: table.erasedAt })
+            .from(table)
+            .where(eq(table.id, ref.id))
+            .for('update');
+          if (!lead || lead.erasedAt) return false;
+          await tx.insert(leadNotes).values({
+            form: ref.form,
+            leadId: ref.id,
+            authorId: actor.id,
+            authorName: actor.name,
+            body,
+            createdAt: clock(),
+          });
+          return true;
+        },
+        (added) =>
+          added ? { action: 'lead_note', actor, target: leadTarget(ref), ip } : undefined,
+      );
     },
 
     /**
@@ -146,14 +160,16 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
         .from(table)
         .where(eq(table.id, ref.id));
       if (!lead || lead.erasedAt) return false;
-      await outbox.retry(jobId);
-      await audit.record({
-        action: 'delivery_retried',
-        actor,
-        target: leadTarget(ref),
-        ip,
-        details: { jobId },
-      });
+      await audit.change(
+        (tx) => createOutbox(tx).retry(jobId),
+        () => ({
+          action: 'delivery_retried',
+          actor,
+          target: leadTarget(ref),
+          ip,
+          details: { jobId },
+        }),
+      );
       onRetry();
       return true;
     },

@@ -19,7 +19,15 @@ import { auditLog, jobs, leadNotes } from '../../db/schema';
 import { leadNames } from '../lead-batches';
 import { loadLeadRows } from '../lead-rows';
 import { toCsv } from './csv';
-import { iso, LEADS, LEADS_ORDER, leadFilter, summaryOf, type LeadRow } from './lead-query';
+import {
+  iso,
+  LEADS,
+  LEADS_ORDER,
+  leadFilter,
+  spamFilter,
+  summaryOf,
+  type LeadRow,
+} from './lead-query';
 
 /** More rows than this in one export is a mistake (or an attack): narrow the filter. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -44,17 +52,26 @@ export const CSV_COLUMNS = [
   ...TOUCH_KEYS,
   'page',
   'erased_at',
+  /** Why the row is held as suspected spam (an export of the Suspected spam view); empty for leads. */
+  'suspected_spam',
 ];
 
-export function createLeadInbox(db: Database) {
+const DAY_MS = 86_400_000;
+
+/** `spamRetentionDays`: SPAM_RETENTION_DAYS, to tell staff when a suspected spam lead goes. */
+export function createLeadInbox(
+  db: Database,
+  { spamRetentionDays }: { spamRetentionDays: number },
+) {
   return {
     async list(query: LeadQuery): Promise<LeadPage> {
       const where = leadFilter(query);
-      const [counted, rows] = await Promise.all([
+      const [counted, rows, held] = await Promise.all([
         db.execute(sql`select count(*)::int as n from ${LEADS} where ${where}`),
         db.execute(
           sql`select * from ${LEADS} where ${where} ${LEADS_ORDER} limit ${LEADS_PAGE_SIZE} offset ${(query.page - 1) * LEADS_PAGE_SIZE}`,
         ),
+        db.execute(sql`select count(*)::int as n from ${LEADS} where ${spamFilter(true)}`),
       ]);
       const leads = rowsOf<LeadRow>(rows);
       // The filter's batch is named even when no lead on the page names it.
@@ -67,6 +84,8 @@ export function createLeadInbox(db: Database) {
         page: query.page,
         pageSize: LEADS_PAGE_SIZE,
         filteredBatch: query.batch ? showBatch(query.batch, names) : null,
+        suspectedSpam: Number(rowsOf<{ n: number }>(held)[0]?.n ?? 0),
+        spamRetentionDays,
         leads: leads.map((row) => summaryOf(row, names)),
       };
     },
@@ -99,6 +118,9 @@ export function createLeadInbox(db: Database) {
       ]);
       return {
         ...summaryOf(row, names),
+        spamDeletedAt: row.spam_reason
+          ? new Date(new Date(row.created_at).getTime() + spamRetentionDays * DAY_MS).toISOString()
+          : null,
         fields: full
           ? shownFields(full.form, full.row, names).map(({ label, value }) => ({ label, value }))
           : [],
@@ -161,6 +183,7 @@ export function createLeadInbox(db: Database) {
           ...TOUCH_KEYS.map(touch),
           a.page,
           iso(row.erased_at),
+          row.spam_reason,
         ];
       });
       return { csv: toCsv(CSV_COLUMNS, cells), rows: rows.length };

@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LeadQuery, LeadStatus, LeadSummary } from '../../../contract/admin';
+import type { LeadQuery, LeadStatus, LeadSummary, SpamReason } from '../../../contract/admin';
 import { showBatch, type LeadForm, type LeadNames } from '../../../contract/lead-fields';
 
 // Enquiries and registrations read as one list: the columns they share, newest first.
 export const LEADS = sql`(
-  select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, batch, status, attribution, created_at, erased_at
+  select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, batch, status, attribution, created_at, erased_at, spam_reason
     from contact_enquiries
   union all
-  select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, batch, status, attribution, created_at, erased_at
+  select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, batch, status, attribution, created_at, erased_at, spam_reason
     from registrations
 ) as leads`;
 
@@ -18,9 +18,13 @@ const utm = (key: string) =>
   sql.raw(`coalesce(attribution->'last'->>'${key}', attribution->'first'->>'${key}')`);
 export const SOURCE = utm('utm_source');
 
-/** The WHERE clause of a filter (search, form, status, course, batch, dates in UTC, campaign source). */
+/** Leads staff were told about, or (`spam`) those held as suspected spam: never both in one list. */
+export const spamFilter = (spam: boolean) =>
+  spam ? sql`spam_reason is not null` : sql`spam_reason is null`;
+
+/** The WHERE clause of a filter (search, form, status, course, batch, dates in UTC, campaign source; leads or suspected spam). */
 export function leadFilter(query: Omit<LeadQuery, 'page'>): SQL {
-  const conditions: SQL[] = [sql`true`];
+  const conditions: SQL[] = [spamFilter(query.spam)];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
     const digits = query.q.replace(/\D/g, '');
@@ -57,6 +61,7 @@ export interface LeadRow {
   attribution: Record<string, Record<string, string> | string> | null;
   created_at: Date | string;
   erased_at: Date | string | null;
+  spam_reason: SpamReason | null;
 }
 
 export const iso = (value: Date | string | null): string | null =>
@@ -79,5 +84,6 @@ export function summaryOf(row: LeadRow, names: LeadNames): LeadSummary {
     source: touch.last?.utm_source ?? touch.first?.utm_source ?? null,
     createdAt: iso(row.created_at)!,
     erasedAt: iso(row.erased_at),
+    spam: row.spam_reason,
   };
 }

@@ -64,8 +64,8 @@ export function createSessionService(db: Database, clock: Clock) {
     },
 
     /** Ends every session of a user (an admin's "sign out everywhere"); returns how many ended. */
-    async endAllFor(userId: number): Promise<number> {
-      const rows = await db
+    async endAllFor(userId: number, tx: Database = db): Promise<number> {
+      const rows = await tx
         .delete(staffSessions)
         .where(and(eq(staffSessions.userId, userId)))
         .returning({ id: staffSessions.id });

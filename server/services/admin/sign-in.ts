@@ -33,21 +33,25 @@ interface Deps {
  */
 function createAttemptCounter(db: Database, clock: Clock) {
   return {
-    /** Counts an attempt against each key; false, and nothing counted, when any key is past its limit. */
+    /**
+     * Counts an attempt against each key in turn; false, and nothing counted, at the first key past
+     * its limit. The keys after it are never touched: an address past its limit guessing new emails
+     * adds no row per email, only its own count.
+     */
     async take(limits: [key: string, max: number][]): Promise<boolean> {
       const now = sql`${clock().toISOString()}::timestamptz`;
-      const counts = await Promise.all(
-        limits.map(async ([key]) =>
-          Number(
-            rowsOf<{ count: number }>(
-              await db.execute(hitQuery(key, SIGN_IN_LIMITS.windowMs, now)),
-            )[0]!.count,
-          ),
-        ),
-      );
-      if (counts.every((count, i) => count <= limits[i]![1])) return true;
-      await this.giveBack(limits.map(([key]) => key));
-      return false;
+      const counted: string[] = [];
+      for (const [key, max] of limits) {
+        const [hit] = rowsOf<{ count: number }>(
+          await db.execute(hitQuery(key, SIGN_IN_LIMITS.windowMs, now)),
+        );
+        counted.push(key);
+        if (Number(hit!.count) > max) {
+          await this.giveBack(counted);
+          return false;
+        }
+      }
+      return true;
     },
 
     /** Takes an attempt back; a counter it leaves at nothing goes, so a refused attempt leaves no row. */
@@ -71,14 +75,14 @@ export function createSignInService({ db, staff, sessions, audit, clock }: Deps)
   ): Promise<SignInResult> {
     // Counted by the email typed, whether or not an account has it: the throttle tells nothing either.
     const target = `email:${email}`;
+    // The address first: past its limit, the attempt never reaches the typed email's key.
     const keys: [string, number][] = [
-      [`sign-in|${target}`, SIGN_IN_LIMITS.perAccount],
       [`sign-in|ip:${normalizeIP(meta.ip, 64)}`, SIGN_IN_LIMITS.perIp],
+      [`sign-in|${target}`, SIGN_IN_LIMITS.perAccount],
     ];
-    if (!(await attempts.take(keys))) {
-      await audit.record({ action: 'sign_in_throttled', target, ip: meta.ip });
-      return { ok: false, throttled: true };
-    }
+    // A throttled attempt keeps nothing but its count: an entry each would let anyone grow the
+    // audit log without bound. The failures that led to the throttle are each audited.
+    if (!(await attempts.take(keys))) return { ok: false, throttled: true };
 
     const user = await staff.findByEmail(email);
     const valid = await verifyPassword(user?.passwordHash, password);

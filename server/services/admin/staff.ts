@@ -23,6 +23,10 @@ export class LastAdminError extends Error {
 
 export type StaffListing = StaffAccount;
 
+/** More to do in a change's own transaction (the console's audit entry): neither is kept without the other. */
+export type AlsoInTransaction = (tx: Database) => Promise<unknown>;
+const nothingMore: AlsoInTransaction = async () => {};
+
 /** Staff accounts. Creation is shared by the CLI (`npm run admin:create`) and the admin API. */
 export function createStaffService(db: Database, clock: Clock = systemClock) {
   /**
@@ -33,6 +37,7 @@ export function createStaffService(db: Database, clock: Clock = systemClock) {
     id: number,
     leavesAdmin: (row: typeof staffUsers.$inferSelect) => boolean,
     change: (tx: Database) => Promise<unknown>,
+    also: AlsoInTransaction,
   ): Promise<boolean> {
     return db.transaction(async (tx) => {
       const admins = await tx
@@ -45,23 +50,37 @@ export function createStaffService(db: Database, clock: Clock = systemClock) {
       const isEnabledAdmin = admins.some((a) => a.id === id);
       if (isEnabledAdmin && admins.length === 1 && !leavesAdmin(row)) throw new LastAdminError();
       await change(tx as unknown as Database);
+      await also(tx as unknown as Database);
       return true;
     });
   }
 
   return {
-    async create(input: NewStaff): Promise<StaffIdentity> {
+    async create(
+      input: NewStaff,
+      also: (tx: Database, created: StaffIdentity) => Promise<unknown> = nothingMore,
+    ): Promise<StaffIdentity> {
+      // Hashed before the transaction: on the embedded database it would hold every other query.
       const passwordHash = await hashPassword(input.password);
-      const existing = await db
-        .select({ id: staffUsers.id })
-        .from(staffUsers)
-        .where(eq(staffUsers.email, input.email));
-      if (existing.length > 0) throw new DuplicateStaffError();
-      const [row] = await db
-        .insert(staffUsers)
-        .values({ email: input.email, name: input.name, role: input.role, passwordHash })
-        .returning();
-      return { id: row!.id, email: row!.email, name: row!.name, role: row!.role as StaffRole };
+      return db.transaction(async (tx) => {
+        const existing = await tx
+          .select({ id: staffUsers.id })
+          .from(staffUsers)
+          .where(eq(staffUsers.email, input.email));
+        if (existing.length > 0) throw new DuplicateStaffError();
+        const [row] = await tx
+          .insert(staffUsers)
+          .values({ email: input.email, name: input.name, role: input.role, passwordHash })
+          .returning();
+        const created = {
+          id: row!.id,
+          email: row!.email,
+          name: row!.name,
+          role: row!.role as StaffRole,
+        };
+        await also(tx as unknown as Database, created);
+        return created;
+      });
     },
 
     async findByEmail(email: string) {
@@ -98,7 +117,7 @@ export function createStaffService(db: Database, clock: Clock = systemClock) {
     },
 
     /** False when there is no such account; throws LastAdminError rather than disable the last admin. */
-    setDisabled(id: number, disabled: boolean, at: Date): Promise<boolean> {
+    setDisabled(id: number, disabled: boolean, at: Date, also = nothingMore): Promise<boolean> {
       return keepingAnAdmin(
         id,
         () => !disabled,
@@ -107,26 +126,32 @@ export function createStaffService(db: Database, clock: Clock = systemClock) {
             .update(staffUsers)
             .set({ disabledAt: disabled ? at : null })
             .where(eq(staffUsers.id, id)),
+        also,
       );
     },
 
     /** False when there is no such account; throws LastAdminError rather than demote the last admin. */
-    setRole(id: number, role: StaffRole): Promise<boolean> {
+    setRole(id: number, role: StaffRole, also = nothingMore): Promise<boolean> {
       return keepingAnAdmin(
         id,
         () => role === 'admin',
         (tx) => tx.update(staffUsers).set({ role }).where(eq(staffUsers.id, id)),
+        also,
       );
     },
 
-    async setPassword(id: number, password: string): Promise<boolean> {
+    async setPassword(id: number, password: string, also = nothingMore): Promise<boolean> {
       const passwordHash = await hashPassword(password);
-      const rows = await db
-        .update(staffUsers)
-        .set({ passwordHash })
-        .where(eq(staffUsers.id, id))
-        .returning({ id: staffUsers.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(staffUsers)
+          .set({ passwordHash })
+          .where(eq(staffUsers.id, id))
+          .returning({ id: staffUsers.id });
+        if (rows.length === 0) return false;
+        await also(tx as unknown as Database);
+        return true;
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { BATCH_LEAD_MESSAGES } from '../../../contract/batches';
 import type { BlogReader } from '../../../contract/load-context';
 import { webRoutes } from '../../../server/web/index';
 
@@ -14,11 +15,22 @@ export async function startBlogServer(reader: BlogReader) {
   await app.register(webRoutes, {
     mode: 'production',
     https: false,
-    getLoadContext: (cspNonce) => ({
-      services: { blogs: reader, batches: { upcomingBatches: async () => [] } },
+    pageContext: () => ({
+      services: {
+        blogs: reader,
+        // No timetable: no batch is upcoming, and none a form names is known.
+        batches: {
+          upcomingBatches: async () => [],
+          chosenBatch: async (id) => ({
+            id,
+            words: `Batch ${id}`,
+            refusal: BATCH_LEAD_MESSAGES.unknown,
+          }),
+        },
+      },
       publicUrl,
-      cspNonce,
     }),
+    staffOf: async () => null,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   publicUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

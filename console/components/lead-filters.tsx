@@ -1,0 +1,76 @@
+import { Form } from 'react-router';
+import { LEAD_STATUSES, type LeadQuery } from '../../contract/admin';
+import { COURSE_OPTIONS, REGISTRATION_COURSE_OPTIONS } from '../../contract/lead-texts';
+import { inputClass, labelClass } from './styles';
+
+const COURSES = [...new Set<string>([...COURSE_OPTIONS, ...REGISTRATION_COURSE_OPTIONS])];
+
+/** The inbox filter: a plain GET form, so the URL holds the filter and the export reuses it. */
+export function LeadFilters({ query }: { query: LeadQuery }) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter leads"
+      className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      {/* A batch chosen on the Batches page stays in the filter until Clear. */}
+      {query.batch && <input type="hidden" name="batch" value={query.batch} />}
+      {/* The Suspected spam view stays so while it is filtered. */}
+      {query.spam && <input type="hidden" name="spam" value="1" />}
+      <label className={`${labelClass} lg:col-span-2`}>
+        Search name, email or phone
+        <input name="q" type="search" defaultValue={query.q ?? ''} className={inputClass} />
+      </label>
+      <label className={labelClass}>
+        Form
+        <select name="form" defaultValue={query.form ?? ''} className={inputClass}>
+          <option value="">All</option>
+          <option value="contact">Enquiries</option>
+          <option value="registration">Registrations</option>
+        </select>
+      </label>
+      <label className={labelClass}>
+        Status
+        <select name="status" defaultValue={query.status ?? ''} className={inputClass}>
+          <option value="">All</option>
+          {LEAD_STATUSES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      </label>
+      <label className={`${labelClass} lg:col-span-2`}>
+        Course
+        <select name="course" defaultValue={query.course ?? ''} className={inputClass}>
+          <option value="">All</option>
+          {COURSES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </select>
+      </label>
+      <label className={labelClass}>
+        From
+        <input name="from" type="date" defaultValue={query.from ?? ''} className={inputClass} />
+      </label>
+      <label className={labelClass}>
+        To
+        <input name="to" type="date" defaultValue={query.to ?? ''} className={inputClass} />
+      </label>
+      <label className={labelClass}>
+        Source (utm_source)
+        <input name="source" defaultValue={query.source ?? ''} className={inputClass} />
+      </label>
+      <div className="flex items-end gap-2">
+        <button type="submit" className="btn-primary">
+          Apply
+        </button>
+        <a
+          href={query.spam ? '/admin/leads?spam=1' : '/admin/leads'}
+          className="btn-outline text-brand-900"
+        >
+          Clear
+        </a>
+      </div>
+    </Form>
+  );
+}

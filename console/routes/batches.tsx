@@ -1,0 +1,291 @@
+import { useState } from 'react';
+import { Form, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { ZONE_NAMES } from '../../content/centres';
+import type {
+  BatchListResponseSchema,
+  BatchOptionsResponseSchema,
+} from '../../contract/batch-schemas';
+import { BATCH_STATUS_LABELS, type BatchListQuery, type ListedBatch } from '../../contract/batches';
+import { addDays, formatDate } from '../../contract/zoned-time';
+import { postAdmin, readAdmin, readAdminOr } from '../api';
+import { BatchForm, type BatchFields } from '../components/batch-form';
+import { DataTable, type Column } from '../components/data-table';
+import { usePageTitle } from '../components/page-title';
+import { inputClass, labelClass } from '../components/styles';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The filter form sends every field; one left at "All" is no filter.
+  const search = new URLSearchParams(
+    [...new URL(request.url).searchParams].filter(([, value]) => value !== ''),
+  );
+  const [options, listed] = await Promise.all([
+    readAdmin<typeof BatchOptionsResponseSchema>('/api/admin/batches/options', request.signal),
+    // A hand-edited filter that does not parse shows every upcoming batch rather than an error.
+    readAdminOr<typeof BatchListResponseSchema>(
+      `/api/admin/batches?${search}`,
+      '/api/admin/batches',
+      request.signal,
+    ),
+  ]);
+  const { courses, centres, today } = options;
+  const query: BatchListQuery = listed.refused ? {} : Object.fromEntries(search);
+  return { query, batches: listed.answer.batches, courses, centres, today };
+}
+
+type Outcome = { ok: boolean; text: string };
+const fieldsOf = ({
+  id: _id,
+  version: _version,
+  updated_at: _at,
+  leads: _leads,
+  ...fields
+}: ListedBatch): BatchFields => fields;
+const leadsText = (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'}`;
+
+export function Component() {
+  const { query, batches, courses, centres, today } = useLoaderData<typeof loader>();
+  usePageTitle('Batches');
+  const { revalidate } = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Outcome>();
+  const [errors, setErrors] = useState<Record<string, string>>();
+  const [editing, setEditing] = useState<number>();
+  const [creating, setCreating] = useState(false);
+  const titleOf = (slug: string) => courses.find((c) => c.slug === slug)?.title ?? slug;
+  const centreName = (id: string) => centres.find((c) => c.id === id)?.name ?? id;
+
+  async function change(url: string, body: unknown, done: string): Promise<boolean> {
+    setBusy(true);
+    const outcome = await postAdmin(url, body);
+    if (outcome.ok) await revalidate();
+    setBusy(false);
+    setErrors(outcome.ok ? undefined : outcome.errors);
+    setMessage(
+      outcome.ok
+        ? { ok: true, text: done }
+        : {
+            ok: false,
+            text: outcome.errors ? Object.values(outcome.errors).join(' ') : outcome.message,
+          },
+    );
+    return outcome.ok;
+  }
+
+  const columns: Column<ListedBatch>[] = [
+    {
+      header: 'Course',
+      cell: (b) => <span className="font-medium text-brand-900">{titleOf(b.course)}</span>,
+    },
+    {
+      header: 'Dates',
+      cell: (b) => `${formatDate(b.start_date)} – ${formatDate(b.end_date)}`,
+      className: 'sm:whitespace-nowrap',
+    },
+    { header: 'Centre and mode', cell: (b) => `${centreName(b.centre)}, ${b.mode}` },
+    { header: 'Starts', cell: (b) => `${b.start_time} ${ZONE_NAMES[b.time_zone]}` },
+    {
+      header: 'Seats',
+      cell: (b) => `${BATCH_STATUS_LABELS[b.status]}${b.seats ? ` (${b.seats})` : ''}`,
+    },
+    {
+      header: 'Leads',
+      className: 'whitespace-nowrap',
+      cell: (b) => (
+        <Link
+          to={`/admin/leads?batch=${b.id}`}
+          className="text-accent-600 underline"
+          data-testid="batch-leads"
+        >
+          {leadsText(b.leads)}
+          <span className="sr-only"> for batch {b.id}</span>
+        </Link>
+      ),
+    },
+    {
+      header: 'Actions',
+      // One line on a laptop and wider: wrapped, Delete fell alone onto a second line under every row.
+      cell: (b) => (
+        <div className="flex flex-wrap gap-1.5 lg:flex-nowrap">
+          <button
+            type="button"
+            className="btn-outline px-3 py-1 text-sm text-brand-900"
+            aria-expanded={editing === b.id}
+            onClick={() => setEditing(editing === b.id ? undefined : b.id)}
+          >
+            Edit<span className="sr-only"> batch {b.id}</span>
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            className="btn-outline px-3 py-1 text-sm text-brand-900"
+            onClick={() =>
+              void change(`/api/admin/batches/${b.id}/duplicate`, {}, 'Next intake added.')
+            }
+          >
+            Duplicate<span className="sr-only"> batch {b.id}</span>
+          </button>
+          {b.status !== 'cancelled' && (
+            <button
+              type="button"
+              disabled={busy}
+              className="btn-outline px-3 py-1 text-sm text-red-700"
+              onClick={() =>
+                void change(`/api/admin/batches/${b.id}/cancel`, {}, 'Batch cancelled.')
+              }
+            >
+              Cancel<span className="sr-only"> batch {b.id}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            disabled={busy}
+            className="btn-outline px-3 py-1 text-sm text-red-700"
+            onClick={() =>
+              window.confirm('Delete this batch for good?') &&
+              void change(`/api/admin/batches/${b.id}/delete`, {}, 'Batch deleted.')
+            }
+          >
+            Delete<span className="sr-only"> batch {b.id}</span>
+          </button>
+        </div>
+      ),
+    },
+  ];
+  const beingEdited = batches.find((b) => b.id === editing);
+
+  return (
+    <section aria-labelledby="batches-title" className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 id="batches-title" className="text-2xl font-bold text-brand-900">
+          Batches
+        </h1>
+        <p className="text-sm text-muted">
+          {batches.length} shown. Course pages show changes at the next visit.
+        </p>
+        <button
+          type="button"
+          className="ml-auto btn-primary"
+          aria-expanded={creating}
+          onClick={() => setCreating(!creating)}
+        >
+          New batch
+        </button>
+      </div>
+      <p
+        role="status"
+        className={
+          message?.ok ? 'text-sm font-medium text-accent-600' : 'text-sm font-medium text-red-700'
+        }
+      >
+        {message?.text}
+      </p>
+      {creating && (
+        <div className="rounded-lg border border-slate-200 p-4">
+          <BatchForm
+            label="New batch"
+            courses={courses}
+            centres={centres}
+            busy={busy}
+            errors={errors}
+            submitLabel="Add batch"
+            initial={{
+              course: courses[0]!.slug,
+              centre: 'kochi',
+              mode: 'Classroom',
+              start_date: addDays(today, 14),
+              end_date: addDays(today, 69),
+              start_time: '09:00',
+              time_zone: 'Asia/Kolkata',
+              schedule: '',
+              language: 'English',
+              seats: null,
+              status: 'open',
+            }}
+            onSubmit={async (fields) =>
+              void (
+                (await change('/api/admin/batches', fields, 'Batch added.')) && setCreating(false)
+              )
+            }
+          />
+        </div>
+      )}
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter batches"
+        className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <label className={labelClass}>
+          Course
+          <select name="course" defaultValue={query.course ?? ''} className={inputClass}>
+            <option value="">All</option>
+            {courses.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          Centre
+          <select name="centre" defaultValue={query.centre ?? ''} className={inputClass}>
+            <option value="">All</option>
+            {centres.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          Starting in
+          <input
+            name="month"
+            type="month"
+            defaultValue={query.month ?? ''}
+            className={inputClass}
+          />
+        </label>
+        <div className="flex items-end gap-2">
+          <button type="submit" className="btn-primary">
+            Apply
+          </button>
+          <a href="/admin/batches" className="btn-outline text-brand-900">
+            Clear
+          </a>
+        </div>
+      </Form>
+      {beingEdited && (
+        <div className="rounded-lg border border-accent-600 p-4">
+          <h2 className="mb-3 font-bold text-brand-900">Edit batch {beingEdited.id}</h2>
+          <BatchForm
+            key={`${beingEdited.id}-${beingEdited.version}`}
+            label={`Edit batch ${beingEdited.id}`}
+            courses={courses}
+            centres={centres}
+            busy={busy}
+            errors={errors}
+            submitLabel="Save changes"
+            initial={fieldsOf(beingEdited)}
+            onSubmit={async (fields) =>
+              void (
+                (await change(
+                  `/api/admin/batches/${beingEdited.id}`,
+                  { batch: fields, version: beingEdited.version },
+                  'Batch saved.',
+                )) && setEditing(undefined)
+              )
+            }
+          />
+        </div>
+      )}
+      <DataTable
+        label="Batches"
+        columns={columns}
+        rows={batches}
+        rowKey={(b) => b.id}
+        empty="No upcoming batches match."
+      />
+    </section>
+  );
+}

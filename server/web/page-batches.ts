@@ -1,0 +1,24 @@
+import { BATCH_LEAD_MESSAGES, type ChosenBatch } from '../../contract/batches';
+import { ChosenBatchParamsSchema } from '../../contract/leads';
+import type { BatchReader } from '../../contract/load-context';
+import { ValidationError } from '../errors';
+import type { Services } from '../services';
+
+/** What public pages read of the batches: the upcoming ones, and the one a form was opened or sent for. */
+export function pageBatches({ batches, leads }: Services): BatchReader {
+  return {
+    upcomingBatches: (course) => batches.upcomingBatches(course),
+    /** The check a lead naming it gets (lead-batches.ts): in words, or why not with its number for words. */
+    async chosenBatch(id): Promise<ChosenBatch> {
+      const unnamed = { id, words: `Batch ${id}` };
+      if (!ChosenBatchParamsSchema.safeParse({ id }).success)
+        return { ...unnamed, refusal: BATCH_LEAD_MESSAGES.unknown };
+      try {
+        return await leads.offeredBatch(id);
+      } catch (error) {
+        if (error instanceof ValidationError) return { ...unnamed, refusal: error.message };
+        throw error;
+      }
+    },
+  };
+}
