@@ -74,8 +74,8 @@ test('a prerendered page is revalidated on each visit; hashed assets are immutab
   );
 });
 
-// A kept page (/blogs), a prerendered one (/about), a page rendered once for its own address and the
-// console's page data alike: the encoding is the one the client accepts most, and none it refuses.
+// A kept page (/blogs), a prerendered one (/about), another copy of a kept page (the list's next
+// page) and the console's page data alike: the encoding is the one the client accepts most, and none it refuses.
 for (const [acceptEncoding, expected] of [
   ['br;q=0', undefined],
   ['br;q=0, gzip', 'gzip'],
@@ -92,7 +92,7 @@ for (const [acceptEncoding, expected] of [
       ['/blogs', ''],
       ['/about', ''],
       [`/blogs?page=${acceptEncoding.length}`, ''],
-      ['/admin/batches.data', cookie],
+      ['/api/admin/batches', cookie],
     ] as const) {
       const response = await rawGet(path, acceptEncoding, cookies);
       expect(response.status, path).toBe(200);
