@@ -27,11 +27,13 @@ const cacheOf = (url: string) => pages.cacheOf(url);
 describe('addresses a page does not read', () => {
   it('share its one copy: two hundred campaign links, no new rendering', async () => {
     const story = await pages.get('/story');
+    // Kept already (beforeEach): however often it was rendered until the store listened.
+    const rendered = pages.renders.get('/story');
     for (let i = 0; i < 200; i++) {
       const tagged = await pages.get(`/story?utm_source=mail&utm_campaign=c${i}&fbclid=${i}`);
       expect([tagged.cache, tagged.body]).toEqual(['hit', story.body]);
     }
-    expect(pages.renders.get('/story')).toBe(1);
+    expect(pages.renders.get('/story')).toBe(rendered);
   });
 
   it('share the copy of the values the page reads, in any order and spelling', async () => {
