@@ -2,6 +2,7 @@ import { CENTRE_IDS, ONLINE_MODES, TEACHING_ZONES } from '../shared/content/cent
 import { courseBySlug, type StudyMode } from '../shared/content/courses';
 import { STUDY_MODES } from '../shared/content/courses/types';
 import {
+  BATCH_DATES,
   BATCH_MESSAGES,
   BATCH_STATUSES,
   zoneOf,
@@ -18,7 +19,13 @@ import { z } from './zod';
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const isRealDate = (value: string) =>
   ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-const isoDate = (message: string) => text({ error: message }).refine(isRealDate, message);
+const isoDate = (message: string) =>
+  text({ error: message })
+    .refine(isRealDate, message)
+    .refine(
+      (date) => !isRealDate(date) || (date >= BATCH_DATES.first && date <= BATCH_DATES.last),
+      BATCH_MESSAGES.dateRange,
+    );
 
 export const BatchDraftSchema = z
   .object({

@@ -103,6 +103,7 @@ export async function buildApp({
       ? new PageStore({
           maxEntries: config.SSR_CACHE_MAX_ENTRIES,
           maxBytes: config.SSR_CACHE_MAX_BYTES,
+          maxVariants: config.SSR_CACHE_MAX_VARIANTS,
           header: config.SSR_CACHE_HEADER,
           https,
         })
@@ -121,7 +122,7 @@ export async function buildApp({
   registerErrorHandler(app);
   await registerRouteSchemas(app);
   registerRequestIdHeader(app);
-  const rateLimits = createRateLimitStores(config, database.db, app.log);
+  const rateLimits = createRateLimitStores(config, database.db, app.log, admin.clock);
   app.addHook('onClose', (_instance, done) => {
     rateLimits.close();
     done();
@@ -152,7 +153,11 @@ export async function buildApp({
     formPages,
   });
   await app.register(seoRoutes, { services, publicUrl: config.PUBLIC_URL });
-  await app.register(calendarRoutes, { batches: services.batches, publicUrl: config.PUBLIC_URL });
+  await app.register(calendarRoutes, {
+    batches: services.batches,
+    publicUrl: config.PUBLIC_URL,
+    pageStore,
+  });
   await app.register(uploadedImageRoutes, { images: services.uploadedImages });
 
   if (pageStore) {

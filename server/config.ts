@@ -88,7 +88,7 @@ export const ConfigSchema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
   /** Strict-Transport-Security max-age sent when PUBLIC_URL is https (0 turns it off). */
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(31_536_000),
-  /** Server-rendered public pages kept in memory (home, blog list, posts, not-found): at most this many (0 turns the cache off)… */
+  /** Server-rendered public pages and calendar feeds kept in memory (home, blog list, posts, courses, not-found): at most this many (0 turns the cache off)… */
   SSR_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(500),
   /** …and this many bytes of page bodies (least recently used go first). */
   SSR_CACHE_MAX_BYTES: z.coerce
@@ -96,6 +96,8 @@ export const ConfigSchema = z.object({
     .int()
     .min(0)
     .default(64 * 1024 * 1024),
+  /** …and this many copies of one page (one per value of the query parameters it reads; every not-found answer counts as one page). */
+  SSR_CACHE_MAX_VARIANTS: z.coerce.number().int().min(0).default(32),
   /** Answer x-page-cache: hit|miss on server-rendered pages (tests, diagnosis). */
   SSR_CACHE_HEADER: z
     .enum(['true', 'false'])

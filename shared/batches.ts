@@ -33,11 +33,18 @@ export const BATCH_MESSAGES = {
   mode: 'Choose a mode this course is offered in.',
   onlineCentre: 'An online mode runs at the Online centre, and a classroom mode at a centre.',
   endBeforeStart: 'The end date must not be before the start date.',
+  dateRange: 'Give a date in the years 2000 to 2099.',
   pastStart: 'A new batch cannot start in the past.',
   zone: 'Choose the time zone an online batch is timetabled in.',
   stale:
     'Someone else changed this batch after you opened it. Reload it to see their change, then make yours again.',
 } as const;
+
+/**
+ * The dates a batch may have: every calendar, feed and page that shows a batch holds them (a date
+ * near the year 9999 has no next day a calendar can write), and a mistyped year is caught.
+ */
+export const BATCH_DATES = { first: '2000-01-01', last: '2099-12-31' } as const;
 
 /** The zone a batch's times are in: the centre's own, or the one an online batch names. */
 export function zoneOf(centre: CentreId, named?: TeachingZone | null): TeachingZone {

@@ -33,11 +33,18 @@ export interface AppServices {
 /**
  * What an Astro page rendered per request gets as `Astro.locals`: the services (each call recorded as
  * a read of its table), `declare` to name the tables the page reads (the server keeps the page until
- * one of them changes, and keeps none that read something it did not declare), and the origin.
+ * one of them changes, and keeps none that read something it did not declare), `query` for the query
+ * parameters it reads, and the origin.
  */
 export interface PageLocals {
   services: AppServices;
   declare(...sources: PageSource[]): void;
+  /**
+   * The values of the query parameters the page reads, which asking for them declares: the server
+   * keeps a copy of the page per value of these, and the page sees no other (`Astro.url` carries no
+   * query string), so an address that differs only in another (`?utm_source=…`) gets the same copy.
+   */
+  query(...names: string[]): URLSearchParams;
   publicUrl: string;
   /** A form posted to this page without scripts: the page is its answer, for that visitor alone. */
   formPost?: FormPost;

@@ -5,8 +5,11 @@ import path from 'node:path';
 import { freePort } from '../../tests/support/free-port';
 import { SERVER_BUNDLE } from '../../scripts/server-bundle.mjs';
 
+/** In MB: `rss` and `heapUsedBeforeGc` as the probe found them, the rest once garbage is collected. */
 export interface MemoryBreakdown {
   rss: number;
+  heapUsedBeforeGc: number;
+  rssAfterGc: number;
   heapUsed: number;
   heapTotal: number;
   external: number;
@@ -79,6 +82,7 @@ export async function startServer(
       const file = path.join(dataDir, 'memory.json');
       fs.rmSync(file, { force: true });
       child.kill('SIGUSR2');
+      // The probe collects garbage and waits for the memory to be given back first: a few seconds.
       for (let i = 0; i < 100 && !fs.existsSync(file); i++)
         await new Promise((r) => setTimeout(r, 100));
       return JSON.parse(fs.readFileSync(file, 'utf8')) as MemoryBreakdown;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createEvents, type EventAttributes } from 'ics';
 import { centreById } from '../../shared/content/centres';
@@ -14,11 +14,16 @@ import {
 import { fileAnswer } from '../../schemas/envelope';
 import { z } from '../../schemas/zod';
 import { addDays } from '../../shared/zoned-time';
+import type { PageSource } from '../../shared/page-locals';
 import type { BatchesService } from './batch-reader';
+import { REVALIDATE } from '../web/kept-page';
+import type { PageStore } from '../web/page-store';
+import { sendRendering, type Rendering } from '../web/rendering';
 
 // Calendar files of the upcoming batches (RFC 5545, written by the `ics` library): every batch, one
 // course's (a feed a phone's calendar subscribes to), and one batch (the course page's "Add to
-// calendar"). Read per request, like the sitemap: a feed is asked for rarely.
+// calendar"). Each is kept like a page (server/web/page-store.ts): written once, compressed once,
+// revalidated by its ETag, and written again when the batches change.
 
 const dateArray = (date: string) => date.split('-').map(Number) as [number, number, number];
 
@@ -54,49 +59,89 @@ function batchEvent(batch: Batch, publicUrl: string): EventAttributes {
   };
 }
 
-function sendCalendar(
-  reply: FastifyReply,
+/** A calendar as a rendering: the page store keeps it like a page, until the batches change. */
+function calendar(
   batches: Batch[],
   publicUrl: string,
   calName: string,
   filename?: string,
-) {
+): Rendering {
   const { error, value } = createEvents(
     batches.map((batch) => batchEvent(batch, publicUrl)),
     { productId: 'academy-site/batches', calName },
   );
   if (error || !value) throw error ?? new Error('calendar not written');
-  reply.type('text/calendar; charset=utf-8').header('cache-control', 'public, max-age=300');
-  if (filename) reply.header('content-disposition', `attachment; filename="${filename}"`);
-  return reply.send(value);
+  const type = 'text/calendar; charset=utf-8';
+  return {
+    status: 200,
+    headers: [
+      ['content-type', type],
+      ['cache-control', REVALIDATE],
+      ...(filename
+        ? [['content-disposition', `attachment; filename="${filename}"`] as [string, string]]
+        : []),
+    ],
+    cookies: [],
+    type,
+    body: Buffer.from(value),
+  };
 }
 
-const calendar = { response: { 200: fileAnswer('text/calendar', 'An iCalendar file.') } };
+const NOT_OFFERED: Rendering = {
+  status: 404,
+  headers: [['content-type', 'text/plain; charset=utf-8']],
+  cookies: [],
+  type: 'text/plain; charset=utf-8',
+  body: Buffer.from('No such batch is offered.'),
+};
+
+const BATCHES: ReadonlySet<PageSource> = new Set(['batches']);
+
+const calendarSchema = { response: { 200: fileAnswer('text/calendar', 'An iCalendar file.') } };
 
 export async function calendarRoutes(
   instance: FastifyInstance,
   {
     batches,
     publicUrl,
-  }: { batches: Pick<BatchesService, 'upcomingBatches' | 'getBatch'>; publicUrl: string },
+    pageStore,
+  }: {
+    batches: Pick<BatchesService, 'upcomingBatches' | 'getBatch'>;
+    publicUrl: string;
+    /** Where feeds are kept until the batches change; absent, each is written per request. */
+    pageStore?: PageStore;
+  },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.get(ALL_BATCHES_CALENDAR, { schema: calendar }, async (_request, reply) =>
-    sendCalendar(
-      reply,
-      await batches.upcomingBatches(),
-      publicUrl,
-      `${site.name}: upcoming batches`,
+  /** A calendar reads the batches and no query parameter. */
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    write: () => Promise<Rendering>,
+  ) =>
+    pageStore
+      ? pageStore.respond(request, reply, async () => ({
+          rendering: await write(),
+          reads: BATCHES,
+          declared: BATCHES,
+          params: new Set(),
+        }))
+      : sendRendering(request, reply, await write(), false);
+
+  app.get(ALL_BATCHES_CALENDAR, { schema: calendarSchema }, (request, reply) =>
+    send(request, reply, async () =>
+      calendar(await batches.upcomingBatches(), publicUrl, `${site.name}: upcoming batches`),
     ),
   );
 
   for (const course of COURSES) {
-    app.get(courseCalendarPath(course.slug), { schema: calendar }, async (_request, reply) =>
-      sendCalendar(
-        reply,
-        await batches.upcomingBatches(course.slug),
-        publicUrl,
-        `${site.name}: ${course.title} batches`,
+    app.get(courseCalendarPath(course.slug), { schema: calendarSchema }, (request, reply) =>
+      send(request, reply, async () =>
+        calendar(
+          await batches.upcomingBatches(course.slug),
+          publicUrl,
+          `${site.name}: ${course.title} batches`,
+        ),
       ),
     );
   }
@@ -105,20 +150,20 @@ export async function calendarRoutes(
   const oneBatch = {
     params: z.object({ id: z.coerce.number().int() }),
     response: {
-      ...calendar.response,
+      ...calendarSchema.response,
       404: fileAnswer('text/plain', 'No such batch is offered.'),
     },
   };
-  app.get('/courses/batches/:id(^\\d{1,9}).ics', { schema: oneBatch }, async (request, reply) => {
-    const batch = await batches.getBatch(request.params.id);
-    if (!batch || !isShownPublicly(batch, new Date()))
-      return reply.status(404).type('text/plain; charset=utf-8').send('No such batch is offered.');
-    return sendCalendar(
-      reply,
-      [batch],
-      publicUrl,
-      `${site.name}: ${courseBySlug(batch.course)?.title ?? 'batch'}`,
-      `batch-${batch.id}.ics`,
-    );
-  });
+  app.get('/courses/batches/:id(^\\d{1,9}).ics', { schema: oneBatch }, (request, reply) =>
+    send(request, reply, async () => {
+      const batch = await batches.getBatch(request.params.id);
+      if (!batch || !isShownPublicly(batch, new Date())) return NOT_OFFERED;
+      return calendar(
+        [batch],
+        publicUrl,
+        `${site.name}: ${courseBySlug(batch.course)?.title ?? 'batch'}`,
+        `batch-${batch.id}.ics`,
+      );
+    }),
+  );
 }

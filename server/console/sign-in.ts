@@ -1,5 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, lte, sql } from 'drizzle-orm';
 import type { SignIn, StaffIdentity, StaffRole } from '../../schemas/admin';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
@@ -54,11 +54,15 @@ function createAttemptCounter(db: Database, clock: Clock) {
       return true;
     },
 
+    /** Takes an attempt back; a counter it leaves at nothing goes, so a refused attempt leaves no row. */
     async giveBack(keys: string[]) {
       await db
         .update(rateLimits)
         .set({ count: sql`${rateLimits.count} - 1` })
         .where(inArray(rateLimits.key, keys));
+      await db
+        .delete(rateLimits)
+        .where(and(inArray(rateLimits.key, keys), lte(rateLimits.count, 0)));
     },
   };
 }

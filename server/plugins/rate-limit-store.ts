@@ -6,10 +6,11 @@ import type { Config } from '../config';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
 
-// Where rate-limit counters live. In memory (the plugin's own LRU store) each process counts alone;
-// in the database every process on the same database shares one count per key, so a limit holds
-// however many servers the load balancer spreads a client over. Either way each limiter is a named
-// view of the counters (NamedLimiter): its keys are prefixed by construction, never by its caller.
+// Where rate-limit counters live. In memory (the plugin's own LRU store, bounded) each process counts
+// alone; in the database every process on the same database shares one count per key, so a limit
+// holds however many servers the load balancer spreads a client over. Either way each limiter is a
+// named view of the counters (NamedLimiter): its keys are prefixed by construction, never by its
+// caller. Rows whose window has passed are removed every minute, whichever store counts requests.
 
 export interface Hits {
   current: number;
@@ -75,6 +76,17 @@ export const hitQuery = (key: string, windowMs: number, now: SQL = sql`now()`) =
     reset_at = case when r.reset_at <= ${now} then excluded.reset_at else r.reset_at end
   returning count, least(${windowMs}, greatest(0, ceil(extract(epoch from (reset_at - ${now})) * 1000)))::int as ttl`;
 
+/**
+ * Removes windows that have passed, so the table holds only the clients seen lately. The sign-in
+ * counters run by the console's clock (tests move it), the others by the database's: a window goes
+ * once it has passed by both.
+ */
+export async function removePassedWindows(db: Database, consoleNow: Date = new Date()) {
+  await db.execute(
+    sql`delete from rate_limits where reset_at <= least(now(), ${consoleNow.toISOString()}::timestamptz)`,
+  );
+}
+
 const readQuery = (key: string) => sql`
   select count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl
     from rate_limits where key = ${key} and reset_at > now()`;
@@ -93,11 +105,6 @@ export class DatabaseRateLimitStore implements CounterBackend {
 
   read(key: string, callback: Callback, timeWindow: number) {
     this.run(readQuery(key), timeWindow, callback);
-  }
-
-  /** Removes windows that have passed, so the table holds only the clients seen lately. */
-  async cleanup() {
-    await this.db.execute(sql`delete from rate_limits where reset_at <= now()`);
   }
 
   private run(query: ReturnType<typeof sql>, timeWindow: number, callback: Callback) {
@@ -185,9 +192,9 @@ export function createRateLimitStores(
   config: Pick<Config, 'RATE_LIMIT_STORE'>,
   db: Database,
   log: FastifyBaseLogger,
+  clock: () => Date = () => new Date(),
 ): RateLimitStores {
   let family: LimiterFamily;
-  let close = () => {};
   if (config.RATE_LIMIT_STORE === 'memory') {
     // Each limiter counts in its own LRU map, as the plugin's own children do.
     family = new LimiterFamily(
@@ -201,16 +208,14 @@ export function createRateLimitStores(
   } else {
     const shared = new DatabaseRateLimitStore(db, log);
     family = new LimiterFamily(() => shared);
-    const timer = setInterval(() => {
-      shared
-        .cleanup()
-        .catch((error: unknown) =>
-          log.warn({ err: error }, 'rate-limit cleanup failed; will try again'),
-        );
-    }, CLEANUP_EVERY_MS);
-    timer.unref();
-    close = () => clearInterval(timer);
   }
+  // Whichever store counts requests, the table holds the sign-in counters (services/admin/sign-in.ts).
+  const timer = setInterval(() => {
+    removePassedWindows(db, clock()).catch((error: unknown) =>
+      log.warn({ err: error }, 'rate-limit cleanup failed; will try again'),
+    );
+  }, CLEANUP_EVERY_MS);
+  timer.unref();
   return {
     // The plugin constructs its store with `new`: the constructor returns the named limiter.
     pluginStore: (name) =>
@@ -218,7 +223,7 @@ export function createRateLimitStores(
         return family.limiter(name);
       } as unknown as FastifyRateLimitStoreCtor,
     limiter: (name) => family.limiter(name),
-    close,
+    close: () => clearInterval(timer),
   };
 }
 

@@ -24,14 +24,24 @@ export interface Encoded {
   gzip: Buffer;
 }
 
-/** What the client accepts, brotli first. */
+/**
+ * The encoding the client accepts most, by the q-values of its Accept-Encoding (RFC 9110 12.5.3):
+ * q=0 refuses one, `*` stands for any it does not name, brotli wins a tie; none (the body as it is)
+ * when it accepts neither.
+ */
 export function chooseEncoding(
   acceptEncoding: string | string[] | undefined,
 ): Encoding | undefined {
-  const accepts = String(acceptEncoding ?? '');
-  if (/\bbr\b/.test(accepts)) return 'br';
-  if (/\bgzip\b/.test(accepts)) return 'gzip';
-  return undefined;
+  const weights = new Map<string, number>();
+  for (const item of [acceptEncoding ?? ''].flat().join(',').split(',')) {
+    const [coding = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    if (coding) weights.set(coding, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  const weight = (coding: Encoding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const [br, gzip] = [weight('br'), weight('gzip')];
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : undefined;
 }
 
 /** Brotli at quality 10, told the body's size: for a body compressed once and sent many times. */

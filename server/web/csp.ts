@@ -2,10 +2,14 @@ import crypto from 'node:crypto';
 
 // The Content-Security-Policy of pages, in one place. A page allows only its own inline scripts, by
 // hash: every page is Astro's (prerendered, kept, or the console's shell), and one copy of it serves
-// everyone. Every other response carries the no-content policy of ./security-headers.ts.
+// everyone. Every other response carries the no-content policy below (./security-headers.ts sets it).
 
 /** Where the contacts page's map embed comes from: the only third-party content a page loads. */
 export const MAP_FRAME_SOURCES = ['https://www.google.com', 'https://maps.google.com'];
+
+/** The policy of every response that is not a page (JSON, files, short refusals): nothing may load. */
+export const NO_CONTENT_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** The policy of an HTML page; `scriptSources` are its hashes, quoted. */
 export function pageContentSecurityPolicy(scriptSources: string[], https: boolean): string {

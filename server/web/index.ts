@@ -7,9 +7,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { CONSOLE_ROOT, isConsolePath } from '../../shared/console-paths';
 import { FORM_PAGES } from '../leads/form-posts';
 import type { AppServices, AstroPages, PageLocals, PageSource } from '../../shared/page-locals';
+import { PAGE_FILE } from '../plugins/not-found-limit';
 import { consoleShellRoutes, shellFor, SIGN_IN_SHELL, type StaffOf } from './console-shell';
 import type { FormPageRenderer, FormPages } from './form-pages';
 import { PAGE_SCHEMA, sendKept } from './kept-page';
+import { askedPage, declaredQuery, type AskedPage } from './page-key';
 import type { PageStore, RenderedPage } from './page-store';
 import { loadPrerenderedPages, warnIfBuiltForAnotherAddress } from './prerendered';
 import { recordingServices, type Read } from './reads';
@@ -88,7 +90,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
   options.formPages?.attach(async (request, reply, post) =>
     readRendering(
       await astro.render(askedBy(request, reply, 'GET'), {
-        ...pageLocals(options),
+        ...pageLocals(options, request.url),
         formPost: post,
       }),
     ),
@@ -96,26 +98,44 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
 
   await app.register(async (scope) =>
     pageCatchAll(scope, async (request, reply) => {
+      // A missing picture, script or style (the build's files are served above): a short answer, not a page.
+      if (PAGE_FILE.test(request.url.split('?', 1)[0]!))
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
       // Any other path is a public page, Astro's (its 404 page where no page answers). It names its
-      // inline scripts by hash and declares what it reads as it renders. A kept page is answered
-      // before anything is made for a rendering.
-      const render = async (): Promise<RenderedPage> => {
+      // inline scripts by hash, declares what it reads as it renders, and sees only its path and the
+      // query parameters it declares (./page-key.ts). A kept page is answered before anything is made
+      // for a rendering.
+      const render = async (asked: AskedPage): Promise<RenderedPage> => {
         const reads = new Set<Read>();
         const declared = new Set<PageSource>();
+        const params = new Set<string>();
         const context = options.pageContext();
         const locals: PageLocals = {
           services: recordingServices(context.services, (read) => reads.add(read)),
           publicUrl: context.publicUrl,
           declare: (...sources) => sources.forEach((source) => declared.add(source)),
+          query: (...names) => {
+            names.forEach((name) => params.add(name));
+            return declaredQuery(asked.query, names);
+          },
         };
+        const page = new Request(`${new URL(context.publicUrl).origin}${asked.path}`, {
+          signal: goneSignal(reply),
+        });
         return {
-          rendering: await readRendering(await astro.render(askedBy(request, reply), locals)),
+          rendering: await readRendering(await astro.render(page, locals)),
           reads,
           declared,
+          params,
         };
       };
       if (!options.pageStore)
-        return sendRendering(request, reply, (await render()).rendering, options.https);
+        return sendRendering(
+          request,
+          reply,
+          (await render(askedPage(request.url))).rendering,
+          options.https,
+        );
       return options.pageStore.respond(request, reply, render);
     }),
   );
@@ -123,15 +143,25 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
 
 /** The request as Astro takes it, with a signal that tells it the visitor has gone. */
 function askedBy(request: FastifyRequest, reply: FastifyReply, method?: string): Request {
-  const gone = new AbortController();
-  reply.raw.once('close', () => gone.abort());
-  return fetchRequest(request, gone.signal, method);
+  return fetchRequest(request, goneSignal(reply), method);
 }
 
-/** A page's locals when it is rendered for one request, not kept: the services as they are. */
-function pageLocals(options: WebOptions): PageLocals {
+function goneSignal(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => gone.abort());
+  return gone.signal;
+}
+
+/** A page's locals when it is rendered for one request, not kept: the services as they are, and the query parameters of `url` it asks for. */
+function pageLocals(options: WebOptions, url: string): PageLocals {
   const context = options.pageContext();
-  return { services: context.services, publicUrl: context.publicUrl, declare: () => {} };
+  const { query } = askedPage(url);
+  return {
+    services: context.services,
+    publicUrl: context.publicUrl,
+    declare: () => {},
+    query: (...names) => declaredQuery(query, names),
+  };
 }
 
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -182,7 +212,7 @@ async function devRoutes(app: FastifyInstance, options: WebOptions) {
           (await shellFor(request, options.staffOf)).shell === 'signIn'
             ? SIGN_IN_SHELL
             : CONSOLE_ROOT;
-      Reflect.set(request.raw, Symbol.for('astro.locals'), pageLocals(options));
+      Reflect.set(request.raw, Symbol.for('astro.locals'), pageLocals(options, request.url));
       astro.handle(request.raw, reply.raw);
     }),
   );
@@ -192,7 +222,10 @@ async function devRoutes(app: FastifyInstance, options: WebOptions) {
   const renderFormPage: FormPageRenderer = async (request, _reply, post) => {
     const answer = await inject(
       (req, res) => {
-        Reflect.set(req, Symbol.for('astro.locals'), { ...pageLocals(options), formPost: post });
+        Reflect.set(req, Symbol.for('astro.locals'), {
+          ...pageLocals(options, request.url),
+          formPost: post,
+        });
         astro.handle(req, res);
       },
       { method: 'GET', url: request.url, headers: { host: request.host, accept: 'text/html' } },

@@ -4,8 +4,8 @@ import { fileAnswer } from '../../schemas/envelope';
 import { chooseEncoding, compressNow, type Encoded } from './compression';
 
 // A page one copy of which serves every visitor: prerendered at build (./prerendered.ts) or rendered
-// once and kept (./page-store.ts). Both are sent here, alike: with a validator, by hash in their
-// CSP, in the encoding the visitor accepts.
+// once and kept (./page-store.ts, which keeps the calendar feeds too). Both are sent here, alike:
+// with a validator, by hash in their CSP, in the encoding the visitor accepts.
 
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
@@ -20,8 +20,8 @@ export interface KeptPage extends Partial<Encoded> {
   /** Headers the rendering gave besides these (content type first). */
   headers: [string, string][];
   body: Buffer;
-  /** Its Content-Security-Policy: the hashes of its inline scripts. */
-  csp: string;
+  /** A page's Content-Security-Policy, the hashes of its inline scripts; none for a file (a calendar), which keeps the no-content policy. */
+  csp?: string;
   etag: string;
 }
 
@@ -38,8 +38,8 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 export async function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
   for (const [name, value] of page.headers) reply.header(name, value);
-  // The policy set for this request (the no-content one) gives way to the page's own.
-  reply.raw.removeHeader('content-security-policy');
+  // The policy set for this request (the no-content one) gives way to a page's own.
+  if (page.csp) reply.raw.removeHeader('content-security-policy');
   reply
     .status(page.status)
     .header('cache-control', REVALIDATE)
@@ -48,7 +48,7 @@ export async function sendKept(request: FastifyRequest, reply: FastifyReply, pag
   // A 304's headers replace the cached copy's: the cached body keeps the policy it came with.
   if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag))
     return reply.status(304).send();
-  reply.header('content-security-policy', page.csp);
+  if (page.csp) reply.header('content-security-policy', page.csp);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(page.body);
   // Until the copies compressed once are made (./page-store.ts), a kept page is compressed per request.

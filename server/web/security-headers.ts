@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { NO_CONTENT_POLICY } from './csp';
 
-// The headers every response carries, written by helmet. Its policy is the no-content one (JSON,
-// files); a page replaces it with its own (./csp.ts). Helmet's nonces are not used: they would add a
-// style nonce, which switches off the 'unsafe-inline' styles React writes.
+// The headers every response carries, written by helmet, and the no-content policy (JSON, files),
+// which a page replaces with its own (./csp.ts). Helmet's policy is not used: its nonces would add a
+// style nonce, which switches off the 'unsafe-inline' styles React writes, and the not-found limit
+// writes the same policy on its refusals.
 // helmet itself, made once: @fastify/helmet builds helmet's middleware again for every request (its
 // directives parsed each time), a cost every page and API answer paid.
 
@@ -23,15 +25,8 @@ export function registerSecurityHeaders(
   { https, hstsMaxAgeSeconds }: SecurityOptions,
 ) {
   const setHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'none'"],
-      },
-    },
+    // Set below, as it is written once for every response that is not a page.
+    contentSecurityPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity:
@@ -41,6 +36,7 @@ export function registerSecurityHeaders(
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    reply.raw.setHeader('content-security-policy', NO_CONTENT_POLICY);
     setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }

@@ -73,3 +73,36 @@ test('a prerendered page is revalidated on each visit; hashed assets are immutab
     'public, max-age=31536000, immutable',
   );
 });
+
+// A kept page (/blogs), a prerendered one (/about), another copy of a kept page (the list's next
+// page) and the console's page data alike: the encoding is the one the client accepts most, and none it refuses.
+for (const [acceptEncoding, expected] of [
+  ['br;q=0', undefined],
+  ['br;q=0, gzip', 'gzip'],
+  ['gzip;q=1, br;q=0.5', 'gzip'],
+  ['gzip;q=0.5, br', 'br'],
+  ['identity', undefined],
+  ['gzip;q=0, *', 'br'],
+] as const) {
+  test(`Accept-Encoding: ${acceptEncoding} gets ${expected ?? 'no encoding'}`, async ({
+    request,
+  }) => {
+    const cookie = await consoleSession(request);
+    for (const [path, cookies] of [
+      ['/blogs', ''],
+      ['/about', ''],
+      [`/blogs?page=${acceptEncoding.length}`, ''],
+      ['/api/admin/batches', cookie],
+    ] as const) {
+      const response = await rawGet(path, acceptEncoding, cookies);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-encoding'], path).toBe(expected);
+      const body = !expected
+        ? response.body
+        : expected === 'br'
+          ? zlib.brotliDecompressSync(response.body)
+          : zlib.gunzipSync(response.body);
+      expect(body.length, path).toBeGreaterThan(1024);
+    }
+  });
+}

@@ -15,9 +15,9 @@ const MAX_PAGES = 20;
 /** The first N pages of the list for ?page=N; 'Error fetching blogs.' (and 503) when it cannot be read. */
 export async function readBlogList(
   blogs: BlogReader,
-  url: URL,
+  query: URLSearchParams,
 ): Promise<{ status: number; list: BlogListStart }> {
-  const asked = Number(url.searchParams.get('page'));
+  const asked = Number(query.get('page'));
   const pages = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_PAGES) : 1;
   try {
     const { blogs: found, hasMore } = await blogs.listBlogs({

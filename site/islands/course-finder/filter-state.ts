@@ -25,6 +25,8 @@ export interface FinderFilters {
 }
 
 export type FilterKey = keyof FinderFilters;
+/** The filters the address keeps: the course finder page declares it reads these query parameters. */
+export const FILTER_KEYS = ['q', 'subject', 'duration', 'mode', 'centre', 'month'] as const;
 
 export const NO_FILTERS: FinderFilters = { q: '' };
 
@@ -52,9 +54,10 @@ export function parseFilters(
 /** The query string for a set of filters: empty values are left out, so no filter means a clean /courses. */
 export function filtersToParams(filters: FinderFilters): URLSearchParams {
   const params = new URLSearchParams();
-  if (filters.q.trim()) params.set('q', filters.q);
-  for (const key of ['subject', 'duration', 'mode', 'centre', 'month'] as const)
-    if (filters[key]) params.set(key, filters[key]);
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value && (key !== 'q' || value.trim())) params.set(key, value);
+  }
   return params;
 }
 

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { Batch } from '../../../shared/batches';
+import { BATCH_DATES, type Batch } from '../../../shared/batches';
 import { addDays } from '../../../shared/zoned-time';
 import { client, consoleWithAccounts } from '../../support/admin-fixtures';
 
@@ -87,6 +87,19 @@ describe('calendar feeds', () => {
       `batch-${batch.id}@localhost:3000`,
     );
     expect((await get('/courses/batches/abc.ics')).statusCode).toBe(404);
+  });
+});
+
+describe('every date the console accepts', () => {
+  it('is in both feeds, the last day of the last year a batch may have included', async () => {
+    const last = await create({ start_date: '2099-12-30', end_date: BATCH_DATES.last });
+    for (const feed of ['/courses/batches.ics', '/courses/diploma-mastery-fm.ics']) {
+      const answer = await get(feed);
+      expect(answer.statusCode, feed).toBe(200);
+      const event = events(answer.body).find((e) => e.uid === `batch-${last.id}@localhost:3000`)!;
+      expect(event.endDate.toString()).toBe('2100-01-01');
+    }
+    expect((await get(`/courses/batches/${last.id}.ics`)).statusCode).toBe(200);
   });
 });
 

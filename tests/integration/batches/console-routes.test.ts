@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Batch } from '../../../shared/batches';
+import { BATCH_MESSAGES, type Batch } from '../../../shared/batches';
 import { auditLog, batches } from '../../../server/db/schema';
 import { createBatchesService } from '../../../server/batches/batch-reader';
 import { client, consoleWithAccounts } from '../../support/admin-fixtures';
@@ -29,6 +29,7 @@ describe('validation', () => {
     ['an online mode at a classroom centre', { mode: 'Live online' }, 'centre'],
     ['an online batch without its zone', { centre: 'online', mode: 'Live online' }, 'time_zone'],
     ['a date that does not exist', { start_date: '2026-02-30' }, 'start_date'],
+    ['an end no calendar can hold', { end_date: '9999-12-31' }, 'end_date'],
     ['an unknown status', { status: 'maybe' }, 'status'],
     ['seats that are not a whole number', { seats: 2.5 }, 'seats'],
   ];
@@ -43,6 +44,28 @@ describe('validation', () => {
       expect(await stored()).toBe(before);
     });
   }
+
+  it('says which dates a batch may have when one is out of them, on a new batch and an edit', async () => {
+    const staff = await t.asStaff();
+    const far = await staff.post(
+      '/api/admin/batches',
+      draft({ start_date: '9999-12-30', end_date: '9999-12-31' }),
+    );
+    expect(far.statusCode).toBe(400);
+    expect(far.json().errors).toEqual({
+      start_date: BATCH_MESSAGES.dateRange,
+      end_date: BATCH_MESSAGES.dateRange,
+    });
+    const batch = await create();
+    const edit = await staff.post(`/api/admin/batches/${batch.id}`, {
+      batch: draft({ end_date: '2100-01-01' }),
+      version: batch.version,
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual({ 'batch.end_date': BATCH_MESSAGES.dateRange });
+    const [row] = await t.database.db.select().from(batches).where(eq(batches.id, batch.id));
+    expect(row!.endDate).toBe(batch.end_date);
+  });
 });
 
 describe('writing', () => {

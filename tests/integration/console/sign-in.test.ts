@@ -80,6 +80,29 @@ describe('failed sign-in throttling', () => {
   });
 });
 
+describe('the counters a refused sign-in leaves', () => {
+  const rows = async () =>
+    (await t.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+
+  it('are none: an address past its limit trying ever new accounts, or a locked account tried from ever new addresses, adds no row', async () => {
+    for (let i = 0; i < SIGN_IN_LIMITS.perIp; i++)
+      await attempt(`fill-${i}@academy.example`, 'wrong password', '192.0.2.50');
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++)
+      await attempt('locked@academy.example', 'wrong password', `198.51.100.${i + 1}`);
+    const before = await rows();
+    for (let i = 0; i < 30; i++) {
+      expect(
+        (await attempt(`spray-${i}@academy.example`, 'wrong password', '192.0.2.50')).statusCode,
+      ).toBe(429);
+      expect(
+        (await attempt('locked@academy.example', 'wrong password', `203.0.113.${100 + i}`))
+          .statusCode,
+      ).toBe(429);
+    }
+    expect((await rows()).sort()).toEqual(before.sort());
+  });
+});
+
 describe('a burst of parallel guesses', () => {
   /** How many of the burst's answers had each status, e.g. { 401: 5, 429: 7 }. */
   const tally = (statuses: number[]) =>

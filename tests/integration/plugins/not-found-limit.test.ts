@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-/** The app with a stand-in for the website's catch-all: like the site's 404 page, it writes its 404 itself. */
+/** The app with a stand-in for the website's catch-all: like the site, it answers a page, or its 404 page. */
 async function appWithSiteCatchAll(env: Record<string, string> = {}) {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -24,11 +24,12 @@ async function appWithSiteCatchAll(env: Record<string, string> = {}) {
   });
   const app = await buildApp({ config, database, logger: false });
   app.all('/*', async (request, reply) => {
-    reply.hijack();
-    const found = request.url === '/a-real-page';
-    reply.raw
-      .writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
-      .end(found ? '<p>page</p>' : '<p>Not found</p>');
+    const found = request.url.startsWith('/a-real-page');
+    return reply
+      .status(found ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('etag', '"kept"')
+      .send(found ? '<p>page</p>' : '<p>Not found</p>');
   });
   await app.ready();
   return app;
@@ -73,6 +74,45 @@ describe('the not-found limit', () => {
     }
   });
 
+  it('never refuses a real page: a client past its budget reads the site, and only its 404s become 429', async () => {
+    const app = await appWithSiteCatchAll();
+    try {
+      const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: '10.6.6.6' });
+      for (let i = 0; i < 3; i++) expect((await get(`/missing-${i}`)).statusCode).toBe(404);
+      expect((await get('/missing-3')).statusCode).toBe(429);
+      for (const page of ['/a-real-page', '/a-real-page?utm_source=x', '/a-real-page/2']) {
+        const answer = await get(page);
+        expect([answer.statusCode, answer.body], page).toEqual([200, '<p>page</p>']);
+      }
+      const refused = await get('/missing-4');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers.etag).toBeUndefined();
+      expect(refused.headers['cache-control']).toBe('no-store');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("does not count missing pictures and other files a page refers to: a post's broken pictures cost its reader nothing", async () => {
+    const app = await appWithSiteCatchAll();
+    try {
+      const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: '10.7.7.7' });
+      for (let i = 0; i < 40; i++) {
+        for (const file of [
+          `/images/blogs/broken-${i}.webp`,
+          `/uploads/blogs/${'a'.repeat(16)}${i}-640.avif`,
+          `/assets/gone-${i}.js?v=1`,
+        ])
+          expect((await get(file)).statusCode, file).toBe(404);
+      }
+      // The reader's budget is whole: three missing pages, then the limit.
+      for (let i = 0; i < 3; i++) expect((await get(`/missing-${i}`)).statusCode).toBe(404);
+      expect((await get('/missing-3')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('counts unknown addresses outside any catch-all too (the not-found handler)', async () => {
     const config = loadConfig({
       LOG_LEVEL: 'silent',
@@ -98,8 +138,7 @@ describe('the not-found limit', () => {
     const env = { RATE_LIMIT_STORE: 'database' };
     const [a, b] = [await appWithSiteCatchAll(env), await appWithSiteCatchAll(env)];
     try {
-      // A 404 is counted once its answer has gone (the site's pages are written straight to the
-      // socket), so each visit waits for its count to reach the shared table before the next.
+      // A 404 is counted as it is answered; each visit waits for its count in the shared table.
       const counted = async () =>
         (await database.db.select().from(rateLimits))
           .filter((row) => row.key.startsWith('404|') && row.key.includes('10.5.5.5'))

@@ -1,10 +1,14 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { rateLimits } from '../../../server/db/schema';
-import { DatabaseRateLimitStore, countHits } from '../../../server/plugins/rate-limit-store';
+import {
+  DatabaseRateLimitStore,
+  countHits,
+  removePassedWindows,
+} from '../../../server/plugins/rate-limit-store';
 import { leadCounts, resetLeadTables, validEnquiry } from '../../support/lead-fixtures';
 import { buildTestApp, type TestApp } from '../../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
@@ -78,7 +82,7 @@ describe('the database store shares counters between instances', () => {
       expect((await submit(b)).statusCode).toBe(200);
       expect((await submit(a)).statusCode).toBe(429);
       await database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second'`);
-      await new DatabaseRateLimitStore(database.db, a.app.log).cleanup();
+      await removePassedWindows(database.db);
       expect(await database.db.select().from(rateLimits)).toEqual([]);
     } finally {
       await closeAll([a, b]);
@@ -103,6 +107,28 @@ describe('the database store shares counters between instances', () => {
       current: 0,
       ttl: 0,
     });
+  });
+
+  it('removes passed windows every minute whichever store counts requests: the sign-in counters are in the table either way', async () => {
+    for (const store of ['memory', 'database']) {
+      await database.db.delete(rateLimits);
+      // Only the cleanup's timer is made fake, so the minute is moved rather than waited for.
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const t = await buildTestApp({ RATE_LIMIT_STORE: store }, database);
+      try {
+        await database.db.insert(rateLimits).values([
+          { key: 'sign-in|ip:192.0.2.1', count: 3, resetAt: new Date(Date.now() - 1000) },
+          { key: 'sign-in|ip:192.0.2.2', count: 3, resetAt: new Date(Date.now() + 600_000) },
+        ]);
+        vi.advanceTimersByTime(60_000);
+        await expect
+          .poll(async () => (await database.db.select().from(rateLimits)).map((row) => row.key))
+          .toEqual(['sign-in|ip:192.0.2.2']);
+      } finally {
+        await t.close();
+        vi.useRealTimers();
+      }
+    }
   });
 
   it('in memory (the default) each instance counts alone', async () => {
