@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isbot } from 'isbot';
 import type { PageSource } from '../../shared/page-locals';
 import { compressOnce } from './compression';
 import { hashPolicy } from './csp';
