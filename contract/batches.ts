@@ -35,8 +35,7 @@ export const BATCH_MESSAGES = {
   endBeforeStart: 'The end date must not be before the start date.',
   pastStart: 'A new batch cannot start in the past.',
   zone: 'Choose the time zone an online batch is timetabled in.',
-  stale:
-    'Someone else changed this batch after you opened it. Reload it to see their change, then make yours again.',
+  moveTo: 'Choose another upcoming batch of the same course, not cancelled, to move the leads to.',
 } as const;
 
 /** The zone a batch's times are in: the centre's own, or the one an online batch names. */
