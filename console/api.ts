@@ -11,7 +11,13 @@ export function readCookie(name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
 
-export type AdminFailure = { ok: false; message: string; errors?: Record<string, string> };
+export type AdminFailure = {
+  ok: false;
+  message: string;
+  errors?: Record<string, string>;
+  /** Someone else changed the thing since the page read it: the page offers to reload. */
+  stale?: true;
+};
 /** A change's outcome: the API's answer, typed by the route's response schema, or why it failed. */
 export type AdminOutcome<T = Record<string, unknown>> = { ok: true; body: T } | AdminFailure;
 
@@ -34,6 +40,7 @@ async function failure(response: Response): Promise<AdminFailure> {
     ok: false,
     message: typeof data.message === 'string' ? data.message : 'The request failed.',
     errors: data.errors as Record<string, string> | undefined,
+    ...(data.stale === true && { stale: true as const }),
   };
 }
 

@@ -110,17 +110,38 @@ export const LeadRefSchema = z.object({
 });
 export type LeadRef = z.infer<typeof LeadRefSchema>;
 
+/** What a console edit names in its refusal when someone else saved first. */
+export type EditedThing = 'batch' | 'lead' | 'post' | 'accreditation' | 'account';
+export const staleMessage = (thing: EditedThing) =>
+  `Someone else changed this ${thing} after you opened it. Reload it to see their change, then make yours again.`;
+
+/**
+ * The version of the thing as the page read it: every edit of an existing thing names it, and is
+ * refused (409) when someone else has saved a change since.
+ */
+export const VersionSchema = z
+  .number({ error: 'version is the number the page read it at.' })
+  .int()
+  .min(1)
+  .max(2_147_483_647);
+/** The body of an action that takes nothing but the version it was read at (erase, delete). */
+export const VersionOnlySchema = z.object({ version: VersionSchema });
+
 export const StatusChangeSchema = z.object({
+  version: VersionSchema,
   status: z.enum(LEAD_STATUSES, { error: 'Choose a status.' }),
 });
 export const NoteSchema = z.object({
+  version: VersionSchema,
   body: multiLineText({ error: 'Write a note.' }).trim().min(1, 'Write a note.').max(5000),
 });
 export const RoleChangeSchema = z.object({
+  version: VersionSchema,
   role: z.enum(STAFF_ROLES, { error: 'Role is admin or staff.' }),
 });
-export const PasswordResetSchema = z.object({ password: PasswordSchema });
+export const PasswordResetSchema = z.object({ password: PasswordSchema, version: VersionSchema });
 export const DisableSchema = z.object({
+  version: VersionSchema,
   disabled: z.boolean({ error: 'disabled is true or false.' }),
 });
 export const IdParamSchema = z.object({
@@ -141,6 +162,7 @@ export type StaffIdentity = z.infer<typeof StaffIdentitySchema>;
 /** A staff account as the accounts page lists it. */
 export const StaffAccountSchema = StaffIdentitySchema.extend({
   disabled: z.boolean(),
+  version: z.number().int(),
   createdAt: z.string(),
   /** Sessions neither signed out nor past their idle or absolute timeout. */
   activeSessions: z.number().int(),
@@ -157,6 +179,7 @@ export const LeadSummarySchema = z.object({
   /** The batch an enquiry names, in words (course, dates, centre, mode). */
   batch: z.string().nullable(),
   status: z.enum(LEAD_STATUSES),
+  version: z.number().int(),
   source: z.string().nullable(),
   createdAt: z.string(),
   erasedAt: z.string().nullable(),

@@ -10,6 +10,7 @@ import {
   type BatchListQuery,
   type ListedBatch,
 } from '../shared/batches';
+import { VersionSchema } from './admin';
 import { oneLineText, text } from './text';
 import { z } from './zod';
 
@@ -85,11 +86,23 @@ export type BatchDraft = z.output<typeof BatchDraftSchema>;
 /** An edit names the version it was read at; a later save by someone else refuses it. */
 export const BatchEditSchema = z.object({
   batch: BatchDraftSchema,
-  version: z.number({ error: 'version is the number the batch was read at.' }).int().min(1),
+  version: VersionSchema,
+});
+
+/** Cancel and delete: the version read, and where the leads that named the batch go (or stay, without). */
+export const BatchEndSchema = z.object({
+  version: VersionSchema,
+  move_to: z
+    .number({ error: BATCH_MESSAGES.moveTo })
+    .int(BATCH_MESSAGES.moveTo)
+    .positive(BATCH_MESSAGES.moveTo)
+    .max(2_147_483_647, BATCH_MESSAGES.moveTo)
+    .nullish(),
 });
 
 export const BatchListQuerySchema = z.object({
-  course: text().max(200).optional(),
+  // Cleaned of control characters, which PostgreSQL refuses in a query's text.
+  course: oneLineText().max(200).optional(),
   centre: z.enum(CENTRE_IDS, { error: 'Choose a centre.' }).optional(),
   month: text()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM.')

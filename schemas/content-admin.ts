@@ -1,3 +1,4 @@
+import { VersionSchema } from './admin';
 import { multiLineText, oneLineText, text } from './text';
 import { z } from './zod';
 
@@ -51,9 +52,12 @@ export const BlogDraftSchema = z.object({
   featured_image: sitePath,
 });
 export type BlogDraft = z.infer<typeof BlogDraftSchema>;
+/** A saved post's edit names the version it was read at. */
+export const BlogEditSchema = BlogDraftSchema.extend({ version: VersionSchema });
 
 export const BlogPreviewSchema = z.object({ content: BlogDraftSchema.shape.content });
 export const PublishSchema = z.object({
+  version: VersionSchema,
   published: z.boolean({ error: 'published is true or false.' }),
 });
 
@@ -62,6 +66,7 @@ export const AdminBlogSummarySchema = z.object({
   title: z.string(),
   featured_image: z.string(),
   published: z.boolean(),
+  version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -109,6 +114,7 @@ export const AccreditationInputSchema = z.object({
   imagepath: sitePath,
 });
 export type AccreditationInput = z.infer<typeof AccreditationInputSchema>;
+export const AccreditationEditSchema = AccreditationInputSchema.extend({ version: VersionSchema });
 
 export const MoveSchema = z.object({
   direction: z.enum(['up', 'down'], { error: 'direction is up or down.' }),
@@ -120,6 +126,7 @@ export const AdminAccreditationSchema = z.object({
   title: z.string(),
   imagepath: z.string(),
   position: z.number().int(),
+  version: z.number().int(),
 });
 export type AdminAccreditation = z.infer<typeof AdminAccreditationSchema>;
 

@@ -5,6 +5,8 @@ export const ApiFailureSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** Someone else changed the thing since the page read it (409): the page offers to reload. */
+  stale: z.literal(true).optional(),
 });
 export type ApiFailure = z.infer<typeof ApiFailureSchema>;
 

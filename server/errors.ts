@@ -1,3 +1,4 @@
+import { staleMessage, type EditedThing } from '../schemas/admin';
 /** A request refused for its fields: the error handler answers 400 with the field errors. */
 export class ValidationError extends Error {
   readonly statusCode = 400;
@@ -7,6 +8,14 @@ export class ValidationError extends Error {
     message = 'Please check the highlighted fields and try again.',
   ) {
     super(message);
+  }
+}
+
+/** A console save made from an older reading than the row's own (services/admin/versions.ts): 409, `stale`. */
+export class StaleEditError extends Error {
+  readonly statusCode = 409;
+  constructor(thing: EditedThing) {
+    super(staleMessage(thing));
   }
 }
 

@@ -36,8 +36,7 @@ export const BATCH_MESSAGES = {
   dateRange: 'Give a date in the years 2000 to 2099.',
   pastStart: 'A new batch cannot start in the past.',
   zone: 'Choose the time zone an online batch is timetabled in.',
-  stale:
-    'Someone else changed this batch after you opened it. Reload it to see their change, then make yours again.',
+  moveTo: 'Choose another upcoming batch of the same course, not cancelled, to move the leads to.',
 } as const;
 
 /**

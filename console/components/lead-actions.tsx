@@ -1,23 +1,33 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { LEAD_STATUSES, type LeadDetail } from '../../schemas/admin';
-import { postAdmin } from '../api';
+import { postAdmin, type AdminFailure } from '../api';
+import { ConfirmDialog } from './confirm-dialog';
+import { failed, OutcomeMessage, type Outcome } from './outcome-message';
 import { inputClass, labelClass } from './styles';
 
-/** Status, note and erasure controls of one lead; each posts to the API, then reloads the page's data. */
-export function LeadActions({ lead }: { lead: LeadDetail }) {
-  const { revalidate } = useRevalidator();
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
-  const [confirmErase, setConfirmErase] = useState(false);
-  const base = `/api/admin/leads/${lead.form}/${lead.id}`;
+const RELOADED: Outcome = { ok: true, text: 'Reloaded: this is the lead as it is now.' };
 
-  async function run(url: string, body: unknown, done: string, form?: HTMLFormElement) {
-    const outcome = await postAdmin(url, body);
-    setMessage(outcome.ok ? { ok: true, text: done } : { ok: false, text: outcome.message });
-    if (outcome.ok) {
-      form?.reset();
-      await revalidate();
-    }
+/**
+ * Status, note and erasure controls of one lead; each posts to the API with the version the page
+ * read, then reloads the page's data. Erasure is an admin's, and asked first.
+ */
+export function LeadActions({ lead, isAdmin }: { lead: LeadDetail; isAdmin: boolean }) {
+  const { revalidate } = useRevalidator();
+  const [message, setMessage] = useState<Outcome>();
+  const [noteError, setNoteError] = useState<string>();
+  const [confirmErase, setConfirmErase] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const base = `/api/admin/leads/${lead.form}/${lead.id}`;
+  const who = lead.erasedAt ? 'this person' : lead.name || 'this person';
+
+  async function run(url: string, body: object, done: string): Promise<AdminFailure | null> {
+    setBusy(true);
+    const outcome = await postAdmin(url, { ...body, version: lead.version });
+    if (outcome.ok) await revalidate();
+    setBusy(false);
+    setMessage(outcome.ok ? { ok: true, text: done } : failed(outcome));
+    return outcome.ok ? null : outcome;
   }
 
   return (
@@ -42,7 +52,7 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
             ))}
           </select>
         </label>
-        <button type="submit" className="btn-primary">
+        <button type="submit" disabled={busy} className="btn-primary">
           Save status
         </button>
       </form>
@@ -51,56 +61,49 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
         <form
           aria-label="Add a note"
           className="space-y-2"
-          onSubmit={(e) => {
+          noValidate
+          onSubmit={async (e) => {
             e.preventDefault();
             const form = e.currentTarget;
-            void run(
-              `${base}/notes`,
-              { body: new FormData(form).get('body') },
-              'Note added.',
-              form,
-            );
+            const body = String(new FormData(form).get('body') ?? '');
+            // A note of nothing but spaces is refused here, at its field, as the server would.
+            if (body.trim() === '') {
+              setNoteError('Write a note.');
+              (form.elements.namedItem('body') as HTMLTextAreaElement).focus();
+              return;
+            }
+            setNoteError(undefined);
+            const refused = await run(`${base}/notes`, { body }, 'Note added.');
+            if (!refused) form.reset();
+            else if (refused.errors?.body) setNoteError(refused.errors.body);
           }}
         >
           <label className={labelClass}>
             Note
-            <textarea name="body" rows={3} required maxLength={5000} className={inputClass} />
+            <textarea
+              name="body"
+              rows={3}
+              maxLength={5000}
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby={noteError ? 'note-error' : undefined}
+              className={inputClass}
+            />
           </label>
-          <button type="submit" className="btn-outline text-brand-900">
+          {noteError && (
+            <p id="note-error" className="text-sm text-red-700">
+              {noteError}
+            </p>
+          )}
+          <button type="submit" disabled={busy} className="btn-outline text-brand-900">
             Add note
           </button>
         </form>
       )}
 
-      <p role="status" className={message?.ok ? 'text-sm text-accent-600' : 'text-sm text-red-700'}>
-        {message?.text}
-      </p>
+      <OutcomeMessage outcome={message} onReloaded={() => setMessage(RELOADED)} />
 
       {!lead.erasedAt &&
-        (confirmErase ? (
-          <div className="rounded-lg border border-red-300 bg-red-50 p-4">
-            <p className="text-sm text-red-800">
-              Erase this person's data for good? The lead stays counted, without any personal
-              detail.
-            </p>
-            <div className="mt-3 flex gap-2">
-              <button
-                type="button"
-                className="btn bg-red-700 text-white hover:bg-red-800"
-                onClick={() => void run(`${base}/erase`, {}, 'Personal data erased.')}
-              >
-                Erase for good
-              </button>
-              <button
-                type="button"
-                className="btn-outline text-brand-900"
-                onClick={() => setConfirmErase(false)}
-              >
-                Keep
-              </button>
-            </div>
-          </div>
-        ) : (
+        (isAdmin ? (
           <button
             type="button"
             className="btn-outline text-red-700"
@@ -108,7 +111,27 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
           >
             Erase personal data…
           </button>
+        ) : (
+          <p className="text-sm text-muted">An admin can erase this person’s data on request.</p>
         ))}
+      {confirmErase && (
+        <ConfirmDialog
+          title={`Erase the personal data of ${who}?`}
+          confirm="Erase for good"
+          busy={busy}
+          onClose={() => setConfirmErase(false)}
+          onConfirm={async () => {
+            await run(`${base}/erase`, {}, 'Personal data erased.');
+            setConfirmErase(false);
+          }}
+        >
+          <p>
+            Their name, email, phone, message and every other personal field, the notes on this lead
+            and any notification not yet sent are deleted, and cannot be restored.
+          </p>
+          <p>The lead stays in the counts with its course, source, status and dates.</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

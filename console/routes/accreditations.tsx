@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { AccreditationListResponseSchema } from '../../schemas/content-admin';
 import { postAdmin, readAdmin } from '../api';
+import { failed, OutcomeMessage, type Outcome } from '../components/outcome-message';
 import { AccreditationRow } from '../components/accreditation-row';
 import { ImageField } from '../components/editor/image-field';
 import { usePageTitle } from '../components/page-title';
@@ -15,7 +16,7 @@ export function Component() {
   usePageTitle('Accreditations');
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const [message, setMessage] = useState<Outcome>();
   const [newTitle, setNewTitle] = useState('');
   const [newImage, setNewImage] = useState('');
 
@@ -28,7 +29,7 @@ export function Component() {
       outcome.ok
         ? { ok: true, text: done }
         : {
-            ok: false,
+            ...failed(outcome),
             text: outcome.errors ? Object.values(outcome.errors).join(' ') : outcome.message,
           },
     );
@@ -70,14 +71,10 @@ export function Component() {
           /api/public/accreditations lists them).
         </p>
       </div>
-      <p
-        role="status"
-        className={
-          message?.ok ? 'text-sm font-medium text-accent-600' : 'text-sm font-medium text-red-700'
-        }
-      >
-        {message?.text}
-      </p>
+      <OutcomeMessage
+        outcome={message}
+        onReloaded={() => setMessage({ ok: true, text: 'Reloaded: the list as it is now.' })}
+      />
       <ol className="space-y-2" aria-label="Accreditations in order">
         {accreditations.map((a, i) => (
           <AccreditationRow
@@ -88,10 +85,18 @@ export function Component() {
             busy={busy}
             onMove={(direction) => void move(a.id, a.title, direction)}
             onSave={(input) =>
-              change(`/api/admin/accreditations/${a.id}`, input, `${input.title} saved.`)
+              change(
+                `/api/admin/accreditations/${a.id}`,
+                { ...input, version: a.version },
+                `${input.title} saved.`,
+              )
             }
             onRemove={() =>
-              void change(`/api/admin/accreditations/${a.id}/delete`, {}, `${a.title} removed.`)
+              void change(
+                `/api/admin/accreditations/${a.id}/delete`,
+                { version: a.version },
+                `${a.title} removed.`,
+              )
             }
           />
         ))}

@@ -1,14 +1,29 @@
-import { useState } from 'react';
-import { Form, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useState } from 'react';
+import {
+  Form,
+  Link,
+  useLoaderData,
+  useRevalidator,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { ZONE_NAMES } from '../../shared/content/centres';
 import type { BatchListResponseSchema, BatchOptionsResponseSchema } from '../../schemas/batches';
-import { BATCH_STATUS_LABELS, type BatchListQuery, type ListedBatch } from '../../shared/batches';
+import {
+  BATCH_STATUS_LABELS,
+  type Batch,
+  type BatchListQuery,
+  type ListedBatch,
+} from '../../shared/batches';
 import { addDays, formatDate } from '../../shared/zoned-time';
 import { postAdmin, readAdmin, readAdminOr } from '../api';
 import { BatchForm, type BatchFields } from '../components/batch-form';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable, type Column } from '../components/data-table';
+import { failed, OutcomeMessage, type Outcome } from '../components/outcome-message';
 import { usePageTitle } from '../components/page-title';
 import { inputClass, labelClass } from '../components/styles';
+import type { loader as layoutLoader } from './layout';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The filter form sends every field; one left at "All" is no filter.
@@ -29,7 +44,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { query, batches: listed.answer.batches, courses, centres, today };
 }
 
-type Outcome = { ok: boolean; text: string };
 const fieldsOf = ({
   id: _id,
   version: _version,
@@ -45,6 +59,8 @@ export function Component() {
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Outcome>();
+  const [ending, setEnding] = useState<{ batch: ListedBatch; action: 'cancel' | 'delete' }>();
+  const isAdmin = useRouteLoaderData<typeof layoutLoader>('console')!.staff.role === 'admin';
   const [errors, setErrors] = useState<Record<string, string>>();
   const [editing, setEditing] = useState<number>();
   const [creating, setCreating] = useState(false);
@@ -61,12 +77,14 @@ export function Component() {
       outcome.ok
         ? { ok: true, text: done }
         : {
-            ok: false,
+            ...failed(outcome),
             text: outcome.errors ? Object.values(outcome.errors).join(' ') : outcome.message,
           },
     );
     return outcome.ok;
   }
+  const describe = (b: Batch) =>
+    `${titleOf(b.course)}, ${formatDate(b.start_date)}, ${centreName(b.centre)}`;
 
   const columns: Column<ListedBatch>[] = [
     {
@@ -126,24 +144,21 @@ export function Component() {
               type="button"
               disabled={busy}
               className="btn-outline px-3 py-1 text-sm text-red-700"
-              onClick={() =>
-                void change(`/api/admin/batches/${b.id}/cancel`, {}, 'Batch cancelled.')
-              }
+              onClick={() => setEnding({ batch: b, action: 'cancel' })}
             >
-              Cancel<span className="sr-only"> batch {b.id}</span>
+              Cancel…<span className="sr-only"> batch {b.id}</span>
             </button>
           )}
-          <button
-            type="button"
-            disabled={busy}
-            className="btn-outline px-3 py-1 text-sm text-red-700"
-            onClick={() =>
-              window.confirm('Delete this batch for good?') &&
-              void change(`/api/admin/batches/${b.id}/delete`, {}, 'Batch deleted.')
-            }
-          >
-            Delete<span className="sr-only"> batch {b.id}</span>
-          </button>
+          {isAdmin && (
+            <button
+              type="button"
+              disabled={busy}
+              className="btn-outline px-3 py-1 text-sm text-red-700"
+              onClick={() => setEnding({ batch: b, action: 'delete' })}
+            >
+              Delete…<span className="sr-only"> batch {b.id}</span>
+            </button>
+          )}
         </div>
       ),
     },
@@ -168,14 +183,28 @@ export function Component() {
           New batch
         </button>
       </div>
-      <p
-        role="status"
-        className={
-          message?.ok ? 'text-sm font-medium text-accent-600' : 'text-sm font-medium text-red-700'
-        }
-      >
-        {message?.text}
-      </p>
+      <OutcomeMessage
+        outcome={message}
+        onReloaded={() => setMessage({ ok: true, text: 'Reloaded: the batches as they are now.' })}
+      />
+      {ending && (
+        <EndBatchDialog
+          {...ending}
+          describe={describe}
+          busy={busy}
+          onClose={() => setEnding(undefined)}
+          onConfirm={async (moveTo) => {
+            const { batch, action } = ending;
+            const moved = moveTo ? ` Its ${leadsText(batch.leads)} moved to batch ${moveTo}.` : '';
+            await change(
+              `/api/admin/batches/${batch.id}/${action}`,
+              { version: batch.version, move_to: moveTo },
+              `Batch ${action === 'cancel' ? 'cancelled' : 'deleted'}.${moved}`,
+            );
+            setEnding(undefined);
+          }}
+        />
+      )}
       {creating && (
         <div className="rounded-lg border border-slate-200 p-4">
           <BatchForm
@@ -284,5 +313,106 @@ export function Component() {
         empty="No upcoming batches match."
       />
     </section>
+  );
+}
+
+/**
+ * Cancel or delete, asked: what it does to the course page, and, when leads named the batch, how
+ * many, with the choice of moving them to another intake of the course or leaving them on this one
+ * (their records then say it was cancelled or deleted; the inbox lists them to contact).
+ */
+function EndBatchDialog({
+  batch,
+  action,
+  describe,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  batch: ListedBatch;
+  action: 'cancel' | 'delete';
+  describe(batch: Batch): string;
+  busy: boolean;
+  onClose(): void;
+  onConfirm(moveTo: number | null): void;
+}) {
+  const [others, setOthers] = useState<ListedBatch[]>();
+  useEffect(() => {
+    if (batch.leads === 0) return;
+    const controller = new AbortController();
+    readAdmin<typeof BatchListResponseSchema>(
+      `/api/admin/batches?course=${encodeURIComponent(batch.course)}`,
+      controller.signal,
+    ).then(
+      (answer) =>
+        setOthers(answer.batches.filter((b) => b.id !== batch.id && b.status !== 'cancelled')),
+      () => setOthers([]),
+    );
+    return () => controller.abort();
+  }, [batch]);
+  const verb = action === 'cancel' ? 'Cancel' : 'Delete';
+  return (
+    <ConfirmDialog
+      title={`${verb} the batch ${describe(batch)}?`}
+      confirm={`${verb} batch`}
+      busy={busy}
+      onClose={onClose}
+      onConfirm={(fields) => {
+        const chosen = fields.get('leads') === 'move' ? Number(fields.get('move_to')) : null;
+        onConfirm(chosen || null);
+      }}
+    >
+      <p>
+        {action === 'cancel'
+          ? 'The course page stops offering it at the next visit, and nobody can enquire about or register for it.'
+          : 'It is removed for good: the course page and the Batches list no longer show it, and it cannot be restored.'}
+      </p>
+      {batch.leads > 0 ? (
+        <fieldset className="space-y-2">
+          <legend className="font-medium text-brand-900">
+            {leadsText(batch.leads)} named this batch.{' '}
+            <Link to={`/admin/leads?batch=${batch.id}`} className="text-accent-600 underline">
+              See them in the inbox
+            </Link>{' '}
+            to contact them: the site sends visitors no email.
+          </legend>
+          <label className="flex items-start gap-2">
+            <input type="radio" name="leads" value="keep" defaultChecked className="mt-1" />
+            <span>
+              Leave them on this batch: their records say it was{' '}
+              {action === 'cancel' ? 'cancelled' : 'deleted'}.
+            </span>
+          </label>
+          <label className="flex items-start gap-2">
+            <input
+              type="radio"
+              name="leads"
+              value="move"
+              disabled={!others?.length}
+              className="mt-1"
+            />
+            <span className="flex-1">
+              Move them to another batch of the course
+              {others?.length === 0 && ' (there is no other upcoming one)'}
+              {others && others.length > 0 && (
+                <select
+                  name="move_to"
+                  aria-label="Batch to move them to"
+                  className={`${inputClass} mt-1`}
+                >
+                  {others.map((b) => (
+                    <option key={b.id} value={b.id}>
+                      {describe(b)}, {b.mode} (batch {b.id})
+                    </option>
+                  ))}
+                </select>
+              )}
+            </span>
+          </label>
+        </fieldset>
+      ) : (
+        <p>No lead named this batch.</p>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useState } from 'react';
+import { data, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { blogPath } from '../../shared/site-paths';
 import { IdParamSchema } from '../../schemas/admin';
 import type { AdminBlog, AdminBlogResponseSchema } from '../../schemas/content-admin';
@@ -22,6 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<{
 
 export function Component() {
   const { blog } = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
+  const [reloads, setReloads] = useState(0);
   usePageTitle(blog ? 'Edit post' : 'New post');
   return (
     <section aria-labelledby="edit-title" className="space-y-4">
@@ -48,8 +51,17 @@ export function Component() {
           Last change {formatTime(blog.updated_at)}.
         </p>
       )}
-      {/* Keyed by post: a new post, once saved, continues on its own address with a fresh form. */}
-      <BlogForm key={blog?.id ?? 'new'} blog={blog} />
+      {/* Keyed by post: a new post, once saved, continues on its own address with a fresh form;
+          and by reload, which starts the form again on the post as someone else saved it. */}
+      <BlogForm
+        key={`${blog?.id ?? 'new'}-${reloads}`}
+        blog={blog}
+        reloaded={reloads > 0}
+        onReload={async () => {
+          await revalidate();
+          setReloads((n) => n + 1);
+        }}
+      />
     </section>
   );
 }

@@ -1,10 +1,17 @@
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  data,
+  Link,
+  useLoaderData,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { LeadRefSchema, type LeadResponseSchema } from '../../schemas/admin';
 import { readAdmin } from '../api';
 import { LeadActions, RetryButton } from '../components/lead-actions';
 import { LeadSpamActions } from '../components/lead-spam-actions';
 import { usePageTitle } from '../components/page-title';
 import { formatTime } from '../components/styles';
+import type { loader as layoutLoader } from './layout';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ref = LeadRefSchema.safeParse(params);
@@ -23,6 +30,7 @@ const EVENT_TEXT: Record<string, string> = {
 
 export function Component() {
   const { lead } = useLoaderData<typeof loader>();
+  const me = useRouteLoaderData<typeof layoutLoader>('console')!.staff;
   usePageTitle('Lead');
   const attribution = lead.attribution ? JSON.stringify(lead.attribution, null, 2) : null;
   return (
@@ -95,7 +103,7 @@ export function Component() {
         </section>
       </div>
       <aside className="min-w-0 space-y-6">
-        <LeadActions lead={lead} />
+        <LeadActions lead={lead} isAdmin={me.role === 'admin'} />
         <section aria-labelledby="notes-title">
           <h2 id="notes-title" className="text-lg font-semibold text-brand-900">
             Notes

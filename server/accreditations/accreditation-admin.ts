@@ -7,6 +7,7 @@ import type {
 import type { Database } from '../db/connect';
 import { accreditations } from '../db/schema';
 import type { Actor, AuditService } from '../console/audit';
+import { lockAtVersion, nextVersion } from '../console/versions';
 
 export const accreditationTarget = (id: number) => `accreditation:${id}`;
 
@@ -23,6 +24,7 @@ const columns = {
   title: accreditations.title,
   imagepath: accreditations.imagepath,
   position: accreditations.position,
+  version: accreditations.version,
 };
 
 function isUniqueViolation(error: unknown): boolean {
@@ -83,17 +85,20 @@ export function createAccreditationAdmin(db: Database, { audit }: { audit: Audit
     async update(
       id: number,
       input: AccreditationInput,
+      version: number,
       actor: Actor,
       ip: string,
     ): Promise<AdminAccreditation | null> {
       const [row] = await unique(() =>
         audit.change(
-          (tx) =>
-            tx
-              .update(accreditations)
-              .set(input)
-              .where(eq(accreditations.id, id))
-              .returning(columns),
+          async (tx) =>
+            (await lockAtVersion(tx, accreditations, id, version, 'accreditation'))
+              ? tx
+                  .update(accreditations)
+                  .set({ ...input, version: nextVersion(accreditations) })
+                  .where(eq(accreditations.id, id))
+                  .returning(columns)
+              : [],
           ([row]) =>
             row && {
               action: 'accreditation_updated',
@@ -152,13 +157,15 @@ export function createAccreditationAdmin(db: Database, { audit }: { audit: Audit
       return result;
     },
 
-    async remove(id: number, actor: Actor, ip: string): Promise<boolean> {
+    async remove(id: number, version: number, actor: Actor, ip: string): Promise<boolean> {
       const [row] = await audit.change(
-        (tx) =>
-          tx
-            .delete(accreditations)
-            .where(eq(accreditations.id, id))
-            .returning({ title: accreditations.title }),
+        async (tx) =>
+          (await lockAtVersion(tx, accreditations, id, version, 'accreditation'))
+            ? tx
+                .delete(accreditations)
+                .where(eq(accreditations.id, id))
+                .returning({ title: accreditations.title })
+            : [],
         ([row]) =>
           row && {
             action: 'accreditation_deleted',

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DoneSchema, IdParamSchema, NoFieldsSchema } from '../../schemas/admin';
+import { DoneSchema, IdParamSchema, VersionOnlySchema } from '../../schemas/admin';
 import {
+  AccreditationEditSchema,
   AccreditationInputSchema,
   AccreditationListResponseSchema,
   AccreditationResponseSchema,
@@ -47,14 +48,15 @@ export async function accreditationAdminRoutes(
     {
       schema: {
         params: IdParamSchema,
-        body: AccreditationInputSchema,
+        body: AccreditationEditSchema,
         response: { 200: AccreditationResponseSchema, ...failure },
       },
     },
     async (request, reply) => {
       const accreditation = await accreditations.update(
         request.params.id,
-        request.body,
+        { title: request.body.title, imagepath: request.body.imagepath },
+        request.body.version,
         staffOf(request),
         request.ip,
       );
@@ -91,12 +93,17 @@ export async function accreditationAdminRoutes(
     {
       schema: {
         params: IdParamSchema,
-        body: NoFieldsSchema,
+        body: VersionOnlySchema,
         response: { 200: DoneSchema, ...failure },
       },
     },
     async (request, reply) => {
-      const done = await accreditations.remove(request.params.id, staffOf(request), request.ip);
+      const done = await accreditations.remove(
+        request.params.id,
+        request.body.version,
+        staffOf(request),
+        request.ip,
+      );
       return done ? { success: true as const } : reply.status(404).send(notFound);
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { BatchDraft } from '../../schemas/batches';
 import {
   BATCH_MESSAGES,
@@ -9,12 +9,13 @@ import {
 } from '../../shared/batches';
 import { addDays, daysBetween } from '../../shared/zoned-time';
 import type { Database } from '../db/connect';
-import { batches } from '../db/schema';
+import { batches, contactEnquiries, registrations } from '../db/schema';
 import { ValidationError } from '../errors';
 import { toBatch, type BatchRow } from './batch-reader';
 import { withLeads } from '../leads/lead-batches';
 import type { Actor, AuditService, BatchAuditAction } from '../console/audit';
 import type { Clock } from '../console/clock';
+import { lockAtVersion, nextVersion } from '../console/versions';
 
 /** What the batch console writes to the audit log (target `batch:ID`). */
 
@@ -34,8 +35,10 @@ const columnsOf = (draft: BatchDraft) => ({
   status: draft.status,
 });
 
-/** An edit or cancel that found the batch changed since it was read, or gone. */
-export type WriteOutcome = { batch: Batch } | { stale: true } | null;
+/** Where the leads that named a batch go when it is cancelled or deleted: another batch of its course, or nowhere. */
+export interface LeadsMove {
+  move_to?: number | null;
+}
 
 /**
  * The next intake of a batch: the same batch moved on by its own length, rounded up to whole weeks
@@ -104,6 +107,35 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
     return row ? toBatch(row) : null;
   };
 
+  /**
+   * Moves the leads that named batch `from` to batch `to` (each lead's version moves on): `to` must be
+   * another upcoming, open batch of the same course. Answers how many moved.
+   */
+  const moveLeads = async (tx: Database, from: number, to: number | null | undefined) => {
+    if (!to) return 0;
+    const [source] = await tx.select().from(batches).where(eq(batches.id, from));
+    const [target] = await tx.select().from(batches).where(eq(batches.id, to)).for('update');
+    if (
+      !source ||
+      !target ||
+      to === from ||
+      target.course !== source.course ||
+      target.status === 'cancelled' ||
+      !isUpcoming(toBatch(target), clock())
+    )
+      throw new ValidationError({ move_to: BATCH_MESSAGES.moveTo });
+    let moved = 0;
+    for (const table of [contactEnquiries, registrations]) {
+      const rows = await tx
+        .update(table)
+        .set({ batch: to, version: nextVersion(table) })
+        .where(eq(table.batch, from))
+        .returning({ id: table.id });
+      moved += rows.length;
+    }
+    return moved;
+  };
+
   return {
     get,
 
@@ -156,31 +188,27 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
       version: number,
       actor: Actor,
       ip: string,
-    ): Promise<WriteOutcome> {
+    ): Promise<Batch | null> {
       const current = await get(id);
       if (!current) return null;
       if (draft.start_date !== current.start_date || draft.time_zone !== current.time_zone)
         refuseFutureless(draft);
-      const batch = await changed(
+      return changed(
         async (tx) =>
-          (
-            await tx
-              .update(batches)
-              .set({
-                ...columnsOf(draft),
-                version: sql`${batches.version} + 1`,
-                updatedAt: clock(),
-              })
-              .where(and(eq(batches.id, id), eq(batches.version, version)))
-              .returning()
-          )[0],
+          (await lockAtVersion(tx, batches, id, version, 'batch'))
+            ? (
+                await tx
+                  .update(batches)
+                  .set({ ...columnsOf(draft), version: nextVersion(batches), updatedAt: clock() })
+                  .where(eq(batches.id, id))
+                  .returning()
+              )[0]
+            : undefined,
         'batch_updated',
         actor,
         ip,
         (batch) => ({ version: batch.version }),
       );
-      if (!batch) return (await get(id)) ? { stale: true } : null;
-      return { batch };
     },
 
     async duplicate(id: number, actor: Actor, ip: string): Promise<Batch | null> {
@@ -203,32 +231,56 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
       );
     },
 
-    async cancel(id: number, actor: Actor, ip: string): Promise<Batch | null> {
+    /**
+     * Cancels a batch read at `version`. The leads that named it stay on it (their pages say it is
+     * cancelled) or, with `move_to`, move to that batch of the same course, in the same transaction.
+     */
+    async cancel(
+      id: number,
+      version: number,
+      { move_to }: LeadsMove,
+      actor: Actor,
+      ip: string,
+    ): Promise<Batch | null> {
+      let moved = 0;
       return changed(
-        async (tx) =>
-          (
+        async (tx) => {
+          if (!(await lockAtVersion(tx, batches, id, version, 'batch'))) return undefined;
+          moved = await moveLeads(tx, id, move_to);
+          return (
             await tx
               .update(batches)
-              .set({
-                status: 'cancelled',
-                version: sql`${batches.version} + 1`,
-                updatedAt: clock(),
-              })
+              .set({ status: 'cancelled', version: nextVersion(batches), updatedAt: clock() })
               .where(eq(batches.id, id))
               .returning()
-          )[0],
+          )[0];
+        },
         'batch_cancelled',
         actor,
         ip,
+        () => (move_to ? { leadsMovedTo: batchTarget(move_to), leadsMoved: moved } : {}),
       );
     },
 
-    async remove(id: number, actor: Actor, ip: string): Promise<boolean> {
+    /** Deletes a batch read at `version`; its leads stay naming it (shown as deleted) or move as for cancel. */
+    async remove(
+      id: number,
+      version: number,
+      { move_to }: LeadsMove,
+      actor: Actor,
+      ip: string,
+    ): Promise<boolean> {
+      let moved = 0;
       const batch = await changed(
-        async (tx) => (await tx.delete(batches).where(eq(batches.id, id)).returning())[0],
+        async (tx) => {
+          if (!(await lockAtVersion(tx, batches, id, version, 'batch'))) return undefined;
+          moved = await moveLeads(tx, id, move_to);
+          return (await tx.delete(batches).where(eq(batches.id, id)).returning())[0];
+        },
         'batch_deleted',
         actor,
         ip,
+        () => (move_to ? { leadsMovedTo: batchTarget(move_to), leadsMoved: moved } : {}),
       );
       return batch !== null;
     },

@@ -6,20 +6,21 @@ import { DoneSchema, IdParamSchema, NoFieldsSchema } from '../../schemas/admin';
 import {
   BatchDraftSchema,
   BatchEditSchema,
+  BatchEndSchema,
   BatchListQuerySchema,
   BatchListResponseSchema,
   BatchOptionsResponseSchema,
   BatchResponseSchema,
 } from '../../schemas/batches';
-import { BATCH_MESSAGES } from '../../shared/batches';
 import { ApiFailureSchema } from '../../schemas/envelope';
 import type { BatchAdmin } from './batch-admin';
-import { ADMIN_MESSAGES, staffOf } from '../console/guard';
+import { ADMIN_MESSAGES, adminOnly, staffOf } from '../console/guard';
 
 const notFound = { success: false, message: ADMIN_MESSAGES.notFound } as const;
 const failure = { '4xx': ApiFailureSchema };
 const byId = { params: IdParamSchema };
 const action = { params: IdParamSchema, body: NoFieldsSchema };
+const ending = { params: IdParamSchema, body: BatchEndSchema };
 
 /** The batch console's API: staff and admins, as for blogs; every change is audited by the service. */
 export async function batchAdminRoutes(
@@ -80,17 +81,14 @@ export async function batchAdminRoutes(
     },
     async (request, reply) => {
       const { batch: draft, version } = request.body;
-      const outcome = await batches.update(
+      const batch = await batches.update(
         request.params.id,
         draft,
         version,
         staffOf(request),
         request.ip,
       );
-      if (!outcome) return reply.status(404).send(notFound);
-      if ('stale' in outcome)
-        return reply.status(409).send({ success: false, message: BATCH_MESSAGES.stale });
-      return { success: true as const, batch: outcome.batch };
+      return batch ? { success: true as const, batch } : reply.status(404).send(notFound);
     },
   );
 
@@ -107,18 +105,33 @@ export async function batchAdminRoutes(
 
   app.post(
     '/api/admin/batches/:id/cancel',
-    { schema: { ...action, response: { 200: BatchResponseSchema, ...failure } } },
+    { schema: { ...ending, response: { 200: BatchResponseSchema, ...failure } } },
     async (request, reply) => {
-      const batch = await batches.cancel(request.params.id, staffOf(request), request.ip);
+      const { version, ...move } = request.body;
+      const batch = await batches.cancel(
+        request.params.id,
+        version,
+        move,
+        staffOf(request),
+        request.ip,
+      );
       return batch ? { success: true as const, batch } : reply.status(404).send(notFound);
     },
   );
 
+  // Deleting a batch is for admins: it takes the batch off every lead's record that named it.
   app.post(
     '/api/admin/batches/:id/delete',
-    { schema: { ...action, response: { 200: DoneSchema, ...failure } } },
+    { onRequest: adminOnly, schema: { ...ending, response: { 200: DoneSchema, ...failure } } },
     async (request, reply) => {
-      const done = await batches.remove(request.params.id, staffOf(request), request.ip);
+      const { version, ...move } = request.body;
+      const done = await batches.remove(
+        request.params.id,
+        version,
+        move,
+        staffOf(request),
+        request.ip,
+      );
       return done ? { success: true as const } : reply.status(404).send(notFound);
     },
   );

@@ -4,6 +4,7 @@ import type { AdminBlog, AdminBlogSummary, BlogDraft } from '../../schemas/conte
 import type { Database } from '../db/connect';
 import { blogs } from '../db/schema';
 import { sanitizeArticleHtml } from './sanitize';
+import { lockAtVersion, nextVersion } from '../console/versions';
 import type { Actor, AuditService } from '../console/audit';
 import type { Clock } from '../console/clock';
 
@@ -14,6 +15,7 @@ const summaryColumns = {
   title: blogs.title,
   featuredImage: blogs.featuredImage,
   published: blogs.published,
+  version: blogs.version,
   createdAt: blogs.createdAt,
   updatedAt: blogs.updatedAt,
 };
@@ -22,6 +24,7 @@ type SummaryRow = {
   title: string;
   featuredImage: string;
   published: boolean;
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -31,6 +34,7 @@ const toSummary = (row: SummaryRow): AdminBlogSummary => ({
   title: row.title,
   featured_image: row.featuredImage,
   published: row.published,
+  version: row.version,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -112,22 +116,26 @@ export function createBlogEditor(db: Database, { audit, clock, onChange = () => 
     async update(
       id: number,
       draft: BlogDraft,
+      version: number,
       actor: Actor,
       ip: string,
     ): Promise<AdminBlog | null> {
       const content = sanitizeArticleHtml(draft.content);
       const [row] = await audit.change(
-        (tx) =>
-          tx
-            .update(blogs)
-            .set({
-              title: draft.title,
-              content,
-              featuredImage: draft.featured_image,
-              updatedAt: clock(),
-            })
-            .where(eq(blogs.id, id))
-            .returning(),
+        async (tx) =>
+          (await lockAtVersion(tx, blogs, id, version, 'post'))
+            ? tx
+                .update(blogs)
+                .set({
+                  title: draft.title,
+                  content,
+                  featuredImage: draft.featured_image,
+                  version: nextVersion(blogs),
+                  updatedAt: clock(),
+                })
+                .where(eq(blogs.id, id))
+                .returning()
+            : [],
         ([row]) =>
           row && {
             action: 'blog_updated',
@@ -145,16 +153,19 @@ export function createBlogEditor(db: Database, { audit, clock, onChange = () => 
     async setPublished(
       id: number,
       published: boolean,
+      version: number,
       actor: Actor,
       ip: string,
     ): Promise<AdminBlogSummary | null> {
       const [row] = await audit.change(
-        (tx) =>
-          tx
-            .update(blogs)
-            .set({ published, updatedAt: clock() })
-            .where(eq(blogs.id, id))
-            .returning(summaryColumns),
+        async (tx) =>
+          (await lockAtVersion(tx, blogs, id, version, 'post'))
+            ? tx
+                .update(blogs)
+                .set({ published, version: nextVersion(blogs), updatedAt: clock() })
+                .where(eq(blogs.id, id))
+                .returning(summaryColumns)
+            : [],
         ([row]) =>
           row && {
             action: published ? 'blog_published' : 'blog_unpublished',
@@ -168,9 +179,12 @@ export function createBlogEditor(db: Database, { audit, clock, onChange = () => 
       return toSummary(row);
     },
 
-    async remove(id: number, actor: Actor, ip: string): Promise<boolean> {
+    async remove(id: number, version: number, actor: Actor, ip: string): Promise<boolean> {
       const [row] = await audit.change(
-        (tx) => tx.delete(blogs).where(eq(blogs.id, id)).returning({ title: blogs.title }),
+        async (tx) =>
+          (await lockAtVersion(tx, blogs, id, version, 'post'))
+            ? tx.delete(blogs).where(eq(blogs.id, id)).returning({ title: blogs.title })
+            : [],
         ([row]) =>
           row && {
             action: 'blog_deleted',

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DoneSchema, IdParamSchema, NoFieldsSchema } from '../../schemas/admin';
+import { DoneSchema, IdParamSchema, VersionOnlySchema } from '../../schemas/admin';
 import {
   AdminBlogListResponseSchema,
   AdminBlogResponseSchema,
   AdminBlogSummaryResponseSchema,
   BLOG_CONTENT_MAX,
   BlogDraftSchema,
+  BlogEditSchema,
   BlogPreviewResponseSchema,
   BlogPreviewSchema,
   PublishSchema,
@@ -62,14 +63,16 @@ export async function blogAdminRoutes(
       ...articleBody,
       schema: {
         ...byId,
-        body: BlogDraftSchema,
+        body: BlogEditSchema,
         response: { 200: AdminBlogResponseSchema, ...failure },
       },
     },
     async (request, reply) => {
+      const { version, ...draft } = request.body;
       const blog = await blogs.update(
         request.params.id,
-        request.body,
+        draft,
+        version,
         staffOf(request),
         request.ip,
       );
@@ -90,6 +93,7 @@ export async function blogAdminRoutes(
       const blog = await blogs.setPublished(
         request.params.id,
         request.body.published,
+        request.body.version,
         staffOf(request),
         request.ip,
       );
@@ -99,9 +103,14 @@ export async function blogAdminRoutes(
 
   app.post(
     '/api/admin/blogs/:id/delete',
-    { schema: { ...byId, body: NoFieldsSchema, response: { 200: DoneSchema, ...failure } } },
+    { schema: { ...byId, body: VersionOnlySchema, response: { 200: DoneSchema, ...failure } } },
     async (request, reply) => {
-      const done = await blogs.remove(request.params.id, staffOf(request), request.ip);
+      const done = await blogs.remove(
+        request.params.id,
+        request.body.version,
+        staffOf(request),
+        request.ip,
+      );
       return done ? { success: true as const } : reply.status(404).send(notFound);
     },
   );

@@ -1,70 +1,19 @@
 import sanitizeHtml from 'sanitize-html';
+import { ARTICLE_ELEMENTS, ARTICLE_TAGS } from '../../shared/article-html';
 import { isSiteImage } from '../../schemas/content-admin';
 
 // Article images are the site's own pictures (schemas/content-admin.ts); anything else (other hosts,
 // data:, protocol-relative, relative paths, or any other path of this site, such as a console
 // address a reader's browser would call with their cookies) is dropped with its element.
 
-// An allow-list fit for articles: structure, emphasis, links, images, tables, quotes and code.
-// No style, class or event attributes anywhere; no SVG, MathML, forms, frames or embeds.
+// The allow-list is shared/article-html.ts, which the console's editor keeps whole.
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'div',
-    'br',
-    'hr',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'del',
-    'ins',
-    'mark',
-    'small',
-    'sub',
-    'sup',
-    'abbr',
-    'cite',
-    'q',
-    'kbd',
-    'span',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'blockquote',
-    'code',
-    'pre',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
-    abbr: ['title'],
-    ol: ['start'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-  },
+  allowedTags: ARTICLE_TAGS,
+  allowedAttributes: Object.fromEntries(
+    Object.entries(ARTICLE_ELEMENTS)
+      .filter(([, attributes]) => attributes.length > 0)
+      .map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,

@@ -31,8 +31,8 @@ export async function accountAdminRoutes(
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { role } = request.body;
-      const done = await admin.staff.setRole(id, role, (tx) =>
+      const { role, version } = request.body;
+      const done = await admin.staff.setRole(id, role, version, (tx) =>
         admin.audit.record(
           {
             action: 'staff_role_changed',
@@ -63,19 +63,24 @@ export async function accountAdminRoutes(
     async (request, reply) => {
       const { id } = request.params;
       let ended = 0;
-      const done = await admin.staff.setPassword(id, request.body.password, async (tx) => {
-        ended = await admin.sessions.endAllFor(id, tx);
-        await admin.audit.record(
-          {
-            action: 'staff_password_reset',
-            actor: staffOf(request),
-            target: `staff:${id}`,
-            ip: request.ip,
-            details: { sessionsEnded: ended },
-          },
-          tx,
-        );
-      });
+      const done = await admin.staff.setPassword(
+        id,
+        request.body.password,
+        request.body.version,
+        async (tx) => {
+          ended = await admin.sessions.endAllFor(id, tx);
+          await admin.audit.record(
+            {
+              action: 'staff_password_reset',
+              actor: staffOf(request),
+              target: `staff:${id}`,
+              ip: request.ip,
+              details: { sessionsEnded: ended },
+            },
+            tx,
+          );
+        },
+      );
       if (!done) return reply.status(404).send(notFound);
       return { success: true as const, sessionsEnded: ended };
     },

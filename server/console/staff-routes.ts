@@ -93,19 +93,25 @@ export async function staffAdminRoutes(
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { disabled } = request.body;
-      const done = await admin.staff.setDisabled(id, disabled, admin.clock(), async (tx) => {
-        if (disabled) await admin.sessions.endAllFor(id, tx);
-        await admin.audit.record(
-          {
-            action: disabled ? 'staff_disabled' : 'staff_enabled',
-            actor: staffOf(request),
-            target: `staff:${id}`,
-            ip: request.ip,
-          },
-          tx,
-        );
-      });
+      const { disabled, version } = request.body;
+      const done = await admin.staff.setDisabled(
+        id,
+        disabled,
+        version,
+        admin.clock(),
+        async (tx) => {
+          if (disabled) await admin.sessions.endAllFor(id, tx);
+          await admin.audit.record(
+            {
+              action: disabled ? 'staff_disabled' : 'staff_enabled',
+              actor: staffOf(request),
+              target: `staff:${id}`,
+              ip: request.ip,
+            },
+            tx,
+          );
+        },
+      );
       if (!done)
         return reply.status(404).send({ success: false, message: ADMIN_MESSAGES.notFound });
       return { success: true as const };

@@ -4,6 +4,7 @@ import type { Database } from '../db/connect';
 import { staffSessions, staffUsers } from '../db/schema';
 import { systemClock, type Clock } from './clock';
 import { hashPassword } from './passwords';
+import { lockAtVersion, nextVersion } from './versions';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 
 export class DuplicateStaffError extends Error {
@@ -35,6 +36,7 @@ export function createStaffService(db: Database, clock: Clock = systemClock) {
    */
   async function keepingAnAdmin(
     id: number,
+    version: number,
     leavesAdmin: (row: typeof staffUsers.$inferSelect) => boolean,
     change: (tx: Database) => Promise<unknown>,
     also: AlsoInTransaction,
@@ -45,6 +47,8 @@ export function createStaffService(db: Database, clock: Clock = systemClock) {
         .from(staffUsers)
         .where(and(eq(staffUsers.role, 'admin'), isNull(staffUsers.disabledAt)))
         .for('update');
+      if (!(await lockAtVersion(tx as unknown as Database, staffUsers, id, version, 'account')))
+        return false;
       const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id));
       if (!row) return false;
       const isEnabledAdmin = admins.some((a) => a.id === id);
@@ -111,41 +115,65 @@ export function createStaffService(db: Database, clock: Clock = systemClock) {
         name: r.name,
         role: r.role as StaffRole,
         disabled: r.disabledAt !== null,
+        version: r.version,
         createdAt: r.createdAt.toISOString(),
         activeSessions: r.disabledAt ? 0 : Number(sessions),
       }));
     },
 
     /** False when there is no such account; throws LastAdminError rather than disable the last admin. */
-    setDisabled(id: number, disabled: boolean, at: Date, also = nothingMore): Promise<boolean> {
+    setDisabled(
+      id: number,
+      disabled: boolean,
+      version: number,
+      at: Date,
+      also = nothingMore,
+    ): Promise<boolean> {
       return keepingAnAdmin(
         id,
+        version,
         () => !disabled,
         (tx) =>
           tx
             .update(staffUsers)
-            .set({ disabledAt: disabled ? at : null })
+            .set({ disabledAt: disabled ? at : null, version: nextVersion(staffUsers) })
             .where(eq(staffUsers.id, id)),
         also,
       );
     },
 
     /** False when there is no such account; throws LastAdminError rather than demote the last admin. */
-    setRole(id: number, role: StaffRole, also = nothingMore): Promise<boolean> {
+    setRole(id: number, role: StaffRole, version: number, also = nothingMore): Promise<boolean> {
       return keepingAnAdmin(
         id,
+        version,
         () => role === 'admin',
-        (tx) => tx.update(staffUsers).set({ role }).where(eq(staffUsers.id, id)),
+        (tx) =>
+          tx
+            .update(staffUsers)
+            .set({ role, version: nextVersion(staffUsers) })
+            .where(eq(staffUsers.id, id)),
         also,
       );
     },
 
-    async setPassword(id: number, password: string, also = nothingMore): Promise<boolean> {
+    /** `version`: the account as the admin read it; the CLI's reset names none. */
+    async setPassword(
+      id: number,
+      password: string,
+      version?: number,
+      also = nothingMore,
+    ): Promise<boolean> {
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
+        if (
+          version !== undefined &&
+          !(await lockAtVersion(tx as unknown as Database, staffUsers, id, version, 'account'))
+        )
+          return false;
         const rows = await tx
           .update(staffUsers)
-          .set({ passwordHash })
+          .set({ passwordHash, version: nextVersion(staffUsers) })
           .where(eq(staffUsers.id, id))
           .returning({ id: staffUsers.id });
         if (rows.length === 0) return false;

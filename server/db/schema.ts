@@ -17,6 +17,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * Goes up with every change staff save, which names the version it was read at: a save made from an
+ * older reading is refused rather than overwriting someone else's change (server/console/versions.ts).
+ */
+const version = () => integer('version').notNull().default(1);
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Where a lead came from: page, referrer and UTM parameters (first and last touch). */
@@ -29,6 +35,7 @@ export type LeadAttribution = Attribution;
  */
 const leadHandling = () => ({
   status: text('status').notNull().default('new'),
+  version: version(),
   erasedAt: timestamp('erased_at', { withTimezone: true }),
   spamReason: text('spam_reason').$type<SpamReason>(),
 });
@@ -96,6 +103,7 @@ export const blogs = pgTable(
     content: text('content').notNull(),
     featuredImage: text('featured_image').notNull(),
     published: boolean('published').notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
     /** Last edit in the console; the sitemap's lastmod. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -108,6 +116,7 @@ export const accreditations = pgTable('accreditations', {
   title: text('title').notNull().unique(),
   imagepath: text('imagepath').notNull(),
   position: integer('position').notNull().default(0),
+  version: version(),
   createdAt: createdAt(),
 });
 
@@ -152,6 +161,7 @@ export const staffUsers = pgTable(
     /** argon2id PHC string. */
     passwordHash: text('password_hash').notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_users_email_idx').on(t.email)],

@@ -13,7 +13,7 @@ export const LEAD_NOTIFY_JOB = 'lead.notify';
 
 type LeadTable = typeof contactEnquiries | typeof registrations;
 /** The columns the database fills itself; a lead gives every other one. */
-const FILLED_BY_DATABASE = ['id', 'createdAt', 'status', 'erasedAt'] as const;
+const FILLED_BY_DATABASE = ['id', 'createdAt', 'status', 'version', 'erasedAt'] as const;
 type LeadValues<T extends LeadTable> = Omit<T['$inferInsert'], (typeof FILLED_BY_DATABASE)[number]>;
 
 /**

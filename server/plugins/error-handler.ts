@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ValidationError, isDatabaseUnavailable } from '../errors';
+import { StaleEditError, ValidationError, isDatabaseUnavailable } from '../errors';
 
 export const MESSAGES = {
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
@@ -123,6 +123,8 @@ export function registerErrorHandler(app: FastifyInstance) {
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
             ? MESSAGES.badContentType
             : error.message;
-    return reply.status(status).send({ success: false, message });
+    return reply
+      .status(status)
+      .send({ success: false, message, ...(error instanceof StaleEditError && { stale: true }) });
   });
 }

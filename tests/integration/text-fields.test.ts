@@ -109,6 +109,7 @@ describe('control characters in the console', () => {
       (
         await staff.post(`/api/admin/leads/contact/${id}/notes`, {
           body: `Called${NUL} back\nwill enrol`,
+          version: 1,
         })
       ).statusCode,
     ).toBe(200);

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { StaffRole } from '../../schemas/admin';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { rowsOf } from '../../server/db/rows';
 import { createStaffService } from '../../server/console/staff';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -131,4 +133,17 @@ export function consoleWithAccounts(env: Record<string, string> = {}) {
     asAdmin: () => signedIn(ready().app, 'admin@academy.example'),
     asStaff: () => signedIn(ready().app, 'staff@academy.example'),
   };
+}
+
+/** The version a console page would read a row at now: what a test's next change names. */
+export async function versionOf(
+  database: TestDatabase,
+  table:
+    'staff_users' | 'contact_enquiries' | 'registrations' | 'blogs' | 'accreditations' | 'batches',
+  id: number,
+): Promise<number> {
+  const [row] = rowsOf<{ version: number }>(
+    await database.db.execute(sql`select version from ${sql.identifier(table)} where id = ${id}`),
+  );
+  return row?.version ?? 1;
 }

@@ -8,15 +8,31 @@ import {
 } from '../../../schemas/content-admin';
 import { DEFAULT_BLOG_IMAGE } from '../../../shared/content/images';
 import { postAdmin } from '../../api';
+import { failed, OutcomeMessage, type Outcome } from '../outcome-message';
 import { inputClass, labelClass } from '../styles';
 import { BlogPreview } from './blog-preview';
 import { ImageField } from './image-field';
 import { RichTextEditor } from './rich-text-editor';
 
-type Message = { ok: boolean; text: string } | undefined;
+type Message = Outcome | undefined;
+const RELOADED: Outcome = {
+  ok: true,
+  text: 'Reloaded: this is the post as it is now, with the other change. Make yours again on it.',
+};
 
-/** Write, preview, save, publish, unpublish and delete one post. */
-export function BlogForm({ blog }: { blog: AdminBlog | null }) {
+/**
+ * Write, preview, save, publish, unpublish and delete one post; each change names the version the
+ * page read. `onReload` starts the form again on the post as it is now (after someone else saved).
+ */
+export function BlogForm({
+  blog,
+  reloaded = false,
+  onReload,
+}: {
+  blog: AdminBlog | null;
+  reloaded?: boolean;
+  onReload(): Promise<void>;
+}) {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const location = useLocation();
@@ -25,28 +41,29 @@ export function BlogForm({ blog }: { blog: AdminBlog | null }) {
   const [content, setContent] = useState(blog?.content ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   // A new post's first save moves to its own address; the outcome travels with the navigation.
-  const [message, setMessage] = useState<Message>(
-    () => (location.state as { message?: Message } | null)?.message,
+  const [message, setMessage] = useState<Message>(() =>
+    reloaded ? RELOADED : (location.state as { message?: Message } | null)?.message,
   );
   const [preview, setPreview] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  /** Saves the form; returns the post's id, or null when the server refused it. */
-  async function save(): Promise<number | null> {
+  /** Saves the form; returns the post's id and new version, or null when the server refused it. */
+  async function save(): Promise<{ id: number; version: number } | null> {
     const url = blog ? `/api/admin/blogs/${blog.id}` : '/api/admin/blogs';
     const outcome = await postAdmin<typeof AdminBlogResponseSchema>(url, {
       title,
       content,
       featured_image: image,
+      ...(blog && { version: blog.version }),
     });
     if (!outcome.ok) {
       setErrors(outcome.errors ?? {});
-      setMessage({ ok: false, text: outcome.message });
+      setMessage(failed(outcome));
       return null;
     }
     setErrors({});
-    return outcome.body.blog.id;
+    return outcome.body.blog;
   }
 
   async function act(work: () => Promise<void>) {
@@ -61,8 +78,9 @@ export function BlogForm({ blog }: { blog: AdminBlog | null }) {
 
   const onSave = () =>
     act(async () => {
-      const id = await save();
-      if (id === null) return;
+      const saved = await save();
+      if (saved === null) return;
+      const { id } = saved;
       const done = {
         ok: true,
         text: blog?.published ? 'Saved. The published post is updated.' : 'Draft saved.',
@@ -74,10 +92,11 @@ export function BlogForm({ blog }: { blog: AdminBlog | null }) {
 
   const onPublish = (published: boolean) =>
     act(async () => {
-      const id = published ? await save() : blog!.id;
-      if (id === null) return;
-      const outcome = await postAdmin(`/api/admin/blogs/${id}/published`, { published });
-      if (!outcome.ok) return setMessage({ ok: false, text: outcome.message });
+      const saved = published ? await save() : blog!;
+      if (saved === null) return;
+      const { id, version } = saved;
+      const outcome = await postAdmin(`/api/admin/blogs/${id}/published`, { published, version });
+      if (!outcome.ok) return setMessage(failed(outcome));
       const done = {
         ok: true,
         text: published
@@ -103,8 +122,10 @@ export function BlogForm({ blog }: { blog: AdminBlog | null }) {
 
   const onDelete = () =>
     act(async () => {
-      const outcome = await postAdmin(`/api/admin/blogs/${blog!.id}/delete`);
-      if (!outcome.ok) return setMessage({ ok: false, text: outcome.message });
+      const outcome = await postAdmin(`/api/admin/blogs/${blog!.id}/delete`, {
+        version: blog!.version,
+      });
+      if (!outcome.ok) return setMessage(failed(outcome));
       await navigate('/admin/blogs', { replace: true });
     });
 
@@ -194,14 +215,7 @@ export function BlogForm({ blog }: { blog: AdminBlog | null }) {
           )}
         </div>
       </form>
-      <p
-        role="status"
-        className={
-          message?.ok ? 'text-sm font-medium text-accent-600' : 'text-sm font-medium text-red-700'
-        }
-      >
-        {message?.text}
-      </p>
+      <OutcomeMessage outcome={message} onReload={onReload} />
       {blog && confirmDelete && (
         <div
           role="alertdialog"

@@ -1,7 +1,16 @@
-import Image from '@tiptap/extension-image';
+import type { Node as ArticleNode } from '@tiptap/pm/model';
+import type { Command } from '@tiptap/pm/state';
+import {
+  addColumnAfter,
+  addRowAfter,
+  deleteColumn,
+  deleteRow,
+  deleteTable,
+  isInTable,
+} from '@tiptap/pm/tables';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { articleExtensions, articleSchema, parseArticle, serializeArticle } from './article-schema';
 import { EditorLoading } from './editor-loading';
 import { usePromptDialog } from './prompt-dialog';
 import { uploadImage } from './upload-image';
@@ -13,25 +22,13 @@ export interface RichTextEditorProps {
   onError(message: string): void;
 }
 
-// Only what the public sanitiser keeps (server/blogs/sanitize.ts): no styles, no h1 (the page title is the h1).
-const extensions = [
-  StarterKit.configure({
-    heading: { levels: [2, 3, 4] },
-    link: {
-      openOnClick: false,
-      autolink: true,
-      protocols: ['mailto', 'tel'],
-      HTMLAttributes: { rel: null, target: null },
-    },
-  }),
-  Image.configure({ inline: false }),
-];
-
 /** Tiptap (ProseMirror) with a toolbar of real buttons: every action is reachable by keyboard, pressed states are announced. */
 export function TiptapEditor({ initial, onChange, onError }: RichTextEditorProps) {
+  // Read by the editor's own parser, the one its round-trip test goes through.
+  const [content] = useState(() => parseArticle(initial, articleSchema(), document).toJSON());
   const editor = useEditor({
-    extensions,
-    content: initial,
+    extensions: articleExtensions,
+    content,
     // The editor exists only in the browser (rich-text-editor.tsx).
     immediatelyRender: false,
     editorProps: {
@@ -43,7 +40,7 @@ export function TiptapEditor({ initial, onChange, onError }: RichTextEditorProps
           'prose-article min-h-72 rounded-b-lg border border-slate-300 bg-white p-4 text-ink focus:outline-2 focus:outline-offset-2 focus:outline-accent-600',
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+    onUpdate: ({ editor: e }) => onChange(serializeArticle(e.state.doc, e.schema, document)),
   });
   if (!editor) return <EditorLoading />;
   return (
@@ -67,12 +64,32 @@ function Toolbar({ editor, onError }: { editor: Editor; onError(message: string)
       numbers: e.isActive('orderedList'),
       quote: e.isActive('blockquote'),
       link: e.isActive('link'),
+      table: isInTable(e.state),
     }),
   });
   const run = (fn: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () =>
     fn(editor.chain().focus()).run();
 
   const prompt = usePromptDialog();
+  const table = (command: Command) => () => {
+    command(editor.state, editor.view.dispatch);
+    editor.view.focus();
+  };
+
+  /** A table of three columns with a header row, its first cell chosen. */
+  function insertTable() {
+    const { nodes } = editor.schema;
+    const row = (section: string, cell: () => ArticleNode) =>
+      nodes.tableRow!.create({ section }, [cell(), cell(), cell()]);
+    const header = () => nodes.tableHeader!.create({ scope: 'col' }, nodes.paragraph!.create());
+    const data = () => nodes.tableCell!.create(null, nodes.paragraph!.create());
+    const node = nodes.table!.create(null, [
+      row('thead', header),
+      row('tbody', data),
+      row('tbody', data),
+    ]);
+    editor.chain().focus().insertContent(node.toJSON()).run();
+  }
 
   async function setLink() {
     const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
@@ -115,6 +132,15 @@ function Toolbar({ editor, onError }: { editor: Editor; onError(message: string)
     { label: 'Quote', pressed: active.quote, onClick: run((c) => c.toggleBlockquote()) },
     { label: 'Link', pressed: active.link, onClick: () => void setLink() },
     { label: 'Picture', onClick: () => document.getElementById(fileInput)?.click() },
+    ...(active.table
+      ? [
+          { label: 'Add row', onClick: table(addRowAfter) },
+          { label: 'Add column', onClick: table(addColumnAfter) },
+          { label: 'Delete row', onClick: table(deleteRow) },
+          { label: 'Delete column', onClick: table(deleteColumn) },
+          { label: 'Delete table', onClick: table(deleteTable) },
+        ]
+      : [{ label: 'Table', onClick: insertTable }]),
     { label: 'Undo', onClick: run((c) => c.undo()) },
     { label: 'Redo', onClick: run((c) => c.redo()) },
   ];

@@ -6,6 +6,7 @@ import { contactEnquiries, jobs, leadNotes, registrations } from '../../db/schem
 import { createOutbox } from '../notify/outbox';
 import type { Actor, AuditService } from '../../console/audit';
 import type { Clock } from '../../console/clock';
+import { lockAtVersion, nextVersion } from '../../console/versions';
 
 const tableOf = (form: LeadRef['form']) => (form === 'contact' ? contactEnquiries : registrations);
 
@@ -19,18 +20,27 @@ interface Deps {
 /** Changes staff make to leads; each is written to the audit log with who and when. */
 export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {} }: Deps) {
   return {
-    /** Returns false when the lead does not exist. */
-    async setStatus(ref: LeadRef, status: LeadStatus, actor: Actor, ip: string): Promise<boolean> {
+    /** Returns false when the lead does not exist; StaleEditError when it changed since `version`. */
+    async setStatus(
+      ref: LeadRef,
+      status: LeadStatus,
+      version: number,
+      actor: Actor,
+      ip: string,
+    ): Promise<boolean> {
       const table = tableOf(ref.form);
       const current = await audit.change(
         async (tx) => {
+          if (!(await lockAtVersion(tx, table, ref.id, version, 'lead'))) return undefined;
           const [row] = await tx
             .select({ status: table.status })
             .from(table)
-            .where(eq(table.id, ref.id))
-            .for('update');
+            .where(eq(table.id, ref.id));
           if (row && row.status !== status)
-            await tx.update(table).set({ status }).where(eq(table.id, ref.id));
+            await tx
+              .update(table)
+              .set({ status, version: nextVersion(table) })
+              .where(eq(table.id, ref.id));
           return row;
         },
         (row) =>
@@ -47,9 +57,11 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
       return current !== undefined;
     },
 
+    /** A note is a change of the lead: it names the version it was written against, and moves it on. */
     async addNote(
       ref: LeadRef,
       body: string,
+      version: number,
       actor: Actor & { name: string },
       ip: string,
     ): Promise<boolean> {
@@ -57,11 +69,11 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
       return audit.change(
         async (tx) => {
           // Locked: an erasure at the same moment either comes first (no note) or waits for it.
+          if (!(await lockAtVersion(tx, table, ref.id, version, 'lead'))) return false;
           const [lead] = await tx
             .select({ erasedAt: table.erasedAt })
             .from(table)
-            .where(eq(table.id, ref.id))
-            .for('update');
+            .where(eq(table.id, ref.id));
           if (!lead || lead.erasedAt) return false;
           await tx.insert(leadNotes).values({
             form: ref.form,
@@ -71,6 +83,10 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
             body,
             createdAt: clock(),
           });
+          await tx
+            .update(table)
+            .set({ version: nextVersion(table) })
+            .where(eq(table.id, ref.id));
           return true;
         },
         (added) =>
@@ -82,9 +98,10 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
      * Erases a person's data on request: every personal field emptied, notes deleted, undelivered
      * notifications cancelled. The row stays (status, course, dates) so counts remain true.
      */
-    async erase(ref: LeadRef, actor: Actor, ip: string): Promise<boolean> {
+    async erase(ref: LeadRef, version: number, actor: Actor, ip: string): Promise<boolean> {
       const now = clock();
       const erased = await db.transaction(async (tx) => {
+        if (!(await lockAtVersion(tx, tableOf(ref.form), ref.id, version, 'lead'))) return false;
         const rows =
           ref.form === 'contact'
             ? await tx
@@ -96,6 +113,7 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
                   description: null,
                   attribution: null,
                   erasedAt: now,
+                  version: nextVersion(contactEnquiries),
                 })
                 .where(eq(contactEnquiries.id, ref.id))
                 .returning({ id: contactEnquiries.id })
@@ -121,6 +139,7 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
                   courseOtherText: null,
                   attribution: null,
                   erasedAt: now,
+                  version: nextVersion(registrations),
                 })
                 .where(eq(registrations.id, ref.id))
                 .returning({ id: registrations.id });

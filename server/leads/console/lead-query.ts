@@ -4,10 +4,10 @@ import { showBatch, type LeadForm, type LeadNames } from '../../../shared/lead-f
 
 // Enquiries and registrations read as one list: the columns they share, newest first.
 export const LEADS = sql`(
-  select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, batch, status, attribution, created_at, erased_at, spam_reason
+  select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, batch, status, version, attribution, created_at, erased_at, spam_reason
     from contact_enquiries
   union all
-  select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, batch, status, attribution, created_at, erased_at, spam_reason
+  select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, batch, status, version, attribution, created_at, erased_at, spam_reason
     from registrations
 ) as leads`;
 
@@ -58,6 +58,7 @@ export interface LeadRow {
   courses: string[];
   batch: number | null;
   status: LeadStatus;
+  version: number;
   attribution: Record<string, Record<string, string> | string> | null;
   created_at: Date | string;
   erased_at: Date | string | null;
@@ -81,6 +82,7 @@ export function summaryOf(row: LeadRow, names: LeadNames): LeadSummary {
     courses: row.courses ?? [],
     batch: row.batch === null ? null : showBatch(Number(row.batch), names),
     status: row.status,
+    version: Number(row.version),
     source: touch.last?.utm_source ?? touch.first?.utm_source ?? null,
     createdAt: iso(row.created_at)!,
     erasedAt: iso(row.erased_at),

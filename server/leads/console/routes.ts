@@ -11,10 +11,11 @@ import {
   NoteSchema,
   StatusChangeSchema,
   StatusResponseSchema,
+  VersionOnlySchema,
 } from '../../../schemas/admin';
 import { ApiFailureSchema, fileAnswer } from '../../../schemas/envelope';
 import type { AdminServices } from '../../console/console-services';
-import { ADMIN_MESSAGES, staffOf } from '../../console/guard';
+import { ADMIN_MESSAGES, adminOnly, staffOf } from '../../console/guard';
 
 const notFound = { success: false, message: ADMIN_MESSAGES.notFound } as const;
 const failure = { '4xx': ApiFailureSchema };
@@ -95,10 +96,11 @@ export async function leadAdminRoutes(
       },
     },
     async (request, reply) => {
-      const { status } = request.body;
+      const { status, version } = request.body;
       const done = await admin.leads.setStatus(
         request.params,
         status,
+        version,
         staffOf(request),
         request.ip,
       );
@@ -119,6 +121,7 @@ export async function leadAdminRoutes(
       const done = await admin.leads.addNote(
         request.params,
         request.body.body,
+        request.body.version,
         staffOf(request),
         request.ip,
       );
@@ -126,17 +129,24 @@ export async function leadAdminRoutes(
     },
   );
 
+  // Erasure is for admins: it cannot be undone.
   app.post(
     '/api/admin/leads/:form/:id/erase',
     {
+      onRequest: adminOnly,
       schema: {
         params: LeadRefSchema,
-        body: NoFieldsSchema,
+        body: VersionOnlySchema,
         response: { 200: DoneSchema, ...failure },
       },
     },
     async (request, reply) => {
-      const done = await admin.leads.erase(request.params, staffOf(request), request.ip);
+      const done = await admin.leads.erase(
+        request.params,
+        request.body.version,
+        staffOf(request),
+        request.ip,
+      );
       return done ? { success: true as const } : reply.status(404).send(notFound);
     },
   );

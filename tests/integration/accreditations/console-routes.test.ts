@@ -11,6 +11,7 @@ import {
   signedIn,
   type AdminTestApp,
   type Client,
+  versionOf,
 } from '../../support/admin-fixtures';
 
 let t: AdminTestApp;
@@ -59,6 +60,7 @@ describe('accreditations', () => {
   it('edits the title and image', async () => {
     const id = await idOf('CPD');
     const response = await staff.post(`/api/admin/accreditations/${id}`, {
+      version: await versionOf(t.database, 'accreditations', id),
       title: 'CPD Certified',
       imagepath: '/images/accreditations/cpd.webp',
     });
@@ -122,7 +124,11 @@ describe('accreditations', () => {
 
   it('removes an entry, and the next start does not bring it back', async () => {
     expect(
-      (await staff.post(`/api/admin/accreditations/${await idOf('MEFMA')}/delete`)).json(),
+      (
+        await staff.post(`/api/admin/accreditations/${await idOf('MEFMA')}/delete`, {
+          version: await versionOf(t.database, 'accreditations', await idOf('MEFMA')),
+        })
+      ).json(),
     ).toEqual({ success: true });
     expect(await publicTitles()).toEqual(['iwfm', 'CPD', 'ISO 9001:2015', 'ISO 21001:2018']);
     await seedDatabase(t.database.db);
@@ -139,6 +145,7 @@ describe('accreditations', () => {
       'Another accreditation already has this title.',
     ]);
     const renamed = await staff.post(`/api/admin/accreditations/${await idOf('CPD')}`, {
+      version: await versionOf(t.database, 'accreditations', await idOf('CPD')),
       title: 'iwfm',
       imagepath: '/images/accreditations/cpd.webp',
     });
@@ -168,11 +175,14 @@ describe('accreditations', () => {
       })
     ).json().accreditation as AdminAccreditation;
     await staff.post(`/api/admin/accreditations/${created.id}`, {
+      version: await versionOf(t.database, 'accreditations', created.id),
       title: 'RICS UK',
       imagepath: '/images/accreditations/cpd.webp',
     });
     await staff.post(`/api/admin/accreditations/${created.id}/move`, { direction: 'up' });
-    await staff.post(`/api/admin/accreditations/${created.id}/delete`);
+    await staff.post(`/api/admin/accreditations/${created.id}/delete`, {
+      version: await versionOf(t.database, 'accreditations', created.id),
+    });
     const entries = await t.database.db
       .select()
       .from(auditLog)

@@ -81,7 +81,11 @@ describe('calendar feeds', () => {
     expect(one.headers['content-disposition']).toBe(`attachment; filename="batch-${batch.id}.ics"`);
     expect(events(one.body).map((e) => e.uid)).toEqual([`batch-${batch.id}@localhost:3000`]);
 
-    await (await t.asStaff()).post(`/api/admin/batches/${batch.id}/cancel`);
+    await (
+      await t.asStaff()
+    ).post(`/api/admin/batches/${batch.id}/cancel`, {
+      version: batch.version,
+    });
     expect((await get(`/courses/batches/${batch.id}.ics`)).statusCode).toBe(404);
     expect(events((await get('/courses/batches.ics')).body).map((e) => e.uid)).not.toContain(
       `batch-${batch.id}@localhost:3000`,
@@ -121,7 +125,11 @@ describe('the sitemap', () => {
     expect(created).not.toBe(before);
 
     t.advance(3_600_000);
-    await (await t.asStaff()).post(`/api/admin/batches/${batch.id}/delete`);
+    await (
+      await t.asAdmin()
+    ).post(`/api/admin/batches/${batch.id}/delete`, {
+      version: batch.version,
+    });
     const deleted = await lastmod('/diploma-fm-administration');
     expect(Date.parse(deleted!)).toBeGreaterThan(Date.parse(created!));
     expect(await lastmod('/sfp-training')).toBe(untouched);

@@ -122,6 +122,7 @@ describe('writing', () => {
     expect(second.json()).toEqual({
       success: false,
       message: expect.stringMatching(/changed this batch after you opened it/),
+      stale: true,
     });
     const [row] = await t.database.db.select().from(batches).where(eq(batches.id, batch.id));
     expect(row).toMatchObject({ status: 'few_seats', seats: 20, version: 2 });
@@ -156,21 +157,37 @@ describe('writing', () => {
 
   it('cancels (the public reader no longer offers it) and deletes, each audited', async () => {
     const staff = await t.asStaff();
+    const admin = await t.asAdmin();
     const batch = await create();
     const reader = createBatchesService(t.database.db, () => new Date('2026-03-02T09:00:00Z'));
-    expect((await staff.post(`/api/admin/batches/${batch.id}/cancel`)).json().batch.status).toBe(
-      'cancelled',
-    );
+    const cancelled = await staff.post(`/api/admin/batches/${batch.id}/cancel`, {
+      version: batch.version,
+    });
+    expect(cancelled.json().batch.status).toBe('cancelled');
     expect((await reader.upcomingBatches('diploma-mastery-fm')).map((b) => b.id)).not.toContain(
       batch.id,
     );
-    expect((await staff.post(`/api/admin/batches/${batch.id}/delete`)).statusCode).toBe(200);
+    const { version } = cancelled.json().batch as { version: number };
+    // Deleting is an admin's.
+    expect(
+      (await staff.post(`/api/admin/batches/${batch.id}/delete`, { version })).statusCode,
+    ).toBe(403);
+    // A delete from the reading before the cancel is refused, as an edit would be.
+    const stale = await admin.post(`/api/admin/batches/${batch.id}/delete`, {
+      version: batch.version,
+    });
+    expect([stale.statusCode, stale.json().stale]).toEqual([409, true]);
+    expect(
+      (await admin.post(`/api/admin/batches/${batch.id}/delete`, { version })).statusCode,
+    ).toBe(200);
     expect((await staff.get(`/api/admin/batches/${batch.id}`)).statusCode).toBe(404);
-    expect((await staff.post(`/api/admin/batches/${batch.id}/delete`)).statusCode).toBe(404);
+    expect(
+      (await admin.post(`/api/admin/batches/${batch.id}/delete`, { version })).statusCode,
+    ).toBe(404);
     expect((await auditOf(`batch:${batch.id}`)).map((a) => [a.action, a.actorEmail])).toEqual([
       ['batch_created', 'staff@academy.example'],
       ['batch_cancelled', 'staff@academy.example'],
-      ['batch_deleted', 'staff@academy.example'],
+      ['batch_deleted', 'admin@academy.example'],
     ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   signedIn,
   type AdminTestApp,
   type Client,
+  versionOf,
 } from '../../support/admin-fixtures';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -38,8 +39,11 @@ async function create(title: string, content?: string): Promise<AdminBlog> {
   expect(response.statusCode).toBe(201);
   return response.json().blog;
 }
-const setPublished = (id: number, published: boolean) =>
-  staff.post(`/api/admin/blogs/${id}/published`, { published });
+const setPublished = async (id: number, published: boolean) =>
+  staff.post(`/api/admin/blogs/${id}/published`, {
+    published,
+    version: await versionOf(t.database, 'blogs', id),
+  });
 const publicIds = async () =>
   ((await client(t.app).get('/api/blogs')).json().blogs as { id: number }[]).map((b) => b.id);
 const sitemap = async () => (await client(t.app).get('/sitemap.xml')).body;
@@ -142,7 +146,10 @@ describe('writing', () => {
     const before = lastmodOf(await sitemap(), post.id)!;
     await later(2 * HOUR);
     const edited = (
-      await staff.post(`/api/admin/blogs/${post.id}`, draft('After the edit', '<p>New words.</p>'))
+      await staff.post(`/api/admin/blogs/${post.id}`, {
+        ...draft('After the edit', '<p>New words.</p>'),
+        version: await versionOf(t.database, 'blogs', post.id),
+      })
     ).json().blog as AdminBlog;
     expect(edited).toMatchObject({
       title: 'After the edit',
@@ -163,12 +170,24 @@ describe('writing', () => {
   it('delete removes the post for good', async () => {
     const post = await create('To be deleted');
     await setPublished(post.id, true);
-    expect((await staff.post(`/api/admin/blogs/${post.id}/delete`)).json()).toEqual({
+    expect(
+      (
+        await staff.post(`/api/admin/blogs/${post.id}/delete`, {
+          version: await versionOf(t.database, 'blogs', post.id),
+        })
+      ).json(),
+    ).toEqual({
       success: true,
     });
     expect((await staff.get(`/api/admin/blogs/${post.id}`)).statusCode).toBe(404);
     expect((await client(t.app).get(`/api/blogs/${post.id}`)).statusCode).toBe(404);
-    expect((await staff.post(`/api/admin/blogs/${post.id}/delete`)).statusCode).toBe(404);
+    expect(
+      (
+        await staff.post(`/api/admin/blogs/${post.id}/delete`, {
+          version: await versionOf(t.database, 'blogs', post.id),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a post without a title, or with an image from another site, naming the field', async () => {
@@ -238,10 +257,15 @@ describe('writing', () => {
 describe('audit', () => {
   it('records each change with actor, time and target blog:ID', async () => {
     const post = await create('Audited');
-    await staff.post(`/api/admin/blogs/${post.id}`, draft('Audited, edited'));
+    await staff.post(`/api/admin/blogs/${post.id}`, {
+      ...draft('Audited, edited'),
+      version: await versionOf(t.database, 'blogs', post.id),
+    });
     await setPublished(post.id, true);
     await setPublished(post.id, false);
-    await staff.post(`/api/admin/blogs/${post.id}/delete`);
+    await staff.post(`/api/admin/blogs/${post.id}/delete`, {
+      version: await versionOf(t.database, 'blogs', post.id),
+    });
     const entries = await auditOf(`blog:${post.id}`);
     expect(entries.map((e) => e.action)).toEqual([
       'blog_created',

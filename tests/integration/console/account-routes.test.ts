@@ -9,6 +9,7 @@ import {
   signedIn,
   STAFF_PASSWORD,
   type Client,
+  versionOf,
 } from '../../support/admin-fixtures';
 
 const t = consoleWithAccounts();
@@ -33,9 +34,10 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; body?: object }[] = [
   { method: 'POST', url: '/api/admin/staff/:id/sessions/end' },
   { method: 'POST', url: '/api/admin/staff/:id/password', body: { password: STAFF_PASSWORD } },
 ];
-const call = (c: Client, r: (typeof ROUTES)[number]) => {
+const call = async (c: Client, r: (typeof ROUTES)[number]) => {
   const url = r.url.replace(':id', String(t.staffId));
-  return r.method === 'GET' ? c.get(url) : c.post(url, r.body);
+  if (r.method === 'GET') return c.get(url);
+  return c.post(url, { ...r.body, version: await versionOf(t.database, 'staff_users', t.staffId) });
 };
 const accounts = async (admin: Client) =>
   (await admin.get('/api/admin/staff')).json().staff as StaffAccount[];
@@ -120,7 +122,12 @@ describe('accounts', () => {
     const staff = await t.asStaff();
     expect((await staff.get('/api/admin/audit')).statusCode).toBe(403);
     expect(
-      (await admin.post(`/api/admin/staff/${t.staffId}/role`, { role: 'admin' })).json(),
+      (
+        await admin.post(`/api/admin/staff/${t.staffId}/role`, {
+          role: 'admin',
+          version: await versionOf(t.database, 'staff_users', t.staffId),
+        })
+      ).json(),
     ).toEqual({ success: true, role: 'admin' });
     expect(await lastAudit()).toMatchObject({
       action: 'staff_role_changed',
@@ -129,21 +136,36 @@ describe('accounts', () => {
     });
     expect((await staff.get('/api/admin/audit')).statusCode).toBe(200);
     expect(
-      (await admin.post(`/api/admin/staff/${t.staffId}/role`, { role: 'staff' })).statusCode,
+      (
+        await admin.post(`/api/admin/staff/${t.staffId}/role`, {
+          role: 'staff',
+          version: await versionOf(t.database, 'staff_users', t.staffId),
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await admin.post(`/api/admin/staff/${t.staffId}/role`, { role: 'owner' })).statusCode,
+      (
+        await admin.post(`/api/admin/staff/${t.staffId}/role`, {
+          role: 'owner',
+          version: await versionOf(t.database, 'staff_users', t.staffId),
+        })
+      ).statusCode,
     ).toBe(400);
-    expect((await admin.post('/api/admin/staff/99999/role', { role: 'staff' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await admin.post('/api/admin/staff/99999/role', { role: 'staff', version: 1 })).statusCode,
+    ).toBe(404);
   });
 
   it('disables and enables an account: disabled ends its sessions and refuses sign-in', async () => {
     const admin = await t.asAdmin();
     const staff = await t.asStaff();
     expect(
-      (await admin.post(`/api/admin/staff/${t.staffId}/disabled`, { disabled: true })).statusCode,
+      (
+        await admin.post(`/api/admin/staff/${t.staffId}/disabled`, {
+          disabled: true,
+          version: await versionOf(t.database, 'staff_users', t.staffId),
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await lastAudit()).toMatchObject({
       action: 'staff_disabled',
@@ -163,7 +185,12 @@ describe('accounts', () => {
       activeSessions: 0,
     });
     expect(
-      (await admin.post(`/api/admin/staff/${t.staffId}/disabled`, { disabled: false })).statusCode,
+      (
+        await admin.post(`/api/admin/staff/${t.staffId}/disabled`, {
+          disabled: false,
+          version: await versionOf(t.database, 'staff_users', t.staffId),
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await lastAudit()).toMatchObject({
       action: 'staff_enabled',
@@ -193,11 +220,16 @@ describe('accounts', () => {
     const admin = await t.asAdmin();
     const staff = await t.asStaff();
     expect(
-      (await admin.post(`/api/admin/staff/${t.staffId}/password`, { password: 'short' }))
-        .statusCode,
+      (
+        await admin.post(`/api/admin/staff/${t.staffId}/password`, {
+          password: 'short',
+          version: await versionOf(t.database, 'staff_users', t.staffId),
+        })
+      ).statusCode,
     ).toBe(400);
     const reset = await admin.post(`/api/admin/staff/${t.staffId}/password`, {
       password: NEW_PASSWORD,
+      version: await versionOf(t.database, 'staff_users', t.staffId),
     });
     expect(reset.json()).toMatchObject({ success: true });
     expect(reset.json().sessionsEnded).toBeGreaterThanOrEqual(1);
@@ -214,7 +246,10 @@ describe('accounts', () => {
       ).statusCode,
     ).toBe(401);
     await signedIn(t.app, 'staff@academy.example', NEW_PASSWORD);
-    await admin.post(`/api/admin/staff/${t.staffId}/password`, { password: STAFF_PASSWORD });
+    await admin.post(`/api/admin/staff/${t.staffId}/password`, {
+      password: STAFF_PASSWORD,
+      version: await versionOf(t.database, 'staff_users', t.staffId),
+    });
   });
 });
 
@@ -227,7 +262,8 @@ describe('the last admin', () => {
       [`/api/admin/staff/${t.adminId}/role`, { role: 'staff' }],
       [`/api/admin/staff/${t.adminId}/disabled`, { disabled: true }],
     ] as const) {
-      const refused = await admin.post(url, body);
+      const version = await versionOf(t.database, 'staff_users', t.adminId);
+      const refused = await admin.post(url, { ...body, version });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ success: false, message });
     }
@@ -235,18 +271,38 @@ describe('the last admin', () => {
 
     const second = await createStaffAccount(t, 'admin', 'second-admin@academy.example');
     expect(
-      (await admin.post(`/api/admin/staff/${t.adminId}/role`, { role: 'staff' })).statusCode,
+      (
+        await admin.post(`/api/admin/staff/${t.adminId}/role`, {
+          role: 'staff',
+          version: await versionOf(t.database, 'staff_users', t.adminId),
+        })
+      ).statusCode,
     ).toBe(200);
     const other = await signedIn(t.app, 'second-admin@academy.example');
     // Now the second admin is the last one.
     expect(
-      (await other.post(`/api/admin/staff/${second.id}/disabled`, { disabled: true })).statusCode,
+      (
+        await other.post(`/api/admin/staff/${second.id}/disabled`, {
+          disabled: true,
+          version: await versionOf(t.database, 'staff_users', second.id),
+        })
+      ).statusCode,
     ).toBe(409);
     expect(
-      (await other.post(`/api/admin/staff/${t.adminId}/role`, { role: 'admin' })).statusCode,
+      (
+        await other.post(`/api/admin/staff/${t.adminId}/role`, {
+          role: 'admin',
+          version: await versionOf(t.database, 'staff_users', t.adminId),
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await other.post(`/api/admin/staff/${second.id}/disabled`, { disabled: true })).statusCode,
+      (
+        await other.post(`/api/admin/staff/${second.id}/disabled`, {
+          disabled: true,
+          version: await versionOf(t.database, 'staff_users', second.id),
+        })
+      ).statusCode,
     ).toBe(200);
   });
 });

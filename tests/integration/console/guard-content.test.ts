@@ -44,19 +44,27 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; body?: () => object; upload
   { method: 'GET', url: '/api/admin/blogs' },
   { method: 'GET', url: '/api/admin/blogs/1' },
   { method: 'POST', url: '/api/admin/blogs', body: () => post },
-  { method: 'POST', url: '/api/admin/blogs/999999', body: () => post },
-  { method: 'POST', url: '/api/admin/blogs/999999/published', body: () => ({ published: true }) },
-  { method: 'POST', url: '/api/admin/blogs/999999/delete' },
+  { method: 'POST', url: '/api/admin/blogs/999999', body: () => ({ ...post, version: 1 }) },
+  {
+    method: 'POST',
+    url: '/api/admin/blogs/999999/published',
+    body: () => ({ published: true, version: 1 }),
+  },
+  { method: 'POST', url: '/api/admin/blogs/999999/delete', body: () => ({ version: 1 }) },
   { method: 'POST', url: '/api/admin/blogs/preview', body: () => ({ content: '<p>Preview</p>' }) },
   { method: 'GET', url: '/api/admin/accreditations' },
   { method: 'POST', url: '/api/admin/accreditations', body: accreditation },
-  { method: 'POST', url: '/api/admin/accreditations/999999', body: accreditation },
+  {
+    method: 'POST',
+    url: '/api/admin/accreditations/999999',
+    body: () => ({ ...accreditation(), version: 1 }),
+  },
   {
     method: 'POST',
     url: '/api/admin/accreditations/999999/move',
     body: () => ({ direction: 'up' }),
   },
-  { method: 'POST', url: '/api/admin/accreditations/999999/delete' },
+  { method: 'POST', url: '/api/admin/accreditations/999999/delete', body: () => ({ version: 1 }) },
   { method: 'POST', url: '/api/admin/uploads?group=blogs', upload: true },
 ];
 const call = (c: Client, r: (typeof ROUTES)[number]) =>

@@ -37,16 +37,21 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; body?: object; role: 'staff
   {
     method: 'POST',
     url: '/api/admin/leads/contact/1/status',
-    body: { status: 'contacted' },
+    body: { status: 'contacted', version: 1 },
     role: 'staff',
   },
   {
     method: 'POST',
     url: '/api/admin/leads/contact/1/notes',
-    body: { body: 'Called back' },
+    body: { body: 'Called back', version: 1 },
     role: 'staff',
   },
-  { method: 'POST', url: '/api/admin/leads/contact/1/erase', role: 'staff' },
+  {
+    method: 'POST',
+    url: '/api/admin/leads/contact/1/erase',
+    body: { version: 1 },
+    role: 'admin',
+  },
   { method: 'POST', url: '/api/admin/leads/contact/1/deliveries/1/retry', role: 'staff' },
   { method: 'GET', url: '/api/admin/staff', role: 'admin' },
   {
@@ -61,12 +66,22 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; body?: object; role: 'staff
     role: 'admin',
   },
   { method: 'POST', url: '/api/admin/staff/999/sessions/end', role: 'admin' },
-  { method: 'POST', url: '/api/admin/staff/999/disabled', body: { disabled: true }, role: 'admin' },
-  { method: 'POST', url: '/api/admin/staff/999/role', body: { role: 'admin' }, role: 'admin' },
+  {
+    method: 'POST',
+    url: '/api/admin/staff/999/disabled',
+    body: { disabled: true, version: 1 },
+    role: 'admin',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/staff/999/role',
+    body: { role: 'admin', version: 1 },
+    role: 'admin',
+  },
   {
     method: 'POST',
     url: '/api/admin/staff/999/password',
-    body: { password: 'another long password' },
+    body: { password: 'another long password', version: 1 },
     role: 'admin',
   },
   { method: 'GET', url: '/api/admin/audit', role: 'admin' },
@@ -176,7 +191,7 @@ describe('who may use which console route', () => {
       'an HTML form post (urlencoded, no header)',
       (jar) => ({
         cookies: jar,
-        payload: 'status=closed',
+        payload: 'status=closed&version=1',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       }),
     ],
@@ -184,7 +199,7 @@ describe('who may use which console route', () => {
       'a text/plain form post (no header)',
       (jar) => ({
         cookies: jar,
-        payload: '{"status":"closed"}',
+        payload: '{"status":"closed","version":1}',
         headers: { 'content-type': 'text/plain' },
       }),
     ],
@@ -212,7 +227,7 @@ describe('who may use which console route', () => {
       const response = await t.app.inject({
         method: 'POST',
         url,
-        payload: { status: 'closed' },
+        payload: { status: 'closed', version: 1 },
         ...forge(admin.jar, url),
       });
       expect([403, 404, 415]).toContain(response.statusCode);
@@ -223,7 +238,7 @@ describe('who may use which console route', () => {
         .from(contactEnquiries)
         .where(eq(contactEnquiries.id, lead!.id));
       expect(after!.status).toBe('new');
-      expect((await admin.post(url, { status: 'closed' })).statusCode).toBe(200);
+      expect((await admin.post(url, { status: 'closed', version: 1 })).statusCode).toBe(200);
     });
   }
 });
@@ -288,7 +303,8 @@ describe('sign-in', () => {
     const admin = await t.asAdmin();
     const leaver = await signedIn(t.app, 'leaver@academy.example');
     expect(
-      (await admin.post(`/api/admin/staff/${other.id}/disabled`, { disabled: true })).statusCode,
+      (await admin.post(`/api/admin/staff/${other.id}/disabled`, { disabled: true, version: 1 }))
+        .statusCode,
     ).toBe(200);
     expect((await leaver.get('/api/admin/me')).statusCode).toBe(401);
     expect(

@@ -57,7 +57,11 @@ describe('a batch that may not be chosen', () => {
       async () => {
         const batch = await scheduled();
         expect(
-          (await (await t.asStaff()).post(`/api/admin/batches/${batch.id}/cancel`)).statusCode,
+          (
+            await (
+              await t.asStaff()
+            ).post(`/api/admin/batches/${batch.id}/cancel`, { version: batch.version })
+          ).statusCode,
         ).toBe(200);
         return batch.id;
       },
@@ -183,7 +187,11 @@ describe('a batch that may be chosen', () => {
       expect(csv[1]).toContain(`"${IN_WORDS}"`);
 
       // A batch staff delete later still says which one the person chose.
-      expect((await staff.post(`/api/admin/batches/${batch.id}/delete`)).statusCode).toBe(200);
+      const admin = await t.asAdmin();
+      expect(
+        (await admin.post(`/api/admin/batches/${batch.id}/delete`, { version: batch.version }))
+          .statusCode,
+      ).toBe(200);
       expect(
         (await staff.get(`/api/admin/leads/${form}/${row!.id}`)).json().lead.fields,
       ).toContainEqual({ label: 'Batch', value: `Batch ${batch.id} (since deleted)` });

@@ -87,11 +87,11 @@ describe('kept pages and the database notices', () => {
       actor,
       '127.0.0.1',
     );
-    await writer.setPublished(post.id, true, actor, '127.0.0.1');
+    const published = await writer.setPublished(post.id, true, post.version, actor, '127.0.0.1');
     await expect
       .poll(async () => (await get('/posts')).body, { timeout: 10_000 })
       .toContain('Saved in the console');
-    await writer.remove(post.id, actor, '127.0.0.1');
+    await writer.remove(post.id, published!.version, actor, '127.0.0.1');
     await expect
       .poll(async () => (await get('/posts')).body, { timeout: 10_000 })
       .not.toContain('Saved in the console');

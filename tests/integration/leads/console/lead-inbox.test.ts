@@ -16,6 +16,7 @@ import {
   signedIn,
   type AdminTestApp,
   type Client,
+  versionOf,
 } from '../../../support/admin-fixtures';
 
 let t: AdminTestApp;
@@ -113,7 +114,10 @@ describe('leads inbox', () => {
     });
     await setReceived(b, '2026-02-20T08:00:00Z');
     await registration();
-    await staff.post(`/api/admin/leads/contact/${b}/status`, { status: 'contacted' });
+    await staff.post(`/api/admin/leads/contact/${b}/status`, {
+      status: 'contacted',
+      version: await versionOf(t.database, 'contact_enquiries', b),
+    });
 
     expect(await names('?q=meera')).toEqual(['Meera Pillai']);
     expect(await names('?q=EXAMPLE.AE')).toEqual(['Omar Haddad']);
@@ -145,15 +149,26 @@ describe('a lead', () => {
   it('shows every field, attribution and delivery; records status changes and notes with who and when', async () => {
     const id = await enquiry({ attribution: campaign });
     expect(
-      (await staff.post(`/api/admin/leads/contact/${id}/status`, { status: 'enrolled' })).json(),
+      (
+        await staff.post(`/api/admin/leads/contact/${id}/status`, {
+          status: 'enrolled',
+          version: await versionOf(t.database, 'contact_enquiries', id),
+        })
+      ).json(),
     ).toEqual({ success: true, status: 'enrolled' });
     expect(
-      (await staff.post(`/api/admin/leads/contact/${id}/status`, { status: 'lost' })).statusCode,
+      (
+        await staff.post(`/api/admin/leads/contact/${id}/status`, {
+          status: 'lost',
+          version: await versionOf(t.database, 'contact_enquiries', id),
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
       (
         await staff.post(`/api/admin/leads/contact/${id}/notes`, {
           body: 'Wants the weekend batch.',
+          version: await versionOf(t.database, 'contact_enquiries', id),
         })
       ).statusCode,
     ).toBe(200);
@@ -206,9 +221,19 @@ describe('a lead', () => {
 
   it('erases personal data on request and keeps the row, its count and its status', async () => {
     const id = await enquiry({ attribution: campaign });
-    await staff.post(`/api/admin/leads/contact/${id}/status`, { status: 'closed' });
-    await staff.post(`/api/admin/leads/contact/${id}/notes`, { body: 'Mentioned her employer.' });
-    expect((await staff.post(`/api/admin/leads/contact/${id}/erase`)).statusCode).toBe(200);
+    await staff.post(`/api/admin/leads/contact/${id}/status`, {
+      status: 'closed',
+      version: await versionOf(t.database, 'contact_enquiries', id),
+    });
+    await staff.post(`/api/admin/leads/contact/${id}/notes`, {
+      body: 'Mentioned her employer.',
+      version: await versionOf(t.database, 'contact_enquiries', id),
+    });
+    const admin = await signedIn(t.app, 'admin@academy.example');
+    const version = await versionOf(t.database, 'contact_enquiries', id);
+    expect((await admin.post(`/api/admin/leads/contact/${id}/erase`, { version })).statusCode).toBe(
+      200,
+    );
     const [row] = await t.database.db
       .select()
       .from(contactEnquiries)
@@ -232,7 +257,12 @@ describe('a lead', () => {
     expect(list.leads[0]).toMatchObject({ name: '', email: '', erasedAt: expect.any(String) });
     expect((await staff.get('/api/admin/leads?q=anjali')).json().total).toBe(0);
     expect(
-      (await staff.post(`/api/admin/leads/contact/${id}/notes`, { body: 'late' })).statusCode,
+      (
+        await staff.post(`/api/admin/leads/contact/${id}/notes`, {
+          body: 'late',
+          version: await versionOf(t.database, 'contact_enquiries', id),
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });
