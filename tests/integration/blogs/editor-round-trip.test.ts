@@ -61,6 +61,7 @@ async function roundTrip(blog: AdminBlog) {
     title: blog.title,
     content: edited(blog.content),
     featured_image: blog.featured_image,
+    version: blog.version,
   });
   expect(saved.statusCode).toBe(200);
   const stored = (await staff.get(`/api/admin/blogs/${blog.id}`)).json().blog as AdminBlog;
