@@ -4,6 +4,7 @@ import { readAdmin } from '../api';
 import { LeadActions, RetryButton } from '../components/lead-actions';
 import { LeadSpamActions } from '../components/lead-spam-actions';
 import { usePageTitle } from '../components/page-title';
+import { SamePerson } from '../components/same-person';
 import { formatTime } from '../components/styles';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -40,12 +41,12 @@ export function Component() {
           {lead.erasedAt ? '(erased)' : lead.name}{' '}
           <span className="text-base font-normal text-muted">
             {lead.form === 'contact' ? 'Enquiry' : 'Registration'} #{lead.id}, received{' '}
-            {formatTime(lead.createdAt)}
+            {formatTime(lead.createdAt, lead.zone)}
           </span>
         </h1>
         {lead.erasedAt && (
           <p className="text-sm text-red-700">
-            Personal data erased on {formatTime(lead.erasedAt)}.
+            Personal data erased on {formatTime(lead.erasedAt, lead.zone)}.
           </p>
         )}
         {lead.spam && <LeadSpamActions lead={lead} reason={lead.spam} />}
@@ -96,6 +97,7 @@ export function Component() {
       </div>
       <aside className="min-w-0 space-y-6">
         <LeadActions lead={lead} />
+        <SamePerson lead={lead} />
         <section aria-labelledby="notes-title">
           <h2 id="notes-title" className="text-lg font-semibold text-brand-900">
             Notes
@@ -105,7 +107,7 @@ export function Component() {
               <li key={n.id} className="rounded bg-brand-50 p-3">
                 <p className="whitespace-pre-wrap">{n.body}</p>
                 <p className="mt-1 text-xs text-muted">
-                  {n.author}, {formatTime(n.createdAt)}
+                  {n.author}, {formatTime(n.createdAt, lead.zone)}
                 </p>
               </li>
             ))}
@@ -118,7 +120,7 @@ export function Component() {
           <ol className="mt-2 space-y-1 text-sm">
             {lead.history.map((h, i) => (
               <li key={i}>
-                {formatTime(h.at)}: {EVENT_TEXT[h.action] ?? h.action}
+                {formatTime(h.at, lead.zone)}: {EVENT_TEXT[h.action] ?? h.action}
                 {h.action === 'lead_status' && h.details
                   ? ` from ${String(h.details.from)} to ${String(h.details.to)}`
                   : ''}{' '}

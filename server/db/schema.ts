@@ -23,6 +23,15 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export type LeadAttribution = Attribution;
 
 /**
+ * How one person is recognised across leads (server/leads/person-keys.ts): the email lower-cased and
+ * the phone in E.164, or null where there is none (an erased lead has neither).
+ */
+const personKeys = () => ({
+  emailKey: text('email_key'),
+  phoneKey: text('phone_key'),
+});
+
+/**
  * What staff do with a lead: its status, when its personal data was erased on request (the row is
  * kept), and why it is held as suspected spam (SPAM_REASONS): such a lead is kept apart, nobody is
  * told about it until staff release it, and it is deleted after SPAM_RETENTION_DAYS.
@@ -31,6 +40,7 @@ const leadHandling = () => ({
   status: text('status').notNull().default('new'),
   erasedAt: timestamp('erased_at', { withTimezone: true }),
   spamReason: text('spam_reason').$type<SpamReason>(),
+  ...personKeys(),
 });
 
 export const contactEnquiries = pgTable(
@@ -49,7 +59,11 @@ export const contactEnquiries = pgTable(
     createdAt: createdAt(),
     ...leadHandling(),
   },
-  (t) => [index('contact_enquiries_batch_idx').on(t.batch)],
+  (t) => [
+    index('contact_enquiries_batch_idx').on(t.batch),
+    index('contact_enquiries_email_key_idx').on(t.emailKey),
+    index('contact_enquiries_phone_key_idx').on(t.phoneKey),
+  ],
 );
 
 export const registrations = pgTable(
@@ -83,7 +97,11 @@ export const registrations = pgTable(
     createdAt: createdAt(),
     ...leadHandling(),
   },
-  (t) => [index('registrations_batch_idx').on(t.batch)],
+  (t) => [
+    index('registrations_batch_idx').on(t.batch),
+    index('registrations_email_key_idx').on(t.emailKey),
+    index('registrations_phone_key_idx').on(t.phoneKey),
+  ],
 );
 
 export const blogs = pgTable(

@@ -95,6 +95,8 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
                   phone: null,
                   description: null,
                   attribution: null,
+                  emailKey: null,
+                  phoneKey: null,
                   erasedAt: now,
                 })
                 .where(eq(contactEnquiries.id, ref.id))
@@ -120,6 +122,8 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
                   guardianEmail: null,
                   courseOtherText: null,
                   attribution: null,
+                  emailKey: null,
+                  phoneKey: null,
                   erasedAt: now,
                 })
                 .where(eq(registrations.id, ref.id))
