@@ -120,6 +120,12 @@ export type LeadRef = z.infer<typeof LeadRefSchema>;
 export const StatusChangeSchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: 'Choose a status.' }),
 });
+export const CONTACT_CHANNELS = ['phone', 'whatsapp', 'email'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+/** Staff reached the lead through one of its links. */
+export const ContactSchema = z.object({
+  channel: z.enum(CONTACT_CHANNELS, { error: 'Choose phone, WhatsApp or email.' }),
+});
 export const NoteSchema = z.object({
   body: multiLineText({ error: 'Write a note.' }).trim().min(1, 'Write a note.').max(5000),
 });
@@ -218,6 +224,8 @@ export type OtherLead = z.infer<typeof OtherLeadSchema>;
 export const LeadDetailSchema = LeadSummarySchema.extend({
   /** The phone in E.164 (`+919847012345`), for the call and WhatsApp links; null when none is valid. */
   phoneE164: z.string().nullable(),
+  /** When staff first answered it (a status change, a note, a click on a link to reach them); null while unanswered. */
+  firstResponseAt: z.string().nullable(),
   /** The same person's other leads, newest first. */
   samePerson: z.array(OtherLeadSchema),
   /** When a lead held as suspected spam is deleted unless staff release or delete it first. */

@@ -4,6 +4,7 @@ import { readAdmin } from '../api';
 import { LeadActions, RetryButton } from '../components/lead-actions';
 import { LeadSpamActions } from '../components/lead-spam-actions';
 import { usePageTitle } from '../components/page-title';
+import { ReachLead } from '../components/reach-lead';
 import { SamePerson } from '../components/same-person';
 import { formatTime } from '../components/styles';
 
@@ -17,6 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const EVENT_TEXT: Record<string, string> = {
   lead_status: 'Status changed',
   lead_note: 'Note added',
+  lead_contacted: 'Reached through a link',
   lead_erased: 'Personal data erased',
   delivery_retried: 'Delivery retried',
   lead_released: 'Released from suspected spam',
@@ -50,6 +52,7 @@ export function Component() {
           </p>
         )}
         {lead.spam && <LeadSpamActions lead={lead} reason={lead.spam} />}
+        <ReachLead lead={lead} />
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
           {lead.fields.map((field) => (
             <div key={field.label} className="contents">

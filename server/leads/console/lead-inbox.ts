@@ -19,6 +19,7 @@ import { auditLog, jobs, leadNotes } from '../../db/schema';
 import { leadNames } from '../lead-batches';
 import { loadLeadRows } from '../lead-rows';
 import { toCsv } from './csv';
+import { firstResponseAt } from './lead-contact';
 import { OTHER_LEADS, otherLeadsOf } from './same-person';
 import {
   iso,
@@ -121,6 +122,9 @@ export function createLeadInbox(
       return {
         ...summaryOf({ ...row, other_leads: samePerson.length }, names),
         phoneE164: row.phone_key,
+        firstResponseAt: firstResponseAt(
+          history.map((h) => ({ action: h.action, at: h.at.toISOString() })),
+        ),
         samePerson,
         spamDeletedAt: row.spam_reason
           ? new Date(new Date(row.created_at).getTime() + spamRetentionDays * DAY_MS).toISOString()
