@@ -63,7 +63,7 @@ async function main() {
     );
   const worker = startNotificationWorker({
     db: database.db,
-    channels: channelsFor(config),
+    channels: channelsFor(config, database.db),
     log: app.log,
     pollMs: config.NOTIFY_POLL_MS,
   });

@@ -304,3 +304,14 @@ export const uploads = pgTable('uploads', {
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The last acknowledgement email sent to each visitor's address (its email key): at most one an hour
+ * goes to an address, so the forms cannot be used to mail a stranger over and over. `lead` is the
+ * lead (`contact:12`) whose acknowledgement holds the address: its retries may send.
+ */
+export const acknowledgements = pgTable('acknowledgements', {
+  emailKey: text('email_key').primaryKey(),
+  lead: text('lead').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
