@@ -40,7 +40,7 @@ export function acknowledgementEmail(lead: LeadRecord) {
     `Thank you for your ${what}${course ? ` about ${course}` : ''}. It has reached our admissions team.`,
     ...(batch ? [`The batch you chose: ${batch}.`] : []),
     lead.form === 'contact'
-      ? 'What happens next: one of our counsellors will call or write to you, answer your questions about the course, its fees and its batches, and help you choose the one that suits you. There is nothing more you need to do until then.'
+      ? `What happens next: one of our counsellors will call or write to you, answer your questions about the course and its fees, and ${batch ? 'confirm the batch with you' : 'help you choose the batch that suits you'}. There is nothing more you need to do until then.`
       : 'What happens next: one of our counsellors will call or write to you to confirm your place, tell you about fees and payment, and what to bring on the first day. There is nothing more you need to do until then.',
     `Should you wish to speak to us sooner, call ${site.phone} or write to ${site.email}.`,
   ];
