@@ -1,3 +1,4 @@
+import { TEACHING_ZONES } from '../shared/content/centres';
 import { LEAD_FORMS } from '../shared/lead-fields';
 import { multiLineText, oneLineText, text } from './text';
 import { z } from './zod';
@@ -92,8 +93,14 @@ export const LeadQuerySchema = z.object({
     z.coerce.number().int().positive().max(2_147_483_647).optional(),
   ),
   source: optionalText(200),
+  /** Received on or after / up to this date, each lead's in its own zone. */
   from: optionalDate,
   to: optionalDate,
+  /** The staff member's zone: the day of a lead no zone is known for. */
+  tz: z
+    .enum([...TEACHING_ZONES, ''])
+    .optional()
+    .transform((v) => v || undefined),
   /** `1`: the leads held as suspected spam, which every other view leaves out. */
   spam: z
     .enum(['1', ''])
@@ -130,6 +137,12 @@ export const VersionOnlySchema = z.object({ version: VersionSchema });
 export const StatusChangeSchema = z.object({
   version: VersionSchema,
   status: z.enum(LEAD_STATUSES, { error: 'Choose a status.' }),
+});
+export const CONTACT_CHANNELS = ['phone', 'whatsapp', 'email'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+/** Staff reached the lead through one of its links. */
+export const ContactSchema = z.object({
+  channel: z.enum(CONTACT_CHANNELS, { error: 'Choose phone, WhatsApp or email.' }),
 });
 export const NoteSchema = z.object({
   version: VersionSchema,
@@ -185,6 +198,10 @@ export const LeadSummarySchema = z.object({
   erasedAt: z.string().nullable(),
   /** Why it is held as suspected spam; null for a lead staff were told about. */
   spam: z.enum(SPAM_REASONS).nullable(),
+  /** The zone its times are read in: its batch's, else its phone's country's; null for the staff member's own. */
+  zone: z.enum(TEACHING_ZONES).nullable(),
+  /** Other leads from the same person (the same email or phone), suspected spam aside. */
+  otherLeads: z.number().int(),
 });
 export type LeadSummary = z.infer<typeof LeadSummarySchema>;
 
@@ -213,7 +230,27 @@ const LeadDeliverySchema = z.object({
   delivered: z.array(z.string()),
 });
 
+/** Another lead of the same person, and what it shares with this one. */
+export const OtherLeadSchema = z.object({
+  form: z.enum(LEAD_FORMS),
+  id: z.number().int(),
+  name: z.string(),
+  courses: z.array(z.string()),
+  status: z.enum(LEAD_STATUSES),
+  createdAt: z.string(),
+  zone: z.enum(TEACHING_ZONES).nullable(),
+  sameEmail: z.boolean(),
+  samePhone: z.boolean(),
+});
+export type OtherLead = z.infer<typeof OtherLeadSchema>;
+
 export const LeadDetailSchema = LeadSummarySchema.extend({
+  /** The phone in E.164 (`+919847012345`), for the call and WhatsApp links; null when none is valid. */
+  phoneE164: z.string().nullable(),
+  /** When staff first answered it (a status change, a note, a click on a link to reach them); null while unanswered. */
+  firstResponseAt: z.string().nullable(),
+  /** The same person's other leads, newest first. */
+  samePerson: z.array(OtherLeadSchema),
   /** When a lead held as suspected spam is deleted unless staff release or delete it first. */
   spamDeletedAt: z.string().nullable(),
   /** Every stored field, labelled, in the form's order. */

@@ -131,6 +131,9 @@ export const BatchSchema = z.object({
 
 const ListedBatchSchema = BatchSchema.extend({
   leads: z.number().int(),
+  enquiries: z.number().int(),
+  registrations: z.number().int(),
+  enrolled: z.number().int(),
 }) satisfies z.ZodType<ListedBatch>;
 
 const ok = z.literal(true);

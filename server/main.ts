@@ -6,6 +6,7 @@ import { startControlChannel, type ControlChannel } from './control/channel';
 import { DataDirError, openConfiguredDatabase } from './db/connect';
 import { DataDirInUse } from './db/data-dir-lock';
 import { seedDatabase } from './seed/seed';
+import { backfillPersonKeys } from './leads/person-keys';
 import { importUploadsFolder } from './uploads/uploads';
 import { channelsFor } from './leads/notify/channels';
 import { startSpamPurge } from './leads/notify/spam-purge';
@@ -28,6 +29,7 @@ async function main() {
   try {
     await database.migrate();
     await seedDatabase(database.db);
+    await backfillPersonKeys(database.db);
   } catch (error) {
     await database.close().catch(() => {});
     throw new StartupError(`Database migration or seeding failed: ${(error as Error).message}`);
@@ -61,7 +63,7 @@ async function main() {
     );
   const worker = startNotificationWorker({
     db: database.db,
-    channels: channelsFor(config),
+    channels: channelsFor(config, database.db),
     log: app.log,
     pollMs: config.NOTIFY_POLL_MS,
   });

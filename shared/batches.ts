@@ -103,6 +103,21 @@ export interface ChosenBatch {
 }
 
 /** Why a visitor may not choose this batch now, or null when they may (upcoming, neither cancelled nor full). */
+/** Seats left at or below this read "few seats" to a visitor. */
+export const FEW_SEATS_LEFT = 3;
+
+/**
+ * The status a visitor is shown: full once the leads staff marked enrolled fill the seats, few seats
+ * when FEW_SEATS_LEFT or fewer remain; staff may still set either by hand, and a cancel stands.
+ */
+export function seatStatus(batch: Pick<Batch, 'status' | 'seats'>, enrolled: number): BatchStatus {
+  if (batch.status === 'cancelled' || batch.status === 'full' || batch.seats === null)
+    return batch.status;
+  const left = batch.seats - enrolled;
+  if (left <= 0) return 'full';
+  return left <= FEW_SEATS_LEFT ? 'few_seats' : batch.status;
+}
+
 export function refusalOf(
   batch: Pick<Batch, 'start_date' | 'time_zone' | 'status'>,
   now: Date,
@@ -116,9 +131,12 @@ export function refusalOf(
 export const batchWords = (batch: Pick<Batch, 'start_date' | 'end_date' | 'centre' | 'mode'>) =>
   `${formatDate(batch.start_date, true)} – ${formatDate(batch.end_date, true)}, ${centreById(batch.centre).name}, ${batch.mode}`;
 
-/** A batch as the console lists it: with how many leads (enquiries and registrations) named it. */
+/** A batch as the console lists it: with how many leads named it (enquiries, registrations) and how many staff marked enrolled. */
 export interface ListedBatch extends Batch {
   leads: number;
+  enquiries: number;
+  registrations: number;
+  enrolled: number;
 }
 
 /** The console's list filter (batch-schemas.ts parses it). */

@@ -34,7 +34,7 @@ export function LeadSpamActions({ lead, reason }: { lead: LeadDetail; reason: Sp
       </p>
       {lead.spamDeletedAt && (
         <p className="text-muted">
-          Unless released, it is deleted on {formatTime(lead.spamDeletedAt)}.
+          Unless released, it is deleted on {formatTime(lead.spamDeletedAt, lead.zone)}.
         </p>
       )}
       <div className="flex flex-wrap gap-2">

@@ -4,5 +4,4 @@ export const inputClass =
 export const selectClass =
   'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-ink focus:border-accent-600 focus:ring-2 focus:ring-accent-100 focus:outline-none';
 export const labelClass = 'block text-sm font-medium text-brand-900';
-export const formatTime = (iso: string) =>
-  new Date(iso).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+export { formatTime } from './staff-zone';

@@ -49,6 +49,9 @@ const fieldsOf = ({
   version: _version,
   updated_at: _at,
   leads: _leads,
+  enquiries: _enquiries,
+  registrations: _registrations,
+  enrolled: _enrolled,
   ...fields
 }: ListedBatch): BatchFields => fields;
 const leadsText = (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'}`;
@@ -100,7 +103,14 @@ export function Component() {
     { header: 'Starts', cell: (b) => `${b.start_time} ${ZONE_NAMES[b.time_zone]}` },
     {
       header: 'Seats',
-      cell: (b) => `${BATCH_STATUS_LABELS[b.status]}${b.seats ? ` (${b.seats})` : ''}`,
+      cell: (b) => (
+        <>
+          {BATCH_STATUS_LABELS[b.status]}
+          <span className="block text-muted" data-testid="batch-seats">
+            {b.seats ? `${b.enrolled} of ${b.seats} enrolled` : `${b.enrolled} enrolled`}
+          </span>
+        </>
+      ),
     },
     {
       header: 'Leads',
@@ -114,6 +124,15 @@ export function Component() {
           {leadsText(b.leads)}
           <span className="sr-only"> for batch {b.id}</span>
         </Link>
+      ),
+    },
+    {
+      header: 'Enquiries, registrations',
+      className: 'whitespace-nowrap',
+      cell: (b) => (
+        <span data-testid="batch-forms">
+          {b.enquiries}, {b.registrations}
+        </span>
       ),
     },
     {

@@ -9,6 +9,7 @@ import { VITAL_METRICS, type VitalMetric } from '../../shared/vitals';
 import { readAdmin } from '../api';
 import { barsHeight, ChartFigure, CountsChart, LeadsPerWeekChart } from '../components/charts';
 import { usePageTitle } from '../components/page-title';
+import { formatTime } from '../components/styles';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { dashboard } = await readAdmin<typeof DashboardResponseSchema>(
@@ -96,7 +97,7 @@ function BackupLine({ backup }: { backup: BackupState }) {
       <p>
         {last ? (
           <>
-            Last backup {age(last.ageMinutes)} ago ({last.at.slice(0, 16).replace('T', ' ')} UTC,{' '}
+            Last backup {age(last.ageMinutes)} ago ({formatTime(last.at)},{' '}
             {(last.bytes / 1e6).toFixed(1)} MB, {last.file}).
           </>
         ) : (
@@ -108,8 +109,7 @@ function BackupLine({ backup }: { backup: BackupState }) {
       </p>
       {failure && (
         <p className="mt-1 text-red-700">
-          The last backup failed ({failure.at.slice(0, 16).replace('T', ' ')} UTC):{' '}
-          {failure.message}
+          The last backup failed ({formatTime(failure.at)}): {failure.message}
         </p>
       )}
     </div>

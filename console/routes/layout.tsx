@@ -12,6 +12,7 @@ import { postAdmin, readAdmin } from '../api';
 import { usePageTitle } from '../components/page-title';
 import { SignInForm } from '../components/sign-in-form';
 import { useLive } from '../components/use-live';
+import { ZoneChoice } from '../components/zone-choice';
 
 // Every console page is drawn inside this layout; its loader asks who is signed in (the pages'
 // loaders run beside it and are refused alike without a session).
@@ -65,6 +66,7 @@ export function AdminLayout() {
         <p className="ml-auto text-sm text-muted">
           {staff.name} ({staff.role})
         </p>
+        <ZoneChoice />
         <button type="button" onClick={signOut} className="btn-outline text-brand-900">
           Sign out
         </button>

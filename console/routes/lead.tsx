@@ -10,6 +10,8 @@ import { readAdmin } from '../api';
 import { LeadActions, RetryButton } from '../components/lead-actions';
 import { LeadSpamActions } from '../components/lead-spam-actions';
 import { usePageTitle } from '../components/page-title';
+import { ReachLead } from '../components/reach-lead';
+import { SamePerson } from '../components/same-person';
 import { formatTime } from '../components/styles';
 import type { loader as layoutLoader } from './layout';
 
@@ -23,6 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const EVENT_TEXT: Record<string, string> = {
   lead_status: 'Status changed',
   lead_note: 'Note added',
+  lead_contacted: 'Reached through a link',
   lead_erased: 'Personal data erased',
   delivery_retried: 'Delivery retried',
   lead_released: 'Released from suspected spam',
@@ -48,15 +51,16 @@ export function Component() {
           {lead.erasedAt ? '(erased)' : lead.name}{' '}
           <span className="text-base font-normal text-muted">
             {lead.form === 'contact' ? 'Enquiry' : 'Registration'} #{lead.id}, received{' '}
-            {formatTime(lead.createdAt)}
+            {formatTime(lead.createdAt, lead.zone)}
           </span>
         </h1>
         {lead.erasedAt && (
           <p className="text-sm text-red-700">
-            Personal data erased on {formatTime(lead.erasedAt)}.
+            Personal data erased on {formatTime(lead.erasedAt, lead.zone)}.
           </p>
         )}
         {lead.spam && <LeadSpamActions lead={lead} reason={lead.spam} />}
+        <ReachLead lead={lead} />
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
           {lead.fields.map((field) => (
             <div key={field.label} className="contents">
@@ -104,6 +108,7 @@ export function Component() {
       </div>
       <aside className="min-w-0 space-y-6">
         <LeadActions lead={lead} isAdmin={me.role === 'admin'} />
+        <SamePerson lead={lead} />
         <section aria-labelledby="notes-title">
           <h2 id="notes-title" className="text-lg font-semibold text-brand-900">
             Notes
@@ -113,7 +118,7 @@ export function Component() {
               <li key={n.id} className="rounded bg-brand-50 p-3">
                 <p className="whitespace-pre-wrap">{n.body}</p>
                 <p className="mt-1 text-xs text-muted">
-                  {n.author}, {formatTime(n.createdAt)}
+                  {n.author}, {formatTime(n.createdAt, lead.zone)}
                 </p>
               </li>
             ))}
@@ -126,7 +131,7 @@ export function Component() {
           <ol className="mt-2 space-y-1 text-sm">
             {lead.history.map((h, i) => (
               <li key={i}>
-                {formatTime(h.at)}: {EVENT_TEXT[h.action] ?? h.action}
+                {formatTime(h.at, lead.zone)}: {EVENT_TEXT[h.action] ?? h.action}
                 {h.action === 'lead_status' && h.details
                   ? ` from ${String(h.details.from)} to ${String(h.details.to)}`
                   : ''}{' '}

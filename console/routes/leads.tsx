@@ -11,6 +11,8 @@ import { DataTable, type Column } from '../components/data-table';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { LeadFilters } from '../components/lead-filters';
 import { usePageTitle } from '../components/page-title';
+import { ReceivedToday } from '../components/received-today';
+import { staffZone } from '../components/staff-zone';
 import { formatTime } from '../components/styles';
 
 /** The filter as the API takes it: only what parsed, in its canonical form. */
@@ -27,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = LeadQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : LeadQuerySchema.parse({});
   const result = await readAdmin<typeof LeadListResponseSchema>(
-    `/api/admin/leads?${searchOf(query)}`,
+    `/api/admin/leads?${searchOf({ ...query, tz: staffZone() })}`,
     request.signal,
   );
   return { query, search: url.search, invalid: !parsed.success, result };
@@ -42,18 +44,25 @@ const withPage = (search: string, page: number) => {
 const COLUMNS: Column<LeadSummary>[] = [
   {
     header: 'Received',
-    cell: (lead) => formatTime(lead.createdAt),
+    cell: (lead) => formatTime(lead.createdAt, lead.zone),
     className: 'whitespace-nowrap',
   },
   {
     header: 'Name',
     cell: (lead) => (
-      <Link
-        to={`/admin/leads/${lead.form}/${lead.id}`}
-        className="font-medium text-accent-600 underline"
-      >
-        {lead.erasedAt ? '(erased)' : lead.name}
-      </Link>
+      <>
+        <Link
+          to={`/admin/leads/${lead.form}/${lead.id}`}
+          className="font-medium text-accent-600 underline"
+        >
+          {lead.erasedAt ? '(erased)' : lead.name}
+        </Link>
+        {lead.otherLeads > 0 && (
+          <span className="block text-xs text-muted">
+            Known: {lead.otherLeads} other lead{lead.otherLeads === 1 ? '' : 's'}
+          </span>
+        )}
+      </>
     ),
   },
   {
@@ -117,9 +126,10 @@ export function Component() {
           {query.spam ? 'Suspected spam' : 'Leads'}
         </h1>
         <p className="text-sm text-muted">{result.total} matching</p>
-        <ExportCsvButton filter={Object.fromEntries(params)} />
+        <ExportCsvButton filter={{ ...Object.fromEntries(params), tz: staffZone() }} />
       </div>
       <ViewSwitch spam={query.spam} held={result.suspectedSpam} />
+      <ReceivedToday search={search} />
       {query.spam && (
         <p className="max-w-prose text-sm text-muted" data-testid="spam-explained">
           Sends the site's checks took for spam. They were kept, but nobody was told about them:

@@ -5,6 +5,7 @@ import { isShownPublicly, type Batch, type BatchStatus } from '../../shared/batc
 import { addDays } from '../../shared/zoned-time';
 import type { Database } from '../db/connect';
 import { auditLog, batches } from '../db/schema';
+import { withSeatStatus } from './enrolled';
 
 export type BatchRow = typeof batches.$inferSelect;
 
@@ -44,12 +45,15 @@ export function createBatchesService(db: Database, clock: () => Date = () => new
           ),
         )
         .orderBy(asc(batches.startDate), asc(batches.startTime), asc(batches.id));
-      return rows.map(toBatch).filter((batch) => isShownPublicly(batch, now));
+      return withSeatStatus(
+        db,
+        rows.map(toBatch).filter((batch) => isShownPublicly(batch, now)),
+      );
     },
 
     async getBatch(id: number): Promise<Batch | null> {
       const [row] = await db.select().from(batches).where(eq(batches.id, id));
-      return row ? toBatch(row) : null;
+      return row ? ((await withSeatStatus(db, [toBatch(row)]))[0] ?? null) : null;
     },
 
     /**

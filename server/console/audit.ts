@@ -33,6 +33,7 @@ export type AuditAction =
   | 'staff_password_reset'
   | 'lead_status'
   | 'lead_note'
+  | 'lead_contacted'
   | 'lead_erased'
   | 'leads_exported'
   | 'delivery_retried'

@@ -4,6 +4,7 @@ import { createAuditService } from './audit';
 import { systemClock, type Clock } from './clock';
 import { createDashboardService, type BackupSettings } from './dashboard';
 import { createLeadAdmin } from '../leads/console/lead-admin';
+import { createLeadContact } from '../leads/console/lead-contact';
 import { createLeadInbox } from '../leads/console/lead-inbox';
 import { createSpamDesk } from '../leads/console/lead-spam';
 import { createSessionService } from './sessions';
@@ -48,6 +49,7 @@ export function createAdminServices(
     inbox,
     dashboard,
     leads: createLeadAdmin(db, { audit, clock, onRetry: onNotify }),
+    contact: createLeadContact(db, { audit }),
     spam: createSpamDesk(db, { audit, onNotify }),
     signIn: createSignInService({ db, staff, sessions, audit, clock }),
   };

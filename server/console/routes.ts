@@ -11,6 +11,7 @@ import { blogAdminRoutes } from '../blogs/console-routes';
 import { dashboardAdminRoutes } from './dashboard-routes';
 import { registerAdminCompression, registerAdminGuard } from './guard';
 import { leadAdminRoutes } from '../leads/console/routes';
+import { leadContactRoutes } from '../leads/console/contact-routes';
 import { staffAdminRoutes } from './staff-routes';
 import { uploadAdminRoutes } from '../uploads/console-routes';
 
@@ -32,6 +33,7 @@ export async function adminApiRoutes(
   await app.register(adminOpenApiRoute);
   await app.register(authRoutes, { admin, secure });
   await app.register(leadAdminRoutes, { admin });
+  await app.register(leadContactRoutes, { admin });
   await app.register(staffAdminRoutes, { admin });
   await app.register(blogAdminRoutes, { content });
   await app.register(accreditationAdminRoutes, { content });

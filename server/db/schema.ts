@@ -29,6 +29,15 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export type LeadAttribution = Attribution;
 
 /**
+ * How one person is recognised across leads (server/leads/person-keys.ts): the email lower-cased and
+ * the phone in E.164, or null where there is none (an erased lead has neither).
+ */
+const personKeys = () => ({
+  emailKey: text('email_key'),
+  phoneKey: text('phone_key'),
+});
+
+/**
  * What staff do with a lead: its status, when its personal data was erased on request (the row is
  * kept), and why it is held as suspected spam (SPAM_REASONS): such a lead is kept apart, nobody is
  * told about it until staff release it, and it is deleted after SPAM_RETENTION_DAYS.
@@ -38,6 +47,7 @@ const leadHandling = () => ({
   version: version(),
   erasedAt: timestamp('erased_at', { withTimezone: true }),
   spamReason: text('spam_reason').$type<SpamReason>(),
+  ...personKeys(),
 });
 
 export const contactEnquiries = pgTable(
@@ -56,7 +66,11 @@ export const contactEnquiries = pgTable(
     createdAt: createdAt(),
     ...leadHandling(),
   },
-  (t) => [index('contact_enquiries_batch_idx').on(t.batch)],
+  (t) => [
+    index('contact_enquiries_batch_idx').on(t.batch),
+    index('contact_enquiries_email_key_idx').on(t.emailKey),
+    index('contact_enquiries_phone_key_idx').on(t.phoneKey),
+  ],
 );
 
 export const registrations = pgTable(
@@ -90,7 +104,11 @@ export const registrations = pgTable(
     createdAt: createdAt(),
     ...leadHandling(),
   },
-  (t) => [index('registrations_batch_idx').on(t.batch)],
+  (t) => [
+    index('registrations_batch_idx').on(t.batch),
+    index('registrations_email_key_idx').on(t.emailKey),
+    index('registrations_phone_key_idx').on(t.phoneKey),
+  ],
 );
 
 export const blogs = pgTable(
@@ -295,4 +313,15 @@ export const uploads = pgTable('uploads', {
   path: text('path').primaryKey(),
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * The last acknowledgement email sent to each visitor's address (its email key): at most one an hour
+ * goes to an address, so the forms cannot be used to mail a stranger over and over. `lead` is the
+ * lead (`contact:12`) whose acknowledgement holds the address: its retries may send.
+ */
+export const acknowledgements = pgTable('acknowledgements', {
+  emailKey: text('email_key').primaryKey(),
+  lead: text('lead').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });

@@ -1,18 +1,20 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { courseBySlug, subjectById } from '../../shared/content/courses';
 import {
   BATCH_LEAD_MESSAGES,
   batchWords,
   refusalOf,
+  seatStatus,
   type Batch,
   type ChosenBatch,
   type ListedBatch,
 } from '../../shared/batches';
 import { batchIdsOf, type LeadForm, type LeadNames } from '../../shared/lead-fields';
 import type { Database } from '../db/connect';
-import { batches, contactEnquiries, registrations } from '../db/schema';
+import { batches } from '../db/schema';
 import { ValidationError } from '../errors';
 import { toBatch, type BatchRow } from '../batches/batch-reader';
+import { leadsPerBatch } from '../batches/enrolled';
 
 // The batch a lead names: checked when the lead is sent, and written out in words wherever staff read it.
 
@@ -33,11 +35,17 @@ function refusalFor(
   row: BatchRow | undefined,
   course: string | undefined,
   now: Date,
+  enrolled: number,
 ): Refusal | null {
   if (!row) return 'unknown';
   if (course !== undefined && enquiryOptionOf(row.course) !== course) return 'otherCourse';
-  return refusalOf(toBatch(row), now);
+  const batch = toBatch(row);
+  return refusalOf({ ...batch, status: seatStatus(batch, enrolled) }, now);
 }
+
+/** The leads enrolled in a batch with seats (none counted for one without). */
+const enrolledIn = async (db: Database, row: BatchRow | undefined) =>
+  row?.seats != null ? ((await leadsPerBatch(db, [row.id])).get(row.id)?.enrolled ?? 0) : 0;
 
 const refusal = (reason: Refusal) =>
   new ValidationError({ batch: BATCH_LEAD_MESSAGES[reason] }, BATCH_LEAD_MESSAGES[reason]);
@@ -55,14 +63,14 @@ export async function refuseUnofferedBatch(
   now: Date,
 ): Promise<void> {
   const [row] = await tx.select().from(batches).where(eq(batches.id, id)).for('share');
-  const reason = refusalFor(row, course, now);
+  const reason = refusalFor(row, course, now, await enrolledIn(tx, row));
   if (reason) throw refusal(reason);
 }
 
 /** The batch a form opened for it carries (`/register?batch=`), in words as staff read it, if it may still be chosen. */
 export async function offeredBatch(db: Database, id: number, now: Date): Promise<ChosenBatch> {
   const [row] = await db.select().from(batches).where(eq(batches.id, id));
-  const reason = refusalFor(row, undefined, now);
+  const reason = refusalFor(row, undefined, now, await enrolledIn(db, row));
   if (reason) throw refusal(reason);
   return { id, words: batchForStaff(toBatch(row!)) };
 }
@@ -87,15 +95,12 @@ export async function leadNames(
  * count links to the inbox filtered to the batch, which lists both and, as it, no suspected spam.
  */
 export async function withLeads(db: Database, list: Batch[]): Promise<ListedBatch[]> {
-  const ids = list.map((batch) => batch.id);
-  const per = new Map<number, number>();
-  for (const table of ids.length > 0 ? [contactEnquiries, registrations] : []) {
-    const counted = await db
-      .select({ batch: table.batch, n: count() })
-      .from(table)
-      .where(and(inArray(table.batch, ids), isNull(table.spamReason)))
-      .groupBy(table.batch);
-    for (const row of counted) per.set(row.batch!, (per.get(row.batch!) ?? 0) + Number(row.n));
-  }
-  return list.map((batch) => ({ ...batch, leads: per.get(batch.id) ?? 0 }));
+  const per = await leadsPerBatch(
+    db,
+    list.map((batch) => batch.id),
+  );
+  return list.map((batch) => {
+    const counts = per.get(batch.id) ?? { enquiries: 0, registrations: 0, enrolled: 0 };
+    return { ...batch, ...counts, leads: counts.enquiries + counts.registrations };
+  });
 }

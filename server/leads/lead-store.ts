@@ -7,6 +7,7 @@ import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import { contactEnquiries, jobs, registrations, type LeadAttribution } from '../db/schema';
 import { offeredBatch, refuseUnofferedBatch } from './lead-batches';
+import { emailKey, phoneKey } from './person-keys';
 
 /** The job that tells the academy's staff about a new lead. */
 export const LEAD_NOTIFY_JOB = 'lead.notify';
@@ -72,6 +73,8 @@ function prepareStoreWithJob<T extends LeadTable>(
     for (const field of fields) values[field.column] = given[field.name] ?? undefined;
     values.attribution = attribution;
     values.spamReason = spam;
+    values.emailKey = emailKey(given.email as string);
+    values.phoneKey = phoneKey((given.phone ?? given.mobile) as string | undefined);
     const store = tx ? tx._.session.prepareQuery(query, undefined, name, false) : prepared;
     return Number(rowsOf<{ id: number }>(await store.execute(values))[0]!.id);
   };

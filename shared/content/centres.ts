@@ -78,6 +78,9 @@ export const CENTRES: readonly Centre[] = [
 const byId = new Map(CENTRES.map((centre) => [centre.id, centre]));
 export const centreById = (id: CentreId): Centre => byId.get(id)!;
 
+/** The academy's main centre's zone (Kochi): the console's times where nothing names another. */
+export const MAIN_ZONE: TeachingZone = 'Asia/Kolkata';
+
 /** What a zone is called beside a time: the place people know it by. */
 export const ZONE_NAMES: Record<TeachingZone, string> = {
   'Asia/Dubai': 'UAE time',

@@ -11,9 +11,16 @@ export function e2eServerFiles(port = process.env.E2E_PORT ?? '3100') {
   };
 }
 
-/** The text of every notification email the server has written so far (no SMTP in e2e: .eml files). */
-export function notificationEmails(): string[] {
+function emails(acknowledgements: boolean): string[] {
   const { mailDir } = e2eServerFiles();
   if (!fs.existsSync(mailDir)) return [];
-  return fs.readdirSync(mailDir).map((file) => fs.readFileSync(path.join(mailDir, file), 'utf8'));
+  return fs
+    .readdirSync(mailDir)
+    .filter((file) => file.endsWith('-acknowledgement.eml') === acknowledgements)
+    .map((file) => fs.readFileSync(path.join(mailDir, file), 'utf8'));
 }
+
+/** The text of every staff notification email the server has written so far (no SMTP in e2e: .eml files). */
+export const notificationEmails = () => emails(false);
+/** The text of every acknowledgement a visitor was sent. */
+export const acknowledgementEmails = () => emails(true);

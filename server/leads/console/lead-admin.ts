@@ -2,7 +2,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type LeadRef, type LeadStatus } from '../../../schemas/admin';
 import { leadTarget } from '../../../shared/lead-fields';
 import type { Database } from '../../db/connect';
-import { contactEnquiries, jobs, leadNotes, registrations } from '../../db/schema';
+import {
+  acknowledgements,
+  contactEnquiries,
+  jobs,
+  leadNotes,
+  registrations,
+} from '../../db/schema';
 import { createOutbox } from '../notify/outbox';
 import type { Actor, AuditService } from '../../console/audit';
 import type { Clock } from '../../console/clock';
@@ -112,6 +118,8 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
                   phone: null,
                   description: null,
                   attribution: null,
+                  emailKey: null,
+                  phoneKey: null,
                   erasedAt: now,
                   version: nextVersion(contactEnquiries),
                 })
@@ -138,12 +146,15 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
                   guardianEmail: null,
                   courseOtherText: null,
                   attribution: null,
+                  emailKey: null,
+                  phoneKey: null,
                   erasedAt: now,
                   version: nextVersion(registrations),
                 })
                 .where(eq(registrations.id, ref.id))
                 .returning({ id: registrations.id });
         if (rows.length === 0) return false;
+        await tx.delete(acknowledgements).where(eq(acknowledgements.lead, leadTarget(ref)));
         await tx
           .delete(leadNotes)
           .where(and(eq(leadNotes.form, ref.form), eq(leadNotes.leadId, ref.id)));

@@ -19,6 +19,8 @@ import { auditLog, jobs, leadNotes } from '../../db/schema';
 import { leadNames } from '../lead-batches';
 import { loadLeadRows } from '../lead-rows';
 import { toCsv } from './csv';
+import { firstResponseAt } from './lead-contact';
+import { OTHER_LEADS, otherLeadsOf } from './same-person';
 import {
   iso,
   LEADS,
@@ -69,7 +71,7 @@ export function createLeadInbox(
       const [counted, rows, held] = await Promise.all([
         db.execute(sql`select count(*)::int as n from ${LEADS} where ${where}`),
         db.execute(
-          sql`select * from ${LEADS} where ${where} ${LEADS_ORDER} limit ${LEADS_PAGE_SIZE} offset ${(query.page - 1) * LEADS_PAGE_SIZE}`,
+          sql`select *, ${OTHER_LEADS} from ${LEADS} where ${where} ${LEADS_ORDER} limit ${LEADS_PAGE_SIZE} offset ${(query.page - 1) * LEADS_PAGE_SIZE}`,
         ),
         db.execute(sql`select count(*)::int as n from ${LEADS} where ${spamFilter(true)}`),
       ]);
@@ -97,7 +99,7 @@ export function createLeadInbox(
       if (!row) return null;
       const full = (await loadLeadRows(db, [ref])).get(leadTarget(ref));
       const names = await leadNames(db, full ? [full] : []);
-      const [deliveries, notes, history] = await Promise.all([
+      const [deliveries, notes, history, samePerson] = await Promise.all([
         db
           .select()
           .from(jobs)
@@ -115,9 +117,15 @@ export function createLeadInbox(
           .from(auditLog)
           .where(eq(auditLog.target, leadTarget(ref)))
           .orderBy(asc(auditLog.at), asc(auditLog.id)),
+        otherLeadsOf(db, ref, row),
       ]);
       return {
-        ...summaryOf(row, names),
+        ...summaryOf({ ...row, other_leads: samePerson.length }, names),
+        phoneE164: row.phone_key,
+        firstResponseAt: firstResponseAt(
+          history.map((h) => ({ action: h.action, at: h.at.toISOString() })),
+        ),
+        samePerson,
         spamDeletedAt: row.spam_reason
           ? new Date(new Date(row.created_at).getTime() + spamRetentionDays * DAY_MS).toISOString()
           : null,

@@ -1,14 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeadQuery, LeadStatus, LeadSummary, SpamReason } from '../../../schemas/admin';
+import { MAIN_ZONE, type TeachingZone } from '../../../shared/content/centres';
 import { showBatch, type LeadForm, type LeadNames } from '../../../shared/lead-fields';
 
-// Enquiries and registrations read as one list: the columns they share, newest first.
+// Enquiries and registrations read as one list: the columns they share, newest first. Each lead's
+// zone is its batch's, else its phone's country's (+971 the UAE, +91 India), else null: the staff
+// member's own zone then stands in (LeadQuery.tz).
 export const LEADS = sql`(
-  select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, batch, status, version, attribution, created_at, erased_at, spam_reason
-    from contact_enquiries
-  union all
-  select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, batch, status, version, attribution, created_at, erased_at, spam_reason
-    from registrations
+  select both_forms.*, coalesce(
+      (select time_zone from batches where batches.id = both_forms.batch),
+      case when phone_key like '+971%' then 'Asia/Dubai' when phone_key like '+91%' then 'Asia/Kolkata' end
+    ) as zone
+  from (
+    select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key
+      from contact_enquiries
+    union all
+    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key
+      from registrations
+  ) as both_forms
 ) as leads`;
 
 export const LEADS_ORDER = sql`order by created_at desc, form, id desc`;
@@ -22,7 +31,7 @@ export const SOURCE = utm('utm_source');
 export const spamFilter = (spam: boolean) =>
   spam ? sql`spam_reason is not null` : sql`spam_reason is null`;
 
-/** The WHERE clause of a filter (search, form, status, course, batch, dates in UTC, campaign source; leads or suspected spam). */
+/** The WHERE clause of a filter (search, form, status, course, batch, dates in each lead's zone, campaign source; leads or suspected spam). */
 export function leadFilter(query: Omit<LeadQuery, 'page'>): SQL {
   const conditions: SQL[] = [spamFilter(query.spam)];
   if (query.q) {
@@ -43,9 +52,10 @@ export function leadFilter(query: Omit<LeadQuery, 'page'>): SQL {
       sql`(lower(attribution->'first'->>'utm_source') = lower(${query.source}) or lower(attribution->'last'->>'utm_source') = lower(${query.source}))`,
     );
   }
-  if (query.from) conditions.push(sql`created_at >= ${`${query.from}T00:00:00Z`}::timestamptz`);
-  if (query.to)
-    conditions.push(sql`created_at < ${`${query.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
+  // A day is the lead's own: received "today" in Dubai is today on Dubai's calendar.
+  const day = sql`(created_at at time zone coalesce(zone, ${query.tz ?? MAIN_ZONE}))::date`;
+  if (query.from) conditions.push(sql`${day} >= ${query.from}::date`);
+  if (query.to) conditions.push(sql`${day} <= ${query.to}::date`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -63,6 +73,11 @@ export interface LeadRow {
   created_at: Date | string;
   erased_at: Date | string | null;
   spam_reason: SpamReason | null;
+  email_key: string | null;
+  phone_key: string | null;
+  zone: TeachingZone | null;
+  /** Only where the query counts them (OTHER_LEADS). */
+  other_leads?: number;
 }
 
 export const iso = (value: Date | string | null): string | null =>
@@ -87,5 +102,7 @@ export function summaryOf(row: LeadRow, names: LeadNames): LeadSummary {
     createdAt: iso(row.created_at)!,
     erasedAt: iso(row.erased_at),
     spam: row.spam_reason,
+    zone: row.zone,
+    otherLeads: Number(row.other_leads ?? 0),
   };
 }

@@ -1,46 +1,15 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
-import { leadEmail, type LeadRecord } from './lead-message';
+import type { Database } from '../../db/connect';
+import { acknowledgementChannel } from './acknowledgement';
+import type { Channel } from './channel';
+import { leadEmail } from './lead-message';
+import { mailFile, mailSender, SEND_TIMEOUT_MS } from './mail';
 
-/** One way of telling the academy about a lead. deliver() throws on failure; the worker retries. */
-export interface Channel {
-  name: 'email' | 'webhook';
-  deliver(lead: LeadRecord): Promise<void>;
-}
-
-const SEND_TIMEOUT_MS = 15_000;
-
-export function emailChannel(config: Config): Channel {
-  const transport = config.SMTP_URL
-    ? nodemailer.createTransport({
-        url: config.SMTP_URL,
-        connectionTimeout: SEND_TIMEOUT_MS,
-        greetingTimeout: SEND_TIMEOUT_MS,
-        socketTimeout: SEND_TIMEOUT_MS,
-      })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const mailDir = path.join(config.dataDir, 'mail');
+export function emailChannel(config: Config, send = mailSender(config)): Channel {
   return {
     name: 'email',
-    async deliver(lead) {
-      const message = leadEmail(lead);
-      const info = await transport.sendMail({
-        from: config.MAIL_FROM,
-        to: config.LEADS_NOTIFY_TO,
-        ...message,
-      });
-      if (!config.SMTP_URL) {
-        // No mail server configured: the message is kept as an .eml file staff can open.
-        await fs.mkdir(mailDir, { recursive: true });
-        await fs.writeFile(
-          path.join(mailDir, `${lead.createdAt.replace(/[:.]/g, '-')}-${lead.form}-${lead.id}.eml`),
-          (info as { message: Buffer }).message,
-        );
-      }
-    },
+    deliver: (lead) => send({ to: config.LEADS_NOTIFY_TO, ...leadEmail(lead) }, mailFile(lead, '')),
   };
 }
 
@@ -67,9 +36,12 @@ export function webhookChannel(url: string, secret: string): Channel {
   };
 }
 
-export function channelsFor(config: Config): Channel[] {
-  const channels = [emailChannel(config)];
+/** The staff email, the CRM if configured, and the visitor's acknowledgement last: its limits never delay the others. */
+export function channelsFor(config: Config, db: Database): Channel[] {
+  const send = mailSender(config);
+  const channels = [emailChannel(config, send)];
   if (config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET)
     channels.push(webhookChannel(config.LEADS_WEBHOOK_URL, config.LEADS_WEBHOOK_SECRET));
+  channels.push(acknowledgementChannel(db, send));
   return channels;
 }

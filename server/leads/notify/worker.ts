@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { leadTarget } from '../../../shared/lead-fields';
 import type { Database } from '../../db/connect';
-import type { Channel } from './channels';
+import type { Channel } from './channel';
 import { loadLeads, type LeadRecord } from './lead-message';
 import { DEFAULT_OUTBOX, createOutbox, type Job, type OutboxOptions } from './outbox';
 

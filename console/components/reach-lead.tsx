@@ -1,0 +1,82 @@
+import { useRevalidator } from 'react-router';
+import type { ContactChannel, LeadDetail } from '../../schemas/admin';
+import { site } from '../../shared/content/site';
+import { showList } from '../../shared/lead-fields';
+import { postAdmin } from '../api';
+import { formatTime } from './staff-zone';
+
+const linkClass = 'btn-outline text-brand-900';
+
+/** "3 h 5 min": how long a lead waited. */
+export function waited(fromIso: string, toIso: string): string {
+  const minutes = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const parts = [days && `${days} d`, hours && `${hours} h`, `${minutes % 60} min`];
+  return parts.filter(Boolean).slice(0, 2).join(' ');
+}
+
+/** The WhatsApp greeting: who writes, and the course and batch the visitor asked about. */
+function greeting(lead: LeadDetail): string {
+  const firstName = lead.name.split(/\s+/)[0] ?? '';
+  const about = lead.batch ?? showList(lead.courses);
+  const what = lead.form === 'contact' ? 'enquiry' : 'registration';
+  return `Hello ${firstName}, this is ${site.name}, replying to your ${what} about ${about}.`;
+}
+
+/**
+ * One click to call, message or email the person; each click is recorded (the lead's first
+ * response if it is the first). The link opens whatever happens to the record.
+ */
+export function ReachLead({ lead }: { lead: LeadDetail }) {
+  const revalidator = useRevalidator();
+  if (lead.erasedAt) return null;
+  const reached = (channel: ContactChannel) => () => {
+    void postAdmin(`/api/admin/leads/${lead.form}/${lead.id}/contact`, { channel }).then(
+      (outcome) => {
+        if (outcome.ok) void revalidator.revalidate();
+      },
+    );
+  };
+  const digits = lead.phoneE164?.slice(1);
+  return (
+    <section aria-labelledby="reach-title" className="space-y-2" data-testid="reach-lead">
+      <h2 id="reach-title" className="text-lg font-semibold text-brand-900">
+        Reach them
+      </h2>
+      <p className="flex flex-wrap gap-2">
+        {lead.phoneE164 && (
+          <a href={`tel:${lead.phoneE164}`} className={linkClass} onClick={reached('phone')}>
+            Call {lead.phoneE164}
+          </a>
+        )}
+        {digits && (
+          <a
+            href={`https://wa.me/${digits}?text=${encodeURIComponent(greeting(lead))}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+            onClick={reached('whatsapp')}
+          >
+            WhatsApp
+          </a>
+        )}
+        {lead.email && (
+          <a href={`mailto:${lead.email}`} className={linkClass} onClick={reached('email')}>
+            Email
+          </a>
+        )}
+      </p>
+      {lead.phone && !lead.phoneE164 && (
+        <p className="text-sm text-muted">
+          The phone given ({lead.phone}) is no number the site can dial.
+        </p>
+      )}
+      <p className="text-sm" data-testid="first-response">
+        {lead.firstResponseAt
+          ? `First response ${waited(lead.createdAt, lead.firstResponseAt)} after it arrived (${formatTime(lead.firstResponseAt, lead.zone)}).`
+          : 'Not answered yet.'}
+      </p>
+    </section>
+  );
+}

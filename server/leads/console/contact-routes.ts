@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ContactSchema, DoneSchema, LeadRefSchema } from '../../../schemas/admin';
+import { ApiFailureSchema } from '../../../schemas/envelope';
+import type { AdminServices } from '../../console/console-services';
+import { ADMIN_MESSAGES, staffOf } from '../../console/guard';
+
+/** A click on a lead's phone, WhatsApp or email link: recorded, and its first response if it is the first. */
+export async function leadContactRoutes(
+  instance: FastifyInstance,
+  { admin }: { admin: AdminServices },
+) {
+  instance.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admin/leads/:form/:id/contact',
+    {
+      schema: {
+        params: LeadRefSchema,
+        body: ContactSchema,
+        response: { 200: DoneSchema, '4xx': ApiFailureSchema },
+      },
+    },
+    async (request, reply) => {
+      const done = await admin.contact.record(
+        request.params,
+        request.body.channel,
+        staffOf(request),
+        request.ip,
+      );
+      return done
+        ? { success: true as const }
+        : reply.status(404).send({ success: false, message: ADMIN_MESSAGES.notFound });
+    },
+  );
+}

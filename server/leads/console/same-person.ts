@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { LeadRef, OtherLead } from '../../../schemas/admin';
+import type { Database } from '../../db/connect';
+import { rowsOf } from '../../db/rows';
+import { iso, LEADS, spamFilter, type LeadRow } from './lead-query';
+
+// One person's leads: those sharing the email (compared lower-cased) or the phone (in E.164) with
+// a lead, suspected spam aside. Both keys are indexed; an erased lead has neither.
+
+const sameIn = (table: 'contact_enquiries' | 'registrations', form: string) =>
+  sql.raw(`(select count(*)::int from ${table} other
+     where other.spam_reason is null
+       and (other.email_key = leads.email_key or other.phone_key = leads.phone_key)
+       and not (leads.form = '${form}' and other.id = leads.id))`);
+
+/** A column for a query over LEADS: how many other leads each one's person has sent. */
+export const OTHER_LEADS = sql`(${sameIn('contact_enquiries', 'contact')} + ${sameIn('registrations', 'registration')}) as other_leads`;
+
+/** The other leads of the person who sent `lead`, newest first. */
+export async function otherLeadsOf(
+  db: Database,
+  ref: LeadRef,
+  keys: Pick<LeadRow, 'email_key' | 'phone_key'>,
+): Promise<OtherLead[]> {
+  if (!keys.email_key && !keys.phone_key) return [];
+  const rows = rowsOf<LeadRow>(
+    await db.execute(
+      sql`select * from ${LEADS}
+           where ${spamFilter(false)}
+             and (email_key = ${keys.email_key} or phone_key = ${keys.phone_key})
+             and not (form = ${ref.form} and id = ${ref.id})
+           order by created_at desc, form, id desc
+           limit 100`,
+    ),
+  );
+  return rows.map((row) => ({
+    form: row.form,
+    id: Number(row.id),
+    name: row.name,
+    courses: row.courses ?? [],
+    status: row.status,
+    createdAt: iso(row.created_at)!,
+    zone: row.zone,
+    sameEmail: keys.email_key !== null && row.email_key === keys.email_key,
+    samePhone: keys.phone_key !== null && row.phone_key === keys.phone_key,
+  }));
+}

@@ -1,0 +1,7 @@
+import type { LeadRecord } from './lead-message';
+
+/** One way of telling the academy about a lead. deliver() throws on failure; the worker retries. */
+export interface Channel {
+  name: 'email' | 'webhook' | 'acknowledgement';
+  deliver(lead: LeadRecord): Promise<void>;
+}

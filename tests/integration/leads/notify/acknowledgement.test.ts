@@ -1,0 +1,136 @@
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ContactEnquirySchema, RegistrationSchema, splitGuard } from '../../../../schemas/leads';
+import { site } from '../../../../shared/content/site';
+import { loadConfig } from '../../../../server/config';
+import { acknowledgements, jobs } from '../../../../server/db/schema';
+import { createLeadsService } from '../../../../server/leads/lead-store';
+import { acknowledgementChannel } from '../../../../server/leads/notify/acknowledgement';
+import { emailChannel } from '../../../../server/leads/notify/channels';
+import { mailSender } from '../../../../server/leads/notify/mail';
+import { startNotificationWorker } from '../../../../server/leads/notify/worker';
+import { resetLeadTables, validEnquiry, validRegistration } from '../../../support/lead-fixtures';
+import { startSmtpListener } from '../../../support/local-listeners';
+import { createTestDatabase, type TestDatabase } from '../../../support/test-database';
+
+// The visitor's acknowledgement goes through the lead's notification job, after the staff email:
+// one an hour at most to one address (compared lower-cased), whichever server process sends it.
+const log = Fastify({ logger: false }).log;
+let database: TestDatabase;
+let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+let now = Date.parse('2026-03-02T09:00:00Z');
+const clock = () => new Date(now);
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startSmtpListener();
+});
+afterAll(async () => {
+  await smtp.close();
+  await database.dispose();
+});
+beforeEach(async () => {
+  await resetLeadTables(database);
+  await database.db.execute(sql`truncate acknowledgements`);
+  smtp.messages.length = 0;
+});
+
+const config = () =>
+  loadConfig({
+    SMTP_URL: smtp.url,
+    LEADS_NOTIFY_TO: 'leads@academy.example',
+    MAIL_FROM: 'Academy <admissions@academy.example>',
+  });
+const enquire = (overrides: Record<string, unknown>) =>
+  createLeadsService(database.db).create(
+    'contact',
+    ContactEnquirySchema.parse({ ...validEnquiry(), ...overrides }),
+  );
+
+/** A server process's worker: the staff email, then the acknowledgement. */
+function worker() {
+  const send = mailSender(config());
+  return startNotificationWorker({
+    db: database.db,
+    channels: [emailChannel(config(), send), acknowledgementChannel(database.db, send, clock)],
+    log,
+    pollMs: 20,
+    outbox: { retryBaseMs: 100, leaseMs: 5_000 },
+  });
+}
+async function delivered() {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const rows = await database.db.select({ doneAt: jobs.doneAt }).from(jobs);
+    if (rows.every((row) => row.doneAt)) return;
+    if (Date.now() > deadline) throw new Error('jobs not done in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+const toVisitor = () => smtp.messages.filter((m) => !m.to.includes('leads@academy.example'));
+
+describe("the visitor's acknowledgement", () => {
+  it("names their course and the academy's facts, and quotes nothing they wrote but their name", async () => {
+    await enquire({
+      name: 'Meera X',
+      email: 'Meera.X@Example.com',
+      description: 'Please visit http://spam.example and buy now',
+    });
+    const running = worker();
+    await delivered();
+    await running.stop();
+    const [mail, ...more] = toVisitor();
+    expect(more).toEqual([]);
+    expect(mail!.to.map((to) => to.toLowerCase())).toEqual(['meera.x@example.com']);
+    const text = mail!.decoded;
+    expect(text).toContain('Subject: We have your enquiry: Core Facilities Management Courses');
+    for (const fact of ['Dear Meera X,', site.phone, site.email, 'Kochi:', 'Dubai:', 'Sharjah:'])
+      expect(text).toContain(fact);
+    expect(text).not.toContain('spam.example');
+    expect(text).not.toContain('+91 98470');
+  });
+
+  it('names the courses and the batch of a registration, and never its own words for another course', async () => {
+    await createLeadsService(database.db).create(
+      'registration',
+      splitGuard(RegistrationSchema.parse(validRegistration())).lead,
+    );
+    const running = worker();
+    await delivered();
+    await running.stop();
+    const text = toVisitor()[0]!.decoded;
+    expect(text).toContain('Certified Facility Manager (CFM); another course');
+    expect(text).not.toContain('Energy auditing');
+  });
+
+  it('is sent at most once an hour to one address, with two server processes sending', async () => {
+    const [a, b] = [worker(), worker()];
+    await enquire({ email: 'twice@example.com' });
+    await enquire({ email: 'TWICE@example.com' });
+    await enquire({ email: 'other@example.com' });
+    await delivered();
+    expect(toVisitor().map((m) => m.to[0]!.toLowerCase())).toEqual(
+      expect.arrayContaining(['twice@example.com', 'other@example.com']),
+    );
+    expect(toVisitor()).toHaveLength(2);
+
+    now += 59 * MINUTE;
+    await enquire({ email: 'twice@example.com' });
+    await delivered();
+    expect(toVisitor()).toHaveLength(2);
+
+    now += 2 * MINUTE;
+    await enquire({ email: 'twice@example.com' });
+    await delivered();
+    await Promise.all([a.stop(), b.stop()]);
+    expect(toVisitor()).toHaveLength(3);
+    // The staff were told of every lead.
+    expect(smtp.messages.filter((m) => m.to.includes('leads@academy.example'))).toHaveLength(5);
+    // No address is kept longer than the hour it is needed for.
+    expect((await database.db.select().from(acknowledgements)).map((row) => row.emailKey)).toEqual([
+      'twice@example.com',
+    ]);
+  });
+});
