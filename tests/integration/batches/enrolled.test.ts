@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BATCH_LEAD_MESSAGES, type Batch } from '../../../shared/batches';
 import { createBatchesService } from '../../../server/batches/batch-reader';
-import { client, consoleWithAccounts } from '../../support/admin-fixtures';
+import { client, consoleWithAccounts, versionOf } from '../../support/admin-fixtures';
 import { batchDraft } from '../../support/batch-fixtures';
 import { leadCounts, validEnquiry, validRegistration } from '../../support/lead-fixtures';
 
@@ -43,8 +43,11 @@ describe('seats that mean something', () => {
     await client(t.app).post('/api/contact', { ...validEnquiry(), batch: batch.id });
     const leads = (await staff.get(`/api/admin/leads?batch=${batch.id}&form=registration`)).json()
       .leads as { id: number }[];
-    const enrol = (id: number) =>
-      staff.post(`/api/admin/leads/registration/${id}/status`, { status: 'enrolled' });
+    const enrol = async (id: number) =>
+      staff.post(`/api/admin/leads/registration/${id}/status`, {
+        status: 'enrolled',
+        version: await versionOf(t.database, 'registrations', id),
+      });
 
     // Registrations alone take no seat.
     expect(await publicStatus(batch.id)).toBe('open');
@@ -70,7 +73,10 @@ describe('seats that mean something', () => {
     expect(await leadCounts(t.database)).toEqual(before);
 
     // Closing an enrolled lead frees its seat.
-    await staff.post(`/api/admin/leads/registration/${leads[0]!.id}/status`, { status: 'closed' });
+    await staff.post(`/api/admin/leads/registration/${leads[0]!.id}/status`, {
+      status: 'closed',
+      version: await versionOf(t.database, 'registrations', leads[0]!.id),
+    });
     expect(await publicStatus(batch.id)).toBe('few_seats');
   });
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, contactEnquiries } from '../../../../server/db/schema';
-import { client, consoleWithAccounts } from '../../../support/admin-fixtures';
+import { client, consoleWithAccounts, versionOf } from '../../../support/admin-fixtures';
 import { resetLeadTables, validEnquiry } from '../../../support/lead-fixtures';
 
 // A click on a lead's phone, WhatsApp or email link is recorded; the first of those, a status
@@ -39,7 +39,10 @@ describe('first contact', () => {
         .statusCode,
     ).toBe(200);
     t.advance(HOUR);
-    await staff.post(`/api/admin/leads/contact/${id}/notes`, { body: 'Will call back.' });
+    await staff.post(`/api/admin/leads/contact/${id}/notes`, {
+      body: 'Will call back.',
+      version: await versionOf(t.database, 'contact_enquiries', id),
+    });
     const after = await lead(id);
     expect(after.firstResponseAt).toBe(clickedAt);
     expect(after.history[0]).toEqual(
@@ -56,8 +59,14 @@ describe('first contact', () => {
     const byNote = await arrivedNow();
     t.advance(HOUR);
     const staff = await t.asStaff();
-    await staff.post(`/api/admin/leads/contact/${byStatus}/status`, { status: 'contacted' });
-    await staff.post(`/api/admin/leads/contact/${byNote}/notes`, { body: 'Left a message.' });
+    await staff.post(`/api/admin/leads/contact/${byStatus}/status`, {
+      status: 'contacted',
+      version: await versionOf(t.database, 'contact_enquiries', byStatus),
+    });
+    await staff.post(`/api/admin/leads/contact/${byNote}/notes`, {
+      body: 'Left a message.',
+      version: await versionOf(t.database, 'contact_enquiries', byNote),
+    });
     expect((await lead(byStatus)).firstResponseAt).toBe(t.clock().toISOString());
     expect((await lead(byNote)).firstResponseAt).toBe(t.clock().toISOString());
   });
@@ -73,7 +82,11 @@ describe('first contact', () => {
     expect(
       (await staff.post(`/api/admin/leads/contact/99999/contact`, { channel: 'phone' })).statusCode,
     ).toBe(404);
-    await (await t.asAdmin()).post(`/api/admin/leads/contact/${id}/erase`);
+    await (
+      await t.asAdmin()
+    ).post(`/api/admin/leads/contact/${id}/erase`, {
+      version: await versionOf(t.database, 'contact_enquiries', id),
+    });
     expect(
       (await staff.post(`/api/admin/leads/contact/${id}/contact`, { channel: 'email' })).statusCode,
     ).toBe(404);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { OtherLead } from '../../../../schemas/admin';
 import { contactEnquiries, registrations } from '../../../../server/db/schema';
 import { backfillPersonKeys } from '../../../../server/leads/person-keys';
-import { client, consoleWithAccounts } from '../../../support/admin-fixtures';
+import { client, consoleWithAccounts, versionOf } from '../../../support/admin-fixtures';
 import { resetLeadTables, validEnquiry, validRegistration } from '../../../support/lead-fixtures';
 
 // One person, one history: a lead from someone the academy knows (the same email in any case, or
@@ -44,6 +44,7 @@ describe('one person, one history', () => {
       await t.asStaff()
     ).post(`/api/admin/leads/contact/${first}/status`, {
       status: 'contacted',
+      version: await versionOf(t.database, 'contact_enquiries', first),
     });
     const second = await send('registration', {
       first_name: 'Meera',
@@ -99,9 +100,15 @@ describe('one person, one history', () => {
     const a = await send('contact', { email: 'gone@example.com' });
     const b = await send('contact', { email: 'GONE@example.com' });
     expect((await detail('contact', b)).otherLeads).toBe(1);
-    expect((await (await t.asAdmin()).post(`/api/admin/leads/contact/${a}/erase`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await (
+          await t.asAdmin()
+        ).post(`/api/admin/leads/contact/${a}/erase`, {
+          version: await versionOf(t.database, 'contact_enquiries', a),
+        })
+      ).statusCode,
+    ).toBe(200);
     const [erased] = await t.database.db
       .select({ emailKey: contactEnquiries.emailKey, phoneKey: contactEnquiries.phoneKey })
       .from(contactEnquiries)
