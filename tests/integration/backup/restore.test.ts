@@ -9,6 +9,7 @@ import {
   buildAdminTestApp,
   createStaffAccount,
   signedIn,
+  versionOf,
   type AdminTestApp,
 } from '../../support/admin-fixtures';
 import { pngBytes, tempDataDir, upload } from '../../support/content-fixtures';
@@ -71,15 +72,25 @@ beforeAll(async () => {
     (
       await admin.post('/api/admin/leads/contact/1/notes', {
         body: 'Called back; wants the weekend batch.',
+        version: await versionOf(t.database, 'contact_enquiries', 1),
       })
     ).statusCode,
   ).toBe(200);
   expect(
-    (await admin.post('/api/admin/leads/registration/1/notes', { body: 'Paid the deposit.' }))
-      .statusCode,
+    (
+      await admin.post('/api/admin/leads/registration/1/notes', {
+        body: 'Paid the deposit.',
+        version: await versionOf(t.database, 'registrations', 1),
+      })
+    ).statusCode,
   ).toBe(200);
   expect(
-    (await admin.post('/api/admin/leads/contact/2/status', { status: 'contacted' })).statusCode,
+    (
+      await admin.post('/api/admin/leads/contact/2/status', {
+        status: 'contacted',
+        version: await versionOf(t.database, 'contact_enquiries', 2),
+      })
+    ).statusCode,
   ).toBe(200);
   // Delivery states: one delivered, one given up after its attempts.
   await t.database.db.execute(
