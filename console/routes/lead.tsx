@@ -20,6 +20,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return readAdmin<typeof LeadResponseSchema>(`/api/admin/leads/${form}/${id}`, request.signal);
 }
 
+const TOUCH_NAMES: Record<string, string> = { first: 'First visit', last: 'Last visit' };
+
+/** Where the lead came from, as labelled lines: the page it was sent from, then each visit's campaign. */
+function attributionLines(attribution: Record<string, unknown> | null): [string, string][] {
+  if (!attribution) return [];
+  return Object.entries(attribution).flatMap(([key, value]): [string, string][] =>
+    value && typeof value === 'object'
+      ? Object.entries(value).map(([name, part]) => [
+          `${TOUCH_NAMES[key] ?? key}: ${name.replace('_', ' ')}`,
+          String(part),
+        ])
+      : [[key === 'page' ? 'Sent from' : key, String(value)]],
+  );
+}
+
 const EVENT_TEXT: Record<string, string> = {
   lead_status: 'Status changed',
   lead_note: 'Note added',
@@ -32,10 +47,13 @@ export function Component() {
   const { lead } = useLoaderData<typeof loader>();
   const me = useRouteLoaderData<typeof layoutLoader>('console')!.staff;
   usePageTitle('Lead');
-  const attribution = lead.attribution ? JSON.stringify(lead.attribution, null, 2) : null;
+  const attribution = attributionLines(lead.attribution);
+  // Who the person is and how to reach them first; a field the form left empty is not shown.
+  const fields = lead.fields.filter((field) => field.value !== '');
   return (
+    // On a phone: the person, then status and notes, then the rest; side by side from a laptop up.
     <article aria-labelledby="lead-title" className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-      <div className="min-w-0 space-y-6">
+      <header className="min-w-0 space-y-4 lg:col-span-2">
         <p>
           <Link
             to={lead.spam ? '/admin/leads?spam=1' : '/admin/leads'}
@@ -58,21 +76,28 @@ export function Component() {
         )}
         {lead.spam && <LeadSpamActions lead={lead} reason={lead.spam} />}
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
-          {lead.fields.map((field) => (
+          {fields.map((field) => (
             <div key={field.label} className="contents">
               <dt className="text-sm font-medium text-muted">{field.label}</dt>
-              <dd className="break-words whitespace-pre-wrap">{field.value || '—'}</dd>
+              <dd className="break-words whitespace-pre-wrap">{field.value}</dd>
             </div>
           ))}
         </dl>
+      </header>
+      <div className="min-w-0 space-y-6 max-lg:order-last lg:col-start-1 lg:row-start-2">
         <section aria-labelledby="attribution-title">
           <h2 id="attribution-title" className="text-lg font-semibold text-brand-900">
             Attribution
           </h2>
-          {attribution ? (
-            <pre className="mt-2 rounded bg-brand-50 p-3 text-xs break-all whitespace-pre-wrap">
-              {attribution}
-            </pre>
+          {attribution.length > 0 ? (
+            <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
+              {attribution.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium text-muted">{label}</dt>
+                  <dd className="break-all">{value}</dd>
+                </div>
+              ))}
+            </dl>
           ) : (
             <p className="text-muted">None recorded.</p>
           )}
@@ -102,7 +127,7 @@ export function Component() {
           </ul>
         </section>
       </div>
-      <aside className="min-w-0 space-y-6">
+      <aside className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-2">
         <LeadActions lead={lead} isAdmin={me.role === 'admin'} />
         <section aria-labelledby="notes-title">
           <h2 id="notes-title" className="text-lg font-semibold text-brand-900">
