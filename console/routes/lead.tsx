@@ -2,6 +2,7 @@ import {
   data,
   Link,
   useLoaderData,
+  useLocation,
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router';
@@ -46,6 +47,8 @@ const EVENT_TEXT: Record<string, string> = {
 export function Component() {
   const { lead } = useLoaderData<typeof loader>();
   const me = useRouteLoaderData<typeof layoutLoader>('console')!.staff;
+  // The inbox's filter and page this lead was opened from, which its back link returns to.
+  const inbox = (useLocation().state as { inbox?: string } | null)?.inbox;
   usePageTitle('Lead');
   const attribution = attributionLines(lead.attribution);
   // Who the person is and how to reach them first; a field the form left empty is not shown.
@@ -56,7 +59,7 @@ export function Component() {
       <header className="min-w-0 space-y-4 lg:col-span-2">
         <p>
           <Link
-            to={lead.spam ? '/admin/leads?spam=1' : '/admin/leads'}
+            to={`/admin/leads${inbox ?? (lead.spam ? '?spam=1' : '')}`}
             className="text-sm text-accent-600 underline"
           >
             {lead.spam ? '← All suspected spam' : '← All leads'}

@@ -26,7 +26,7 @@ export function emailChannel(config: Config): Channel {
   return {
     name: 'email',
     async deliver(lead) {
-      const message = leadEmail(lead);
+      const message = leadEmail(lead, config.PUBLIC_URL);
       const info = await transport.sendMail({
         from: config.MAIL_FROM,
         to: config.LEADS_NOTIFY_TO,

@@ -2,6 +2,9 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SpamReason } from '../../contract/admin';
 import { FIELDS_OF, type LeadForm } from '../../contract/lead-fields';
+import { FIELD_MESSAGES as SAYS } from '../../contract/lead-texts';
+import { courseBySlug } from '../../content/courses';
+import { ValidationError } from '../errors';
 import type { ContactLead, RegistrationLead } from '../../contract/leads';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
@@ -106,6 +109,9 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
       lead: LeadOf[F],
       handling: LeadHandling = {},
     ): Promise<number> {
+      const page = 'course_page' in lead ? lead.course_page : undefined;
+      if (page !== undefined && !courseBySlug(page))
+        throw new ValidationError({ course_page: SAYS.coursePage }, SAYS.coursePage);
       if (lead.batch === undefined) return stores[form](lead, handling);
       const { batch } = lead;
       const course = 'course' in lead ? lead.course : undefined;

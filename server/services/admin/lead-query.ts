@@ -4,10 +4,10 @@ import { showBatch, type LeadForm, type LeadNames } from '../../../contract/lead
 
 // Enquiries and registrations read as one list: the columns they share, newest first.
 export const LEADS = sql`(
-  select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, batch, status, version, attribution, created_at, erased_at, spam_reason
+  select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason
     from contact_enquiries
   union all
-  select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, batch, status, version, attribution, created_at, erased_at, spam_reason
+  select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, null::text, batch, status, version, attribution, created_at, erased_at, spam_reason
     from registrations
 ) as leads`;
 
@@ -36,7 +36,11 @@ export function leadFilter(query: Omit<LeadQuery, 'page'>): SQL {
   }
   if (query.form) conditions.push(sql`form = ${query.form}`);
   if (query.status) conditions.push(sql`status = ${query.status}`);
-  if (query.course) conditions.push(sql`courses @> ${JSON.stringify([query.course])}::jsonb`);
+  if (query.category) conditions.push(sql`courses @> ${JSON.stringify([query.category])}::jsonb`);
+  if (query.course)
+    conditions.push(
+      sql`(course_slug = ${query.course} or batch in (select id from batches where course = ${query.course}))`,
+    );
   if (query.batch) conditions.push(sql`batch = ${query.batch}`);
   if (query.source) {
     conditions.push(
