@@ -86,6 +86,9 @@ export const LeadQuerySchema = z.object({
     .enum([...LEAD_STATUSES, ''])
     .optional()
     .transform((v) => v || undefined),
+  /** An enquiry's category or a registration's course option (the forms' own lists). */
+  category: optionalText(200),
+  /** One of the courses, by slug: enquiries sent from its page, and leads naming one of its batches. */
   course: optionalText(200),
   /** Enquiries naming this batch (the Batches page links here). */
   batch: z.preprocess(

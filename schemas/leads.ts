@@ -100,6 +100,12 @@ export const ContactEnquirySchema = z.object({
   phone: optional(CONTACT.phone, 32),
   email: email(CONTACT.email),
   course: choice(CONTACT.course, COURSE_OPTIONS),
+  // The course page's slug, from a hidden field; the server checks it names one of the courses.
+  course_page: text({ error: SAYS.coursePage })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SAYS.coursePage)
+    .max(120, SAYS.coursePage)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   batch: batchId(CONTACT.batch),
   track: choice(CONTACT.track, TRACK_OPTIONS),
   description: optional(CONTACT.description, 5000, multiLineText),

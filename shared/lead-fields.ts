@@ -3,8 +3,8 @@
 // column of `server/db/schema.ts` that stores it, and how its value is shown. A new field of a form is a
 // row here, plus its rule in the form's schema and its column in the database.
 
-/** How a stored value is written out for a person: as it is, a list joined, or the batch an id names, in words. */
-export type Shown = 'text' | 'list' | 'batch';
+/** How a stored value is written out for a person: as it is, a list joined, the batch an id names in words, or a course's title. */
+export type Shown = 'text' | 'list' | 'batch' | 'course';
 
 export interface LeadField {
   /** The key the form posts and the API's schema reads. */
@@ -22,6 +22,8 @@ export const CONTACT_FIELDS = [
   { name: 'phone', label: 'Phone', column: 'phone', shown: 'text' },
   { name: 'email', label: 'Email', column: 'email', shown: 'text' },
   { name: 'course', label: 'Course', column: 'course', shown: 'text' },
+  // Sent by the form on a course page (a hidden field): the course itself, beside the category above.
+  { name: 'course_page', label: 'Course page', column: 'courseSlug', shown: 'course' },
   { name: 'batch', label: 'Batch', column: 'batch', shown: 'batch' },
   { name: 'track', label: 'Track', column: 'track', shown: 'text' },
   { name: 'description', label: 'Description', column: 'description', shown: 'text' },
@@ -129,8 +131,10 @@ export const showList = (items: readonly unknown[]) => items.map(String).join(LI
 /** What the ids a lead stores name, in words, as the server looked them up: each batch's course, dates and centre. */
 export interface LeadNames {
   batches: ReadonlyMap<number, string>;
+  /** Course titles by slug. */
+  courses: ReadonlyMap<string, string>;
 }
-export const NO_NAMES: LeadNames = { batches: new Map() };
+export const NO_NAMES: LeadNames = { batches: new Map(), courses: new Map() };
 
 /** A batch id whose batch is gone (staff deleted it) still says which id the person chose. */
 export const deletedBatch = (id: number) => `Batch ${id} (since deleted)`;
@@ -143,6 +147,7 @@ export const showBatch = (id: number, names: LeadNames) =>
 export function showValue(field: LeadField, value: unknown, names: LeadNames = NO_NAMES): string {
   if (value === null || value === undefined) return '';
   if (field.shown === 'batch') return showBatch(Number(value), names);
+  if (field.shown === 'course') return names.courses.get(String(value)) ?? String(value);
   return field.shown === 'list' && Array.isArray(value) ? showList(value) : String(value);
 }
 

@@ -66,4 +66,5 @@ export const FIELD_MESSAGES = {
   batch: (label: string) => `${label} must be a batch's number.`,
   website: 'Enter a full web address starting with http:// or https://.',
   date: 'Enter a valid date.',
+  coursePage: 'This page’s course is not one the academy offers: open the course page again.',
 } as const;

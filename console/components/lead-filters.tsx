@@ -3,10 +3,16 @@ import { LEAD_STATUSES, type LeadQuery } from '../../schemas/admin';
 import { COURSE_OPTIONS, REGISTRATION_COURSE_OPTIONS } from '../../shared/lead-texts';
 import { inputClass, labelClass } from './styles';
 
-const COURSES = [...new Set<string>([...COURSE_OPTIONS, ...REGISTRATION_COURSE_OPTIONS])];
+const CATEGORIES = [...new Set<string>([...COURSE_OPTIONS, ...REGISTRATION_COURSE_OPTIONS])];
 
 /** The inbox filter: a plain GET form, so the URL holds the filter and the export reuses it. */
-export function LeadFilters({ query }: { query: LeadQuery }) {
+export function LeadFilters({
+  query,
+  courses,
+}: {
+  query: LeadQuery;
+  courses: { slug: string; title: string }[];
+}) {
   return (
     <Form
       method="get"
@@ -43,7 +49,18 @@ export function LeadFilters({ query }: { query: LeadQuery }) {
         Course
         <select name="course" defaultValue={query.course ?? ''} className={inputClass}>
           <option value="">All</option>
-          {COURSES.map((c) => (
+          {courses.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={`${labelClass} lg:col-span-2`}>
+        Category (enquiry) or course option (registration)
+        <select name="category" defaultValue={query.category ?? ''} className={inputClass}>
+          <option value="">All</option>
+          {CATEGORIES.map((c) => (
             <option key={c}>{c}</option>
           ))}
         </select>

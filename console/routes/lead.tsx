@@ -2,6 +2,7 @@ import {
   data,
   Link,
   useLoaderData,
+  useLocation,
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router';
@@ -22,6 +23,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return readAdmin<typeof LeadResponseSchema>(`/api/admin/leads/${form}/${id}`, request.signal);
 }
 
+const TOUCH_NAMES: Record<string, string> = { first: 'First visit', last: 'Last visit' };
+
+/** Where the lead came from, as labelled lines: the page it was sent from, then each visit's campaign. */
+function attributionLines(attribution: Record<string, unknown> | null): [string, string][] {
+  if (!attribution) return [];
+  return Object.entries(attribution).flatMap(([key, value]): [string, string][] =>
+    value && typeof value === 'object'
+      ? Object.entries(value).map(([name, part]) => [
+          `${TOUCH_NAMES[key] ?? key}: ${name.replace('_', ' ')}`,
+          String(part),
+        ])
+      : [[key === 'page' ? 'Sent from' : key, String(value)]],
+  );
+}
+
 const EVENT_TEXT: Record<string, string> = {
   lead_status: 'Status changed',
   lead_note: 'Note added',
@@ -34,14 +50,19 @@ const EVENT_TEXT: Record<string, string> = {
 export function Component() {
   const { lead } = useLoaderData<typeof loader>();
   const me = useRouteLoaderData<typeof layoutLoader>('console')!.staff;
+  // The inbox's filter and page this lead was opened from, which its back link returns to.
+  const inbox = (useLocation().state as { inbox?: string } | null)?.inbox;
   usePageTitle('Lead');
-  const attribution = lead.attribution ? JSON.stringify(lead.attribution, null, 2) : null;
+  const attribution = attributionLines(lead.attribution);
+  // Who the person is and how to reach them first; a field the form left empty is not shown.
+  const fields = lead.fields.filter((field) => field.value !== '');
   return (
+    // On a phone: the person, then status and notes, then the rest; side by side from a laptop up.
     <article aria-labelledby="lead-title" className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-      <div className="min-w-0 space-y-6">
+      <header className="min-w-0 space-y-4 lg:col-span-2">
         <p>
           <Link
-            to={lead.spam ? '/admin/leads?spam=1' : '/admin/leads'}
+            to={`/admin/leads${inbox ?? (lead.spam ? '?spam=1' : '')}`}
             className="text-sm text-accent-600 underline"
           >
             {lead.spam ? '← All suspected spam' : '← All leads'}
@@ -62,21 +83,28 @@ export function Component() {
         {lead.spam && <LeadSpamActions lead={lead} reason={lead.spam} />}
         <ReachLead lead={lead} />
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
-          {lead.fields.map((field) => (
+          {fields.map((field) => (
             <div key={field.label} className="contents">
               <dt className="text-sm font-medium text-muted">{field.label}</dt>
-              <dd className="break-words whitespace-pre-wrap">{field.value || '—'}</dd>
+              <dd className="break-words whitespace-pre-wrap">{field.value}</dd>
             </div>
           ))}
         </dl>
+      </header>
+      <div className="min-w-0 space-y-6 max-lg:order-last lg:col-start-1 lg:row-start-2">
         <section aria-labelledby="attribution-title">
           <h2 id="attribution-title" className="text-lg font-semibold text-brand-900">
             Attribution
           </h2>
-          {attribution ? (
-            <pre className="mt-2 rounded bg-brand-50 p-3 text-xs break-all whitespace-pre-wrap">
-              {attribution}
-            </pre>
+          {attribution.length > 0 ? (
+            <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
+              {attribution.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium text-muted">{label}</dt>
+                  <dd className="break-all">{value}</dd>
+                </div>
+              ))}
+            </dl>
           ) : (
             <p className="text-muted">None recorded.</p>
           )}
@@ -106,7 +134,7 @@ export function Component() {
           </ul>
         </section>
       </div>
-      <aside className="min-w-0 space-y-6">
+      <aside className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-2">
         <LeadActions lead={lead} isAdmin={me.role === 'admin'} />
         <SamePerson lead={lead} />
         <section aria-labelledby="notes-title">

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import {
   LeadQuerySchema,
   SPAM_REASON_TEXTS,
@@ -6,6 +6,7 @@ import {
   type LeadSummary,
 } from '../../schemas/admin';
 import { showList } from '../../shared/lead-fields';
+import type { BatchOptionsResponseSchema } from '../../schemas/batches';
 import { readAdmin } from '../api';
 import { DataTable, type Column } from '../components/data-table';
 import { ExportCsvButton } from '../components/export-csv-button';
@@ -28,11 +29,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A hand-edited filter that does not parse is ignored, and the page says so.
   const parsed = LeadQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : LeadQuerySchema.parse({});
-  const result = await readAdmin<typeof LeadListResponseSchema>(
-    `/api/admin/leads?${searchOf({ ...query, tz: staffZone() })}`,
-    request.signal,
-  );
-  return { query, search: url.search, invalid: !parsed.success, result };
+  const [result, options] = await Promise.all([
+    readAdmin<typeof LeadListResponseSchema>(
+      `/api/admin/leads?${searchOf({ ...query, tz: staffZone() })}`,
+      request.signal,
+    ),
+    // The courses the filter offers: their records stay on the server.
+    readAdmin<typeof BatchOptionsResponseSchema>('/api/admin/batches/options', request.signal),
+  ]);
+  return { query, search: url.search, invalid: !parsed.success, result, courses: options.courses };
 }
 
 const withPage = (search: string, page: number) => {
@@ -51,12 +56,7 @@ const COLUMNS: Column<LeadSummary>[] = [
     header: 'Name',
     cell: (lead) => (
       <>
-        <Link
-          to={`/admin/leads/${lead.form}/${lead.id}`}
-          className="font-medium text-accent-600 underline"
-        >
-          {lead.erasedAt ? '(erased)' : lead.name}
-        </Link>
+        <LeadLink lead={lead} />
         {lead.otherLeads > 0 && (
           <span className="block text-xs text-muted">
             Known: {lead.otherLeads} other lead{lead.otherLeads === 1 ? '' : 's'}
@@ -88,6 +88,21 @@ const COLUMNS: Column<LeadSummary>[] = [
   { header: 'Status', cell: (lead) => lead.status },
 ];
 
+/** A lead's name, opening its page; the page's back link returns to this inbox's filter and page. */
+function LeadLink({ lead }: { lead: LeadSummary }) {
+  const { search } = useLocation();
+  return (
+    <Link
+      to={`/admin/leads/${lead.form}/${lead.id}`}
+      state={{ inbox: search }}
+      data-lead-link
+      className="font-medium text-accent-600 underline"
+    >
+      {lead.erasedAt ? '(erased)' : lead.name}
+    </Link>
+  );
+}
+
 /** The Suspected spam view: why each was held, in place of a status nobody has set. */
 const SPAM_COLUMNS: Column<LeadSummary>[] = [
   ...COLUMNS.slice(0, -1),
@@ -114,13 +129,25 @@ function ViewSwitch({ spam, held }: { spam: boolean; held: number }) {
 }
 
 export function Component() {
-  const { query, search, invalid, result } = useLoaderData<typeof loader>();
+  const { query, search, invalid, result, courses } = useLoaderData<typeof loader>();
   usePageTitle(query.spam ? 'Suspected spam' : 'Leads');
   const params = new URLSearchParams(search);
   params.delete('page');
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   return (
     <section aria-labelledby="leads-title" className="space-y-4">
+      {result.leads.length > 0 && (
+        <a
+          href="#leads-table"
+          className="sr-only focus:not-sr-only focus:inline-block focus:rounded focus:bg-white focus:p-2 focus:text-accent-600 focus:underline"
+          onClick={(event) => {
+            event.preventDefault();
+            document.querySelector<HTMLElement>('[data-lead-link]')?.focus();
+          }}
+        >
+          Skip to the first lead
+        </a>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <h1 id="leads-title" className="text-2xl font-bold text-brand-900">
           {query.spam ? 'Suspected spam' : 'Leads'}
@@ -150,7 +177,15 @@ export function Component() {
           </a>
         </p>
       )}
-      <LeadFilters query={query} />
+      <LeadFilters query={query} courses={courses} />
+      {result.page > pages && (
+        <p role="status" className="text-sm">
+          Page {result.page} is past the last page of this list.{' '}
+          <Link to={withPage(search, pages)} className="text-accent-600 underline">
+            Go to page {pages}
+          </Link>
+        </p>
+      )}
       <DataTable
         label={query.spam ? 'Suspected spam' : 'Leads'}
         columns={query.spam ? SPAM_COLUMNS : COLUMNS}
@@ -160,9 +195,11 @@ export function Component() {
       />
       <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
         {result.page > 1 && <Link to={withPage(search, result.page - 1)}>Previous</Link>}
-        <span>
-          Page {result.page} of {pages}
-        </span>
+        {result.page <= pages && (
+          <span>
+            Page {result.page} of {pages}
+          </span>
+        )}
         {result.page < pages && <Link to={withPage(search, result.page + 1)}>Next</Link>}
       </nav>
     </section>

@@ -58,6 +58,8 @@ export const contactEnquiries = pgTable(
     phone: text('phone'),
     email: text('email').notNull(),
     course: text('course').notNull(),
+    /** The course page the enquiry was sent from (a course's slug, checked against the 48), beside the spec's category in `course`. */
+    courseSlug: text('course_slug'),
     /** The batch the visitor chose (batches.id), if any. No foreign key: a batch staff delete leaves its id on the leads that named it. */
     batch: integer('batch'),
     track: text('track').notNull(),

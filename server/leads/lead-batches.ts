@@ -84,10 +84,21 @@ export async function leadNames(
   db: Database,
   leads: Iterable<{ form: LeadForm; row: object }>,
 ): Promise<LeadNames> {
-  const ids = batchIdsOf(leads);
+  const list = [...leads];
+  const ids = batchIdsOf(list);
   const rows =
     ids.length > 0 ? await db.select().from(batches).where(inArray(batches.id, ids)) : [];
-  return { batches: new Map(rows.map((row) => [row.id, batchForStaff(toBatch(row))])) };
+  const slugs = new Set<string>();
+  for (const { row } of list) {
+    const slug = (row as { courseSlug?: unknown }).courseSlug;
+    if (typeof slug === 'string') slugs.add(slug);
+  }
+  return {
+    batches: new Map(rows.map((row) => [row.id, batchForStaff(toBatch(row))])),
+    courses: new Map(
+      [...slugs].map((slug) => [slug, `${courseBySlug(slug)?.title ?? slug} (/${slug})`]),
+    ),
+  };
 }
 
 /**

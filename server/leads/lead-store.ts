@@ -2,6 +2,9 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SpamReason } from '../../schemas/admin';
 import { FIELDS_OF, type LeadForm } from '../../shared/lead-fields';
+import { FIELD_MESSAGES as SAYS } from '../../shared/lead-texts';
+import { courseBySlug } from '../../shared/content/courses';
+import { ValidationError } from '../errors';
 import type { ContactLead, RegistrationLead } from '../../schemas/leads';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
@@ -109,6 +112,9 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
       lead: LeadOf[F],
       handling: LeadHandling = {},
     ): Promise<number> {
+      const page = 'course_page' in lead ? lead.course_page : undefined;
+      if (page !== undefined && !courseBySlug(page))
+        throw new ValidationError({ course_page: SAYS.coursePage }, SAYS.coursePage);
       if (lead.batch === undefined) return stores[form](lead, handling);
       const { batch } = lead;
       const course = 'course' in lead ? lead.course : undefined;

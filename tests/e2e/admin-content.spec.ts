@@ -173,8 +173,8 @@ test('the editor asks for a link address and a picture description in a dialog t
     .poll(() => page.evaluate(() => window.getSelection()?.toString()))
     .toBe('Read the course guide');
 
-  // Back from the text to the toolbar: Redo, Undo, Picture, Link.
-  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+Tab');
+  // Back from the text to the toolbar: Redo, Undo, Table, Picture, Link.
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+Tab');
   const linkButton = page
     .getByRole('toolbar', { name: 'Formatting' })
     .getByRole('button', { name: 'Link' });

@@ -64,7 +64,10 @@ test('staff find a lead a visitor just sent, change its status and export it', a
   await page.getByRole('link', { name }).click();
 
   await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
-  await expect(page.getByText('"utm_source": "newsletter"')).toBeVisible();
+  // Attribution reads as labelled lines, not JSON.
+  const attribution = page.getByRole('region', { name: 'Attribution' });
+  await expect(attribution.getByText('Last visit: utm source')).toBeVisible();
+  await expect(attribution.getByText('newsletter', { exact: true }).first()).toBeVisible();
   await page
     .getByRole('form', { name: 'Lead status' })
     .getByLabel('Status')

@@ -1,5 +1,5 @@
 import type { Node as ArticleNode } from '@tiptap/pm/model';
-import type { Command } from '@tiptap/pm/state';
+import { TextSelection, type Command } from '@tiptap/pm/state';
 import {
   addColumnAfter,
   addRowAfter,
@@ -88,7 +88,20 @@ function Toolbar({ editor, onError }: { editor: Editor; onError(message: string)
       row('tbody', data),
       row('tbody', data),
     ]);
-    editor.chain().focus().insertContent(node.toJSON()).run();
+    editor
+      .chain()
+      .focus()
+      .insertContent(node.toJSON())
+      .command(({ tr }) => {
+        // The caret lands after the new table: it goes into its first cell, as staff type there next.
+        let start = -1;
+        tr.doc.nodesBetween(0, tr.selection.from, (child, pos) => {
+          if (child.type.name === 'table') start = pos;
+        });
+        if (start >= 0) tr.setSelection(TextSelection.near(tr.doc.resolve(start + 1)));
+        return true;
+      })
+      .run();
   }
 
   async function setLink() {

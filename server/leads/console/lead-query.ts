@@ -12,10 +12,10 @@ export const LEADS = sql`(
       case when phone_key like '+971%' then 'Asia/Dubai' when phone_key like '+91%' then 'Asia/Kolkata' end
     ) as zone
   from (
-    select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key
+    select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key
       from contact_enquiries
     union all
-    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key
+    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, null::text, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key
       from registrations
   ) as both_forms
 ) as leads`;
@@ -45,7 +45,11 @@ export function leadFilter(query: Omit<LeadQuery, 'page'>): SQL {
   }
   if (query.form) conditions.push(sql`form = ${query.form}`);
   if (query.status) conditions.push(sql`status = ${query.status}`);
-  if (query.course) conditions.push(sql`courses @> ${JSON.stringify([query.course])}::jsonb`);
+  if (query.category) conditions.push(sql`courses @> ${JSON.stringify([query.category])}::jsonb`);
+  if (query.course)
+    conditions.push(
+      sql`(course_slug = ${query.course} or batch in (select id from batches where course = ${query.course}))`,
+    );
   if (query.batch) conditions.push(sql`batch = ${query.batch}`);
   if (query.source) {
     conditions.push(

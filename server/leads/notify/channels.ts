@@ -9,7 +9,11 @@ import { mailFile, mailSender, SEND_TIMEOUT_MS } from './mail';
 export function emailChannel(config: Config, send = mailSender(config)): Channel {
   return {
     name: 'email',
-    deliver: (lead) => send({ to: config.LEADS_NOTIFY_TO, ...leadEmail(lead) }, mailFile(lead, '')),
+    deliver: (lead) =>
+      send(
+        { to: config.LEADS_NOTIFY_TO, ...leadEmail(lead, config.PUBLIC_URL) },
+        mailFile(lead, ''),
+      ),
   };
 }
 

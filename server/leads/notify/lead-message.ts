@@ -60,7 +60,11 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 /** Header values, and each field of the plain-text body, stay on one line: no value can start a line that looks like a header (`Bcc: …`). */
 const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
-export function leadEmail(lead: LeadRecord) {
+/**
+ * The staff email of a lead; with `publicUrl`, it links to the lead's page in the console (an address
+ * with the lead's number only, never a personal detail).
+ */
+export function leadEmail(lead: LeadRecord, publicUrl?: string) {
   const kind = lead.form === 'contact' ? 'enquiry' : 'registration';
   const course = lead.fields.find(
     ([label]) => label === CONTACT_LABELS.course || label === REGISTRATION_LABELS.courses,
@@ -74,12 +78,17 @@ export function leadEmail(lead: LeadRecord) {
     ...Object.entries(lead.attribution).map(([k, v]): [string, string] => [`Source: ${k}`, v]),
     ['Received', lead.createdAt] as [string, string],
   ];
+  const consoleUrl =
+    publicUrl && `${publicUrl.replace(/\/$/, '')}/admin/leads/${lead.form}/${lead.id}`;
+  if (consoleUrl) rows.push(['Open in the console', consoleUrl]);
   const textBody = rows.map(([label, value]) => `${label}: ${oneLine(value) || '-'}`).join('\n');
   const html = `<h1 style="font-size:18px">New ${kind} from the website</h1><table cellpadding="6" style="border-collapse:collapse">${rows
     .map(
       ([label, value]) =>
         `<tr><th align="left" style="border:1px solid #ddd">${escapeHtml(label)}</th><td style="border:1px solid #ddd;white-space:pre-wrap">${escapeHtml(value || '-')}</td></tr>`,
     )
-    .join('')}</table>`;
+    .join(
+      '',
+    )}</table>${consoleUrl ? `<p><a href="${escapeHtml(consoleUrl)}">Open this ${kind} in the console</a></p>` : ''}`;
   return { subject, text: textBody, html, replyTo: oneLine(lead.email) };
 }

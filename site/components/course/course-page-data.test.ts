@@ -22,6 +22,7 @@ describe('a course page', () => {
     expect(page?.enquiry).toEqual({
       defaultCourse: 'Core Facilities Management Courses',
       heading: 'Enquire about CFM',
+      coursePage: 'cfm-training',
     });
     expect(page?.head).toContainEqual({
       tagName: 'link',

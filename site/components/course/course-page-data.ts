@@ -25,7 +25,12 @@ export interface CoursePage {
   /** Its meta tags and the preload of its cover, the largest picture on a phone. */
   head: ReadonlyArray<Record<string, string | undefined>>;
   /** The enquiry form: the course chosen, and the batch "Enquire about this batch" opened the page for, if it is still offered. */
-  enquiry: { defaultCourse: CourseOption; heading: string; batch?: ChosenBatch };
+  enquiry: {
+    defaultCourse: CourseOption;
+    heading: string;
+    batch?: ChosenBatch;
+    coursePage: string;
+  };
 }
 
 /**
@@ -72,6 +77,7 @@ export async function readCoursePage(
       defaultCourse: subject.enquiryOption,
       heading: `Enquire about ${course.abbreviation ?? 'this course'}`,
       batch,
+      coursePage: course.slug,
     },
   };
 }

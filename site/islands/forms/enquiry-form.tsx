@@ -20,6 +20,7 @@ export function EnquiryForm({
   clearHref,
   defaultCourse,
   batch: openedFor,
+  coursePage,
   post,
 }: {
   action: string;
@@ -27,6 +28,8 @@ export function EnquiryForm({
   clearHref: string;
   defaultCourse?: CourseOption;
   batch?: Chosen;
+  /** The course page the form is on: sent, hidden, so the lead names the course. */
+  coursePage?: string;
   post?: FormPost;
 }) {
   const batch = useChosenBatch(openedFor);
@@ -50,6 +53,14 @@ export function EnquiryForm({
     >
       <FormBanners {...banner} />
       <Honeypot />
+      {/* A post without scripts is answered on the contacts page: the course page it came from stays. */}
+      {(coursePage ?? postedText(entered.course_page)) && (
+        <input
+          type="hidden"
+          name="course_page"
+          value={coursePage ?? postedText(entered.course_page)}
+        />
+      )}
       <TextField
         name="name"
         label={ASKS.name}

@@ -86,6 +86,7 @@ describe('a form read as plain DOM', () => {
     expect(values).not.toHaveProperty('batch');
     expect(Object.keys(leadValues(form(''), CONTACT_FIELDS)).sort()).toEqual([
       'course',
+      'course_page',
       'description',
       'email',
       'fax',

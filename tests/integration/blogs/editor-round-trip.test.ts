@@ -63,7 +63,7 @@ async function roundTrip(blog: AdminBlog) {
     featured_image: blog.featured_image,
     version: blog.version,
   });
-  expect(saved.statusCode).toBe(200);
+  expect(saved.statusCode, saved.body).toBe(200);
   const stored = (await staff.get(`/api/admin/blogs/${blog.id}`)).json().blog as AdminBlog;
   const expected = canonicalHtml(blog.content, document).replace('</p>', `${EDIT}</p>`);
   expect(canonicalHtml(stored.content, document)).toBe(expected);

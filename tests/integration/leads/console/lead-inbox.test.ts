@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../../../../server/leads/console/lead-inbox';
+import { leadEmail, loadLeads } from '../../../../server/leads/notify/lead-message';
 import {
   auditLog,
   contactEnquiries,
@@ -125,11 +126,11 @@ describe('leads inbox', () => {
     expect(await names('?q=%25')).toEqual([]);
     expect(await names('?form=registration')).toEqual(['Rashid Al Mansoori']);
     expect(await names('?status=contacted')).toEqual(['Omar Haddad']);
-    expect(await names(`?course=${encodeURIComponent('Artificial Intelligence Courses')}`)).toEqual(
-      ['Omar Haddad'],
-    );
     expect(
-      await names(`?course=${encodeURIComponent('Certified Facility Manager (CFM)')}`),
+      await names(`?category=${encodeURIComponent('Artificial Intelligence Courses')}`),
+    ).toEqual(['Omar Haddad']);
+    expect(
+      await names(`?category=${encodeURIComponent('Certified Facility Manager (CFM)')}`),
     ).toEqual(['Rashid Al Mansoori']);
     expect(await names('?from=2026-02-01&to=2026-02-15')).toEqual(['Meera Pillai']);
     expect(await names('?from=2026-02-20&to=2026-02-20')).toEqual(['Omar Haddad']);
@@ -178,6 +179,7 @@ describe('a lead', () => {
       { label: 'Phone', value: '+91 98470 00000' },
       { label: 'Email', value: 'anjali@example.com' },
       { label: 'Course', value: 'Core Facilities Management Courses' },
+      { label: 'Course page', value: '' },
       { label: 'Batch', value: '' },
       { label: 'Track', value: 'Full Time' },
       { label: 'Description', value: 'I would like the weekend batch of the Mastery diploma.' },
@@ -341,5 +343,75 @@ describe('CSV export', () => {
     expect(
       await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'leads_exported')),
     ).toHaveLength(0);
+  });
+});
+
+describe('a lead names the course it was sent from', () => {
+  const fromPmp = () => ({
+    ...validEnquiry(),
+    name: 'Asha Nair',
+    course: 'Professional Courses',
+    course_page: 'pmp-certification',
+  });
+
+  it('stores the course page beside the category; the inbox filters by each, the page, CSV and email name it', async () => {
+    expect((await client(t.app).post('/api/contact', fromPmp())).statusCode).toBe(200);
+    expect((await client(t.app).post('/api/contact', validEnquiry())).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(contactEnquiries)
+      .where(eq(contactEnquiries.name, 'Asha Nair'));
+    expect(row).toMatchObject({ course: 'Professional Courses', courseSlug: 'pmp-certification' });
+
+    const names = async (filter: string) =>
+      ((await staff.get(`/api/admin/leads${filter}`)).json().leads as { name: string }[]).map(
+        (lead) => lead.name,
+      );
+    expect(await names('?course=pmp-certification')).toEqual(['Asha Nair']);
+    expect(await names('?course=diploma-mastery-fm')).toEqual([]);
+    expect(await names(`?category=${encodeURIComponent('Professional Courses')}`)).toEqual([
+      'Asha Nair',
+    ]);
+
+    const PMP = 'PMP Certification Training (/pmp-certification)';
+    const lead = (await staff.get(`/api/admin/leads/contact/${row!.id}`)).json().lead;
+    expect(lead.fields).toContainEqual({ label: 'Course page', value: PMP });
+    const csv = (await staff.post('/api/admin/leads.csv', { course: 'pmp-certification' })).body;
+    const [header, line] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(header!.split(',')).toContain('Course page');
+    expect(line).toContain(PMP);
+
+    const record = (await loadLeads(t.database.db, [{ form: 'contact', id: row!.id }])).get(
+      `contact:${row!.id}`,
+    )!;
+    const email = leadEmail(record, 'https://academy.example');
+    expect(email.text.split('\n')).toContain(`Course page: ${PMP}`);
+    // The staff email links to the lead in the console, by number only.
+    expect(email.text.split('\n')).toContain(
+      `Open in the console: https://academy.example/admin/leads/contact/${row!.id}`,
+    );
+    expect(email.html).toContain(
+      `<a href="https://academy.example/admin/leads/contact/${row!.id}">`,
+    );
+  });
+
+  it('refuses a course page that is not one of the courses with a 400 naming the field, storing nothing', async () => {
+    for (const page of ['no-such-course', '../admin', 'PMP']) {
+      const response = await client(t.app).post('/api/contact', {
+        ...fromPmp(),
+        course_page: page,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors)).toEqual(['course_page']);
+    }
+    expect(await t.database.db.select().from(contactEnquiries)).toEqual([]);
+  });
+});
+
+describe('the inbox past its last page', () => {
+  it('answers an empty page for a page past the end, with the total that says where the end is', async () => {
+    await enquiry();
+    const answer = (await staff.get('/api/admin/leads?page=99')).json();
+    expect(answer).toMatchObject({ total: 1, page: 99, leads: [] });
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "contact_enquiries" ADD COLUMN "course_slug" text;
