@@ -13,6 +13,13 @@ export type ApiFailure = z.infer<typeof ApiFailureSchema>;
 export const ApiMessageSchema = z.object({ success: z.boolean(), message: z.string() });
 export type ApiMessage = z.infer<typeof ApiMessageSchema>;
 
+/** A public form's success: its message, and the reference the visitor can quote (E-12, R-12). */
+export const LeadSentSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  reference: z.string(),
+});
+
 /** Turns zod issues into `{ field: reason }`, first reason per field. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -8,7 +8,7 @@ export type PostedValues = Partial<Record<string, string | number | string[]>>;
 
 /** What the server made of a form posted without scripts: sent, or refused (why, at which fields) with the entries kept. */
 export type FormPost =
-  | { form: LeadForm; sent: string }
+  | { form: LeadForm; sent: string; reference?: string }
   | { form: LeadForm; refused: string; errors: Record<string, string>; values: PostedValues };
 
 /** The entries a refused post keeps (none once one is sent). */

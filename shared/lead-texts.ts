@@ -21,6 +21,20 @@ export const FORM_TEXTS = {
   },
 } as const satisfies Record<LeadForm, { success: string; rejected: string; failed: string }>;
 
+/** What the visitor is told will happen after a form is sent, beside its success message. */
+export const NEXT_STEPS = {
+  contact: 'An adviser will answer by email or phone. Quote your reference if you write to us.',
+  registration:
+    'Our admissions team will contact you to confirm your place and the next steps. Quote your reference if you write to us.',
+} as const satisfies Record<LeadForm, string>;
+
+/**
+ * The short reference a visitor can quote for a stored lead, by its form: E for an enquiry, R for a
+ * registration, then the lead's id.
+ */
+export const leadReference = (form: LeadForm, id: number) =>
+  `${form === 'contact' ? 'E' : 'R'}-${id}`;
+
 // Option lists quoted verbatim from the spec, including its spelling 'Prpcess'.
 export const COURSE_OPTIONS = [
   'Core Facilities Management Courses',

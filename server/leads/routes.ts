@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiFailureSchema, ApiMessageSchema } from '../../schemas/envelope';
+import { ApiFailureSchema, LeadSentSchema } from '../../schemas/envelope';
 import type { LeadForm } from '../../shared/lead-fields';
 import {
   ChosenBatchParamsSchema,
@@ -10,7 +10,7 @@ import {
   RegistrationSchema,
   splitGuard,
 } from '../../schemas/leads';
-import { FORM_TEXTS } from '../../shared/lead-texts';
+import { FORM_TEXTS, leadReference } from '../../shared/lead-texts';
 import type { Config } from '../config';
 import { XSRF_COOKIE } from '../plugins/same-origin';
 import type { Services } from '../services';
@@ -82,7 +82,7 @@ export async function leadRoutes(
         ...formLimit,
         schema: {
           body: FORM_SCHEMA[form],
-          response: { 200: ApiMessageSchema, '4xx': ApiFailureSchema },
+          response: { 200: LeadSentSchema, '4xx': ApiFailureSchema },
         },
       },
       async (request) => {
@@ -92,10 +92,17 @@ export async function leadRoutes(
           minFillMs: config.FORM_MIN_FILL_MS,
           overRate: isOverRate(request),
         });
-        await services.leads.create(form, lead, { attribution: guard.attribution, spam });
+        const id = await services.leads.create(form, lead, {
+          attribution: guard.attribution,
+          spam,
+        });
         if (spam) request.log.info({ form, spam }, 'lead held as suspected spam');
         else onLeadStored();
-        return { success: true as const, message: FORM_TEXTS[form].success };
+        return {
+          success: true as const,
+          message: FORM_TEXTS[form].success,
+          reference: leadReference(form, id),
+        };
       },
     );
   formRoute('/api/contact', 'contact');

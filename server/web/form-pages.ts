@@ -19,6 +19,7 @@ export type FormPageRenderer = (
 interface Answer {
   success?: unknown;
   message?: unknown;
+  reference?: unknown;
   errors?: unknown;
 }
 
@@ -40,7 +41,12 @@ function keptValues(form: LeadForm, body: unknown): PostedValues {
 
 function postOf(form: LeadForm, answer: Answer, body: unknown): FormPost {
   const message = typeof answer.message === 'string' ? answer.message : '';
-  if (answer.success === true) return { form, sent: message || FORM_TEXTS[form].success };
+  if (answer.success === true)
+    return {
+      form,
+      sent: message || FORM_TEXTS[form].success,
+      ...(typeof answer.reference === 'string' && { reference: answer.reference }),
+    };
   const errors =
     typeof answer.errors === 'object' && answer.errors !== null
       ? (answer.errors as Record<string, string>)
@@ -53,13 +59,14 @@ function postOf(form: LeadForm, answer: Answer, body: unknown): FormPost {
   };
 }
 
-/** Whether a post's page holds nothing of the visitor's: a success, or a refusal before its entries were read. */
+/** Whether a post's page holds nothing of the visitor's: a success without its reference, or a refusal before its entries were read. */
 const sharedAlike = (post: FormPost) =>
-  !('values' in post) ||
-  (Object.keys(post.values).length === 0 && Object.keys(post.errors).length === 0);
+  'sent' in post
+    ? post.reference === undefined
+    : Object.keys(post.values).length === 0 && Object.keys(post.errors).length === 0;
 
 /**
- * How many such pages are kept: each form's success and the few refusals of a post before it is read
+ * How many such pages are kept: each form's success when it has no reference, and the few refusals of a post before it is read
  * (403, 413, 415, 429, 5xx), each in the server's own words.
  */
 const SHARED_PAGES = 32;

@@ -52,8 +52,17 @@ export function focusFirstRefused(form: HTMLFormElement, errors: FieldErrors): b
   if (!field) return false;
   const target =
     field.type === 'hidden' ? field.closest('fieldset')?.querySelector('button') : field;
-  target?.focus();
+  if (target) takeTo(target);
   return true;
+}
+
+/**
+ * Focuses an element and brings it to the middle of the screen: focus alone scrolls it just into
+ * view, where the sticky header may cover it.
+ */
+export function takeTo(element: HTMLElement) {
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: 'center' });
 }
 
 /** The entries a form sends, by its field table: a list as every ticked value, the rest as typed (the server trims and checks). */

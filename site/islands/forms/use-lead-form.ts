@@ -2,14 +2,16 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FormPost } from '../../../shared/form-posts';
 import { FIELDS_OF, labelsOf, type LeadForm } from '../../../shared/lead-fields';
-import { FORM_TEXTS } from '../../../shared/lead-texts';
+import { FORM_TEXTS, NEXT_STEPS } from '../../../shared/lead-texts';
 import { submitJson } from '../lib/api';
+import { BANNER_SHOWN, type Banner } from './banner';
 import {
   browserErrors,
   browserMessage,
   clearFields,
   focusFirstRefused,
   leadValues,
+  takeTo,
   type FieldErrors,
 } from './field-checks';
 import { useFormGuard } from './use-form-guard';
@@ -21,7 +23,8 @@ const POSTED_TO = { contact: '/api/contact', registration: '/api/register' } as 
  * was typed, chosen or ticked before the island hydrated stays; on Send the browser's checks
  * (required, email, web address) are shown in the schema's words, and otherwise the entries go to
  * the server, whose schema is the authority: its refusals are shown at their fields, the first one
- * focused, as the browser's are. The specification: banners cleared on Send, the server's message or the spec's
+ * focused, as the browser's are. Every answer takes the focus and the screen: the confirmation (with
+ * the reference to quote and what happens next), else the first refused field, else the error. The specification: banners cleared on Send, the server's message or the spec's
  * fallback, every field emptied after success, kept after a failure. Once Send has been pressed, a
  * field's message follows its changes.
  *
@@ -41,13 +44,24 @@ export function useLeadForm(
   const [errors, setErrors] = useState<FieldErrors>(() =>
     post && 'errors' in post ? atFields(post.errors) : {},
   );
-  const [banner, setBanner] = useState<{ success?: string; error?: string }>(() =>
-    !post ? {} : 'sent' in post ? { success: post.sent } : { error: post.refused },
+  const [banner, setBanner] = useState<Banner>(() =>
+    !post
+      ? {}
+      : 'sent' in post
+        ? { success: post.sent, reference: post.reference, next: NEXT_STEPS[form] }
+        : { error: post.refused },
   );
   const [sending, setSending] = useState(false);
   const tried = useRef(post !== undefined && 'errors' in post);
   const busy = useRef(false);
   const { formRef, guardFields } = useFormGuard();
+
+  /** Shows a banner and takes the visitor to it, so that the answer to a Send is what they see. */
+  const answer = (element: HTMLFormElement, shown: Banner) => {
+    flushSync(() => setBanner(shown));
+    const target = element.querySelector<HTMLElement>(BANNER_SHOWN);
+    if (target) takeTo(target);
+  };
 
   /** Shows the refusals, then focuses the first: its message is in the page when the focus announces it. */
   const refuse = (element: HTMLFormElement, refused: FieldErrors) => {
@@ -72,10 +86,15 @@ export function useLeadForm(
       clearFields(element);
       tried.current = false;
       onSent();
-      setBanner({ success: outcome.message });
+      answer(element, {
+        success: outcome.message,
+        reference: outcome.reference,
+        next: NEXT_STEPS[form],
+      });
       return;
     }
-    setBanner({ error: outcome.message });
+    // The first refused field, or else the error banner, takes the visitor.
+    answer(element, { error: outcome.message });
     refuse(element, atFields(outcome.errors));
   };
 

@@ -1,5 +1,6 @@
 export type SubmitOutcome =
-  { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
+  | { ok: true; message: string; reference?: string }
+  | { ok: false; message: string; errors?: Record<string, string> };
 
 /** Fallback texts of the specification: one when the server says no, one when the request itself fails. */
 export interface SubmitTexts {
@@ -17,6 +18,7 @@ function readCookie(name: string): string | undefined {
 interface Reply {
   success?: unknown;
   message?: unknown;
+  reference?: unknown;
   errors?: unknown;
 }
 
@@ -50,6 +52,11 @@ export async function submitJson(
       ? (data.errors as Record<string, string>)
       : undefined;
   if (!response.ok) return { ok: false, message: message ?? texts.failed, errors };
-  if (data.success === true) return { ok: true, message: message ?? '' };
+  if (data.success === true)
+    return {
+      ok: true,
+      message: message ?? '',
+      ...(typeof data.reference === 'string' && { reference: data.reference }),
+    };
   return { ok: false, message: message ?? texts.rejected, errors };
 }

@@ -40,6 +40,7 @@ describe('what the bot checks suspect is kept, held apart, and nobody told', () 
     expect(response.json()).toEqual({
       success: true,
       message: 'Your message has been sent successfully!',
+      reference: expect.stringMatching(/^E-\d+$/),
     });
     expect(await leadCounts(t.database)).toEqual({ enquiries: 1, registrations: 0, jobs: 0 });
     expect(await spamOf()).toEqual([{ spam: 'honeypot' }]);
@@ -53,6 +54,7 @@ describe('what the bot checks suspect is kept, held apart, and nobody told', () 
     expect(response.json()).toEqual({
       success: true,
       message: 'Registration submitted successfully!',
+      reference: expect.stringMatching(/^R-\d+$/),
     });
     expect(await leadCounts(t.database)).toEqual({ enquiries: 0, registrations: 1, jobs: 0 });
     expect(await spamOf()).toEqual([{ spam: 'too-fast' }]);

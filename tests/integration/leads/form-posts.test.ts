@@ -79,7 +79,9 @@ describe('a form posted to its page without scripts', () => {
     const json = await client(t.app).post('/api/contact', validEnquiry());
     const form = await postForm('/contacts', { ...validEnquiry(), ...hidden });
     expect(form.statusCode).toBe(200);
-    expect(form.json()).toEqual(json.json());
+    // The same answer, each with the reference of its own lead.
+    expect(form.json()).toEqual({ ...json.json(), reference: 'E-2' });
+    expect(json.json()).toMatchObject({ reference: 'E-1' });
     const [viaJson, viaForm] = await enquiriesStored();
     expect(viaForm).toEqual({ ...viaJson, attribution: { page: `${SITE}/contacts` } });
     expect(await leadCounts(t.database)).toEqual({ enquiries: 2, registrations: 0, jobs: 2 });
@@ -157,6 +159,7 @@ describe('a form posted to its page without scripts', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Your message has been sent successfully!',
+      reference: expect.stringMatching(/^E-\d+$/),
     });
     expect(await leadCounts(t.database)).toEqual({ ...nothingStored, enquiries: 1 });
     expect(

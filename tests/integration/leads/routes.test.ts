@@ -28,12 +28,14 @@ describe('POST /api/contact', () => {
       extra: 'dropped',
     });
     expect(response.statusCode).toBe(200);
+    const rows = await t.database.db.select().from(contactEnquiries);
+    expect(rows).toHaveLength(1);
+    // The reference the visitor can quote names the stored enquiry.
     expect(response.json()).toEqual({
       success: true,
       message: 'Your message has been sent successfully!',
+      reference: `E-${rows[0]!.id}`,
     });
-    const rows = await t.database.db.select().from(contactEnquiries);
-    expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...validEnquiry(), name: 'Anjali Menon' });
     const [job] = await t.database.db.select().from(jobs);
     expect(job).toMatchObject({
@@ -103,11 +105,12 @@ describe('POST /api/register', () => {
   it('stores a valid registration with its job', async () => {
     const response = await post('/api/register', validRegistration());
     expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(registrations);
     expect(response.json()).toEqual({
       success: true,
       message: 'Registration submitted successfully!',
+      reference: `R-${row!.id}`,
     });
-    const [row] = await t.database.db.select().from(registrations);
     expect(row).toMatchObject({
       firstName: 'Rashid',
       lastName: 'Al Mansoori',

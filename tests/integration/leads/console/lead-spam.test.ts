@@ -48,6 +48,7 @@ async function quickEnquiry(change: Record<string, unknown> = {}) {
   expect(response.json()).toEqual({
     success: true,
     message: 'Your message has been sent successfully!',
+    reference: expect.stringMatching(/^E-\d+$/),
   });
   return latestId();
 }
