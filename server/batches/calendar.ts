@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createEvents, type EventAttributes } from 'ics';
+import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { centreById } from '../../shared/content/centres';
 import { COURSES, courseBySlug, coursePath } from '../../shared/content/courses';
 import { site } from '../../shared/content/site';
@@ -13,7 +13,8 @@ import {
 } from '../../shared/batches';
 import { fileAnswer } from '../../schemas/envelope';
 import { z } from '../../schemas/zod';
-import { addDays } from '../../shared/zoned-time';
+import { WEEKDAYS, sessionsOf } from '../../shared/batch-sessions';
+import { addDays, daysBetween, formatDate, zonedToInstant } from '../../shared/zoned-time';
 import type { PageSource } from '../../shared/page-locals';
 import type { BatchesService } from './batch-reader';
 import { REVALIDATE } from '../web/kept-page';
@@ -24,10 +25,40 @@ import { sendRendering, type Rendering } from '../web/rendering';
 // course's (a feed a phone's calendar subscribes to), and one batch (the course page's "Add to
 // calendar"). Each is kept like a page (server/web/page-store.ts): written once, compressed once,
 // revalidated by its ETag, and written again when the batches change.
+//
+// A batch is its sessions: its first one (start date and time) repeated weekly on the days its
+// schedule names, for as long as a session its time range gives, until its last day
+// (shared/batch-sessions.ts). Times are written in UTC: both teaching zones keep one offset all year,
+// so a weekly rule in UTC is each session at its centre's hour (a zone with summer time would need a
+// VTIMEZONE). A schedule whose words give no weekday or no time range is not guessed at: its entry
+// is its first day alone, all day, and its description says the rest.
 
 const dateArray = (date: string) => date.split('-').map(Number) as [number, number, number];
 
-/** One batch as an all-day event over its whole run: its sessions' pace is in words, so the first start time is said in the description. */
+/** An instant as iCalendar's UTC date-time (20261212T050000Z). */
+const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]|\.\d{3}/g, '');
+
+/** When and how often a batch's entry happens: its sessions, or its first day when they cannot be read. */
+function batchTimes(
+  batch: Batch,
+): Pick<EventAttributes, 'start' | 'recurrenceRule'> &
+  ({ end: DateArray } | { duration: { hours: number; minutes: number } }) {
+  const sessions = sessionsOf(batch.schedule);
+  if (!sessions)
+    return { start: dateArray(batch.start_date), end: dateArray(addDays(batch.start_date, 1)) };
+  const first = zonedToInstant(batch.start_date, batch.start_time, batch.time_zone);
+  // The weekdays in UTC: a session early in the morning in India falls on the day before there.
+  const shift = daysBetween(batch.start_date, first.toISOString().slice(0, 10));
+  const byDay = sessions.days.map((day) => WEEKDAYS[(WEEKDAYS.indexOf(day) + shift + 7) % 7]!);
+  const until = zonedToInstant(addDays(batch.end_date, 1), '00:00', batch.time_zone);
+  return {
+    start: first.getTime(),
+    duration: { hours: Math.floor(sessions.minutes / 60), minutes: sessions.minutes % 60 },
+    recurrenceRule: `FREQ=WEEKLY;BYDAY=${byDay.join(',')};UNTIL=${utcStamp(new Date(until.getTime() - 1000))}`,
+  };
+}
+
+/** One batch's entry, with its schedule, first start, language and where to enquire in its description. */
 function batchEvent(batch: Batch, publicUrl: string): EventAttributes {
   const course = courseBySlug(batch.course);
   const centre = centreById(batch.centre);
@@ -35,12 +66,13 @@ function batchEvent(batch: Batch, publicUrl: string): EventAttributes {
   return {
     uid: `batch-${batch.id}@${new URL(publicUrl).host}`,
     title: `${course?.title ?? batch.course} (${centre.name}, ${batch.mode})`,
-    start: dateArray(batch.start_date),
-    // An all-day event ends on the day after its last day.
-    end: dateArray(addDays(batch.end_date, 1)),
+    ...batchTimes(batch),
+    startInputType: 'utc',
+    startOutputType: 'utc',
     description: [
       `${batch.schedule}.`,
       `First session: ${startTimes(batch).join(' / ')}.`,
+      `Last day: ${formatDate(batch.end_date, true)}.`,
       `Language: ${batch.language}.`,
       `Enquire: ${url}#enquiry`,
     ].join('\n'),
@@ -49,14 +81,44 @@ function batchEvent(batch: Batch, publicUrl: string): EventAttributes {
       : 'Online',
     url,
     status: 'CONFIRMED',
-    busyStatus: 'FREE',
-    transp: 'TRANSPARENT',
+    busyStatus: 'BUSY',
     sequence: batch.version,
     lastModified: Date.parse(batch.updated_at),
     organizer: { name: site.name, email: site.email },
     productId: 'academy-site/batches',
     calName: `${site.name}: ${course ? `${course.title} batches` : 'batches'}`,
   };
+}
+
+const OCTETS_PER_LINE = 75;
+
+/**
+ * A calendar's lines folded at 75 octets as RFC 5545 asks (the `ics` library folds at 75
+ * characters, so a line of accented or Arabic text ran to twice that): each continuation starts with
+ * a space, and no character is split between lines.
+ */
+export function foldByOctets(text: string): string {
+  const unfolded = text.replace(/\r\n[ \t]/g, '');
+  return unfolded
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const character of line) {
+        const size = Buffer.byteLength(character);
+        // A continuation's leading space counts towards its 75.
+        if (octets + size > OCTETS_PER_LINE - (parts.length > 0 ? 1 : 0)) {
+          parts.push(part);
+          [part, octets] = ['', 0];
+        }
+        part += character;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
 }
 
 /** A calendar as a rendering: the page store keeps it like a page, until the batches change. */
@@ -71,6 +133,7 @@ function calendar(
     { productId: 'academy-site/batches', calName },
   );
   if (error || !value) throw error ?? new Error('calendar not written');
+  const text = foldByOctets(value);
   const type = 'text/calendar; charset=utf-8';
   return {
     status: 200,
@@ -83,7 +146,7 @@ function calendar(
     ],
     cookies: [],
     type,
-    body: Buffer.from(value),
+    body: Buffer.from(text),
   };
 }
 

@@ -90,7 +90,10 @@ test('staff add a batch in the console and a visitor sees it on the course page,
     `${server.url}${await card.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')}`,
   );
   expect(ics.status()).toBe(200);
-  expect(await ics.text()).toContain(`DTSTART;VALUE=DATE:${start.replaceAll('-', '')}`);
+  // Its sessions: the first at 18:30 UAE time (14:30 UTC), then weekly on the days its schedule names.
+  const file = await ics.text();
+  expect(file).toContain(`DTSTART:${start.replaceAll('-', '')}T143000Z`);
+  expect(file).toMatch(/RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE;UNTIL=\d{8}T\d{6}Z/);
 
   // The finder lists the course among Dubai's, its next start the new batch.
   await page.goto(`${server.url}/courses?centre=dubai`);

@@ -4,8 +4,8 @@ import { BATCH_DATES, type Batch } from '../../../shared/batches';
 import { addDays } from '../../../shared/zoned-time';
 import { client, consoleWithAccounts } from '../../support/admin-fixtures';
 
-// What visitors and their calendars get of the batches staff schedule: the calendar feeds (parsed by
-// ical.js, a real iCalendar parser) and the sitemap's lastmod of a course page.
+// What visitors and their calendars get of the batches staff schedule: the calendar feeds (parsed and
+// their sessions expanded by ical.js, a real iCalendar parser) and the sitemap's lastmod of a course page.
 const PUBLIC_URL = 'http://localhost:3000';
 const t = consoleWithAccounts({ PUBLIC_URL });
 
@@ -34,9 +34,27 @@ const events = (text: string) =>
     .getAllSubcomponents('vevent')
     .map((vevent) => new ICAL.Event(vevent));
 const get = (url: string) => client(t.app).get(url);
+const eventOf = (text: string, id: number) =>
+  events(text).find((e) => e.uid === `batch-${id}@localhost:3000`)!;
+/** The first `weekday` (0 Sunday … 6 Saturday) on or after `date`. */
+const nextWeekday = (date: string, weekday: number) =>
+  addDays(date, (weekday - new Date(`${date}T00:00:00Z`).getUTCDay() + 7) % 7);
+/** Every session of a recurring event, as a calendar expands it. */
+function expand(event: ICAL.Event) {
+  const sessions: { start: string; end: string }[] = [];
+  const iterator = event.iterator();
+  for (let next = iterator.next(); next && sessions.length < 100; next = iterator.next()) {
+    const { startDate, endDate } = event.getOccurrenceDetails(next);
+    sessions.push({
+      start: startDate.toJSDate().toISOString(),
+      end: endDate.toJSDate().toISOString(),
+    });
+  }
+  return sessions;
+}
 
 describe('calendar feeds', () => {
-  it('every upcoming batch is an all-day event over its run, in the feed of all and of its course, with its time and place', async () => {
+  it('every upcoming batch is in the feed of all and of its course, with its time and place', async () => {
     const batch = await create();
     const other = await create({
       course: 'cfm-training',
@@ -60,9 +78,6 @@ describe('calendar feeds', () => {
     expect(course.map((e) => e.uid)).toContain(`batch-${batch.id}@localhost:3000`);
     expect(course.map((e) => e.uid)).not.toContain(`batch-${other.id}@localhost:3000`);
     const event = course.find((e) => e.uid === `batch-${batch.id}@localhost:3000`)!;
-    expect(event.startDate.isDate).toBe(true);
-    expect(event.startDate.toString()).toBe(batch.start_date);
-    expect(event.endDate.toString()).toBe(addDays(batch.end_date, 1));
     expect(event.summary).toMatch(/Sharjah, Classroom\)$/);
     expect(event.location).toMatch(/Sharjah$/);
     expect(event.description).toContain('09:00 UAE time (UTC+4)');
@@ -72,6 +87,75 @@ describe('calendar feeds', () => {
     )!;
     expect(online.description).toContain('19:00 India time (UTC+5:30) / 17:30 UAE time (UTC+4)');
     expect(online.location).toBe('Online');
+  });
+
+  it('a batch is its sessions: its days and hours each week in its centre’s zone, until its last day', async () => {
+    // Kochi, Sat–Sun 9:00–13:00 India time for three weekends.
+    const saturday = nextWeekday(inDays(40), 6);
+    const batch = await create({
+      centre: 'kochi',
+      start_date: saturday,
+      end_date: addDays(saturday, 15),
+      schedule: 'Weekends, Sat–Sun 9:00–13:00',
+    });
+    const event = eventOf((await get('/courses/diploma-mastery-fm.ics')).body, batch.id);
+    expect(event.isRecurring()).toBe(true);
+    // What a phone's week view shows: each session, expanded from the rule.
+    const sessions = expand(event);
+    expect(sessions).toEqual(
+      [0, 1, 7, 8, 14, 15].map((day) => ({
+        start: `${addDays(saturday, day)}T03:30:00.000Z`,
+        end: `${addDays(saturday, day)}T07:30:00.000Z`,
+      })),
+    );
+    // One week of it: the first weekend only, never a block of days.
+    const week = sessions.filter((s) => s.start < `${addDays(saturday, 7)}`);
+    expect(week.map((s) => new Date(s.start).getUTCDay())).toEqual([6, 0]);
+  });
+
+  it('a session early in the morning in India keeps its weekdays though UTC is still on the day before', async () => {
+    const monday = nextWeekday(inDays(40), 1);
+    const batch = await create({
+      course: 'cfm-training',
+      centre: 'online',
+      mode: 'Live online',
+      time_zone: 'Asia/Kolkata',
+      start_time: '04:00',
+      start_date: monday,
+      end_date: addDays(monday, 9),
+      schedule: 'Mon, Wed 04:00–05:30',
+    });
+    const event = eventOf((await get('/courses/cfm-training.ics')).body, batch.id);
+    // 04:00 India time is 22:30 UTC the day before: Sunday and Tuesday in UTC.
+    expect(expand(event)).toEqual(
+      [0, 2, 7, 9].map((day) => ({
+        start: `${addDays(monday, day - 1)}T22:30:00.000Z`,
+        end: `${addDays(monday, day)}T00:00:00.000Z`,
+      })),
+    );
+  });
+
+  it('a schedule whose words give no days or hours is its first day alone, never its whole run', async () => {
+    const batch = await create({ schedule: 'Agreed with the class at enrolment' });
+    const event = eventOf((await get('/courses/diploma-mastery-fm.ics')).body, batch.id);
+    expect(event.isRecurring()).toBe(false);
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe(batch.start_date);
+    expect(event.endDate.toString()).toBe(addDays(batch.start_date, 1));
+    expect(event.description).toContain('Agreed with the class at enrolment.');
+  });
+
+  it('folds its lines at 75 octets, never inside a character, and reads back as written', async () => {
+    const schedule =
+      `السبت والأحد، من الساعة 9:00 إلى 13:00 ${'في مركز الشارقة '.repeat(3)}`.trim();
+    const batch = await create({ schedule, language: 'Arabic' });
+    const body = (await get('/courses/diploma-mastery-fm.ics')).rawPayload;
+    const lines = body.toString('utf8').split('\r\n');
+    for (const line of lines) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+    // Every line is whole UTF-8: no character was cut in two.
+    expect(Buffer.from(lines.join('\r\n'), 'utf8').equals(body)).toBe(true);
+    expect(eventOf(body.toString('utf8'), batch.id).description).toContain(`${schedule}.`);
   });
 
   it('one batch’s file is a download while it is offered; a cancelled one is not found, and leaves the feeds', async () => {
@@ -96,12 +180,18 @@ describe('calendar feeds', () => {
 
 describe('every date the console accepts', () => {
   it('is in both feeds, the last day of the last year a batch may have included', async () => {
-    const last = await create({ start_date: '2099-12-30', end_date: BATCH_DATES.last });
+    const last = await create({
+      start_date: '2099-12-30',
+      end_date: BATCH_DATES.last,
+      schedule: 'Daily 9:00–13:00',
+    });
     for (const feed of ['/courses/batches.ics', '/courses/diploma-mastery-fm.ics']) {
       const answer = await get(feed);
       expect(answer.statusCode, feed).toBe(200);
-      const event = events(answer.body).find((e) => e.uid === `batch-${last.id}@localhost:3000`)!;
-      expect(event.endDate.toString()).toBe('2100-01-01');
+      expect(expand(eventOf(answer.body, last.id)).map((s) => s.start)).toEqual([
+        '2099-12-30T05:00:00.000Z',
+        '2099-12-31T05:00:00.000Z',
+      ]);
     }
     expect((await get(`/courses/batches/${last.id}.ics`)).statusCode).toBe(200);
   });

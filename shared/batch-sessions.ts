@@ -1,0 +1,63 @@
+// A batch's sessions, read from its schedule. Staff write the schedule in words ("Weekends, Sat–Sun
+// 9:00–13:00"); its first day, last day, start time and zone are fields of their own. A calendar
+// needs the weekdays and the length of a session, so they are read from the words: day names
+// (Mon … Sun, full or short, a range like Mon–Fri), "weekends" (Saturday and Sunday) or "weekdays"
+// (Monday to Friday) when no day is named, "daily", and one time range (9:00–13:00). Words that give
+// neither are not guessed at.
+
+/** Weekdays as a calendar names them, Sunday first (the index is JavaScript's getUTCDay()). */
+export const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** What a schedule says of its sessions: the weekdays they fall on and how long each lasts. */
+export interface Sessions {
+  days: Weekday[];
+  minutes: number;
+}
+
+// A day's name, short or full, singular or plural: never a word that merely begins like one (Monthly).
+const DAY =
+  '(sun(?:days?)?|mon(?:days?)?|tue(?:s|sdays?)?|wed(?:s|nesdays?)?|thu(?:rs?|rsdays?)?|fri(?:days?)?|sat(?:s|urdays?)?)';
+const DAY_RANGE = new RegExp(`\\b${DAY}\\s*(?:[–—-]|to)\\s*${DAY}\\b`, 'gi');
+const ONE_DAY = new RegExp(`\\b${DAY}\\b`, 'gi');
+const TIME_RANGE = /\b(\d{1,2})[:.](\d{2})\s*(?:[–—-]|to)\s*(\d{1,2})[:.](\d{2})\b/i;
+const indexOf = (name: string) =>
+  ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(name.slice(0, 3).toLowerCase());
+
+/** The weekdays a schedule names, in the week's order; empty when it names none. */
+function daysOf(schedule: string): Set<number> {
+  const days = new Set<number>();
+  const rest = schedule.replace(DAY_RANGE, (_, from: string, to: string) => {
+    // A range wraps round the week's end (Fri–Sun, or Sat–Mon).
+    for (let day = indexOf(from); ; day = (day + 1) % 7) {
+      days.add(day);
+      if (day === indexOf(to)) break;
+    }
+    return ' ';
+  });
+  for (const [, name] of rest.matchAll(ONE_DAY)) days.add(indexOf(name!));
+  if (days.size > 0) return days;
+  if (/\bdaily\b|\bevery day\b/i.test(schedule)) return new Set([0, 1, 2, 3, 4, 5, 6]);
+  if (/\bweekends?\b/i.test(schedule)) return new Set([6, 0]);
+  if (/\bweekdays?\b/i.test(schedule)) return new Set([1, 2, 3, 4, 5]);
+  return days;
+}
+
+/** A session's length in minutes from the schedule's time range, or undefined without one (or one that ends before it starts). */
+function minutesOf(schedule: string): number | undefined {
+  const range = TIME_RANGE.exec(schedule);
+  if (!range) return undefined;
+  const [from, to] = [
+    Number(range[1]) * 60 + Number(range[2]),
+    Number(range[3]) * 60 + Number(range[4]),
+  ];
+  return to > from && to <= 24 * 60 ? to - from : undefined;
+}
+
+/** The sessions a schedule describes, or undefined when its words name no weekday or no time range. */
+export function sessionsOf(schedule: string): Sessions | undefined {
+  const days = daysOf(schedule);
+  const minutes = minutesOf(schedule);
+  if (days.size === 0 || minutes === undefined) return undefined;
+  return { days: [...days].sort((a, b) => a - b).map((day) => WEEKDAYS[day]!), minutes };
+}
