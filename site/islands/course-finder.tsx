@@ -27,8 +27,9 @@ interface Props {
 
 /**
  * Every course grouped by subject, narrowed as the visitor types or picks a filter: the course
- * finder's island, hydrated at load (it is the page's purpose). The filters are kept in the URL
- * (replaced, not pushed: Back leaves the finder) so a view can be shared.
+ * finder's island, hydrated at load (it is the page's purpose). The filters are kept in the URL so a
+ * view can be shared, and each change is a step of the browser's history: Back undoes one filter (a
+ * search typed letter by letter is one step, not one per letter).
  */
 export function CourseFinder({ courses, subjects, months, initial }: Props) {
   const [filters, setFilters] = useState(initial);
@@ -36,11 +37,28 @@ export function CourseFinder({ courses, subjects, months, initial }: Props) {
   const status = useRef<HTMLParagraphElement>(null);
   const results = applyFilters(courses, subjects, filters);
 
-  const update = (next: FinderFilters) => {
+  /** What the last step of history changed: typing on in the search box adds no step of its own. */
+  const lastChange = useRef<FilterKey | 'all' | undefined>(undefined);
+
+  const update = (next: FinderFilters, change: FilterKey | 'all' | 'hydration') => {
     setFilters(next);
     const query = filtersToParams(next).toString();
-    history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}`);
+    const address = `${location.pathname}${query ? `?${query}` : ''}`;
+    if (address === `${location.pathname}${location.search}`) return;
+    if (change === 'hydration' || (change === 'q' && lastChange.current === 'q'))
+      history.replaceState(history.state, '', address);
+    else history.pushState(history.state, '', address);
+    if (change !== 'hydration') lastChange.current = change;
   };
+  // Back and Forward show the filters of the address they return to.
+  useEffect(() => {
+    const restore = () => {
+      lastChange.current = undefined;
+      setFilters(parseFilters(new URLSearchParams(location.search), subjects, months));
+    };
+    addEventListener('popstate', restore);
+    return () => removeEventListener('popstate', restore);
+  }, [subjects, months]);
   // The server's fields can be typed into before this island is live, and hydration keeps what they
   // hold without telling React: take it over, once.
   useEffect(() => {
@@ -48,18 +66,23 @@ export function CourseFinder({ courses, subjects, months, initial }: Props) {
       [...new FormData(form.current!)].map(([name, value]) => [name, String(value)]),
     );
     const typed = parseFilters(fields, subjects, months);
-    if (filtersToParams(typed).toString() !== filtersToParams(initial).toString()) update(typed);
+    if (filtersToParams(typed).toString() !== filtersToParams(initial).toString())
+      update(typed, 'hydration');
     // Once, on hydration: later changes come through the fields' handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // The chip (or button) that had focus disappears: hand focus to the result count, which says what changed.
-  const updateAndAnnounce = (next: FinderFilters) => {
-    update(next);
+  const updateAndAnnounce = (next: FinderFilters, change: FilterKey | 'all') => {
+    update(next, change);
     status.current?.focus();
   };
   const remove = (key: FilterKey) =>
-    updateAndAnnounce(key === 'q' ? { ...filters, q: '' } : { ...filters, [key]: undefined });
-  const clear = () => updateAndAnnounce(NO_FILTERS);
+    updateAndAnnounce(
+      key === 'q' ? { ...filters, q: '' } : { ...filters, [key]: undefined },
+      // Removing the search is a step of its own, not more typing.
+      'all',
+    );
+  const clear = () => updateAndAnnounce(NO_FILTERS, 'all');
 
   return (
     <div className="grid gap-8 lg:grid-cols-4">
@@ -70,6 +93,7 @@ export function CourseFinder({ courses, subjects, months, initial }: Props) {
           subjects={subjects}
           months={months}
           total={courses.length}
+          matching={results.length}
           onChange={update}
         />
       </div>

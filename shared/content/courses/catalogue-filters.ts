@@ -48,16 +48,31 @@ export const DURATION_BANDS = [
 ] as const;
 export type DurationBandId = (typeof DURATION_BANDS)[number]['id'];
 
-/** Study modes in the finder's order, with a URL-safe id and a label a visitor understands. */
-export const MODE_FILTERS: readonly { id: string; mode: StudyMode; label: string }[] = [
-  { id: 'classroom', mode: 'Classroom', label: 'Classroom' },
-  { id: 'online-live', mode: 'Online live', label: 'Online live' },
-  { id: 'live-online', mode: 'Live online', label: 'Live online (group)' },
-  { id: 'one-to-one', mode: '1-1', label: 'One-to-one (1-1)' },
+/**
+ * Study modes in the finder's order, with a URL-safe id and a label a visitor understands: one name
+ * per way of studying, though the courses' facts call live online classes "Online live" on some pages
+ * and "Live online" on others. `formerIds`: ids shared links may still carry.
+ */
+export const MODE_FILTERS: readonly {
+  id: string;
+  modes: readonly StudyMode[];
+  label: string;
+  formerIds?: readonly string[];
+}[] = [
+  { id: 'classroom', modes: ['Classroom'], label: 'Classroom' },
+  {
+    id: 'live-online',
+    modes: ['Online live', 'Live online'],
+    label: 'Live online',
+    formerIds: ['online-live'],
+  },
+  { id: 'one-to-one', modes: ['1-1'], label: 'One-to-one (1-1)' },
 ];
 
 /** The subjects as the finder lists them (id and display name), in the catalogue's order. */
 export interface CatalogueSubject {
   id: SubjectId;
   name: string;
+  /** Its short name, as the course breadcrumb gives it ("FM Courses"): search finds the abbreviation. */
+  breadcrumb: string;
 }

@@ -71,7 +71,7 @@ export function catalogue(upcoming: readonly Batch[] = []): {
   ].sort();
   return {
     courses,
-    subjects: SUBJECTS.map(({ id, name }) => ({ id, name })),
+    subjects: SUBJECTS.map(({ id, name, breadcrumb }) => ({ id, name, breadcrumb })),
     months: months.map((id) => ({ id, label: formatMonth(id) })),
   };
 }

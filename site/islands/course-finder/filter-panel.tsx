@@ -7,7 +7,7 @@ import {
   type CatalogueSubject,
   type StartMonth,
 } from '../../../shared/content/courses/catalogue-filters';
-import { filtersToParams, type FinderFilters } from './filter-state';
+import { filtersToParams, type FilterKey, type FinderFilters } from './filter-state';
 
 const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-accent-600 focus:ring-2 focus:ring-accent-100 focus:outline-none';
@@ -18,7 +18,10 @@ interface Props {
   /** The months that have batches. */
   months: readonly StartMonth[];
   total: number;
-  onChange: (next: FinderFilters) => void;
+  /** How many courses match: said under the search box, where a phone's visitor is typing. */
+  matching: number;
+  /** A change of the filters, and which one changed. */
+  onChange: (next: FinderFilters, changed: FilterKey) => void;
   /** The form, whose fields the island reads once live: what was typed or chosen before then. */
   formRef: Ref<HTMLFormElement>;
 }
@@ -27,7 +30,15 @@ interface Props {
  * Search box and the five filters; every change applies at once, so there is no submit button. The
  * fields work before the island is live: it takes over what they hold then.
  */
-export function FilterPanel({ filters, subjects, months, total, onChange, formRef }: Props) {
+export function FilterPanel({
+  filters,
+  subjects,
+  months,
+  total,
+  matching,
+  onChange,
+  formRef,
+}: Props) {
   const select = (
     key: 'subject' | 'duration' | 'mode' | 'centre' | 'month',
     label: string,
@@ -43,7 +54,7 @@ export function FilterPanel({ filters, subjects, months, total, onChange, formRe
         name={key}
         value={filters[key] ?? ''}
         onChange={(event) =>
-          onChange({ ...filters, [key]: event.target.value || undefined } as FinderFilters)
+          onChange({ ...filters, [key]: event.target.value || undefined } as FinderFilters, key)
         }
         className={controlClass}
       >
@@ -77,7 +88,7 @@ export function FilterPanel({ filters, subjects, months, total, onChange, formRe
             type="search"
             name="q"
             value={filters.q}
-            onChange={(event) => onChange({ ...filters, q: event.target.value })}
+            onChange={(event) => onChange({ ...filters, q: event.target.value }, 'q')}
             placeholder="e.g. IELTS, procurement, PMP"
             autoComplete="off"
             spellCheck={false}
@@ -85,8 +96,10 @@ export function FilterPanel({ filters, subjects, months, total, onChange, formRe
             aria-describedby="finder-q-hint"
             className={controlClass}
           />
-          <p id="finder-q-hint" className="mt-1 text-xs text-muted">
-            Looks through course titles, subjects and keywords.
+          <p id="finder-q-hint" className="mt-1 text-xs text-muted" data-testid="finder-q-count">
+            {filters.q.trim()
+              ? `${matching} of ${total} courses match “${filters.q.trim()}”.`
+              : 'Looks through course titles, abbreviations, subjects and keywords.'}
           </p>
         </div>
         {select(

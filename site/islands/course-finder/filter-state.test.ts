@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, durationBand } from '../../../shared/content/courses/catalogue';
+import { MODE_FILTERS } from '../../../shared/content/courses/catalogue-filters';
 import { sampleBatch } from '../../../tests/support/batch-fixtures';
 import {
   applyFilters,
@@ -64,6 +65,35 @@ describe('course finder filters', () => {
     expect(titles({ q: 'procurement' }).length).toBeGreaterThanOrEqual(5);
     expect(titles({ q: 'CFM' })).toContain('Certified Facility Manager (CFM) Training');
     expect(titles({ q: 'zzzz' })).toEqual([]);
+  });
+
+  it('finds a subject by its abbreviation: every course of it, and only of it or naming it', () => {
+    const ofSubject = (id: string) => courses.filter((c) => c.subject === id).map((c) => c.title);
+    expect(titles({ q: 'FM' })).toEqual(ofSubject('facilities-management'));
+    expect(titles({ q: 'fm' })).toHaveLength(6);
+    expect(titles({ q: 'HR' })).toEqual(ofSubject('human-resources'));
+    expect(titles({ q: 'AI' })).toEqual(
+      expect.arrayContaining(ofSubject('artificial-intelligence')),
+    );
+    expect(titles({ q: 'PMP' })).toEqual(['PMP Certification Training']);
+    expect(titles({ q: 'Six Sigma' })).toEqual(ofSubject('quality'));
+  });
+
+  it('offers one study mode for live online classes, whichever name a course’s facts give them', () => {
+    expect(MODE_FILTERS.map((m) => m.label)).toEqual([
+      'Classroom',
+      'Live online',
+      'One-to-one (1-1)',
+    ]);
+    const live = titles({ mode: 'live-online' });
+    for (const c of courses)
+      expect(live.includes(c.title), c.title).toBe(
+        c.modes.includes('Online live') || c.modes.includes('Live online'),
+      );
+    // A link shared before the two names were one still opens the same list.
+    expect(parseFilters(new URLSearchParams('mode=online-live'), subjects, []).mode).toBe(
+      'live-online',
+    );
   });
 
   it('narrows by subject, duration band and study mode, together', () => {

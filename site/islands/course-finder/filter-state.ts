@@ -38,7 +38,8 @@ export function parseFilters(
 ): FinderFilters {
   const subject = subjects.find((s) => s.id === params.get('subject'))?.id;
   const duration = DURATION_BANDS.find((b) => b.id === params.get('duration'))?.id;
-  const mode = MODE_FILTERS.find((m) => m.id === params.get('mode'))?.id;
+  const asked = params.get('mode');
+  const mode = MODE_FILTERS.find((m) => m.id === asked || m.formerIds?.includes(asked ?? ''))?.id;
   const centre = CENTRES.find((c) => c.id === params.get('centre'))?.id;
   const month = months.find((m) => m.id === params.get('month'))?.id;
   return {
@@ -70,10 +71,11 @@ const fold = (text: string) =>
     .replace(/[^a-z0-9+]+/g, ' ')
     .trim();
 
-/** The words search looks through: title, abbreviation, subject and keywords. */
+/** The words search looks through: title, abbreviation, subject (its name and short name) and keywords. */
 export function searchText(course: CatalogueEntry, subjects: readonly CatalogueSubject[]): string {
-  const subject = subjects.find((s) => s.id === course.subject)?.name ?? '';
-  return ` ${fold([course.title, course.abbreviation ?? '', subject, ...course.keywords].join(' '))} `;
+  const subject = subjects.find((s) => s.id === course.subject);
+  const words = [course.title, course.abbreviation ?? '', subject?.name ?? ''];
+  return ` ${fold([...words, subject?.breadcrumb ?? '', ...course.keywords].join(' '))} `;
 }
 
 /**
@@ -101,11 +103,11 @@ export function applyFilters(
   filters: FinderFilters,
 ): CatalogueEntry[] {
   const words = fold(filters.q).split(' ').filter(Boolean);
-  const mode = MODE_FILTERS.find((m) => m.id === filters.mode)?.mode;
+  const modes = MODE_FILTERS.find((m) => m.id === filters.mode)?.modes;
   return courses.filter((course) => {
     if (filters.subject && course.subject !== filters.subject) return false;
     if (filters.duration && course.durationBand !== filters.duration) return false;
-    if (mode && !course.modes.includes(mode)) return false;
+    if (modes && !modes.some((mode) => course.modes.includes(mode))) return false;
     if ((filters.centre || filters.month) && !nextStart(course, filters)) return false;
     if (words.length === 0) return true;
     const text = searchText(course, subjects);
