@@ -79,6 +79,7 @@ test.describe('the contact enquiry form without scripts', () => {
     await expect(form.getByTestId('form-success')).toHaveText(
       'Your message has been sent successfully!',
     );
+    await expect(form.getByTestId('form-reference')).toHaveText(/^E-\d+$/);
     for (const label of ['Name', 'Phone', 'Email', 'Description'])
       await expect(form.getByLabel(label)).toHaveValue('');
     const mail = await storedLead(name);
@@ -262,6 +263,8 @@ test.describe('the registration form without scripts', () => {
     await expect(form.getByTestId('form-success')).toHaveText(
       'Registration submitted successfully!',
     );
+    // Its own reference to quote: the page answering a post is drawn for that post.
+    await expect(form.getByTestId('form-reference')).toHaveText(/^R-\d+$/);
     await expect(form.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('');
     await expect(form.getByLabel('Other', { exact: true })).not.toBeChecked();
     const mail = await storedLead(first);
