@@ -96,7 +96,12 @@ describe('a form read as plain DOM', () => {
     ]);
   });
 
-  it('focuses the first refused field in the form’s order; a refused batch, its Clear button', () => {
+  it('focuses the first refused field in the form’s order, and brings it on screen; a refused batch, its Clear button', () => {
+    // jsdom lays nothing out: it has no scrollIntoView, so the test records whom it was asked of.
+    const scrolled: Element[] = [];
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this);
+    };
     const enquiry = form(
       `<input name="name"><fieldset><input type="hidden" name="batch" value="7"><button type="button">Clear</button></fieldset><select name="track"><option></option></select>`,
     );
@@ -104,8 +109,10 @@ describe('a form read as plain DOM', () => {
       focusFirstRefused(enquiry, { track: 'Please choose a track.', name: 'Name is required.' }),
     ).toBe(true);
     expect(document.activeElement).toBe(enquiry.elements.namedItem('name'));
+    expect(scrolled).toEqual([document.activeElement]);
     focusFirstRefused(enquiry, { track: 'x', batch: 'The batch you chose is full.' });
     expect(document.activeElement?.textContent).toBe('Clear');
+    expect(scrolled.at(-1)).toBe(document.activeElement);
     expect(focusFirstRefused(enquiry, {})).toBe(false);
   });
 
