@@ -6,18 +6,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Every page, one build (ADR 0010, 0013, 0014, 0020): the public pages, Astro pages with React
-// islands (app/pages/*.astro with app/layouts/, drawn from app/components/ and content/), and the
-// staff console's shell (app/pages/admin/), one island with the console (console/). Pages that read
-// no database are prerendered into build/client, where server/web/ serves them from memory; a page
-// with `prerender = false` is rendered by the server through this adapter's entry,
-// app/server-entry.ts, built into build/astro/.
+// islands (site/pages/*.astro with site/layouts/, drawn from site/components/, site/islands/ and
+// shared/content/), and the staff console's shell (site/pages/admin/), one island with the console
+// (console/). Pages that read no database are prerendered into build/client, where server/web/ serves
+// them from memory; a page with `prerender = false` is rendered by the server through this adapter's
+// entry, site/render-pages.ts, built into build/astro/.
 const pageStoreAdapter = {
   name: 'academy-page-store',
   hooks: {
     'astro:config:done': ({ setAdapter }) =>
       setAdapter({
         name: 'academy-page-store',
-        serverEntrypoint: fileURLToPath(new URL('./app/server-entry.ts', import.meta.url)),
+        serverEntrypoint: fileURLToPath(new URL('./site/render-pages.ts', import.meta.url)),
         exports: ['pages'],
         supportedAstroFeatures: {
           staticOutput: 'stable',
@@ -66,17 +66,17 @@ const reactDefaultImports = {
 };
 
 const SITE_SCRIPT_PARTS = [
-  '/app/layouts/Site.astro?astro&type=script',
-  '/app/layouts/site-chrome.ts',
-  '/app/lib/attribution.ts',
-  '/app/lib/after-load.ts',
-  '/content/site.ts',
+  '/site/layouts/Site.astro?astro&type=script',
+  '/site/islands/page-scripts/site-chrome.ts',
+  '/site/islands/lib/attribution.ts',
+  '/site/islands/lib/after-load.ts',
+  '/shared/content/site.ts',
   'vite/preload-helper',
 ];
 
 const LEAD_FORM_PARTS = [
-  /\/app\/components\/forms\/(?!enquiry-form|registration-form)/,
-  /\/contract\/(lead-fields|lead-texts|form-posts)\.ts/,
+  /\/site\/islands\/forms\/(?!enquiry-form|registration-form)/,
+  /\/shared\/(lead-fields|lead-texts|form-posts)\.ts/,
 ];
 
 // React is one file for every island and the console: left to itself, Rollup files its small shims
@@ -87,20 +87,22 @@ const REACT_PARTS = [
   '/node_modules/scheduler/',
 ];
 
-// Islands above the fold hydrate once the page is on screen (app/islands/after-paint.ts).
+// Islands above the fold hydrate once the page is on screen (site/islands/page-scripts/after-paint.ts).
 const afterPaintDirective = {
   name: 'academy-after-paint',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) =>
       addClientDirective({
         name: 'after-paint',
-        entrypoint: fileURLToPath(new URL('./app/islands/after-paint.ts', import.meta.url)),
+        entrypoint: fileURLToPath(
+          new URL('./site/islands/page-scripts/after-paint.ts', import.meta.url),
+        ),
       }),
   },
 };
 
 export default defineConfig({
-  srcDir: './app',
+  srcDir: './site',
   outDir: './build',
   integrations: [react(), afterPaintDirective],
   adapter: pageStoreAdapter,

@@ -1,16 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { testBrowser } from './scripts/test-browser.mjs';
-import { E2E_BASE_URL, E2E_SERVERS, E2E_SERVERS_STARTED } from './scripts/dev/e2e-servers.mjs';
+import { testBrowser } from './tests/support/test-browser.mjs';
+import { E2E_BASE_URL, E2E_SERVERS, E2E_SERVERS_STARTED } from './tests/support/e2e-servers.mjs';
 
 export {
   E2E_BASE_URL,
   E2E_CONSOLE_PORT,
   E2E_CONSOLE_URL,
   E2E_PORT,
-} from './scripts/dev/e2e-servers.mjs';
+} from './tests/support/e2e-servers.mjs';
 
-// The built product on a fresh database, driven in Debian's headless Chromium (scripts/test-browser.mjs).
+// The built product on a fresh database, driven in Debian's headless Chromium (tests/support/test-browser.mjs).
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,

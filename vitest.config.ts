@@ -7,11 +7,10 @@ const integration = (db: 'pglite' | 'postgres') => ({
     environment: 'node' as const,
     // Fault tests that stop and start a real server exist only for PostgreSQL.
     include: [
-      'server/**/*.int.test.ts',
       'tests/integration/**/*.test.ts',
       ...(db === 'postgres' ? ['tests/integration-postgres/**/*.test.ts'] : []),
     ],
-    globalSetup: [`tests/setup/global-${db}.ts`],
+    globalSetup: [`tests/support/global-${db}.ts`],
     env: { TEST_DB: db },
     isolate: false,
     // Generous: CI machines are shared, and PGlite's start is CPU-bound.
@@ -35,15 +34,14 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
-            'app/**/*.test.{ts,tsx}',
+            'site/**/*.test.{ts,tsx}',
             'console/**/*.test.{ts,tsx}',
-            'content/**/*.test.ts',
-            'contract/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'schemas/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['**/*.int.test.ts', 'node_modules/**'],
-          setupFiles: ['tests/setup/strict-console.ts'],
+          setupFiles: ['tests/support/strict-console.ts'],
           isolate: false,
           // Waits, not performance assertions: a render that takes a second alone took over five beside the
           // integration passes on a shared two-core machine, and a test must not fail for that.

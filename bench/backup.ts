@@ -12,9 +12,9 @@ import { sql } from 'drizzle-orm';
 import { takeBackup } from '../server/backup/backup';
 import { restoreBackup } from '../server/backup/restore';
 import { openDatabase, PGLITE_OPTIONS, type DatabaseHandle } from '../server/db/connect';
-import { seedDatabase } from '../server/db/seed';
-import { startThrowawayPostgres } from '../scripts/dev/throwaway-postgres';
-import { bomb, entriesOf } from '../tests/integration/backup-fixtures';
+import { seedDatabase } from '../server/seed/seed';
+import { startThrowawayPostgres } from '../tests/support/throwaway-postgres';
+import { bomb, entriesOf } from '../tests/integration/backup/backup-fixtures';
 import { report } from './lib/report';
 
 const LEADS = 10_000;

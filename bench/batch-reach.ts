@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { startCachingServers } from '../tests/e2e/support/page-cache-servers';
+import { startCachingServers } from '../tests/support/e2e/page-cache-servers';
 
 // How long a batch saved in the console takes to show on a kept course page: on the server that saved
 // it, and on a second server with its own pool and listening connection on the same PostgreSQL, as a

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { kb, pageJs } from './lib/first-load-js';
+import { kb, pageJs } from '../tests/support/first-load-js';
 import {
   headline,
   lighthouseRun,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
-import { startThrowawayPostgres } from '../scripts/dev/throwaway-postgres';
+import { startThrowawayPostgres } from '../tests/support/throwaway-postgres';
 import { openDatabase, type DatabaseTarget } from '../server/db/connect';
 import { contactEnquiries } from '../server/db/schema';
 import { startServer } from './lib/server';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { freePort } from '../scripts/dev/throwaway-postgres';
+import { freePort } from '../tests/support/free-port';
 import { startServer } from './lib/server';
 import { report } from './lib/report';
 

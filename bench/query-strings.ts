@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { CENTRES, ONLINE_MODES } from '../content/centres';
-import { COURSES } from '../content/courses';
-import { zoneOf } from '../contract/batches';
-import { addDays } from '../contract/zoned-time';
+import { CENTRES, ONLINE_MODES } from '../shared/content/centres';
+import { COURSES } from '../shared/content/courses';
+import { zoneOf } from '../shared/batches';
+import { addDays } from '../shared/zoned-time';
 import { openDatabase } from '../server/db/connect';
 import { batches } from '../server/db/schema';
-import { seedDatabase } from '../server/db/seed';
+import { seedDatabase } from '../server/seed/seed';
 import { report } from './lib/report';
 import { startServer, type RunningServer } from './lib/server';
 

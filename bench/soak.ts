@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
-import { validEnquiry, validRegistration } from '../tests/setup/lead-fixtures';
-import { startThrowawayPostgres } from '../scripts/dev/throwaway-postgres';
+import { validEnquiry, validRegistration } from '../tests/support/lead-fixtures';
+import { startThrowawayPostgres } from '../tests/support/throwaway-postgres';
 import { openDatabase, type DatabaseTarget } from '../server/db/connect';
 import { contactEnquiries, registrations } from '../server/db/schema';
 import { startServer } from './lib/server';

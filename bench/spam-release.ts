@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { startSmtpListener } from '../tests/setup/local-listeners';
+import { startSmtpListener } from '../tests/support/local-listeners';
 import { startServer } from './lib/server';
 import { report } from './lib/report';
 

@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse } from 'react-router';
-import type { z } from '../contract/zod';
+import type { z } from '../schemas/zod';
 
-// The console's client of its API (server/api/admin/): the only way the console reads or changes
-// anything. What each route answers is its schema in contract/; the console takes its types from them.
+// The console's client of its API (server/console/): the only way the console reads or changes
+// anything. What each route answers is its schema in schemas/; the console takes its types from them.
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 

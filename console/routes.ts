@@ -1,8 +1,8 @@
 import { data, type RouteObject } from 'react-router';
-import { CONSOLE_ROOT, type ConsolePath } from '../contract/console-paths';
+import { CONSOLE_ROOT, type ConsolePath } from '../shared/console-paths';
 import { AdminLayout, ConsoleError, loader } from './routes/layout';
 
-// The console's routes (React Router in data mode, ADR 0020): the paths are contract/console-paths.ts's,
+// The console's routes (React Router in data mode, ADR 0020): the paths are shared/console-paths.ts's,
 // which the server reads too. Each page's code is its own chunk, fetched when the page is first
 // visited; its loader reads the console's API.
 

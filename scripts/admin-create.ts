@@ -5,12 +5,12 @@
 // database, the server makes the account (server/control): a second process must not open its files.
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { NewStaffSchema, STAFF_ROLES } from '../contract/admin';
-import { fieldErrors } from '../contract/envelope';
-import { AccountCreatedSchema, CONTROL_PATHS } from '../contract/control';
+import { NewStaffSchema, STAFF_ROLES } from '../schemas/admin';
+import { fieldErrors } from '../schemas/envelope';
+import { AccountCreatedSchema, CONTROL_PATHS } from '../schemas/control';
 import { loadConfig } from '../server/config';
 import { onDatabase } from '../server/control/client';
-import { createStaffService } from '../server/services/admin/staff';
+import { createStaffService } from '../server/console/staff';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },

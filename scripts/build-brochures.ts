@@ -14,8 +14,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COURSES, subjectById, type Course } from '../content/courses/index';
-import { site } from '../content/site';
+import { COURSES, subjectById, type Course } from '../shared/content/courses/index';
+import { site } from '../shared/content/site';
 import { BROCHURE_CREATION_DATE, renderBrochure } from './brochures/render-brochure';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -7,7 +7,7 @@
 
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IMAGE_GROUPS } from '../content/images';
+import { IMAGE_GROUPS } from '../shared/content/images';
 import { hashInputs, loadCache, saveCache, type Cache } from './images/cache';
 import { buildManifest, type ImageSpec } from './images/manifest';
 import { forEachLimited } from './images/pool';

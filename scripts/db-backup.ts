@@ -2,7 +2,7 @@
 // (default DATA_DIR/backups). See `--help` and docs/decisions/0012-portable-backups.md.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupTakenSchema, CONTROL_PATHS, type BackupRequest } from '../contract/control';
+import { BackupTakenSchema, CONTROL_PATHS, type BackupRequest } from '../schemas/control';
 import { takeBackup } from '../server/backup/backup';
 import { loadConfig } from '../server/config';
 import { onDatabase } from '../server/control/client';

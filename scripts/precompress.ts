@@ -13,7 +13,7 @@ import {
 // After the site build: write .br and .gz beside every text file of build/client, once, at the
 // highest settings, so the server never compresses a page or an asset per request or at start-up.
 // Scripts and styles get zopfli's gzip (a few per cent smaller than zlib's best, same format): the
-// page's JavaScript budget is counted in these very files (bench/lib/first-load-js.ts), and they are
+// page's JavaScript budget is counted in these very files (tests/support/first-load-js.ts), and they are
 // what a gzip-only client receives. Every script or style gets its .gz however small, when that is
 // smaller than the file, so the count and the bytes served agree.
 

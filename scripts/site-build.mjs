@@ -3,10 +3,10 @@ import path from 'node:path';
 
 // What `npm run build` makes the site from, and the file it makes last (the server-rendering bundle).
 export const SITE_SOURCES = [
-  'app',
+  'site',
   'console',
-  'content',
-  'contract',
+  'shared',
+  'schemas',
   'public',
   'images',
   'astro.config.mjs',

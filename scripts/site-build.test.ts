@@ -15,14 +15,14 @@ describe('siteBuildStale: whether npm start must build the site again', () => {
   const stale = (publicUrl = 'http://localhost:3000') =>
     siteBuildStale({
       publicUrl,
-      sources: [at('app'), at('astro.config.mjs')],
+      sources: [at('site'), at('astro.config.mjs')],
       build: at('build/astro/entry.mjs'),
       prerendered: at('build/client'),
     });
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
-    write(at('app/pages/about.astro'), '', 1000);
+    write(at('site/pages/about.astro'), '', 1000);
     write(at('astro.config.mjs'), '', 1000);
     write(at('build/astro/entry.mjs'), '', 2000);
     write(
@@ -44,10 +44,10 @@ describe('siteBuildStale: whether npm start must build the site again', () => {
   });
 
   it('names a source changed since the build, but not a test beside it', () => {
-    write(at('app/pages/about.test.ts'), '', 3000);
+    write(at('site/pages/about.test.ts'), '', 3000);
     expect(stale()).toBeUndefined();
-    write(at('app/pages/about.astro'), 'changed', 3000);
-    expect(stale()).toBe(`${at('app/pages/about.astro')} changed since the site was built`);
+    write(at('site/pages/about.astro'), 'changed', 3000);
+    expect(stale()).toBe(`${at('site/pages/about.astro')} changed since the site was built`);
   });
 
   it('says which address the pages were built for when PUBLIC_URL is another', () => {

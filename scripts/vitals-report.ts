@@ -2,11 +2,11 @@
 // Reads the server's own database (DATABASE_URL, else PGlite in DATA_DIR); while a server holds the
 // embedded database, the server reads it (server/control).
 import { parseArgs } from 'node:util';
-import { CONTROL_PATHS, VitalsReportQuerySchema, VitalsReportSchema } from '../contract/control';
-import { VITAL_METRICS, type VitalMetric, type VitalP75 } from '../contract/vitals';
+import { CONTROL_PATHS, VitalsReportQuerySchema, VitalsReportSchema } from '../schemas/control';
+import { VITAL_METRICS, type VitalMetric, type VitalP75 } from '../shared/vitals';
 import { loadConfig } from '../server/config';
 import { onDatabase } from '../server/control/client';
-import { createVitalsService } from '../server/services/vitals';
+import { createVitalsService } from '../server/vitals/vitals-store';
 
 const format: Record<VitalMetric, (value: number) => string> = {
   LCP: (v) => `${Math.round(v)} ms`,

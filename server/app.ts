@@ -6,17 +6,17 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import { adminApiRoutes } from './api/admin';
-import { calendarRoutes } from './api/calendar';
-import { registerConsolePageHeaders } from './api/admin/guard';
-import { contentRoutes } from './api/content';
-import { healthRoutes } from './api/health';
-import { FORM_PAGES } from './api/form-posts';
-import { leadRoutes } from './api/leads';
-import { openApiRoute, registerRouteSchemas } from './api/openapi';
-import { seoRoutes } from './api/seo';
-import { uploadedImageRoutes } from './api/uploaded-images';
-import { vitalsRoutes } from './api/vitals';
+import { adminApiRoutes } from './console/routes';
+import { calendarRoutes } from './batches/calendar';
+import { registerConsolePageHeaders } from './console/guard';
+import { contentRoutes } from './blogs/routes';
+import { healthRoutes } from './health';
+import { FORM_PAGES } from './leads/form-posts';
+import { leadRoutes } from './leads/routes';
+import { openApiRoute, registerRouteSchemas } from './openapi';
+import { seoRoutes } from './web/seo';
+import { uploadedImageRoutes } from './uploads/routes';
+import { vitalsRoutes } from './vitals/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { MESSAGES, loggableError, registerErrorHandler } from './plugins/error-handler';
@@ -25,16 +25,16 @@ import { serverLimits } from './plugins/limits';
 import { registerNotFoundLimit } from './plugins/not-found-limit';
 import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id';
 import { registerSameOriginCheck } from './plugins/same-origin';
-import { clientKey, createRateLimitStores, type RateLimitStores } from './rate-limit-store';
+import { clientKey, createRateLimitStores, type RateLimitStores } from './plugins/rate-limit-store';
 import { resolveAppSecret } from './secret';
 import { createServices, type Services } from './services';
-import { createAdminServices, type AdminServices } from './services/admin';
-import { ApiFailureSchema } from '../contract/envelope';
-import { VITALS_PATH } from '../contract/vitals';
-import type { Clock } from './services/admin/clock';
-import { createBatchAdmin, type BatchAdmin } from './services/admin/batch-admin';
-import { onTeachingDayChange } from './services/batches-day-change';
-import { createContentAdmin, type ContentAdmin } from './services/admin/content';
+import { createAdminServices, type AdminServices } from './console/console-services';
+import { ApiFailureSchema } from '../schemas/envelope';
+import { VITALS_PATH } from '../shared/vitals';
+import type { Clock } from './console/clock';
+import { createBatchAdmin, type BatchAdmin } from './batches/batch-admin';
+import { onTeachingDayChange } from './batches/day-change';
+import { createContentAdmin, type ContentAdmin } from './blogs/posts-console';
 import { keepPagesCurrent } from './web/change-notices';
 import { FormPages } from './web/form-pages';
 import { pageBatches } from './web/page-batches';
@@ -52,7 +52,7 @@ export interface AppDeps {
   onLeadStored?: () => void;
   /** The staff console's clock (tests move it to expire sessions). */
   clock?: Clock;
-  /** Fastify's limit on a plugin's start; loading the built site took 14 s on a busy two-core machine. */
+  /** Fastify's limit on a plugin's start: loading the built site is slow on a busy machine. */
   pluginTimeout?: number;
   /** Told of each route as it is added (the test that every route declares its schema walks them). */
   onRoute?: (route: RouteOptions) => void;

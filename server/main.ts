@@ -5,11 +5,11 @@ import { ConfigError, loadConfig } from './config';
 import { startControlChannel, type ControlChannel } from './control/channel';
 import { DataDirError, openConfiguredDatabase } from './db/connect';
 import { DataDirInUse } from './db/data-dir-lock';
-import { seedDatabase } from './db/seed';
-import { importUploadsFolder } from './services/admin/uploads';
-import { channelsFor } from './notify/channels';
-import { startSpamPurge } from './notify/spam-purge';
-import { startNotificationWorker } from './notify/worker';
+import { seedDatabase } from './seed/seed';
+import { importUploadsFolder } from './uploads/uploads';
+import { channelsFor } from './leads/notify/channels';
+import { startSpamPurge } from './leads/notify/spam-purge';
+import { startNotificationWorker } from './leads/notify/worker';
 import { currentRequestId } from './plugins/request-id';
 
 /** A shutdown that has not finished by then is cut short (supervisors send SIGKILL soon after). */

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { freePort } from '../../scripts/dev/throwaway-postgres';
-import { kb } from './first-load-js';
+import { freePort } from '../../tests/support/free-port';
+import { kb } from '../../tests/support/first-load-js';
 
 // Lighthouse 12 (mobile, its default simulated throttling) in Debian's Chromium (CHROMIUM_PATH to
 // change), for bench/lighthouse.ts. One run on a shared machine swings TBT by hundreds of

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/dev/throwaway-postgres';
+import { freePort } from '../../tests/support/free-port';
 
 // nginx (Debian's nginx-light) on a throwaway configuration: its own prefix directory, a free
 // loopback port, no daemon, pid, logs and temp files in a temporary directory, one worker (one

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/dev/throwaway-postgres';
+import { freePort } from '../../tests/support/free-port';
 import { SERVER_BUNDLE } from '../../scripts/server-bundle.mjs';
 
 /** In MB: `rss` and `heapUsedBeforeGc` as the probe found them, the rest once garbage is collected. */

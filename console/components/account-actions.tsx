@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   STAFF_ROLES,
   type StaffAccount,
-} from '../../contract/admin';
+} from '../../schemas/admin';
 import { postAdmin } from '../api';
 import { selectClass } from './styles';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminAccreditation } from '../../contract/content-admin';
+import type { AdminAccreditation } from '../../schemas/content-admin';
 import { ImageField } from './editor/image-field';
 import { inputClass, labelClass } from './styles';
 

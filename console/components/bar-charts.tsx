@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { LabelCount, WeekOfLeads } from '../../contract/dashboard';
-import { cutText } from '../../contract/well-formed';
+import type { LabelCount, WeekOfLeads } from '../../schemas/dashboard';
+import { cutText } from '../../shared/well-formed';
 
 // The dashboard's charts, drawn by recharts. Loaded only in the browser once the page is hydrated
-// (charts.tsx), so the server never loads recharts and its state library (~16 MB resident).
+// (charts.tsx), so the server never loads recharts and its state library, and keeps their memory.
 
 const CHART_COLOURS = { contact: '#0d7d74', registration: '#0b2545', bar: '#2b5a94' } as const;
 

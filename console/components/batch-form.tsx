@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TEACHING_ZONES, ZONE_NAMES, type CentreId } from '../../content/centres';
-import { BATCH_STATUS_LABELS, BATCH_STATUSES, type Batch } from '../../contract/batches';
+import { TEACHING_ZONES, ZONE_NAMES, type CentreId } from '../../shared/content/centres';
+import { BATCH_STATUS_LABELS, BATCH_STATUSES, type Batch } from '../../shared/batches';
 import { inputClass, labelClass } from './styles';
 
 export interface CourseOption {

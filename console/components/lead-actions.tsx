@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { LEAD_STATUSES, type LeadDetail } from '../../contract/admin';
+import { LEAD_STATUSES, type LeadDetail } from '../../schemas/admin';
 import { postAdmin } from '../api';
 import { inputClass, labelClass } from './styles';
 

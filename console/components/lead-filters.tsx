@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
-import { LEAD_STATUSES, type LeadQuery } from '../../contract/admin';
-import { COURSE_OPTIONS, REGISTRATION_COURSE_OPTIONS } from '../../contract/lead-texts';
+import { LEAD_STATUSES, type LeadQuery } from '../../schemas/admin';
+import { COURSE_OPTIONS, REGISTRATION_COURSE_OPTIONS } from '../../shared/lead-texts';
 import { inputClass, labelClass } from './styles';
 
 const COURSES = [...new Set<string>([...COURSE_OPTIONS, ...REGISTRATION_COURSE_OPTIONS])];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { SPAM_REASON_TEXTS, type LeadDetail, type SpamReason } from '../../contract/admin';
+import { SPAM_REASON_TEXTS, type LeadDetail, type SpamReason } from '../../schemas/admin';
 import { postAdmin } from '../api';
 import { formatTime } from './styles';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, STAFF_ROLES } from '../../contract/admin';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, STAFF_ROLES } from '../../schemas/admin';
 import { postAdmin } from '../api';
 import { inputClass, labelClass } from './styles';
 

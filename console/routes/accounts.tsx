@@ -1,5 +1,5 @@
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { StaffAccount, StaffListResponseSchema } from '../../contract/admin';
+import type { StaffAccount, StaffListResponseSchema } from '../../schemas/admin';
 import { readAdmin } from '../api';
 import { AccountActions } from '../components/account-actions';
 import { DataTable, type Column } from '../components/data-table';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import type { AccreditationListResponseSchema } from '../../contract/content-admin';
+import type { AccreditationListResponseSchema } from '../../schemas/content-admin';
 import { postAdmin, readAdmin } from '../api';
 import { AccreditationRow } from '../components/accreditation-row';
 import { ImageField } from '../components/editor/image-field';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { AuditEntry, AuditResponseSchema } from '../../contract/admin';
+import type { AuditEntry, AuditResponseSchema } from '../../schemas/admin';
 import { readAdminOr } from '../api';
 import { DataTable, type Column } from '../components/data-table';
 import { usePageTitle } from '../components/page-title';

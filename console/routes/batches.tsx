@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { Form, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { ZONE_NAMES } from '../../content/centres';
-import type {
-  BatchListResponseSchema,
-  BatchOptionsResponseSchema,
-} from '../../contract/batch-schemas';
-import { BATCH_STATUS_LABELS, type BatchListQuery, type ListedBatch } from '../../contract/batches';
-import { addDays, formatDate } from '../../contract/zoned-time';
+import { ZONE_NAMES } from '../../shared/content/centres';
+import type { BatchListResponseSchema, BatchOptionsResponseSchema } from '../../schemas/batches';
+import { BATCH_STATUS_LABELS, type BatchListQuery, type ListedBatch } from '../../shared/batches';
+import { addDays, formatDate } from '../../shared/zoned-time';
 import { postAdmin, readAdmin, readAdminOr } from '../api';
 import { BatchForm, type BatchFields } from '../components/batch-form';
 import { DataTable, type Column } from '../components/data-table';

@@ -1,7 +1,7 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { blogPath } from '../../content/site-paths';
-import { IdParamSchema } from '../../contract/admin';
-import type { AdminBlog, AdminBlogResponseSchema } from '../../contract/content-admin';
+import { blogPath } from '../../shared/site-paths';
+import { IdParamSchema } from '../../schemas/admin';
+import type { AdminBlog, AdminBlogResponseSchema } from '../../schemas/content-admin';
 import { readAdmin } from '../api';
 import { BlogForm } from '../components/editor/blog-form';
 import { usePageTitle } from '../components/page-title';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { AdminBlogListResponseSchema, AdminBlogSummary } from '../../contract/content-admin';
+import type { AdminBlogListResponseSchema, AdminBlogSummary } from '../../schemas/content-admin';
 import { readAdmin } from '../api';
 import { DataTable, type Column } from '../components/data-table';
 import { usePageTitle } from '../components/page-title';

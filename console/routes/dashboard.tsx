@@ -4,8 +4,8 @@ import type {
   Dashboard,
   DashboardResponseSchema,
   LabelCount,
-} from '../../contract/dashboard';
-import { VITAL_METRICS, type VitalMetric } from '../../contract/vitals';
+} from '../../schemas/dashboard';
+import { VITAL_METRICS, type VitalMetric } from '../../shared/vitals';
 import { readAdmin } from '../api';
 import { barsHeight, ChartFigure, CountsChart, LeadsPerWeekChart } from '../components/charts';
 import { usePageTitle } from '../components/page-title';

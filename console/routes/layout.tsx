@@ -7,7 +7,7 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router';
-import type { StaffResponseSchema } from '../../contract/admin';
+import type { StaffResponseSchema } from '../../schemas/admin';
 import { postAdmin, readAdmin } from '../api';
 import { usePageTitle } from '../components/page-title';
 import { SignInForm } from '../components/sign-in-form';

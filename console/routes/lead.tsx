@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { LeadRefSchema, type LeadResponseSchema } from '../../contract/admin';
+import { LeadRefSchema, type LeadResponseSchema } from '../../schemas/admin';
 import { readAdmin } from '../api';
 import { LeadActions, RetryButton } from '../components/lead-actions';
 import { LeadSpamActions } from '../components/lead-spam-actions';

@@ -4,8 +4,8 @@ import {
   SPAM_REASON_TEXTS,
   type LeadListResponseSchema,
   type LeadSummary,
-} from '../../contract/admin';
-import { showList } from '../../contract/lead-fields';
+} from '../../schemas/admin';
+import { showList } from '../../shared/lead-fields';
 import { readAdmin } from '../api';
 import { DataTable, type Column } from '../components/data-table';
 import { ExportCsvButton } from '../components/export-csv-button';

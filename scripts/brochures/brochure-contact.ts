@@ -1,8 +1,8 @@
 // The brochure's closing contact details: a panel below the last list when it fits, otherwise a
 // back cover of its own. Both read the academy's phone, email and offices from site.ts.
 
-import type { Course } from '../../content/courses/types';
-import type { Site } from '../../content/site';
+import type { Course } from '../../shared/content/courses/types';
+import type { Site } from '../../shared/content/site';
 import {
   BOTTOM,
   BRAND_100,

@@ -1,7 +1,7 @@
 // Page geometry, palette and the cursor-keeping Layout of the brochure PDF: the drawing primitives
 // that the document flow in render-brochure.ts is written in.
 
-// The site's palette (app/app.css).
+// The site's palette (site/app.css).
 export const NAVY = '#0b2545';
 export const NAVY_800 = '#13315c';
 export const BRAND_100 = '#e3ecf7';

@@ -1,8 +1,8 @@
 // What the brochure says, derived from the course record and the site identity: the same facts and
 // lists, in the same order, as the course page.
 
-import type { Course, CourseList } from '../../content/courses/types';
-import type { Site } from '../../content/site';
+import type { Course, CourseList } from '../../shared/content/courses/types';
+import type { Site } from '../../shared/content/site';
 
 /** The page's "Course at a glance" facts, in the page's order, only those the course has. */
 export function brochureFacts(course: Course): [string, string][] {

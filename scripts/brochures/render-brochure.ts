@@ -4,9 +4,9 @@
 // record always gives the same bytes.
 
 import PDFDocument from 'pdfkit';
-import type { Course, CourseList } from '../../content/courses/types';
-import type { Subject } from '../../content/courses/subjects';
-import type { Site } from '../../content/site';
+import type { Course, CourseList } from '../../shared/content/courses/types';
+import type { Subject } from '../../shared/content/courses/subjects';
+import type { Site } from '../../shared/content/site';
 
 /** Fixed creation date: the document ID is derived from it, so it must not come from the clock. */
 export const BROCHURE_CREATION_DATE = new Date('2025-01-01T00:00:00.000Z');

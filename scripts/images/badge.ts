@@ -1,7 +1,7 @@
 // Accreditation badges: a gold rosette seal with the body's title as text. Visitors open these
 // in a lightbox, so the title must be legible at full size; no logos of real bodies are copied.
 
-import { IMAGE_GROUPS } from '../../content/images';
+import { IMAGE_GROUPS } from '../../shared/content/images';
 import type { ImageSpec } from './manifest';
 import { star } from './motifs/documents';
 import { laurel } from './motifs/symbols';

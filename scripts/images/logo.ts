@@ -1,7 +1,7 @@
 // Client logos: a small geometric mark beside the client's name, the first word large and the
 // rest in spaced capitals, on white so the strip looks the same on any section background.
 
-import { IMAGE_GROUPS } from '../../content/images';
+import { IMAGE_GROUPS } from '../../shared/content/images';
 import type { ImageSpec } from './manifest';
 import { FONT, GOLD, NAVY, TEAL } from './palette';
 import { seededRng, type Rng } from './random';

@@ -3,13 +3,13 @@
 // build, and removing one stops it being built.
 
 import { basename, extname } from 'node:path';
-import { DEFAULT_ACCREDITATIONS } from '../../contract/default-accreditations';
-import { awards, infrastructure } from '../../content/academy';
-import { SUBJECTS } from '../../content/courses/subjects';
-import { clients, heroSlides, testimonials } from '../../content/home';
-import type { ImageGroup } from '../../content/images';
-import { slugify } from '../../app/lib/slug';
-import { seedBlogPosts } from '../../server/db/seed-content/blog-posts';
+import { DEFAULT_ACCREDITATIONS } from '../../shared/default-accreditations';
+import { awards, infrastructure } from '../../shared/content/academy';
+import { SUBJECTS } from '../../shared/content/courses/subjects';
+import { clients, heroSlides, testimonials } from '../../shared/content/home';
+import type { ImageGroup } from '../../shared/content/images';
+import { slugify } from '../../shared/slug';
+import { seedBlogPosts } from '../../server/seed/blog-posts';
 
 export interface ImageSpec {
   group: ImageGroup;

@@ -1,7 +1,7 @@
 // Testimonial portraits: a faceless head-and-shoulders avatar on a palette gradient. Real
 // learners' photos can replace them (see images/README.md); until then no face is invented.
 
-import { IMAGE_GROUPS } from '../../content/images';
+import { IMAGE_GROUPS } from '../../shared/content/images';
 import type { ImageSpec } from './manifest';
 import { GOLD, NAVY, PALE, TEAL } from './palette';
 import { seededRng } from './random';

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_GROUPS } from '../../content/images';
+import { IMAGE_GROUPS } from '../../shared/content/images';
 import type { ImageSpec } from './manifest';
 import type { Source } from './source';
 

@@ -1,7 +1,7 @@
 // Wide illustrations (slides, blog covers, course images, cards): a palette gradient with soft
 // glows and a dot texture, a primary motif on a ground plane and a secondary floating card.
 
-import { IMAGE_GROUPS } from '../../content/images';
+import { IMAGE_GROUPS } from '../../shared/content/images';
 import type { ImageSpec } from './manifest';
 import { DARK, GOLD, LIGHT, NAVY, PALE, TEAL, type Tone } from './palette';
 import { seededRng, type Rng } from './random';

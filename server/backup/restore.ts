@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { UPLOAD_FILE } from '../../contract/content-admin';
+import { UPLOAD_FILE } from '../../schemas/content-admin';
 import type { Database, DatabaseHandle } from '../db/connect';
 import { rowsOf } from '../db/rows';
-import { saveUploads } from '../services/admin/uploads';
+import { saveUploads } from '../uploads/uploads';
 import { tableEntry, type Manifest } from './archive';
 import { applyMigrations, MIGRATIONS, migrationFunctions } from './migrations';
 import { checkBackup, lines, readCheckedBackup } from './reader';

@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { NewStaffSchema } from '../../contract/admin';
+import { NewStaffSchema } from '../../schemas/admin';
 import {
   AccountCreatedSchema,
   BackupRequestSchema,
@@ -14,13 +14,13 @@ import {
   CONTROL_TOKEN_HEADER,
   VitalsReportQuerySchema,
   VitalsReportSchema,
-} from '../../contract/control';
-import { ApiFailureSchema } from '../../contract/envelope';
+} from '../../schemas/control';
+import { ApiFailureSchema } from '../../schemas/envelope';
 import type { BackupRunner } from '../backup/runner';
 import type { Database } from '../db/connect';
 import { registerErrorHandler } from '../plugins/error-handler';
-import { createStaffService } from '../services/admin/staff';
-import { createVitalsService } from '../services/vitals';
+import { createStaffService } from '../console/staff';
+import { createVitalsService } from '../vitals/vitals-store';
 
 // The embedded database has one process, the server, while it runs: the commands that write to it (a backup,
 // a staff account) or read it (the vitals report) ask the server. It listens on loopback only, on a port of

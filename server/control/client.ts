@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { z } from 'zod';
-import { CONTROL_TOKEN_HEADER } from '../../contract/control';
-import { ApiFailureSchema } from '../../contract/envelope';
+import { CONTROL_TOKEN_HEADER } from '../../schemas/control';
+import { ApiFailureSchema } from '../../schemas/envelope';
 import type { Config } from '../config';
 import { openConfiguredDatabase, type DatabaseHandle } from '../db/connect';
 import { DataDirInUse, describeHolder, liveHolder, type LockHolder } from '../db/data-dir-lock';

@@ -97,13 +97,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /**
- * Postgres's default 128 MB of shared buffers grew PGlite's WebAssembly memory to ~190 MB resident
- * (its module cannot start below 128 MB); this site's database is a few MB, so 16 MB of buffers
- * suffice. Measured with bench/lib/memory-probe.mjs (ADR 0004).
+ * Postgres's default shared buffers grow PGlite's WebAssembly memory well past what this site's
+ * database (a few MB) needs, so a small pool suffices; bench/lib/memory-probe.mjs shows the
+ * difference (ADR 0004).
  *
  * drizzle sends its own parsers with every PGlite query (date and time types left as text, for its
- * column mappers), and PGlite copies its table of 318 parsers to merge them in, per query: 0.1 to
- * 0.2 ms of a query that takes 0.25 without (POST /api/contact: 444 -> 571 req/s). An instance made
+ * column mappers), and PGlite copies its table of every parser to merge them in, per query: a large
+ * part of a small query's time (bench:contact shows it). An instance made
  * with the same parsers answers alike without them (wrapPglite checks that it does), so its queries
  * go without. (Arrays of these types then come as arrays of text, not as one literal: drizzle's
  * array columns read both alike, and the schema has none.)

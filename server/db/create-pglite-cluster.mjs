@@ -2,7 +2,7 @@
 // child process when DATA_DIR holds no database yet: to create one, PGlite runs initdb and a second Postgres
 // beside the first, and part of the memory that takes (two more WebAssembly instances and their compiled code,
 // the allocator's arenas) stays with the process that did it: after a contact load run, a server that had created
-// its database held 353-378 MB, one restarted onto it 259 (ADR 0004). Done here, the server starts on a ready
+// its database held far more memory than one restarted onto it (ADR 0004). Done here, the server starts on a ready
 // database like on any later start. Plain JavaScript: it runs without a TypeScript loader.
 import { PGlite } from '@electric-sql/pglite';
 

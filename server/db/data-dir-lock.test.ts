@@ -6,7 +6,7 @@ import readline from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataDirInUse, LOCK_FILE, lockDataDir, type LockHolder } from './data-dir-lock';
 
-// Real processes, since the lock is between processes: tests/setup/hold-data-dir.ts takes it in another one.
+// Real processes, since the lock is between processes: tests/support/hold-data-dir.ts takes it in another one.
 
 interface Other {
   pid: number;
@@ -18,9 +18,13 @@ interface Other {
 }
 
 async function otherProcess(dir: string): Promise<Other> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/setup/hold-data-dir.ts', dir], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tests/support/hold-data-dir.ts', dir],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
   expect((await lines.next()).value).toBe('ready');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { LeadForm } from '../../contract/lead-fields';
-import type { SpamReason } from '../../contract/admin';
-import type { Attribution } from '../../contract/leads';
+import type { LeadForm } from '../../shared/lead-fields';
+import type { SpamReason } from '../../schemas/admin';
+import type { Attribution } from '../../schemas/leads';
 import {
   boolean,
   customType,
@@ -276,7 +276,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * Uploaded pictures as the upload pipeline re-encoded them (server/services/admin/uploads.ts), one
+ * Uploaded pictures as the upload pipeline re-encoded them (server/uploads/uploads.ts), one
  * row per file served at /uploads/<path>: in the database, every server process serves every
  * picture, and a backup carries them with the rows that name them.
  */

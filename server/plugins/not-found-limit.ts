@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientKey, countHits, type RateLimitStore } from '../rate-limit-store';
+import { clientKey, countHits, type RateLimitStore } from './rate-limit-store';
 import { NO_CONTENT_POLICY } from '../web/csp';
 
 export const NOT_FOUND_LIMIT_MESSAGE =

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffIdentity } from '../../contract/admin';
-import { CONSOLE_ROOT, consolePage } from '../../contract/console-paths';
+import type { StaffIdentity } from '../../schemas/admin';
+import { CONSOLE_ROOT, consolePage } from '../../shared/console-paths';
 import { chooseEncoding, compressNow } from './compression';
 import { PAGE_SCHEMA, type KeptPage } from './kept-page';
 
-// The staff console is one page built by Astro (app/pages/admin/), answered for every path under
+// The staff console is one page built by Astro (site/pages/admin/), answered for every path under
 // /admin: the console's client router draws the page the path names, from the console's API. The
 // server says with the status what the router will show (401 sign-in, 403, 404, 200) and sends a
 // visitor who is not signed in the shell that holds the sign-in form. Both shells are prerendered,

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { FormPost } from '../../contract/form-posts';
+import type { FormPost } from '../../shared/form-posts';
 import { FormPages, type FormPageRenderer } from './form-pages';
 
 // How a form's JSON answer becomes its page. The page itself is Astro's (proved in the browser:

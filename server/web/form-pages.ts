@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FormPost, PostedValues } from '../../contract/form-posts';
-import { FIELDS_OF, type LeadForm } from '../../contract/lead-fields';
-import { FORM_TEXTS } from '../../contract/lead-texts';
+import type { FormPost, PostedValues } from '../../shared/form-posts';
+import { FIELDS_OF, type LeadForm } from '../../shared/lead-fields';
+import { FORM_TEXTS } from '../../shared/lead-texts';
 import { renderingPayload, type Rendering } from './rendering';
 
 // A form posted without scripts is answered with its page (ADR 0017): the page rendered by Astro,
-// as for a visit, with what became of the post (contract/form-posts.ts) in its locals. The answer is
+// as for a visit, with what became of the post (shared/form-posts.ts) in its locals. The answer is
 // this visitor's alone: it is never kept, and no cache may store it.
 
 /** Renders a form's page with a post's outcome (./index.ts attaches Astro's). */
@@ -15,7 +15,7 @@ export type FormPageRenderer = (
   post: FormPost,
 ) => Promise<Rendering>;
 
-/** The route's answer, as the API gives it (contract/envelope.ts). */
+/** The route's answer, as the API gives it (schemas/envelope.ts). */
 interface Answer {
   success?: unknown;
   message?: unknown;

@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { CONSOLE_ROOT, isConsolePath } from '../../contract/console-paths';
-import { FORM_PAGES } from '../api/form-posts';
-import type { AppServices, AstroPages, PageLocals, PageSource } from '../../contract/load-context';
+import { CONSOLE_ROOT, isConsolePath } from '../../shared/console-paths';
+import { FORM_PAGES } from '../leads/form-posts';
+import type { AppServices, AstroPages, PageLocals, PageSource } from '../../shared/page-locals';
 import { PAGE_FILE } from '../plugins/not-found-limit';
 import { consoleShellRoutes, shellFor, SIGN_IN_SHELL, type StaffOf } from './console-shell';
 import type { FormPageRenderer, FormPages } from './form-pages';
@@ -23,7 +23,7 @@ import { fetchRequest, readRendering, sendRendering } from './rendering';
 
 const BUILD_DIR = path.resolve('build');
 const CLIENT_DIR = path.join(BUILD_DIR, 'client');
-/** The Astro pages rendered per request (app/server-entry.ts, ADR 0014). */
+/** The Astro pages rendered per request (site/render-pages.ts, ADR 0014). */
 export const ASTRO_ENTRY = path.join(BUILD_DIR, 'astro', 'entry.mjs');
 
 export interface WebOptions {
@@ -42,7 +42,7 @@ export interface WebOptions {
 }
 
 export async function webRoutes(app: FastifyInstance, options: WebOptions) {
-  // Page routes declare their answers as zod schemas, as the API's do (server/api/openapi.ts).
+  // Page routes declare their answers as zod schemas, as the API's do (server/openapi.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (options.mode === 'development') return devRoutes(app, options);
@@ -166,7 +166,7 @@ function pageLocals(options: WebOptions, url: string): PageLocals {
 
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** A form's own page takes its posts too (server/api/form-posts.ts: the POST route is there). */
+/** A form's own page takes its posts too (server/leads/form-posts.ts: the POST route is there). */
 const FORM_PAGE_PATHS = new Set<string>(Object.values(FORM_PAGES));
 const allowedAt = (url: string) =>
   FORM_PAGE_PATHS.has(url.split('?')[0]!) ? 'GET, HEAD, POST' : 'GET, HEAD';

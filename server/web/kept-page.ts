@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fileAnswer } from '../../contract/envelope';
+import { fileAnswer } from '../../schemas/envelope';
 import { chooseEncoding, compressNow, type Encoded } from './compression';
 
 // A page one copy of which serves every visitor: prerendered at build (./prerendered.ts) or rendered

@@ -1,6 +1,6 @@
-import { BATCH_LEAD_MESSAGES, type ChosenBatch } from '../../contract/batches';
-import { ChosenBatchParamsSchema } from '../../contract/leads';
-import type { BatchReader } from '../../contract/load-context';
+import { BATCH_LEAD_MESSAGES, type ChosenBatch } from '../../shared/batches';
+import { ChosenBatchParamsSchema } from '../../schemas/leads';
+import type { BatchReader } from '../../shared/page-locals';
 import { ValidationError } from '../errors';
 import type { Services } from '../services';
 

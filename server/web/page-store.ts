@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PageSource } from '../../contract/load-context';
+import type { PageSource } from '../../shared/page-locals';
 import { compressOnce } from './compression';
 import { hashPolicy } from './csp';
 import { etagOf, sendKept, type KeptPage } from './kept-page';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPolicy } from './csp';
 import { etagOf, type KeptPage } from './kept-page';
 
-// The pages the build wrote (content/paths.ts lists them: they read no database), read once at start
+// The pages the build wrote (shared/paths.ts lists them: they read no database), read once at start
 // with the .br and .gz the build wrote beside them (scripts/precompress.ts), so a cold start serves
 // them at once, as kept pages.
 

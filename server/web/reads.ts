@@ -1,4 +1,4 @@
-import type { AppServices, PageSource } from '../../contract/load-context';
+import type { AppServices, PageSource } from '../../shared/page-locals';
 
 // What a page reads. A page declares it (`Astro.locals.declare('blogs')`), and the services it is
 // given record what a rendering really read, so a page that read something it did not declare is

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { stubMap, violations } from './support/axe';
-import { allPosts } from './support/blog-helpers';
+import { stubMap, violations } from '../support/e2e/axe';
+import { allPosts } from '../support/e2e/blog-helpers';
 
 // axe (WCAG 2.2 AA) on what a page becomes once used: open menus, filters, the lightbox, the
 // accordion, More posts, and forms showing their errors. Every route as it loads is in

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { consoleServerForSpec, signInToConsole } from './support/console-server';
+import { consoleServerForSpec, signInToConsole } from '../support/e2e/console-server';
 
 // These tests publish and change content, so they run on a server of their own (see console-server.ts).
 const server = consoleServerForSpec();

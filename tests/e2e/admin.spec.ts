@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { E2E_ACCOUNTS } from '../../scripts/dev/e2e-servers.mjs';
+import { E2E_ACCOUNTS } from '../support/e2e-servers.mjs';
 import { expect, test } from './fixtures';
 
-// Made by scripts/dev/e2e-server.mjs with `npm run admin:create` before the server starts.
+// Made by tests/support/e2e-server.mjs with `npm run admin:create` before the server starts.
 const ADMIN = E2E_ACCOUNTS.admin;
 
 test('the console refuses anonymous visitors with a sign-in form, unindexed and uncached', async ({

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { COURSES } from '../../content/courses';
-import { BATCH_LEAD_MESSAGES } from '../../contract/batches';
-import { addDays, formatDate } from '../../contract/zoned-time';
+import { COURSES } from '../../shared/content/courses';
+import { BATCH_LEAD_MESSAGES } from '../../shared/batches';
+import { addDays, formatDate } from '../../shared/zoned-time';
 import { expect, test } from './fixtures';
-import { violations } from './support/axe';
-import { consoleServerForSpec, signInToConsole } from './support/console-server';
-import { structuredDataProblems } from './support/structured-data';
+import { violations } from '../support/e2e/axe';
+import { consoleServerForSpec, signInToConsole } from '../support/e2e/console-server';
+import { structuredDataProblems } from '../support/e2e/structured-data';
 
 // Staff schedule a batch in the console; a visitor sees it on the course page at the next request
 // (no rebuild), with its CourseInstance. On a server of its own, since it adds batches.

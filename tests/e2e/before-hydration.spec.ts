@@ -5,7 +5,7 @@ import { notificationEmails } from './server-files';
 // On a slow phone the server's HTML of a form is on screen, and can be filled in and sent, seconds
 // before React has hydrated its island. A form sent then must neither navigate with the visitor's
 // entries in the address (the browser's default for a form without a handler) nor be dropped: it is
-// held (app/layouts/held-island-submits.ts), and sent once the island's code can send it.
+// held (site/islands/page-scripts/held-island-submits.ts), and sent once the island's code can send it.
 
 /** The forms' island modules (Astro names each after its component's file). */
 const ENQUIRY_ISLAND = /\/assets\/enquiry-form\.[\w-]+\.js$/;

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import type { BlogPost, BlogSummary } from '../../contract/blogs';
-import type { BlogReader } from '../../contract/load-context';
+import type { BlogPost, BlogSummary } from '../../schemas/blogs';
+import type { BlogReader } from '../../shared/page-locals';
 import { expect, test } from './fixtures';
-import { expectConsoleErrorsOnlyFor, isBlogPage } from './support/blog-helpers';
-import { holdRequests } from './support/hold-requests';
-import { startBlogServer } from './support/blog-server';
+import { expectConsoleErrorsOnlyFor, isBlogPage } from '../support/e2e/blog-helpers';
+import { holdRequests } from '../support/e2e/hold-requests';
+import { startBlogServer } from '../support/e2e/blog-server';
 
-// Spec §4 and §8: 'Loading...' while fetching, and each error text in its condition. A post and the
+// The specification: 'Loading...' while fetching, and each error text in its condition. A post and the
 // list are rendered by the server (whole page loads, no client router): their failures are the server's.
 
 const viewMore = (page: Page) => page.getByRole('link', { name: 'View More' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { allPosts, onePost } from './support/blog-helpers';
+import { allPosts, onePost } from '../support/e2e/blog-helpers';
 import {
   RAW_ROW_MARKER,
   RAW_ROW_TITLE,
@@ -8,9 +8,9 @@ import {
   XSS_TITLE_PAYLOAD,
   readableMarker,
   xssPostTitle,
-} from './support/xss-payloads';
+} from '../support/e2e/xss-payloads';
 
-// The posts come from scripts/dev/e2e-fixture-posts.ts: one per payload through the sanitising
+// The posts come from tests/support/e2e-fixture-posts.ts: one per payload through the sanitising
 // write path, and one raw row written around it, which only the sanitiser on read can clean.
 
 const UNSAFE_ATTRIBUTE = /\s(on[a-z]+|style|srcdoc|formaction)\s*=/i;

@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test';
-import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../content/paths';
+import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../shared/paths';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { expect, test } from './fixtures';
-import { allPosts, expectConsoleErrorsOnlyFor, onePost, textOfHtml } from './support/blog-helpers';
+import {
+  allPosts,
+  expectConsoleErrorsOnlyFor,
+  onePost,
+  textOfHtml,
+} from '../support/e2e/blog-helpers';
 
 const PAGE_SIZE = 6;
 const cards = (page: Page) => page.getByTestId('blog-list').getByRole('listitem');

@@ -1,4 +1,4 @@
-import { allPosts } from './support/blog-helpers';
+import { allPosts } from '../support/e2e/blog-helpers';
 import { expect, test } from './fixtures';
 
 // Pages that read the database are kept by the server as one copy for everyone (no nonce, scripts

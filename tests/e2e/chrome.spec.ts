@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '../../shared/content/site';
 import { expect, test } from './fixtures';
 
 test('the chat link opens WhatsApp with a greeting naming the current page', async ({ page }) => {

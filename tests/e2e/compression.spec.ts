@@ -1,7 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_ACCOUNTS } from '../../scripts/dev/e2e-servers.mjs';
+import { E2E_ACCOUNTS } from '../support/e2e-servers.mjs';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 
@@ -30,7 +30,7 @@ function rawGet(path: string, encoding: string, cookie = '') {
   );
 }
 
-/** A signed-in console session's cookies (the account scripts/dev/e2e-server.mjs makes). */
+/** A signed-in console session's cookies (the account tests/support/e2e-server.mjs makes). */
 async function consoleSession(request: APIRequestContext): Promise<string> {
   const xsrf = 'e2e-compression';
   const response = await request.post('/api/admin/sign-in', {

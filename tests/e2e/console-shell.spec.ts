@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_ACCOUNTS } from '../../scripts/dev/e2e-servers.mjs';
+import { E2E_ACCOUNTS } from '../support/e2e-servers.mjs';
 import { expect, test } from './fixtures';
 
 // The console is one prerendered shell, which the server answers for every /admin path; the

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import { ONLINE_MODES } from '../../content/centres';
-import { COURSES, SUBJECTS } from '../../content/courses';
-import { addDays, formatDate, formatMonth, todayIn } from '../../contract/zoned-time';
+import { ONLINE_MODES } from '../../shared/content/centres';
+import { COURSES, SUBJECTS } from '../../shared/content/courses';
+import { addDays, formatDate, formatMonth, todayIn } from '../../shared/zoned-time';
 import { expect, test } from './fixtures';
-import { holdRequests } from './support/hold-requests';
-import { cachingServersFor } from './support/page-cache-servers';
+import { holdRequests } from '../support/e2e/hold-requests';
+import { cachingServersFor } from '../support/e2e/page-cache-servers';
 
 const count = (page: Page) => page.getByTestId('finder-count');
 const results = (page: Page) => page.locator('main article h3 a');
@@ -89,7 +89,7 @@ test.describe('course finder', () => {
     ]);
     await expect(page).toHaveURL(/subject=quality&duration=short/);
 
-    // Spec §9: category management runs in the classroom, live online or 1-1; the operations diploma online or in class.
+    // The specification: category management runs in the classroom, live online or 1-1; the operations diploma online or in class.
     await openFinder(page, '?mode=online-live');
     await expect(results(page)).toHaveCount(COURSES.length - 1);
     await expect(

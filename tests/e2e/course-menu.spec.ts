@@ -1,4 +1,4 @@
-import { COURSES, SUBJECTS } from '../../content/courses';
+import { COURSES, SUBJECTS } from '../../shared/content/courses';
 import { expect, test } from './fixtures';
 
 // Group names are styled in capitals; match them whatever case the accessibility tree reports.

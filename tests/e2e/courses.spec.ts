@@ -1,11 +1,11 @@
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
-import { COURSES, subjectById, type Course } from '../../content/courses';
-import { site } from '../../content/site';
-import { ONLINE_MODES } from '../../content/centres';
-import { seedBatches } from '../../server/db/seed-content/batches';
+import { COURSES, subjectById, type Course } from '../../shared/content/courses';
+import { site } from '../../shared/content/site';
+import { ONLINE_MODES } from '../../shared/content/centres';
+import { seedBatches } from '../../server/seed/batches';
 import { expect, test } from './fixtures';
-import { expectFilledTemplate, expectSoundPage } from './support/sound-page';
-import { coveringSample } from './support/template-sample';
+import { expectFilledTemplate, expectSoundPage } from '../support/e2e/sound-page';
+import { coveringSample } from '../support/e2e/template-sample';
 
 const digits = (text: string) => text.replace(/\D/g, '');
 

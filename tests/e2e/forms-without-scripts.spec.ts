@@ -1,10 +1,10 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import { COURSES } from '../../content/courses';
+import { COURSES } from '../../shared/content/courses';
 import { FORGED_MESSAGE } from '../../server/plugins/same-origin';
-import { E2E_BASE_URL } from '../../scripts/dev/e2e-servers.mjs';
+import { E2E_BASE_URL } from '../support/e2e-servers.mjs';
 import { expect, test } from './fixtures';
 import { notificationEmails } from './server-files';
-import { storedLead } from './support/stored-lead';
+import { storedLead } from '../support/e2e/stored-lead';
 
 // Both forms in a browser that runs no scripts (ADR 0017): each is a plain POST form to its own page,
 // which answers with itself, in the site's chrome, drawn with what became of the post: the success

@@ -1,6 +1,6 @@
-import { REGISTRATION_COURSE_OPTIONS } from '../../contract/lead-texts';
+import { REGISTRATION_COURSE_OPTIONS } from '../../shared/lead-texts';
 import { expect, test } from './fixtures';
-import { storedLead } from './support/stored-lead';
+import { storedLead } from '../support/e2e/stored-lead';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -204,7 +204,7 @@ test.describe('registration form', () => {
     await expect(form.getByTestId('form-error')).toHaveText('Failed to submit registration.');
   });
 
-  // Degree and engineering are optional (spec §5): only an answer other than Yes or No is refused.
+  // Degree and engineering are optional: only an answer other than Yes or No is refused.
   test('a refused Yes/No answer is shown at its group, described and announced, and takes focus', async ({
     page,
     pageErrors,

@@ -8,8 +8,8 @@ import {
   slogans,
   testimonials,
   tracks,
-} from '../../content/home';
-import { configuredSocialLinks } from '../../content/site';
+} from '../../shared/content/home';
+import { configuredSocialLinks } from '../../shared/content/site';
 import { expect, test } from './fixtures';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
@@ -24,7 +24,10 @@ const slidesInView = (carousel: Locator) =>
 const hydrated = (carousel: Locator) =>
   expect(carousel.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
 
-test('the home page carries every section of spec §2, in order', async ({ page, request }) => {
+test('the home page carries every section of the specification, in order', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await expect(page.locator('h1')).toHaveCount(1);
 

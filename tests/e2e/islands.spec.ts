@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
-import { holdRequests } from './support/hold-requests';
+import { holdRequests } from '../support/e2e/hold-requests';
 import { notificationEmails } from './server-files';
 
 // Astro pages (ADR 0013): the enquiry form is an island hydrated when it comes into view. Its server
 // HTML can be filled in and sent before then; the page's inline script holds the submit until the
 // island is live, and the island keeps what was typed.
 
-/** The enquiry form island's own module (Astro names it after the file: app/components/forms/enquiry-form.tsx). */
+/** The enquiry form island's own module (Astro names it after the file: site/islands/forms/enquiry-form.tsx). */
 const FORM_ISLAND = /\/assets\/enquiry-form\.[\w-]+\.js$/;
 
 test('an enquiry typed and sent on an Astro page before its island hydrates is held, kept and sent once', async ({

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEFAULT_ACCREDITATIONS } from '../../contract/default-accreditations';
+import { DEFAULT_ACCREDITATIONS } from '../../shared/default-accreditations';
 import { expect, test } from './fixtures';
-import { arrowToOption, description, focusIndicator, tabTo } from './support/keyboard';
+import { arrowToOption, description, focusIndicator, tabTo } from '../support/e2e/keyboard';
 
 // Keyboard-only walks: no clicks, no focus() calls; every step is Tab, Shift+Tab, Enter, Space,
 // arrows or Escape, and every stop shows a visible focus indicator.

@@ -1,7 +1,7 @@
-import { E2E_ACCOUNTS } from '../../scripts/dev/e2e-servers.mjs';
+import { E2E_ACCOUNTS } from '../support/e2e-servers.mjs';
 import { expect, test } from './fixtures';
 import { notificationEmails } from './server-files';
-import { violations } from './support/axe';
+import { violations } from '../support/e2e/axe';
 
 // Browser autofill can fill the form field people never see (the honeypot). Such an enquiry used to
 // be answered "sent" and thrown away. It is kept now, apart: the visitor's "sent" is true, nobody is

@@ -1,8 +1,8 @@
 import { test as base, type Page } from '@playwright/test';
-import { DEFAULT_ACCREDITATIONS } from '../../contract/default-accreditations';
-import { site } from '../../content/site';
+import { DEFAULT_ACCREDITATIONS } from '../../shared/default-accreditations';
+import { site } from '../../shared/content/site';
 import { expect, test } from './fixtures';
-import { holdRequests } from './support/hold-requests';
+import { holdRequests } from '../support/e2e/hold-requests';
 
 const titles = DEFAULT_ACCREDITATIONS.map((a) => a.title);
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -164,7 +164,7 @@ const failing = base.extend<{ unexpectedErrors: string[] }>({
   ],
 });
 
-/** The gallery island's own module (Astro names it after the file: app/components/pages/accreditation-gallery.tsx). */
+/** The gallery island's own module (Astro names it after the file: site/islands/pages/accreditation-gallery.tsx). */
 const GALLERY_ISLAND = /\/assets\/accreditation-gallery\.[\w-]+\.js$/;
 
 test('View Image pressed before the gallery’s island is live opens the lightbox once it is', async ({
@@ -176,7 +176,7 @@ test('View Image pressed before the gallery’s island is live opens the lightbo
   await page.goto('/accreditations');
   await open(page, 'CPD');
   await requested;
-  // Still the server's HTML: the press is held (app/layouts/held-island-submits.ts), not lost.
+  // Still the server's HTML: the press is held (site/islands/page-scripts/held-island-submits.ts), not lost.
   await expect(
     page.locator('astro-island[ssr]', { has: page.getByTestId('accreditation-card').first() }),
   ).toHaveCount(1);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { stubMap } from './support/axe';
+import { stubMap } from '../support/e2e/axe';
 
 const heroToggle = (page: Page) =>
   page

@@ -3,7 +3,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { expect, test } from './fixtures';
-import { cachingServersFor, type CachingServers } from './support/page-cache-servers';
+import { cachingServersFor, type CachingServers } from '../support/e2e/page-cache-servers';
 
 // Pages that read the database are rendered once, kept by the server and answered from memory until
 // a table they read changes (server/web/, ADR 0011). The kept copy carries no nonce: its policy

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEFAULT_ACCREDITATIONS } from '../../contract/default-accreditations';
+import { DEFAULT_ACCREDITATIONS } from '../../shared/default-accreditations';
 import {
   awards,
   chairmansLetter,
   counselling,
   infrastructure,
   visionMissionValues,
-} from '../../content/academy';
-import { clients } from '../../content/home';
-import { site } from '../../content/site';
+} from '../../shared/content/academy';
+import { clients } from '../../shared/content/home';
+import { site } from '../../shared/content/site';
 import { expect, test } from './fixtures';
 
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });

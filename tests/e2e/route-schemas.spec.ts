@@ -6,7 +6,7 @@ import type { RouteOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connect';
-import { missingSchemas, SERVER_EXEMPTIONS } from '../setup/route-schemas';
+import { missingSchemas, SERVER_EXEMPTIONS } from '../support/route-schemas';
 
 // tests/integration/route-schemas.test.ts walks the API's routes; this walks the whole server over
 // the build, with the website's: its pages, the console's shell and the built files.

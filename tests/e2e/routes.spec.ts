@@ -1,8 +1,8 @@
-import { EXTRA_PATHS, GENERAL_PATHS } from '../../content/paths';
+import { EXTRA_PATHS, GENERAL_PATHS } from '../../shared/paths';
 import { expect, test } from './fixtures';
-import { stubMap } from './support/axe';
-import { NOT_FOUND_PATH, newestPostPath } from './support/site-routes';
-import { expectSoundPage } from './support/sound-page';
+import { stubMap } from '../support/e2e/axe';
+import { NOT_FOUND_PATH, newestPostPath } from '../support/e2e/site-routes';
+import { expectSoundPage } from '../support/e2e/sound-page';
 
 // Every route but the course pages (courses.spec visits those, with their own facts), once: its status, then
 // expectSoundPage.

@@ -1,4 +1,4 @@
-import { COURSE_PATHS, GENERAL_PATHS } from '../../content/paths';
+import { COURSE_PATHS, GENERAL_PATHS } from '../../shared/paths';
 import { expect, test } from './fixtures';
 
 declare global {

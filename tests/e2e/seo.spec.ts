@@ -1,17 +1,17 @@
 import Fastify from 'fastify';
-import { COURSE_PATHS, PRERENDERED_PATHS } from '../../content/paths';
-import { configuredSocialLinks, site } from '../../content/site';
+import { COURSE_PATHS, PRERENDERED_PATHS } from '../../shared/paths';
+import { configuredSocialLinks, site } from '../../shared/content/site';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { webRoutes } from '../../server/web/index';
 import { expect, test } from './fixtures';
-import { allPosts } from './support/blog-helpers';
+import { allPosts } from '../support/e2e/blog-helpers';
 import {
   breadcrumbMismatches,
   nodesOf,
   structuredDataProblems,
   type VisibleCrumb,
-} from './support/structured-data';
-import { NOT_FOUND_PATH, TABLE_PATHS } from './support/site-routes';
+} from '../support/e2e/structured-data';
+import { NOT_FOUND_PATH, TABLE_PATHS } from '../support/e2e/site-routes';
 
 // What a crawler reads: the served HTML, without running the page's JavaScript.
 test.use({ javaScriptEnabled: false });

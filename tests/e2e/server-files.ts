@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where scripts/dev/e2e-server.mjs keeps the server's data and stderr for this port (the main server's by default). */
+/** Where tests/support/e2e-server.mjs keeps the server's data and stderr for this port (the main server's by default). */
 export function e2eServerFiles(port = process.env.E2E_PORT ?? '3100') {
   const dataDir = path.resolve('.tmp', `e2e-data-${port}`);
   return {

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import { ONLINE_MODES } from '../../content/centres';
-import { COURSES, coursePath } from '../../content/courses';
-import { addDays, formatDate, todayIn } from '../../contract/zoned-time';
+import { ONLINE_MODES } from '../../shared/content/centres';
+import { COURSES, coursePath } from '../../shared/content/courses';
+import { addDays, formatDate, todayIn } from '../../shared/zoned-time';
 import { expect, test } from './fixtures';
-import { cachingServersFor } from './support/page-cache-servers';
+import { cachingServersFor } from '../support/e2e/page-cache-servers';
 
 // The home page's "Starting soon" strip (issue 20): the next few batches of any course, read on the
 // server and kept with the page until a batch changes, so a batch scheduled in the console or by

@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isWellFormed } from '../../contract/well-formed';
+import { isWellFormed } from '../../shared/well-formed';
 import { rowsOf } from '../../server/db/rows';
-import { client, consoleWithAccounts, STAFF_PASSWORD, type Client } from '../setup/admin-fixtures';
-import { batchDraft } from '../setup/batch-fixtures';
-import { leadCounts, validEnquiry, validRegistration } from '../setup/lead-fixtures';
-import { buildTestApp, type TestApp } from '../setup/test-app';
+import {
+  client,
+  consoleWithAccounts,
+  STAFF_PASSWORD,
+  type Client,
+} from '../support/admin-fixtures';
+import { batchDraft } from '../support/batch-fixtures';
+import { leadCounts, validEnquiry, validRegistration } from '../support/lead-fixtures';
+import { buildTestApp, type TestApp } from '../support/test-app';
 
 // Thousands of generated bad requests against every API route: never a 5xx, always JSON with
 // success false, and nothing stored.

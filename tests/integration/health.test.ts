@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
-import { validEnquiry } from '../setup/lead-fixtures';
-import { buildTestApp, type TestApp } from '../setup/test-app';
-import { createTestDatabase, testDatabaseKind } from '../setup/test-database';
+import { validEnquiry } from '../support/lead-fixtures';
+import { buildTestApp, type TestApp } from '../support/test-app';
+import { createTestDatabase, testDatabaseKind } from '../support/test-database';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadCounts, validEnquiry } from '../setup/lead-fixtures';
-import { buildTestApp, type TestApp } from '../setup/test-app';
+import { leadCounts, validEnquiry } from '../support/lead-fixtures';
+import { buildTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { missingSchemas, SERVER_EXEMPTIONS } from '../setup/route-schemas';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { missingSchemas, SERVER_EXEMPTIONS } from '../support/route-schemas';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 // The server's every route, as Fastify registers them (its onRoute hook), without the website's
 // pages and built files (tests/e2e/route-schemas.spec.ts walks those, over the build).

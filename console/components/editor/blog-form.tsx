@@ -5,8 +5,8 @@ import {
   type AdminBlog,
   type AdminBlogResponseSchema,
   type BlogPreviewResponseSchema,
-} from '../../../contract/content-admin';
-import { DEFAULT_BLOG_IMAGE } from '../../../content/images';
+} from '../../../schemas/content-admin';
+import { DEFAULT_BLOG_IMAGE } from '../../../shared/content/images';
 import { postAdmin } from '../../api';
 import { inputClass, labelClass } from '../styles';
 import { BlogPreview } from './blog-preview';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ArticleBody } from '../../../app/components/blog/article-body';
-import { PostHero } from '../../../app/components/blog/post-hero';
+import { ArticleBody } from '../../../site/components/blog/article-body';
+import { PostHero } from '../../../site/components/blog/post-hero';
 
 interface BlogPreviewProps {
   title: string;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { UploadGroup } from '../../../contract/content-admin';
+import type { UploadGroup } from '../../../schemas/content-admin';
 import { labelClass } from '../styles';
 import { uploadImage } from './upload-image';
 

@@ -13,7 +13,7 @@ export interface RichTextEditorProps {
   onError(message: string): void;
 }
 
-// Only what the public sanitiser keeps (server/services/sanitize.ts): no styles, no h1 (the page title is the h1).
+// Only what the public sanitiser keeps (server/blogs/sanitize.ts): no styles, no h1 (the page title is the h1).
 const extensions = [
   StarterKit.configure({
     heading: { levels: [2, 3, 4] },

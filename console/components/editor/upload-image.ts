@@ -1,4 +1,4 @@
-import type { UploadedImage, UploadGroup } from '../../../contract/content-admin';
+import type { UploadedImage, UploadGroup } from '../../../schemas/content-admin';
 import { readCookie, XSRF_COOKIE } from '../../api';
 
 export type UploadOutcome = { ok: true; image: UploadedImage } | { ok: false; message: string };

@@ -1,0 +1,257 @@
+import { LEAD_FORMS } from '../shared/lead-fields';
+import { multiLineText, oneLineText, text } from './text';
+import { z } from './zod';
+
+// The staff console's contract: sign-in, the leads inbox and the audit log.
+
+export const STAFF_ROLES = ['admin', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const LEAD_STATUSES = ['new', 'contacted', 'enrolled', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/**
+ * Why a lead is held as suspected spam rather than sent to staff: the form's hidden field was filled
+ * (honeypot), it was sent sooner after appearing than a person could type (too-fast), or its address
+ * had already sent more than the forms' limit in the window (rate). Each can also be a person.
+ */
+export const SPAM_REASONS = ['honeypot', 'too-fast', 'rate'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+/** How the console names each reason: in a list, and in a sentence on the lead's page. */
+export const SPAM_REASON_TEXTS: Record<SpamReason, { label: string; why: string }> = {
+  honeypot: {
+    label: 'Hidden field filled',
+    why: 'it filled in a form field people never see (browser autofill sometimes does too)',
+  },
+  'too-fast': {
+    label: 'Sent too fast',
+    why: 'it was sent within seconds of the form appearing (autofill or a quick visitor can be that fast)',
+  },
+  rate: {
+    label: 'Too many sends',
+    why: 'its connection had already sent more forms than the site allows in a few minutes',
+  },
+};
+
+export const PASSWORD_MIN_LENGTH = 12;
+/** argon2 hashes whatever it is given; the cap keeps a huge password from costing the server. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+const emailField = text({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Enter a valid email.'));
+
+export const SignInSchema = z.object({
+  email: emailField,
+  password: text({ error: 'Password is required.' })
+    .min(1, 'Password is required.')
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+export const PasswordSchema = text({ error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const NewStaffSchema = z.object({
+  email: emailField,
+  name: oneLineText({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120),
+  role: z.enum(STAFF_ROLES, { error: 'Role is admin or staff.' }),
+  password: PasswordSchema,
+});
+export type NewStaff = z.infer<typeof NewStaffSchema>;
+
+const optionalText = (max: number) =>
+  oneLineText()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
+const optionalDate = optionalText(10).refine(
+  (v) => v === undefined || z.iso.date().safeParse(v).success,
+  'Enter a date as YYYY-MM-DD.',
+);
+
+/** The inbox's filter, from the query string; the CSV export takes the same filter. */
+export const LeadQuerySchema = z.object({
+  q: optionalText(200),
+  form: z
+    .enum([...LEAD_FORMS, ''])
+    .optional()
+    .transform((v) => v || undefined),
+  status: z
+    .enum([...LEAD_STATUSES, ''])
+    .optional()
+    .transform((v) => v || undefined),
+  course: optionalText(200),
+  /** Enquiries naming this batch (the Batches page links here). */
+  batch: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  ),
+  source: optionalText(200),
+  from: optionalDate,
+  to: optionalDate,
+  /** `1`: the leads held as suspected spam, which every other view leaves out. */
+  spam: z
+    .enum(['1', ''])
+    .optional()
+    .transform((v) => v === '1'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type LeadQuery = z.infer<typeof LeadQuerySchema>;
+export const LEADS_PAGE_SIZE = 25;
+
+export const LeadRefSchema = z.object({
+  form: z.enum(LEAD_FORMS, { error: 'Unknown form.' }),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export type LeadRef = z.infer<typeof LeadRefSchema>;
+
+export const StatusChangeSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: 'Choose a status.' }),
+});
+export const NoteSchema = z.object({
+  body: multiLineText({ error: 'Write a note.' }).trim().min(1, 'Write a note.').max(5000),
+});
+export const RoleChangeSchema = z.object({
+  role: z.enum(STAFF_ROLES, { error: 'Role is admin or staff.' }),
+});
+export const PasswordResetSchema = z.object({ password: PasswordSchema });
+export const DisableSchema = z.object({
+  disabled: z.boolean({ error: 'disabled is true or false.' }),
+});
+export const IdParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const AuditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const StaffIdentitySchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffIdentity = z.infer<typeof StaffIdentitySchema>;
+
+/** A staff account as the accounts page lists it. */
+export const StaffAccountSchema = StaffIdentitySchema.extend({
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  /** Sessions neither signed out nor past their idle or absolute timeout. */
+  activeSessions: z.number().int(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
+
+export const LeadSummarySchema = z.object({
+  form: z.enum(LEAD_FORMS),
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  courses: z.array(z.string()),
+  /** The batch an enquiry names, in words (course, dates, centre, mode). */
+  batch: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  source: z.string().nullable(),
+  createdAt: z.string(),
+  erasedAt: z.string().nullable(),
+  /** Why it is held as suspected spam; null for a lead staff were told about. */
+  spam: z.enum(SPAM_REASONS).nullable(),
+});
+export type LeadSummary = z.infer<typeof LeadSummarySchema>;
+
+export const LeadPageSchema = z.object({
+  leads: z.array(LeadSummarySchema),
+  /** The batch the filter names, in words; null without one. */
+  filteredBatch: z.string().nullable(),
+  /** Leads held as suspected spam, whatever the filter, and the days they are kept (SPAM_RETENTION_DAYS). */
+  suspectedSpam: z.number().int(),
+  spamRetentionDays: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LeadPage = z.infer<typeof LeadPageSchema>;
+
+const detailsSchema = z.record(z.string(), z.unknown()).nullable();
+
+const LeadDeliverySchema = z.object({
+  jobId: z.number().int(),
+  state: z.enum(['pending', 'done', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  doneAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+  delivered: z.array(z.string()),
+});
+
+export const LeadDetailSchema = LeadSummarySchema.extend({
+  /** When a lead held as suspected spam is deleted unless staff release or delete it first. */
+  spamDeletedAt: z.string().nullable(),
+  /** Every stored field, labelled, in the form's order. */
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  attribution: detailsSchema,
+  deliveries: z.array(LeadDeliverySchema),
+  notes: z.array(
+    z.object({ id: z.number().int(), author: z.string(), body: z.string(), createdAt: z.string() }),
+  ),
+  history: z.array(
+    z.object({
+      at: z.string(),
+      actor: z.string().nullable(),
+      action: z.string(),
+      details: detailsSchema,
+    }),
+  ),
+});
+export type LeadDetail = z.infer<typeof LeadDetailSchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  ip: z.string().nullable(),
+  details: detailsSchema,
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditPageSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+// What the console's API answers (server/console/): each route declares its schema, and the
+// console reads its types from them.
+
+const ok = z.literal(true);
+/** A change that answers nothing more than that it was made. */
+export const DoneSchema = z.object({ success: ok });
+/** A change that takes no fields (delete, cancel, sign out): an empty object, or no body at all. */
+export const NoFieldsSchema = z.object({}).nullish();
+export const StaffResponseSchema = z.object({ success: ok, staff: StaffIdentitySchema });
+export const StaffListResponseSchema = z.object({
+  success: ok,
+  staff: z.array(StaffAccountSchema),
+});
+export const RoleResponseSchema = z.object({ success: ok, role: z.enum(STAFF_ROLES) });
+export const SessionsEndedResponseSchema = z.object({ success: ok, ended: z.number().int() });
+export const PasswordResetResponseSchema = z.object({
+  success: ok,
+  sessionsEnded: z.number().int(),
+});
+export const LeadListResponseSchema = LeadPageSchema.extend({ success: ok });
+export const LeadResponseSchema = z.object({ success: ok, lead: LeadDetailSchema });
+export const StatusResponseSchema = z.object({ success: ok, status: z.enum(LEAD_STATUSES) });
+export const AuditResponseSchema = AuditPageSchema.extend({ success: ok });
+export const JobParamsSchema = LeadRefSchema.extend({
+  jobId: z.coerce.number().int().positive().max(2_147_483_647),
+});

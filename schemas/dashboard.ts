@@ -1,0 +1,64 @@
+import { VITAL_METRICS, type VitalP75 } from '../shared/vitals';
+import { z } from './zod';
+
+// The staff console's dashboard: what GET /api/admin/dashboard answers and the page shows.
+
+export const DASHBOARD_WEEKS = 12;
+/** Real-user vitals are summarised over the last four weeks, as public field data usually is. */
+export const DASHBOARD_VITALS_DAYS = 28;
+/** How many of the next batches the dashboard lists with their leads. */
+export const DASHBOARD_BATCHES = 6;
+
+export const WeekOfLeadsSchema = z.object({
+  /** Monday (UTC) the week starts on, YYYY-MM-DD. */
+  weekStart: z.string(),
+  contact: z.number().int(),
+  registration: z.number().int(),
+});
+export type WeekOfLeads = z.infer<typeof WeekOfLeadsSchema>;
+
+export const LabelCountSchema = z.object({ label: z.string(), count: z.number() });
+export type LabelCount = z.infer<typeof LabelCountSchema>;
+
+const VitalP75Schema = z.object({
+  route: z.string(),
+  metric: z.enum(VITAL_METRICS),
+  p75: z.number(),
+  count: z.number().int(),
+}) satisfies z.ZodType<VitalP75>;
+
+/** The newest backup in BACKUP_DIR (taken by the schedule or by `npm run db:backup`), and a failure since. */
+export const BackupStateSchema = z.object({
+  /** BACKUP_EVERY in milliseconds; null when the server takes no backups itself. */
+  everyMs: z.number().nullable(),
+  last: z
+    .object({ at: z.string(), file: z.string(), bytes: z.number(), ageMinutes: z.number() })
+    .nullable(),
+  failure: z.object({ at: z.string(), message: z.string() }).nullable(),
+});
+export type BackupState = z.infer<typeof BackupStateSchema>;
+
+export const DashboardSchema = z.object({
+  /** Start of the first week counted (UTC); the course and source counts cover the same weeks. */
+  since: z.string(),
+  /** The last 12 weeks, oldest first, the current (partial) week last. */
+  weeks: z.array(WeekOfLeadsSchema),
+  /** Every course option chosen on a lead (a registration may choose several), most chosen first. */
+  byCourse: z.array(LabelCountSchema),
+  /** utm_source, else the referring site's host, else `direct`; most first. */
+  bySource: z.array(LabelCountSchema),
+  vitals: z.array(VitalP75Schema),
+  /** The next upcoming batches (not cancelled), soonest first: in words, and how many leads (enquiries and registrations) named each. */
+  nextBatches: z.array(z.object({ id: z.number().int(), batch: z.string(), leads: z.number() })),
+  /** Notification jobs not delivered: still being tried, and given up. */
+  notifications: z.object({ pending: z.number(), failed: z.number() }),
+  /** Leads held as suspected spam, waiting for staff to release or delete them; never in the counts above. */
+  suspectedSpam: z.number().int(),
+  backup: BackupStateSchema,
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+export const DashboardResponseSchema = z.object({
+  success: z.literal(true),
+  dashboard: DashboardSchema,
+});

@@ -1,0 +1,178 @@
+import {
+  CONTACT_LABELS as CONTACT,
+  REGISTRATION_LABELS as REGISTRATION,
+} from '../shared/lead-fields';
+import {
+  COURSE_OPTIONS,
+  FIELD_MESSAGES as SAYS,
+  REGISTRATION_COURSE_OPTIONS,
+  TRACK_OPTIONS,
+  YES_NO,
+} from '../shared/lead-texts';
+import { multiLineText, oneLineText, repairedText, text } from './text';
+import { z } from './zod';
+
+// Field helpers: the server cleans control characters out, trims, bounds lengths and turns empty
+// optional fields into undefined. Only the description and the address may hold line breaks. An email
+// holding one is refused by its format instead: an address is never silently changed.
+const required = (label: string, max: number) =>
+  oneLineText({ error: SAYS.required(label) })
+    .trim()
+    .min(1, SAYS.required(label))
+    .max(max, SAYS.tooLong(label, max));
+
+const optional = (label: string, max: number, kind = oneLineText) =>
+  kind({ error: SAYS.notText(label) })
+    .trim()
+    .max(max, SAYS.tooLong(label, max))
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const email = (label: string) =>
+  text({ error: SAYS.required(label) })
+    .trim()
+    .max(254, SAYS.tooLong(label, 254))
+    .pipe(z.email(SAYS.email(label)));
+
+const optionalEmail = (label: string) =>
+  optional(label, 254, text).refine(
+    (value) => value === undefined || z.email().safeParse(value).success,
+    SAYS.email(label),
+  );
+
+const choice = <const T extends readonly [string, ...string[]]>(label: string, options: T) =>
+  z.enum(options, { error: SAYS.choice(label) });
+
+const yesNo = (label: string) =>
+  z
+    .enum([...YES_NO, ''], { error: SAYS.yesNo(label) })
+    // null or absent: an unanswered radio group.
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+
+/** A batch's number as its row's id can be (a positive PostgreSQL integer), refused in the field's words. */
+const batchNumber = (label: string, number: z.ZodNumber | z.ZodCoercedNumber) =>
+  number.int(SAYS.batch(label)).positive(SAYS.batch(label)).max(2_147_483_647, SAYS.batch(label));
+
+/** A batch the visitor chose on the course page: its id; whether it may still be chosen is the server's check. */
+const batchId = (label: string) =>
+  batchNumber(label, z.number({ error: SAYS.batch(label) }))
+    // null: a form whose chosen batch was cleared.
+    .nullish()
+    .transform((value) => value ?? undefined);
+
+/** Never refuses a lead: attribution is recorded by the browser, not typed, and the lead matters more. */
+const attributionText = repairedText(500);
+/** An object none of whose values survived is no attribution at all. */
+const unlessEmpty = <T extends object>(value: T | undefined) =>
+  value && Object.values(value).some((v) => v !== undefined) ? value : undefined;
+const touchShape = z.object({
+  landing_page: attributionText,
+  referrer: attributionText,
+  utm_source: attributionText,
+  utm_medium: attributionText,
+  utm_campaign: attributionText,
+  utm_term: attributionText,
+  utm_content: attributionText,
+});
+const touchSchema = touchShape.optional().catch(undefined).transform(unlessEmpty);
+/** Where a lead came from: the page it was sent from and the first and last campaign touches of the visit. */
+export const AttributionSchema = z
+  .object({ page: attributionText, first: touchSchema, last: touchSchema })
+  .transform(unlessEmpty);
+export type Attribution = { page?: string; first?: Touch; last?: Touch };
+type Touch = z.infer<typeof touchShape>;
+export { UTM_KEYS } from '../shared/utm-keys';
+
+/**
+ * Fields every public form sends besides the lead itself: a honeypot that people never see
+ * (`fax`), the timing token the form was given, and attribution. None of them can make a real
+ * lead fail: bad attribution is repaired or dropped rather than rejected.
+ */
+export const FORM_GUARD_FIELDS = {
+  fax: text().max(200).optional(),
+  form_token: text().max(200).optional(),
+  attribution: AttributionSchema.optional().catch(undefined),
+};
+
+export const ContactEnquirySchema = z.object({
+  name: required(CONTACT.name, 120),
+  phone: optional(CONTACT.phone, 32),
+  email: email(CONTACT.email),
+  course: choice(CONTACT.course, COURSE_OPTIONS),
+  batch: batchId(CONTACT.batch),
+  track: choice(CONTACT.track, TRACK_OPTIONS),
+  description: optional(CONTACT.description, 5000, multiLineText),
+  ...FORM_GUARD_FIELDS,
+});
+export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
+export type ContactEnquiry = z.output<typeof ContactEnquirySchema>;
+/** The enquiry as stored: the six fields of the specification, and the batch chosen, if any. */
+export type ContactLead = Omit<ContactEnquiry, keyof FormGuard>;
+
+export const RegistrationSchema = z.object({
+  first_name: required(REGISTRATION.first_name, 80),
+  last_name: required(REGISTRATION.last_name, 80),
+  aadhar_no: optional(REGISTRATION.aadhar_no, 20),
+  mobile: required(REGISTRATION.mobile, 32),
+  email: email(REGISTRATION.email),
+  postcode: optional(REGISTRATION.postcode, 16),
+  country: optional(REGISTRATION.country, 80),
+  main_tel: optional(REGISTRATION.main_tel, 32),
+  website: optional(REGISTRATION.website, 2048).refine(
+    (value) =>
+      value === undefined || (/^https?:\/\//i.test(value) && z.url().safeParse(value).success),
+    SAYS.website,
+  ),
+  address: optional(REGISTRATION.address, 500, multiLineText),
+  degree: yesNo(REGISTRATION.degree),
+  engineering: yesNo(REGISTRATION.engineering),
+  guardian_first_name: optional(REGISTRATION.guardian_first_name, 80),
+  guardian_last_name: optional(REGISTRATION.guardian_last_name, 80),
+  guardian_job_title: optional(REGISTRATION.guardian_job_title, 120),
+  guardian_telephone: optional(REGISTRATION.guardian_telephone, 32),
+  guardian_mobile: optional(REGISTRATION.guardian_mobile, 32),
+  guardian_email: optionalEmail(REGISTRATION.guardian_email),
+  batch: batchId(REGISTRATION.batch),
+  courses: z
+    .array(z.enum(REGISTRATION_COURSE_OPTIONS, { error: SAYS.listItem }), {
+      error: SAYS.list(REGISTRATION.courses),
+    })
+    .max(REGISTRATION_COURSE_OPTIONS.length)
+    .optional()
+    .transform((list) => [...new Set(list ?? [])]),
+  course_other_text: optional(REGISTRATION.course_other_text, 200),
+  date: optional(REGISTRATION.date, 10).refine(
+    (value) => value === undefined || z.iso.date().safeParse(value).success,
+    SAYS.date,
+  ),
+  ...FORM_GUARD_FIELDS,
+});
+export type RegistrationInput = z.input<typeof RegistrationSchema>;
+export type Registration = z.output<typeof RegistrationSchema>;
+export type RegistrationLead = Omit<Registration, keyof FormGuard>;
+
+export type FormGuard = { fax?: string; form_token?: string; attribution?: Attribution };
+
+/** A payload without its guard fields; of a union of payloads, each one's own lead. */
+type WithoutGuard<T> = T extends unknown ? Omit<T, keyof FormGuard> : never;
+
+/** Splits a parsed payload into the lead and the guard fields that travel with it. */
+export function splitGuard<T extends FormGuard>(
+  payload: T,
+): { lead: WithoutGuard<T>; guard: FormGuard } {
+  const { fax, form_token, attribution, ...lead } = payload;
+  return { lead: lead as WithoutGuard<T>, guard: { fax, form_token, attribution } };
+}
+
+export const FormTokenResponseSchema = z.object({ success: z.literal(true), token: z.string() });
+
+/** A batch a form carries, by its id in the path (`GET /api/batches/:id`). */
+export const ChosenBatchParamsSchema = z.object({
+  id: batchNumber(REGISTRATION.batch, z.coerce.number({ error: SAYS.batch(REGISTRATION.batch) })),
+});
+/** That batch in words, when it may still be chosen (else 400 with the reason, as a lead naming it would be answered). */
+export const ChosenBatchResponseSchema = z.object({
+  success: z.literal(true),
+  batch: z.object({ id: z.number(), words: z.string() }),
+});

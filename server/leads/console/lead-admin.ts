@@ -1,0 +1,179 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type LeadRef, type LeadStatus } from '../../../schemas/admin';
+import { leadTarget } from '../../../shared/lead-fields';
+import type { Database } from '../../db/connect';
+import { contactEnquiries, jobs, leadNotes, registrations } from '../../db/schema';
+import { createOutbox } from '../notify/outbox';
+import type { Actor, AuditService } from '../../console/audit';
+import type { Clock } from '../../console/clock';
+
+const tableOf = (form: LeadRef['form']) => (form === 'contact' ? contactEnquiries : registrations);
+
+interface Deps {
+  audit: AuditService;
+  clock: Clock;
+  /** Wakes the notification worker after a retry. */
+  onRetry?: () => void;
+}
+
+/** Changes staff make to leads; each is written to the audit log with who and when. */
+export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {} }: Deps) {
+  return {
+    /** Returns false when the lead does not exist. */
+    async setStatus(ref: LeadRef, status: LeadStatus, actor: Actor, ip: string): Promise<boolean> {
+      const table = tableOf(ref.form);
+      const current = await audit.change(
+        async (tx) => {
+          const [row] = await tx
+            .select({ status: table.status })
+            .from(table)
+            .where(eq(table.id, ref.id))
+            .for('update');
+          if (row && row.status !== status)
+            await tx.update(table).set({ status }).where(eq(table.id, ref.id));
+          return row;
+        },
+        (row) =>
+          row && row.status !== status
+            ? {
+                action: 'lead_status',
+                actor,
+                target: leadTarget(ref),
+                ip,
+                details: { from: row.status, to: status },
+              }
+            : undefined,
+      );
+      return current !== undefined;
+    },
+
+    async addNote(
+      ref: LeadRef,
+      body: string,
+      actor: Actor & { name: string },
+      ip: string,
+    ): Promise<boolean> {
+      const table = tableOf(ref.form);
+      return audit.change(
+        async (tx) => {
+          // Locked: an erasure at the same moment either comes first (no note) or waits for it.
+          const [lead] = await tx
+            .select({ erasedAt: table.erasedAt })
+            .from(table)
+            .where(eq(table.id, ref.id))
+            .for('update');
+          if (!lead || lead.erasedAt) return false;
+          await tx.insert(leadNotes).values({
+            form: ref.form,
+            leadId: ref.id,
+            authorId: actor.id,
+            authorName: actor.name,
+            body,
+            createdAt: clock(),
+          });
+          return true;
+        },
+        (added) =>
+          added ? { action: 'lead_note', actor, target: leadTarget(ref), ip } : undefined,
+      );
+    },
+
+    /**
+     * Erases a person's data on request: every personal field emptied, notes deleted, undelivered
+     * notifications cancelled. The row stays (status, course, dates) so counts remain true.
+     */
+    async erase(ref: LeadRef, actor: Actor, ip: string): Promise<boolean> {
+      const now = clock();
+      const erased = await db.transaction(async (tx) => {
+        const rows =
+          ref.form === 'contact'
+            ? await tx
+                .update(contactEnquiries)
+                .set({
+                  name: '',
+                  email: '',
+                  phone: null,
+                  description: null,
+                  attribution: null,
+                  erasedAt: now,
+                })
+                .where(eq(contactEnquiries.id, ref.id))
+                .returning({ id: contactEnquiries.id })
+            : await tx
+                .update(registrations)
+                .set({
+                  firstName: '',
+                  lastName: '',
+                  email: '',
+                  mobile: '',
+                  aadharNo: null,
+                  postcode: null,
+                  country: null,
+                  mainTel: null,
+                  website: null,
+                  address: null,
+                  guardianFirstName: null,
+                  guardianLastName: null,
+                  guardianJobTitle: null,
+                  guardianTelephone: null,
+                  guardianMobile: null,
+                  guardianEmail: null,
+                  courseOtherText: null,
+                  attribution: null,
+                  erasedAt: now,
+                })
+                .where(eq(registrations.id, ref.id))
+                .returning({ id: registrations.id });
+        if (rows.length === 0) return false;
+        await tx
+          .delete(leadNotes)
+          .where(and(eq(leadNotes.form, ref.form), eq(leadNotes.leadId, ref.id)));
+        await tx
+          .update(jobs)
+          .set({ failedAt: now, lockedUntil: null, lastError: 'Cancelled: the lead was erased.' })
+          .where(
+            and(
+              sql`${jobs.payload}->>'form' = ${ref.form} and ${jobs.payload}->>'id' = ${String(ref.id)}`,
+              isNull(jobs.doneAt),
+            ),
+          );
+        await audit.record({ action: 'lead_erased', actor, target: leadTarget(ref), ip }, tx);
+        return true;
+      });
+      return erased;
+    },
+
+    /** Puts a failed notification of this lead back in the queue. Returns false when there is no such failed job. */
+    async retryDelivery(ref: LeadRef, jobId: number, actor: Actor, ip: string): Promise<boolean> {
+      const [job] = await db
+        .select({ id: jobs.id, failedAt: jobs.failedAt, doneAt: jobs.doneAt })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.id, jobId),
+            sql`${jobs.payload}->>'form' = ${ref.form} and ${jobs.payload}->>'id' = ${String(ref.id)}`,
+          ),
+        );
+      if (!job || !job.failedAt || job.doneAt) return false;
+      const table = tableOf(ref.form);
+      const [lead] = await db
+        .select({ erasedAt: table.erasedAt })
+        .from(table)
+        .where(eq(table.id, ref.id));
+      if (!lead || lead.erasedAt) return false;
+      await audit.change(
+        (tx) => createOutbox(tx).retry(jobId),
+        () => ({
+          action: 'delivery_retried',
+          actor,
+          target: leadTarget(ref),
+          ip,
+          details: { jobId },
+        }),
+      );
+      onRetry();
+      return true;
+    },
+  };
+}
+export type LeadAdmin = ReturnType<typeof createLeadAdmin>;

@@ -1,0 +1,193 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  LEADS_PAGE_SIZE,
+  type LeadDetail,
+  type LeadPage,
+  type LeadQuery,
+  type LeadRef,
+} from '../../../schemas/admin';
+import {
+  CONTACT_FIELDS,
+  REGISTRATION_FIELDS,
+  showBatch,
+  shownFields,
+  leadTarget,
+} from '../../../shared/lead-fields';
+import type { Database } from '../../db/connect';
+import { rowsOf } from '../../db/rows';
+import { auditLog, jobs, leadNotes } from '../../db/schema';
+import { leadNames } from '../lead-batches';
+import { loadLeadRows } from '../lead-rows';
+import { toCsv } from './csv';
+import {
+  iso,
+  LEADS,
+  LEADS_ORDER,
+  leadFilter,
+  spamFilter,
+  summaryOf,
+  type LeadRow,
+} from './lead-query';
+
+/** More rows than this in one export is a mistake (or an attack): narrow the filter. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+/** Every field of either form, one column per label (a label both forms share, Email, is one column). */
+const FIELD_LABELS = [
+  ...new Set([...CONTACT_FIELDS, ...REGISTRATION_FIELDS].map((field) => field.label)),
+];
+const TOUCH_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'landing_page',
+  'referrer',
+] as const;
+export const CSV_COLUMNS = [
+  'form',
+  'id',
+  'received_at',
+  'status',
+  ...FIELD_LABELS,
+  ...TOUCH_KEYS,
+  'page',
+  'erased_at',
+  /** Why the row is held as suspected spam (an export of the Suspected spam view); empty for leads. */
+  'suspected_spam',
+];
+
+const DAY_MS = 86_400_000;
+
+/** `spamRetentionDays`: SPAM_RETENTION_DAYS, to tell staff when a suspected spam lead goes. */
+export function createLeadInbox(
+  db: Database,
+  { spamRetentionDays }: { spamRetentionDays: number },
+) {
+  return {
+    async list(query: LeadQuery): Promise<LeadPage> {
+      const where = leadFilter(query);
+      const [counted, rows, held] = await Promise.all([
+        db.execute(sql`select count(*)::int as n from ${LEADS} where ${where}`),
+        db.execute(
+          sql`select * from ${LEADS} where ${where} ${LEADS_ORDER} limit ${LEADS_PAGE_SIZE} offset ${(query.page - 1) * LEADS_PAGE_SIZE}`,
+        ),
+        db.execute(sql`select count(*)::int as n from ${LEADS} where ${spamFilter(true)}`),
+      ]);
+      const leads = rowsOf<LeadRow>(rows);
+      // The filter's batch is named even when no lead on the page names it.
+      const names = await leadNames(db, [
+        ...leads.map((row) => ({ form: row.form, row })),
+        ...(query.batch ? [{ form: 'contact' as const, row: { batch: query.batch } }] : []),
+      ]);
+      return {
+        total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
+        page: query.page,
+        pageSize: LEADS_PAGE_SIZE,
+        filteredBatch: query.batch ? showBatch(query.batch, names) : null,
+        suspectedSpam: Number(rowsOf<{ n: number }>(held)[0]?.n ?? 0),
+        spamRetentionDays,
+        leads: leads.map((row) => summaryOf(row, names)),
+      };
+    },
+
+    async get(ref: LeadRef): Promise<LeadDetail | null> {
+      const [row] = rowsOf<LeadRow>(
+        await db.execute(sql`select * from ${LEADS} where form = ${ref.form} and id = ${ref.id}`),
+      );
+      if (!row) return null;
+      const full = (await loadLeadRows(db, [ref])).get(leadTarget(ref));
+      const names = await leadNames(db, full ? [full] : []);
+      const [deliveries, notes, history] = await Promise.all([
+        db
+          .select()
+          .from(jobs)
+          .where(
+            sql`${jobs.payload}->>'form' = ${ref.form} and ${jobs.payload}->>'id' = ${String(ref.id)}`,
+          )
+          .orderBy(asc(jobs.id)),
+        db
+          .select()
+          .from(leadNotes)
+          .where(and(eq(leadNotes.form, ref.form), eq(leadNotes.leadId, ref.id)))
+          .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
+        db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.target, leadTarget(ref)))
+          .orderBy(asc(auditLog.at), asc(auditLog.id)),
+      ]);
+      return {
+        ...summaryOf(row, names),
+        spamDeletedAt: row.spam_reason
+          ? new Date(new Date(row.created_at).getTime() + spamRetentionDays * DAY_MS).toISOString()
+          : null,
+        fields: full
+          ? shownFields(full.form, full.row, names).map(({ label, value }) => ({ label, value }))
+          : [],
+        attribution: (row.attribution as Record<string, unknown> | null) ?? null,
+        deliveries: deliveries.map((job) => ({
+          jobId: job.id,
+          state: job.doneAt ? 'done' : job.failedAt ? 'failed' : 'pending',
+          attempts: job.attempts,
+          lastError: job.lastError,
+          doneAt: iso(job.doneAt),
+          failedAt: iso(job.failedAt),
+          delivered: job.payload.delivered ?? [],
+        })),
+        notes: notes.map((n) => ({
+          id: n.id,
+          author: n.authorName,
+          body: n.body,
+          createdAt: n.createdAt.toISOString(),
+        })),
+        history: history.map((h) => ({
+          at: h.at.toISOString(),
+          actor: h.actorEmail,
+          action: h.action,
+          details: h.details,
+        })),
+      };
+    },
+
+    /** The whole filtered list as CSV (every page), and how many rows it holds. */
+    async exportCsv(query: Omit<LeadQuery, 'page'>): Promise<{ csv: string; rows: number }> {
+      const rows = rowsOf<LeadRow>(
+        await db.execute(
+          sql`select * from ${LEADS} where ${leadFilter(query)} ${LEADS_ORDER} limit ${EXPORT_MAX_ROWS}`,
+        ),
+      );
+      const full = await loadLeadRows(
+        db,
+        rows.map((row) => ({ form: row.form, id: Number(row.id) })),
+      );
+      const names = await leadNames(db, full.values());
+      const cells = rows.map((row) => {
+        const lead = full.get(leadTarget({ form: row.form, id: Number(row.id) }));
+        const shown = new Map(
+          lead
+            ? shownFields(lead.form, lead.row, names).map(({ label, value }) => [label, value])
+            : [],
+        );
+        const a = (row.attribution ?? {}) as {
+          page?: string;
+          first?: Record<string, string>;
+          last?: Record<string, string>;
+        };
+        const touch = (key: string) => a.last?.[key] ?? a.first?.[key];
+        return [
+          row.form,
+          Number(row.id),
+          iso(row.created_at),
+          row.status,
+          ...FIELD_LABELS.map((label) => shown.get(label)),
+          ...TOUCH_KEYS.map(touch),
+          a.page,
+          iso(row.erased_at),
+          row.spam_reason,
+        ];
+      });
+      return { csv: toCsv(CSV_COLUMNS, cells), rows: rows.length };
+    },
+  };
+}
+export type LeadInbox = ReturnType<typeof createLeadInbox>;

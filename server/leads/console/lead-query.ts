@@ -1,0 +1,89 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { LeadQuery, LeadStatus, LeadSummary, SpamReason } from '../../../schemas/admin';
+import { showBatch, type LeadForm, type LeadNames } from '../../../shared/lead-fields';
+
+// Enquiries and registrations read as one list: the columns they share, newest first.
+export const LEADS = sql`(
+  select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, batch, status, attribution, created_at, erased_at, spam_reason
+    from contact_enquiries
+  union all
+  select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, batch, status, attribution, created_at, erased_at, spam_reason
+    from registrations
+) as leads`;
+
+export const LEADS_ORDER = sql`order by created_at desc, form, id desc`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const utm = (key: string) =>
+  sql.raw(`coalesce(attribution->'last'->>'${key}', attribution->'first'->>'${key}')`);
+export const SOURCE = utm('utm_source');
+
+/** Leads staff were told about, or (`spam`) those held as suspected spam: never both in one list. */
+export const spamFilter = (spam: boolean) =>
+  spam ? sql`spam_reason is not null` : sql`spam_reason is null`;
+
+/** The WHERE clause of a filter (search, form, status, course, batch, dates in UTC, campaign source; leads or suspected spam). */
+export function leadFilter(query: Omit<LeadQuery, 'page'>): SQL {
+  const conditions: SQL[] = [spamFilter(query.spam)];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    const digits = query.q.replace(/\D/g, '');
+    conditions.push(
+      digits.length >= 3
+        ? sql`(name ilike ${pattern} or email ilike ${pattern} or phone ilike ${pattern} or regexp_replace(coalesce(phone, ''), '\\D', '', 'g') like ${`%${digits}%`})`
+        : sql`(name ilike ${pattern} or email ilike ${pattern} or phone ilike ${pattern})`,
+    );
+  }
+  if (query.form) conditions.push(sql`form = ${query.form}`);
+  if (query.status) conditions.push(sql`status = ${query.status}`);
+  if (query.course) conditions.push(sql`courses @> ${JSON.stringify([query.course])}::jsonb`);
+  if (query.batch) conditions.push(sql`batch = ${query.batch}`);
+  if (query.source) {
+    conditions.push(
+      sql`(lower(attribution->'first'->>'utm_source') = lower(${query.source}) or lower(attribution->'last'->>'utm_source') = lower(${query.source}))`,
+    );
+  }
+  if (query.from) conditions.push(sql`created_at >= ${`${query.from}T00:00:00Z`}::timestamptz`);
+  if (query.to)
+    conditions.push(sql`created_at < ${`${query.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
+  return sql.join(conditions, sql` and `);
+}
+
+export interface LeadRow {
+  form: LeadForm;
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  courses: string[];
+  batch: number | null;
+  status: LeadStatus;
+  attribution: Record<string, Record<string, string> | string> | null;
+  created_at: Date | string;
+  erased_at: Date | string | null;
+  spam_reason: SpamReason | null;
+}
+
+export const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+export function summaryOf(row: LeadRow, names: LeadNames): LeadSummary {
+  const touch = (row.attribution ?? {}) as {
+    first?: Record<string, string>;
+    last?: Record<string, string>;
+  };
+  return {
+    form: row.form,
+    id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    courses: row.courses ?? [],
+    batch: row.batch === null ? null : showBatch(Number(row.batch), names),
+    status: row.status,
+    source: touch.last?.utm_source ?? touch.first?.utm_source ?? null,
+    createdAt: iso(row.created_at)!,
+    erasedAt: iso(row.erased_at),
+    spam: row.spam_reason,
+  };
+}

@@ -1,0 +1,85 @@
+import type { LeadRef } from '../../../schemas/admin';
+import {
+  CONTACT_LABELS,
+  REGISTRATION_LABELS,
+  shownFields,
+  type LeadForm,
+  type LeadNames,
+} from '../../../shared/lead-fields';
+import { cutText } from '../../../shared/well-formed';
+import type { Database } from '../../db/connect';
+import type { LeadAttribution } from '../../db/schema';
+import { leadNames } from '../lead-batches';
+import { loadLeadRows, nameOf, type StoredLead } from '../lead-rows';
+
+export interface LeadRecord {
+  form: LeadForm;
+  id: number;
+  createdAt: string;
+  name: string;
+  email: string;
+  /** Every field, labelled, in form order. */
+  fields: [label: string, value: string][];
+  /** Attribution flattened to labelled text, e.g. { 'first utm_source': 'google' }. */
+  attribution: Record<string, string>;
+}
+
+function flattenAttribution(attribution: LeadAttribution | null): Record<string, string> {
+  const flat: Record<string, string> = {};
+  if (!attribution) return flat;
+  if (attribution.page) flat.page = attribution.page;
+  for (const touch of ['first', 'last'] as const) {
+    for (const [key, value] of Object.entries(attribution[touch] ?? {}))
+      if (value) flat[`${touch} ${key}`] = value;
+  }
+  return flat;
+}
+
+/** A lead as labelled fields, the shape every notification channel renders. */
+function leadRecord(lead: StoredLead, names: LeadNames): LeadRecord {
+  const { form, row } = lead;
+  return {
+    form,
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    name: nameOf(lead),
+    email: row.email,
+    fields: shownFields(form, row, names).map(({ label, value }) => [label, value]),
+    attribution: flattenAttribution(row.attribution),
+  };
+}
+
+/** The leads of a batch of jobs, keyed by leadTarget; a lead no longer in the database is absent. */
+export async function loadLeads(db: Database, refs: LeadRef[]): Promise<Map<string, LeadRecord>> {
+  const rows = await loadLeadRows(db, refs);
+  const names = await leadNames(db, rows.values());
+  return new Map([...rows].map(([key, lead]) => [key, leadRecord(lead, names)]));
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Header values, and each field of the plain-text body, stay on one line: no value can start a line that looks like a header (`Bcc: …`). */
+const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
+export function leadEmail(lead: LeadRecord) {
+  const kind = lead.form === 'contact' ? 'enquiry' : 'registration';
+  const course = lead.fields.find(
+    ([label]) => label === CONTACT_LABELS.course || label === REGISTRATION_LABELS.courses,
+  )?.[1];
+  const subject = cutText(
+    oneLine(`New ${kind} #${lead.id}: ${lead.name}${course ? ` (${course})` : ''}`),
+    200,
+  );
+  const rows = [
+    ...lead.fields,
+    ...Object.entries(lead.attribution).map(([k, v]): [string, string] => [`Source: ${k}`, v]),
+    ['Received', lead.createdAt] as [string, string],
+  ];
+  const textBody = rows.map(([label, value]) => `${label}: ${oneLine(value) || '-'}`).join('\n');
+  const html = `<h1 style="font-size:18px">New ${kind} from the website</h1><table cellpadding="6" style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="border:1px solid #ddd">${escapeHtml(label)}</th><td style="border:1px solid #ddd;white-space:pre-wrap">${escapeHtml(value || '-')}</td></tr>`,
+    )
+    .join('')}</table>`;
+  return { subject, text: textBody, html, replyTo: oneLine(lead.email) };
+}

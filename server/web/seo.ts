@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+// The sitemap reads the same path records as the route table and the prerender list (pure data, no React).
+import {
+  CATALOGUE_PATH,
+  COURSE_PATHS,
+  EXTRA_PATHS,
+  GENERAL_PATHS,
+  blogPath,
+} from '../../shared/paths';
+import { PAGES } from '../../shared/content/pages';
+import { fileAnswer } from '../../schemas/envelope';
+import type { Services } from '../services';
+import { ASTRO_ENTRY } from './';
+
+export interface SitemapEntry {
+  /** Path on the site, e.g. /about. */
+  path: string;
+  lastModified?: Date;
+}
+
+type SitemapServices = {
+  blogs: Pick<Services['blogs'], 'listModified'>;
+  batches?: Pick<Services['batches'], 'lastChangeByCourse'>;
+};
+
+// Pages that show posts change whenever a post is published.
+const LISTS_POSTS = new Set<string>([PAGES.home.path, PAGES.blogs.path]);
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+
+const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** The sitemaps.org XML for absolute URLs under `publicUrl`. */
+export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path: p, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${w3cDate(lastModified)}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(`${publicUrl}${p}`)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** When the site was last built: the static pages' honest last-modified date. */
+function builtAt(): Date | undefined {
+  try {
+    return fs.statSync(ASTRO_ENTRY).mtime;
+  } catch {
+    return undefined;
+  }
+}
+
+const later = (a: Date | undefined, b: Date | undefined) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+/** Every public URL: the general pages, the course finder, every course and every published post. */
+export async function sitemapEntries(
+  services: SitemapServices,
+  siteBuiltAt = builtAt(),
+): Promise<SitemapEntry[]> {
+  // Most recently changed first; a post's lastmod is its last edit in the console (or its creation).
+  const posts = await services.blogs.listModified();
+  const newestPost = posts[0]?.updatedAt;
+  const listsPostsModified = later(siteBuiltAt, newestPost);
+  const batchChanges = (await services.batches?.lastChangeByCourse()) ?? new Map<string, Date>();
+  // The course finder shows every course's next start: it changed when any batch did.
+  const finderModified = [...batchChanges.values()].reduce(later, siteBuiltAt);
+  return [
+    ...GENERAL_PATHS.map((p) => ({
+      path: p,
+      lastModified: LISTS_POSTS.has(p) ? listsPostsModified : siteBuiltAt,
+    })),
+    ...EXTRA_PATHS.map((p) => ({
+      path: p,
+      lastModified: p === CATALOGUE_PATH ? finderModified : siteBuiltAt,
+    })),
+    // A course page shows its batches: it changed when they did, if that was after the build.
+    ...COURSE_PATHS.map((p) => ({
+      path: p,
+      lastModified: later(siteBuiltAt, batchChanges.get(p.slice(1))),
+    })),
+    ...posts.map((post) => ({ path: blogPath(post.id), lastModified: post.updatedAt })),
+  ];
+}
+
+export async function seoRoutes(
+  app: FastifyInstance,
+  { services, publicUrl }: { services: SitemapServices; publicUrl: string },
+) {
+  const sitemap = { response: { 200: fileAnswer('application/xml', 'The sitemap.') } };
+  app.get('/sitemap.xml', { schema: sitemap }, async (_request, reply) => {
+    const xml = sitemapXml(publicUrl, await sitemapEntries(services));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml);
+  });
+
+  const robots = { response: { 200: fileAnswer('text/plain', 'The robots rules.') } };
+  app.get('/robots.txt', { schema: robots }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(robotsTxt(publicUrl)),
+  );
+}

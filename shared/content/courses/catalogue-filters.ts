@@ -1,0 +1,63 @@
+// The course finder's vocabulary: what a catalogue entry holds and the filters a visitor can apply.
+// Safe for the browser bundle: it imports no course record, so the finder never ships all 48.
+import type { IsoDate } from '../../zoned-time';
+import type { CentreId } from '../centres';
+import type { StudyMode, SubjectId } from './types';
+
+/** The course finder's address: linked from the header, breadcrumbs and course pages. */
+export const CATALOGUE_PATH = '/courses';
+
+/** A link to the finder showing one subject's courses. */
+export const catalogueSubjectPath = (subject: SubjectId) => `${CATALOGUE_PATH}?subject=${subject}`;
+
+/** One course as the finder needs it: a slim projection of the full record, built by the loader. */
+export interface CatalogueEntry {
+  title: string;
+  abbreviation?: string;
+  path: string;
+  subject: SubjectId;
+  categoryLabel: string;
+  summary: string;
+  keywords: string[];
+  duration: string;
+  durationBand: DurationBandId;
+  modes: StudyMode[];
+  /** Its upcoming batches that are not cancelled, soonest first (a full one included, marked). */
+  starts: CourseStart[];
+}
+
+/** One upcoming batch as the finder shows it: its first day on its centre's calendar, where and how, and whether it is full. */
+export interface CourseStart {
+  date: IsoDate;
+  centre: CentreId;
+  mode: StudyMode;
+  full: boolean;
+}
+
+/** A month that has batches, as the start-month filter offers it: `2026-08`, "August 2026". */
+export interface StartMonth {
+  id: string;
+  label: string;
+}
+
+export const DURATION_BANDS = [
+  { id: 'short', label: 'Up to 25 hours' },
+  { id: 'medium', label: '26 to 60 hours' },
+  { id: 'long', label: 'Several weeks or months' },
+  { id: 'flexible', label: 'Flexible, paced to you' },
+] as const;
+export type DurationBandId = (typeof DURATION_BANDS)[number]['id'];
+
+/** Study modes in the finder's order, with a URL-safe id and a label a visitor understands. */
+export const MODE_FILTERS: readonly { id: string; mode: StudyMode; label: string }[] = [
+  { id: 'classroom', mode: 'Classroom', label: 'Classroom' },
+  { id: 'online-live', mode: 'Online live', label: 'Online live' },
+  { id: 'live-online', mode: 'Live online', label: 'Live online (group)' },
+  { id: 'one-to-one', mode: '1-1', label: 'One-to-one (1-1)' },
+];
+
+/** The subjects as the finder lists them (id and display name), in the catalogue's order. */
+export interface CatalogueSubject {
+  id: SubjectId;
+  name: string;
+}

@@ -1,0 +1,77 @@
+// The course finder's data, read by its page on the server (never bundled for the browser).
+import type { Batch } from '../../batches';
+import { formatMonth } from '../../zoned-time';
+import type { PageInfo } from '../pages';
+import {
+  CATALOGUE_PATH,
+  type CatalogueEntry,
+  type CatalogueSubject,
+  type CourseStart,
+  type DurationBandId,
+  type StartMonth,
+} from './catalogue-filters';
+import { COURSES, coursePath } from './index';
+import { SUBJECTS } from './subjects';
+import type { Course } from './types';
+
+export const CATALOGUE_PAGE: PageInfo = {
+  path: CATALOGUE_PATH,
+  title: 'Find Your Course',
+  description: `Search and filter all ${COURSES.length} courses: facilities management diplomas, AI, HR, finance, procurement, PMP, supply chain, Lean Six Sigma, soft skills, languages and exam preparation.`,
+  breadcrumb: [{ label: 'Home', href: '/' }, { label: 'Courses' }],
+};
+
+/** Where a course sits by length: guided hours when the spec gives them, calendar length for diplomas. */
+export function durationBand(course: Pick<Course, 'hours' | 'duration'>): DurationBandId {
+  if (/\b(?:weeks?|months?)\b/.test(course.duration)) return 'long';
+  if (course.hours === undefined) return 'flexible';
+  if (course.hours <= 25) return 'short';
+  return course.hours <= 60 ? 'medium' : 'long';
+}
+
+const startOf = (batch: Batch): CourseStart => ({
+  date: batch.start_date,
+  centre: batch.centre,
+  mode: batch.mode,
+  full: batch.status === 'full',
+});
+
+function entry(course: Course, upcoming: readonly Batch[]): CatalogueEntry {
+  return {
+    title: course.title,
+    ...(course.abbreviation ? { abbreviation: course.abbreviation } : {}),
+    path: coursePath(course),
+    subject: course.subject,
+    categoryLabel: course.categoryLabel,
+    summary: course.summary,
+    keywords: course.keywords,
+    duration: course.duration.startsWith('Flexible')
+      ? 'Flexible: paced to you after a free consultation'
+      : course.duration,
+    durationBand: durationBand(course),
+    modes: course.modes,
+    starts: upcoming.filter((batch) => batch.course === course.slug).map(startOf),
+  };
+}
+
+/**
+ * Every course as the finder needs it (a slim projection: no descriptions or headed lists), with its
+ * starts from `upcoming`: the batches a visitor is offered (BatchReader.upcomingBatches, the course
+ * pages' own list: not cancelled, not started, soonest first). `months` are the months they start in.
+ */
+export function catalogue(upcoming: readonly Batch[] = []): {
+  courses: CatalogueEntry[];
+  subjects: CatalogueSubject[];
+  months: StartMonth[];
+} {
+  const courses = COURSES.map((course) => entry(course, upcoming));
+  // From the courses' starts, not the batches: a batch of a course the site no longer lists has no card.
+  const months = [
+    ...new Set(courses.flatMap((course) => course.starts.map((start) => start.date.slice(0, 7)))),
+  ].sort();
+  return {
+    courses,
+    subjects: SUBJECTS.map(({ id, name }) => ({ id, name })),
+    months: months.map((id) => ({ id, label: formatMonth(id) })),
+  };
+}

@@ -1,0 +1,69 @@
+import type { LeadForm } from './lead-fields';
+
+// What the public forms offer and say. The schema builds its messages here, and the form's own
+// checks show the same words.
+
+/**
+ * What the visitor is told after sending a form: the server answers `success` in its message,
+ * the client shows that message; `rejected` and `failed` are the client's own words when the server
+ * gave none (a refusal without a message, or no answer at all).
+ */
+export const FORM_TEXTS = {
+  contact: {
+    success: 'Your message has been sent successfully!',
+    rejected: 'Failed to send message.',
+    failed: 'Error sending message.',
+  },
+  registration: {
+    success: 'Registration submitted successfully!',
+    rejected: 'Failed to submit registration.',
+    failed: 'Error submitting registration.',
+  },
+} as const satisfies Record<LeadForm, { success: string; rejected: string; failed: string }>;
+
+// Option lists quoted verbatim from the spec, including its spelling 'Prpcess'.
+export const COURSE_OPTIONS = [
+  'Core Facilities Management Courses',
+  'Artificial Intelligence Courses',
+  'Professional Courses',
+  'Quality & Prpcess Management',
+  'Soft Skills & Language Training',
+] as const;
+export type CourseOption = (typeof COURSE_OPTIONS)[number];
+
+export const TRACK_OPTIONS = ['Crash Course', 'Full Time'] as const;
+export type TrackOption = (typeof TRACK_OPTIONS)[number];
+
+export const REGISTRATION_COURSE_OPTIONS = [
+  'Mastery in Facilities Management',
+  'Management and Leadership',
+  'Facility Management Administration',
+  'Project and Contract Management',
+  'Facilities Operations & Maintenance Management',
+  'Procurement and Supply Chain',
+  'Certified Facility Manager (CFM)',
+  'Administration and Office Management',
+  'Sustainability Facility Professional (SFP)',
+  'Soft Skills and Behavior Training',
+  'Certified Maintenance and Reliability Professional',
+  'Other',
+] as const;
+export type RegistrationCourseOption = (typeof REGISTRATION_COURSE_OPTIONS)[number];
+
+/** The answers of an optional Yes/No question. */
+export const YES_NO = ['Yes', 'No'] as const;
+
+/** Why a field's value is refused, in the field's label's words. */
+export const FIELD_MESSAGES = {
+  required: (label: string) => `${label} is required.`,
+  notText: (label: string) => `${label} must be text.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  email: (label: string) => `Enter a valid ${label.toLowerCase()}.`,
+  choice: (label: string) => `Please choose a ${label.toLowerCase()}.`,
+  yesNo: (label: string) => `${label} must be Yes or No.`,
+  list: (label: string) => `${label} must be a list.`,
+  listItem: 'Choose courses from the list.',
+  batch: (label: string) => `${label} must be a batch's number.`,
+  website: 'Enter a full web address starting with http:// or https://.',
+  date: 'Enter a valid date.',
+} as const;

@@ -1,0 +1,18 @@
+import { ACCESSIBILITY_PAGE } from './content/accessibility-page';
+import { CATALOGUE_PATH } from './content/courses/catalogue-filters';
+import { PAGES } from './content/pages';
+
+// Path helpers and lists that browser code may import: nothing here reads the course records, so a
+// page that links to a post or a general page does not ship the catalogue. shared/paths.ts adds the
+// course paths and the prerender list for build and server code.
+
+export { CATALOGUE_PATH };
+
+/** The twelve general paths of the specification (the blog posts' paths come from the database). */
+export const GENERAL_PATHS: readonly string[] = Object.values(PAGES).map((page) => page.path);
+
+/** Pages beyond the spec's route table: the course finder and the accessibility statement. */
+export const EXTRA_PATHS: readonly string[] = [CATALOGUE_PATH, ACCESSIBILITY_PAGE.path];
+
+/** A post's path. */
+export const blogPath = (id: number) => `${PAGES.blogs.path}/${id}`;

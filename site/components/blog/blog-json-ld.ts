@@ -1,0 +1,41 @@
+import type { BlogPost } from '../../../schemas/blogs';
+import { site } from '../../../shared/content/site';
+import { PAGES } from '../../../shared/content/pages';
+import { breadcrumbList } from '../../lib/breadcrumb-json-ld';
+import { organizationJsonLd } from '../../lib/organization';
+
+/** BlogPosting (author, dates, image) and BreadcrumbList structured data for one post. */
+export function blogPostingJsonLd(
+  blog: BlogPost,
+  description: string,
+  pageUrl: string,
+  publicUrl: string,
+) {
+  const organization = organizationJsonLd(publicUrl);
+  const [home] = PAGES.blogs.breadcrumb;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'BlogPosting',
+        '@id': `${pageUrl}#post`,
+        headline: blog.title,
+        description,
+        url: pageUrl,
+        mainEntityOfPage: pageUrl,
+        image: [new URL(blog.featured_image, `${publicUrl}/`).href],
+        datePublished: blog.created_at,
+        // Posts carry one date until the staff editor records edits.
+        dateModified: blog.created_at,
+        inLanguage: 'en',
+        author: { '@type': 'Organization', name: site.name, url: `${publicUrl}/` },
+        publisher: organization,
+      },
+      breadcrumbList(
+        [home, { label: 'Blogs', href: PAGES.blogs.path }, { label: blog.title }],
+        pageUrl,
+        publicUrl,
+      ),
+    ],
+  };
+}

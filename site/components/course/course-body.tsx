@@ -1,0 +1,110 @@
+import type { Course } from '../../../shared/content/courses';
+import type { Subject } from '../../../shared/content/courses/subjects';
+import { catalogueSubjectPath } from '../../../shared/content/courses/catalogue-filters';
+import { site } from '../../../shared/content/site';
+import { PageHero } from '../layout/page-hero';
+import { JsonLd } from '../ui/json-ld';
+import { Picture } from '../../islands/ui/picture';
+import { CourseDetails } from './course-details';
+import type { Batch } from '../../../shared/batches';
+import { CourseFacts } from './course-facts';
+import { courseJsonLd } from './course-json-ld';
+import { RelatedCourses } from './related-courses';
+import { UpcomingBatches } from './upcoming-batches';
+
+/** How wide the course's cover shows: its preload (course-page-data.ts) must say the same. */
+export const COVER_SIZES = '(min-width: 1024px) 40vw, 100vw';
+
+export interface CourseBodyProps {
+  course: Course;
+  subject: Subject;
+  related: { title: string; path: string }[];
+  publicUrl: string;
+  /** Upcoming, not cancelled, soonest first (none: the section says so). */
+  batches?: Batch[];
+}
+
+/**
+ * Everything on a course page above the enquiry form: static text, images and links, rendered by the
+ * server and never hydrated (site/pages/[course].astro).
+ */
+export function CourseBody({ course, subject, related, publicUrl, batches = [] }: CourseBodyProps) {
+  // The middle crumb opens the course finder on this subject (FM pages read Home / FM Courses / title).
+  const breadcrumb = [
+    { label: 'Home', href: '/' },
+    { label: subject.breadcrumb, href: catalogueSubjectPath(subject.id) },
+    { label: course.title },
+  ];
+  return (
+    <>
+      <JsonLd data={courseJsonLd(course, subject, breadcrumb, publicUrl, batches)} />
+      <PageHero title={course.title} breadcrumb={breadcrumb} kicker={course.categoryLabel} />
+      <section className="py-12 sm:py-16">
+        <div className="container-page grid gap-10 lg:grid-cols-5">
+          <div className="relative lg:col-span-2">
+            <Picture
+              group="courses"
+              name={`${course.subject}-cover`}
+              alt=""
+              sizes={COVER_SIZES}
+              priority
+              className="h-auto w-full rounded-2xl object-cover shadow-md"
+            />
+            <span className="absolute top-4 left-4 rounded bg-brand-900/90 px-2 py-3 text-xs font-bold tracking-widest text-white uppercase [writing-mode:vertical-rl]">
+              {course.categoryLabel}
+            </span>
+          </div>
+          <div className="lg:col-span-3">
+            <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">
+              {course.categoryLabel}
+            </p>
+            <h2 className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">{course.title}</h2>
+            <div className="mt-4 space-y-4 leading-relaxed text-muted">
+              {course.description.map((paragraph) => (
+                <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+              ))}
+            </div>
+            <h3 className="mt-8 text-lg font-bold text-brand-900">Highlights</h3>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {course.highlights.map((item) => (
+                <li key={item} className="flex gap-2 text-sm text-ink">
+                  <span aria-hidden="true" className="mt-0.5 text-accent-600">
+                    ✓
+                  </span>
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a href={`tel:${site.phoneHref}`} className="btn-primary" data-testid="call-button">
+                Call: {site.phone}
+              </a>
+              <a
+                href="#enquiry"
+                className="btn border border-brand-900 text-brand-900 hover:bg-brand-50"
+              >
+                Enquire about this course
+              </a>
+              {course.brochure && (
+                <a
+                  href={`/brochures/${course.slug}.pdf`}
+                  target="_blank"
+                  rel="noopener"
+                  className="btn-gold"
+                  data-testid="brochure-link"
+                >
+                  Download brochure
+                  <span className="sr-only"> (PDF, opens in a new tab)</span>
+                </a>
+              )}
+            </div>
+          </div>
+        </div>
+      </section>
+      <CourseFacts course={course} />
+      <UpcomingBatches courseSlug={course.slug} batches={batches} />
+      <CourseDetails course={course} />
+      <RelatedCourses subject={subject} courses={related} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CourseOption } from '../../../shared/lead-texts';
+import { batchWords, type Batch, type ChosenBatch } from '../../../shared/batches';
+import type { BatchReader } from '../../../shared/page-locals';
+import {
+  COURSES,
+  courseBySlug,
+  coursePath,
+  subjectById,
+  type Course,
+} from '../../../shared/content/courses';
+import type { Subject } from '../../../shared/content/courses/subjects';
+import { pageMeta } from '../../lib/meta';
+import { largestPictureOf } from '../../islands/ui/picture';
+import { COVER_SIZES } from './course-body';
+
+// What a course page (site/pages/[course].astro) reads on the server, apart from how it is drawn: the
+// record picked by the page's path, its subject's other courses, its upcoming batches and its head tags.
+
+export interface CoursePage {
+  course: Course;
+  subject: Subject;
+  related: { title: string; path: string }[];
+  /** Upcoming, not cancelled, soonest first. */
+  batches: Batch[];
+  /** Its meta tags and the preload of its cover, the largest picture on a phone. */
+  head: ReadonlyArray<Record<string, string | undefined>>;
+  /** The enquiry form: the course chosen, and the batch "Enquire about this batch" opened the page for, if it is still offered. */
+  enquiry: { defaultCourse: CourseOption; heading: string; batch?: ChosenBatch };
+}
+
+/**
+ * The course page for a slug, or null for a slug no course has (the page answers with the not-found
+ * page). `chosenBatch` is the page's ?batch= ("Enquire about this batch").
+ */
+export async function readCoursePage(
+  batches: Pick<BatchReader, 'upcomingBatches'>,
+  slug: string,
+  publicUrl: string,
+  chosenBatch?: string | null,
+): Promise<CoursePage | null> {
+  const course = courseBySlug(slug);
+  if (!course) return null;
+  const subject = subjectById(course.subject);
+  const related = COURSES.filter((c) => c.subject === course.subject && c.slug !== course.slug).map(
+    (c) => ({ title: c.title, path: coursePath(c) }),
+  );
+  const shareImage = {
+    src: `/images/courses/${course.subject}-cover.webp`,
+    alt: `Cover picture of the ${subject.name} courses`,
+  };
+  const head = [
+    ...pageMeta({
+      title: course.title,
+      description: course.summary,
+      path: coursePath(course),
+      publicUrl,
+      image: shareImage,
+    }),
+    { tagName: 'link', ...largestPictureOf('courses', `${course.subject}-cover`, COVER_SIZES) },
+  ];
+  const upcoming = await batches.upcomingBatches(course.slug);
+  const chosen = upcoming.find((b) => String(b.id) === chosenBatch && b.status !== 'full');
+  // In words here: the form (an island) then needs no calendar or centre code to show it.
+  const batch = chosen && { id: chosen.id, words: batchWords(chosen) };
+  return {
+    course,
+    subject,
+    related,
+    batches: upcoming,
+    head,
+    enquiry: {
+      defaultCourse: subject.enquiryOption,
+      heading: `Enquire about ${course.abbreviation ?? 'this course'}`,
+      batch,
+    },
+  };
+}

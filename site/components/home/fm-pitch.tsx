@@ -1,0 +1,62 @@
+import { CircleCheck, Globe, ShieldCheck, TrendingUp } from 'lucide-react';
+import { benefits, fmPitch } from '../../../shared/content/home';
+import { Picture } from '../../islands/ui/picture';
+import { SectionHeading } from '../../islands/ui/section-heading';
+
+const ICONS = { globe: Globe, shield: ShieldCheck, trending: TrendingUp } as const;
+
+/** Why FM skills pay, and the three benefit cards that follow from it. */
+export function FmPitch() {
+  return (
+    <section aria-labelledby="pitch-heading" className="bg-brand-50 section-y">
+      <div className="container-page">
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <SectionHeading id="pitch-heading" kicker="Why facilities management">
+              {fmPitch.heading}
+            </SectionHeading>
+            <div className="mt-6 space-y-4 leading-relaxed text-muted">
+              {fmPitch.paragraphs.map((p) => (
+                <p key={p.slice(0, 40)}>{p}</p>
+              ))}
+            </div>
+          </div>
+          <div>
+            <Picture
+              group="slides"
+              name="fm-credentials"
+              alt=""
+              sizes="(min-width: 1024px) 40vw, 100vw"
+              className="aspect-video h-auto w-full rounded-panel object-cover shadow-lift"
+            />
+            <ul className="mt-6 space-y-3">
+              {fmPitch.points.map((point) => (
+                <li key={point} className="flex gap-3 text-brand-900">
+                  <CircleCheck
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-accent-600"
+                  />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <ul className="mt-14 grid gap-6 md:grid-cols-3">
+          {benefits.map((benefit) => {
+            const Icon = ICONS[benefit.icon];
+            return (
+              <li key={benefit.title} className="card p-7">
+                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-accent-100 text-accent-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-5 text-xl font-bold text-brand-900">{benefit.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{benefit.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

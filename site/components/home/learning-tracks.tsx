@@ -1,0 +1,59 @@
+import { BriefcaseBusiness, CircleCheck, GraduationCap } from 'lucide-react';
+import { tracks } from '../../../shared/content/home';
+import { SectionHeading } from '../../islands/ui/section-heading';
+
+const ICONS = [GraduationCap, BriefcaseBusiness];
+
+/** The personalized and business capability tracks, each with Get Started to the enquiry block. */
+export function LearningTracks() {
+  return (
+    <section aria-labelledby="tracks-heading" className="section-y">
+      <div className="container-page">
+        <SectionHeading id="tracks-heading" kicker="Two ways to learn" wide>
+          A track for every learner and every team
+        </SectionHeading>
+        <ul className="mt-10 grid gap-6 lg:grid-cols-2">
+          {tracks.map((track, i) => {
+            const Icon = ICONS[i % ICONS.length]!;
+            const dark = i === 1;
+            return (
+              <li
+                key={track.title}
+                className={`flex flex-col rounded-panel p-8 sm:p-10 ${dark ? 'bg-brand-900 text-white shadow-lift' : 'card'}`}
+              >
+                <span
+                  className={`inline-flex size-14 items-center justify-center rounded-2xl ${dark ? 'bg-white/10 text-gold-400' : 'bg-accent-100 text-accent-700'}`}
+                >
+                  <Icon aria-hidden="true" className="size-7" />
+                </span>
+                <h3 className={`mt-6 text-2xl font-bold ${dark ? 'text-white' : 'text-brand-900'}`}>
+                  {track.title}
+                </h3>
+                <p className={`mt-3 text-lead ${dark ? 'text-brand-100' : 'text-muted'}`}>
+                  {track.text}
+                </p>
+                <ul className="mt-6 flex-1 space-y-3">
+                  {track.points.map((point) => (
+                    <li key={point} className="flex gap-3">
+                      <CircleCheck
+                        aria-hidden="true"
+                        className={`mt-0.5 size-5 shrink-0 ${dark ? 'text-gold-400' : 'text-accent-600'}`}
+                      />
+                      <span className={dark ? 'text-brand-100' : 'text-ink'}>{point}</span>
+                    </li>
+                  ))}
+                </ul>
+                <a
+                  href="#enquiry"
+                  className={`mt-8 self-start ${dark ? 'btn-gold' : 'btn-primary'}`}
+                >
+                  Get Started<span className="sr-only"> with the {track.title.toLowerCase()}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

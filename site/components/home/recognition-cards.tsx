@@ -1,0 +1,48 @@
+import { ArrowRight } from 'lucide-react';
+import { recognitionCards } from '../../../shared/content/home';
+import { Picture } from '../../islands/ui/picture';
+import { SectionHeading } from '../../islands/ui/section-heading';
+
+/** The four accreditation and award cards under the hero. */
+export function RecognitionCards() {
+  return (
+    <section aria-labelledby="recognition-heading" className="section-y">
+      <div className="container-page">
+        <SectionHeading id="recognition-heading" kicker="Accredited and award-winning" wide>
+          Qualifications that are recognised wherever your career takes you
+        </SectionHeading>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {recognitionCards.map((card) => (
+            <li
+              key={card.title}
+              className="group relative flex flex-col card p-6 transition-shadow hover:shadow-lift"
+            >
+              <div className="flex h-24 items-center">
+                <Picture
+                  group={card.image.group}
+                  name={card.image.name}
+                  alt=""
+                  sizes="128px"
+                  className={`h-24 rounded-xl object-cover ${card.image.group === 'cards' ? 'w-32' : 'w-24'}`}
+                />
+              </div>
+              <h3 className="mt-5 text-lg font-bold text-brand-900">{card.title}</h3>
+              <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{card.text}</p>
+              <a
+                href={card.href}
+                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-600 after:absolute after:inset-0 after:rounded-card"
+              >
+                {card.href === '/awards' ? 'See our awards' : 'See our accreditations'}
+                <span className="sr-only">: {card.title}</span>
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

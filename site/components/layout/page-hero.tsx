@@ -1,0 +1,50 @@
+import type { Crumb } from '../../../shared/content/pages';
+
+/** The banner at the top of every inner page: the h1 and the breadcrumb trail. */
+export function PageHero({
+  title,
+  breadcrumb,
+  kicker,
+  children,
+}: {
+  title: string;
+  breadcrumb: readonly Crumb[];
+  kicker?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-accent-600 text-white">
+      <div className="container-page py-12 sm:py-16">
+        {breadcrumb.length > 0 && <Breadcrumb items={breadcrumb} />}
+        {kicker && (
+          <p className="mt-4 text-sm font-semibold tracking-wide text-gold-400 uppercase">
+            {kicker}
+          </p>
+        )}
+        <h1 className="mt-2 max-w-4xl text-3xl font-bold sm:text-4xl lg:text-5xl">{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-100">
+        {items.map((item, i) => (
+          <li key={`${item.label}-${i}`} className="flex items-center gap-1">
+            {i > 0 && <span aria-hidden="true">/</span>}
+            {item.href && i < items.length - 1 ? (
+              <a href={item.href} className="underline-offset-4 hover:underline">
+                {item.label}
+              </a>
+            ) : (
+              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+import { ACCESSIBILITY_PAGE } from '../../../shared/content/accessibility-page';
+import { PAGES } from '../../../shared/content/pages';
+import { configuredSocialLinks, site } from '../../../shared/content/site';
+import { Logo } from './logo';
+
+const QUICK_LINKS = [
+  PAGES.about,
+  PAGES.story,
+  PAGES.counselling,
+  PAGES.blogs,
+  PAGES.accreditations,
+  PAGES.contacts,
+  PAGES.register,
+  ACCESSIBILITY_PAGE,
+];
+
+/** The footer's content: site/layouts/Site.astro gives it its <footer> element. */
+export function SiteFooter() {
+  const social = configuredSocialLinks();
+  return (
+    <>
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 text-sm leading-relaxed">{site.tagline}.</p>
+          {social.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-3" aria-label="Social media">
+              {social.map((link) => (
+                <li key={link.key}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-sm font-semibold text-gold-400 underline-offset-4 hover:underline"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {[site.offices.india, site.offices.uae].map((office) => (
+          <div key={office.label}>
+            <h2 className="text-sm font-bold tracking-wide text-white uppercase">{office.label}</h2>
+            <address className="mt-3 text-sm leading-relaxed not-italic">
+              {office.lines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+            <p className="mt-3 text-sm leading-7">
+              <a href={`tel:${site.phoneHref}`} className="hover:text-white">
+                {site.phone}
+              </a>
+              <br />
+              <a href={`mailto:${site.email}`} className="hover:text-white">
+                {site.email}
+              </a>
+            </p>
+          </div>
+        ))}
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Quick links</h2>
+          <ul className="mt-3 space-y-1.5 text-sm">
+            {QUICK_LINKS.map((page) => (
+              <li key={page.path}>
+                <a href={page.path} className="hover:text-white">
+                  {page.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-4 text-xs">
+          © {site.copyright} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import type { CourseNavigation } from '../../../shared/content/courses';
+import { PAGES } from '../../../shared/content/pages';
+import { site } from '../../../shared/content/site';
+import { CoursesMenu, MobileCourseGroups, summaryClass } from './courses-menu';
+import { isCurrentPath } from './current-link';
+import { Logo } from './logo';
+
+const ABOUT_LINKS = [
+  PAGES.about,
+  PAGES.chairman,
+  PAGES.story,
+  PAGES.accreditations,
+  PAGES.awards,
+  PAGES.infrastructure,
+].map((p) => ({
+  label: p.path === '/about' ? 'About the academy' : p.title,
+  path: p.path,
+}));
+
+const MAIN_LINKS = [
+  { label: 'Counselling', path: PAGES.counselling.path },
+  { label: 'Blogs', path: PAGES.blogs.path },
+  { label: 'Contacts', path: PAGES.contacts.path },
+];
+
+/** A main link, marked when it is the current page (NavLink's rule). Plain <a href>: there is no client router. */
+function MainLink({
+  path,
+  pathname,
+  end = false,
+  children,
+}: {
+  path: string;
+  pathname: string;
+  end?: boolean;
+  children: React.ReactNode;
+}) {
+  const current = isCurrentPath(path, pathname, end);
+  return (
+    <a
+      href={path}
+      className={`rounded px-3 py-2 text-sm font-medium hover:text-accent-600 ${current ? 'text-accent-600' : 'text-brand-900'}`}
+      aria-current={current ? 'page' : undefined}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** The header's content, in the <header> element the layout gives it (with the menus' behaviour, menu-closing.ts). */
+export function SiteHeader({ nav, pathname }: { nav: CourseNavigation; pathname: string }) {
+  return (
+    <div className="container-page flex h-16 items-center justify-between gap-4">
+      {/* The name may wrap onto two lines on a phone, so Login and Menu always fit beside it. */}
+      <a href="/" className="min-w-0 [&_svg]:shrink-0" aria-label={`${site.name}, home`}>
+        <Logo />
+      </a>
+      <nav aria-label="Main" className="hidden lg:block">
+        <ul className="flex items-center gap-1">
+          <li>
+            <MainLink path="/" pathname={pathname} end>
+              Home
+            </MainLink>
+          </li>
+          <li className="relative">
+            <details className="group">
+              <summary
+                className={`${summaryClass} rounded px-3 py-2 text-sm font-medium text-brand-900 hover:text-accent-600`}
+              >
+                About <span aria-hidden="true">▾</span>
+              </summary>
+              <ul className="absolute left-0 mt-2 w-60 rounded-lg border border-brand-100 bg-white p-2 shadow-lg">
+                {ABOUT_LINKS.map((link) => (
+                  <li key={link.path}>
+                    <a
+                      href={link.path}
+                      className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+          <li className="static">
+            <CoursesMenu nav={nav} />
+          </li>
+          {MAIN_LINKS.map((link) => (
+            <li key={link.path}>
+              <MainLink path={link.path} pathname={pathname}>
+                {link.label}
+              </MainLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex shrink-0 items-center gap-2">
+        <a href={PAGES.register.path} className="btn-primary hidden sm:inline-flex">
+          Register Now
+        </a>
+        <a
+          href={site.loginUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn border border-brand-900 text-brand-900 hover:bg-brand-50"
+        >
+          Login
+        </a>
+        <MobileMenu nav={nav} />
+      </div>
+    </div>
+  );
+}
+
+function MobileMenu({ nav }: { nav: CourseNavigation }) {
+  const linkClass = 'block rounded px-3 py-2 text-base text-brand-900 hover:bg-brand-50';
+  return (
+    <details className="lg:hidden">
+      <summary
+        className={`${summaryClass} rounded-full border border-brand-100 px-4 py-2.5 text-sm font-semibold text-brand-900`}
+      >
+        Menu
+      </summary>
+      <nav
+        aria-label="Main menu"
+        className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-brand-100 bg-white p-4 shadow-lg"
+      >
+        <ul className="space-y-1">
+          <li>
+            <a href="/" className={linkClass}>
+              Home
+            </a>
+          </li>
+          {ABOUT_LINKS.map((link) => (
+            <li key={link.path}>
+              <a href={link.path} className={linkClass}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+          <MobileCourseGroups nav={nav} />
+          {[...MAIN_LINKS, { label: 'Register Now', path: PAGES.register.path }].map((link) => (
+            <li key={link.path}>
+              <a href={link.path} className={linkClass}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}

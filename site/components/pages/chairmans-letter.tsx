@@ -1,0 +1,63 @@
+import { Quote } from 'lucide-react';
+import { chairmansLetter } from '../../../shared/content/academy';
+import { site } from '../../../shared/content/site';
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .filter(Boolean)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+
+/** The Chairman's Message (/chairmans-message): the chairman beside his letter. */
+export function ChairmansLetter() {
+  const [first, ...rest] = chairmansLetter.paragraphs;
+  return (
+    <section className="bg-brand-50 section-y">
+      <div className="container-page grid gap-10 lg:grid-cols-12">
+        <aside className="lg:col-span-4">
+          <div className="card p-8 text-center lg:sticky lg:top-24">
+            <span
+              aria-hidden="true"
+              className="mx-auto flex size-28 items-center justify-center rounded-full bg-gradient-to-br from-brand-800 to-accent-600 text-4xl font-extrabold text-white ring-4 ring-gold-400 ring-offset-4"
+            >
+              {initials(chairmansLetter.signature)}
+            </span>
+            <p className="mt-6 text-xl font-bold text-brand-900">{chairmansLetter.signature}</p>
+            <p className="text-sm font-semibold text-accent-600">
+              {chairmansLetter.role}, {site.name}
+            </p>
+            <p className="mt-4 text-sm leading-relaxed text-muted">{chairmansLetter.bio}</p>
+          </div>
+        </aside>
+        <article className="relative card p-8 sm:p-12 lg:col-span-8">
+          <Quote
+            aria-hidden="true"
+            className="absolute top-8 right-8 size-12 fill-gold-100 text-gold-100"
+          />
+          <p className="text-xl font-semibold text-brand-900">{chairmansLetter.greeting}</p>
+          <p className="mt-6 text-lead text-ink">{first}</p>
+          {rest.map((p) => (
+            <p key={p.slice(0, 40)} className="mt-5 leading-relaxed text-muted">
+              {p}
+            </p>
+          ))}
+          <footer className="mt-10 border-t border-line pt-8">
+            <p className="text-muted">With warm regards,</p>
+            <p
+              className="mt-2 text-3xl font-normal tracking-tight text-brand-800 italic"
+              aria-hidden="true"
+            >
+              {chairmansLetter.signature}
+            </p>
+            <p className="mt-3 font-bold text-brand-900">{chairmansLetter.signature}</p>
+            <p className="text-sm text-muted">
+              {chairmansLetter.role}, {site.name}
+            </p>
+          </footer>
+        </article>
+      </div>
+    </section>
+  );
+}

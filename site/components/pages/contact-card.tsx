@@ -1,0 +1,61 @@
+import { Mail, MapPin, Navigation, Phone } from 'lucide-react';
+import type { ContactCard as ContactCardData } from '../../../shared/content/contacts';
+import { IconBadge } from '../../islands/ui/icon-badge';
+import { mapsDirectionsUrl } from './maps';
+
+const ICONS = { phone: Phone, email: Mail, address: MapPin } as const;
+
+/** One way to reach the academy: a number or address with the link that uses it, or the offices with directions. */
+export function ContactCard({
+  card,
+  className = '',
+}: {
+  card: ContactCardData;
+  className?: string;
+}) {
+  const { reach, offices } = card;
+  const Icon = ICONS[card.icon];
+  return (
+    <li className={`flex flex-col card p-7 ${className}`}>
+      <IconBadge icon={Icon} tone="navy" />
+      <h2 className="mt-5 text-xl font-bold text-brand-900">{card.heading}</h2>
+      <p className="mt-2 text-sm text-muted">{card.note}</p>
+      {reach && (
+        <>
+          <p className="mt-4 mb-6 text-lg font-bold [overflow-wrap:anywhere] text-brand-900">
+            {reach.value}
+          </p>
+          <a href={reach.href} className="mt-auto btn-primary self-start">
+            <Icon aria-hidden="true" className="size-4" />
+            {reach.action}
+            <span className="sr-only">{reach.actionDetail}</span>
+          </a>
+        </>
+      )}
+      {offices && (
+        <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+          {offices.map((office) => (
+            <div key={office.label}>
+              <h3 className="text-sm font-bold tracking-wide text-brand-900 uppercase">
+                {office.label}
+              </h3>
+              <address className="mt-1 text-sm leading-relaxed text-muted not-italic">
+                {office.lines.join(', ')}
+              </address>
+              <a
+                href={mapsDirectionsUrl(office.mapsQuery)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-600 underline-offset-4 hover:underline"
+              >
+                <Navigation aria-hidden="true" className="size-4" />
+                Get Direction
+                <span className="sr-only"> to the {office.label} (opens in a new tab)</span>
+              </a>
+            </div>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}

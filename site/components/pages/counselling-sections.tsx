@@ -1,0 +1,120 @@
+import { CircleCheck, Compass, Globe, HeartHandshake, LifeBuoy, Phone } from 'lucide-react';
+import { IconBadge } from '../../islands/ui/icon-badge';
+import { Picture } from '../../islands/ui/picture';
+import { counselling } from '../../../shared/content/academy';
+import { PAGES } from '../../../shared/content/pages';
+import { site } from '../../../shared/content/site';
+import { SectionHeading } from '../../islands/ui/section-heading';
+import { LeadIntro } from '../ui/opening-paragraph';
+
+const WHY_ICONS = [Compass, Globe, HeartHandshake, LifeBuoy];
+
+/** How wide the introduction's picture shows: the page's largest paint (preloaded by the page). */
+export const COUNSELLING_PICTURE_SIZES = '(min-width: 1024px) 45vw, 100vw';
+
+/** Education and Career Counselling (/education-career-counselling): introduction and why choose us. */
+export function CounsellingIntro() {
+  return (
+    <>
+      <section aria-label="Introduction" className="section-y">
+        <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
+          <div>
+            <LeadIntro paragraphs={counselling.intro} />
+          </div>
+          <Picture
+            group="slides"
+            name="education-career-counselling"
+            alt=""
+            sizes={COUNSELLING_PICTURE_SIZES}
+            priority
+            className="aspect-video h-auto w-full rounded-panel object-cover shadow-lift"
+          />
+        </div>
+      </section>
+      <section aria-labelledby="why-heading" className="bg-brand-50 section-y">
+        <div className="container-page">
+          <SectionHeading id="why-heading" kicker="Why choose us">
+            Guidance you can build a plan on
+          </SectionHeading>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {counselling.whyChooseUs.map((item, i) => {
+              const Icon = WHY_ICONS[i % WHY_ICONS.length]!;
+              return (
+                <li key={item.title} className="card p-6">
+                  <IconBadge icon={Icon} />
+                  <h3 className="mt-5 text-lg font-bold text-brand-900">{item.title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-muted">{item.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Benefits for students and professionals, and the call to book a session. */
+export function CounsellingBenefits() {
+  return (
+    <>
+      <section aria-labelledby="benefits-heading" className="bg-brand-50 section-y">
+        <div className="container-page">
+          <SectionHeading id="benefits-heading" kicker="Benefits">
+            What you take away
+          </SectionHeading>
+          <div className="mt-10 grid gap-6 md:grid-cols-2">
+            {(
+              [
+                ['For students', counselling.benefits.students],
+                ['For professionals', counselling.benefits.professionals],
+              ] as const
+            ).map(([heading, items]) => (
+              <div key={heading} className="card p-8">
+                <h3 className="text-xl font-bold text-brand-900">{heading}</h3>
+                <ul className="mt-5 space-y-3">
+                  {items.map((item) => (
+                    <li key={item} className="flex gap-3 text-ink">
+                      <CircleCheck
+                        aria-hidden="true"
+                        className="mt-0.5 size-5 shrink-0 text-accent-600"
+                      />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section
+        aria-labelledby="book-heading"
+        className="bg-gradient-to-br from-accent-700 to-brand-800 py-16 text-white"
+      >
+        <div className="container-page flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="book-heading" className="text-title text-white">
+              {counselling.callToBook.heading}
+            </h2>
+            <p className="mt-3 text-lead [overflow-wrap:anywhere] text-brand-100">
+              {counselling.callToBook.text}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <a href={`tel:${site.phoneHref}`} className="btn-gold px-6">
+              <Phone aria-hidden="true" className="size-4" />
+              Call {site.phone}
+            </a>
+            <a
+              href={`${PAGES.contacts.path}#enquiry`}
+              className="btn-outline border-white/50 text-white hover:bg-white/10"
+            >
+              Book a session
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Flag } from 'lucide-react';
+import { Picture } from '../../islands/ui/picture';
+import { ourStory } from '../../../shared/content/academy';
+import { PAGES } from '../../../shared/content/pages';
+import { SectionHeading } from '../../islands/ui/section-heading';
+import { LeadIntro } from '../ui/opening-paragraph';
+
+/** Our Story (/our-story): the founder's journey and the vision, after the hero. */
+export function OurStorySections() {
+  return (
+    <>
+      <section aria-label="Introduction" className="section-y">
+        <div className="container-page grid gap-12 lg:grid-cols-5 lg:items-center">
+          <div className="lg:col-span-3">
+            <LeadIntro paragraphs={ourStory.intro} />
+          </div>
+          <dl className="grid gap-4 sm:grid-cols-3 lg:col-span-2 lg:grid-cols-1">
+            {ourStory.facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col-reverse card p-6">
+                <dt className="mt-1 text-sm font-medium text-muted">{fact.label}</dt>
+                <dd className="text-4xl font-extrabold tracking-tight text-accent-600">
+                  {fact.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <section aria-labelledby="journey-heading" className="bg-brand-50 section-y">
+        <div className="container-page">
+          <SectionHeading id="journey-heading" kicker="The journey">
+            From the plant room to an academy
+          </SectionHeading>
+          <ol className="relative mt-12 max-w-3xl space-y-12 border-l-2 border-brand-200 pl-8 sm:pl-12">
+            {ourStory.sections.map((section, i) => (
+              <li key={section.heading} className="relative">
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-1 -left-[53px] flex size-10 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-gold-400 ring-4 ring-brand-50 sm:-left-[69px]"
+                >
+                  {i + 1}
+                </span>
+                <h3 className="text-2xl font-bold text-brand-900">{section.heading}</h3>
+                <div className="mt-4 space-y-4 leading-relaxed text-muted">
+                  {section.paragraphs.map((p) => (
+                    <p key={p.slice(0, 40)}>{p}</p>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section
+        aria-labelledby="vision-heading"
+        className="relative overflow-hidden border-b-4 border-gold-400 bg-brand-950 text-white"
+      >
+        <Picture
+          group="slides"
+          name="professional-management"
+          alt=""
+          sizes="100vw"
+          className="absolute inset-0 h-full w-full object-cover opacity-30"
+        />
+        <div className="relative container-page section-y">
+          <p className="flex items-center gap-2 eyebrow text-gold-400">
+            <Flag aria-hidden="true" className="size-4" />
+            {ourStory.vision.heading}
+          </p>
+          <h2 id="vision-heading" className="mt-4 max-w-3xl text-display text-white">
+            {ourStory.vision.goal}
+          </h2>
+          <p className="mt-6 max-w-2xl text-lead text-brand-100">{ourStory.vision.text}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href={PAGES.register.path} className="btn-gold px-6">
+              Become one of them
+            </a>
+            <a
+              href={PAGES.counselling.path}
+              className="btn-outline border-white/50 text-white hover:bg-white/10"
+            >
+              Talk to a counsellor
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { PAGES } from '../../shared/content/pages';
+import { BlogCard } from './blog/blog-card';
+import { LOADING_TEXT } from './blog/blog-texts';
+import { BLOG_PAGE_SIZE, fetchBlogPage, type BlogListStart } from './blog/fetch-blog-page';
+import { Section } from './ui/section';
+
+/**
+ * The list of posts with View More: an island, since View More fetches the next page in place. Its
+ * link also works as a plain link before the island is live (?page=N renders the first N pages).
+ */
+export function BlogList({ initial }: { initial: BlogListStart }) {
+  const [blogs, setBlogs] = useState(initial.blogs);
+  const [pages, setPages] = useState(initial.pages);
+  const [hasMore, setHasMore] = useState(initial.hasMore);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(initial.error);
+  const list = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+
+  // After View More, keyboard focus moves to the first new post instead of being lost with the button.
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    list.current?.querySelectorAll('a')[firstNew.current]?.focus();
+    firstNew.current = null;
+  }, [blogs]);
+
+  const viewMore = async (event: React.MouseEvent) => {
+    event.preventDefault();
+    setLoading(true);
+    setError(null);
+    const result = await fetchBlogPage(pages + 1, BLOG_PAGE_SIZE);
+    setLoading(false);
+    if (!result.ok) return setError(result.message);
+    firstNew.current = blogs.length;
+    setBlogs((current) => [
+      ...current,
+      ...result.blogs.filter((b) => !current.some((c) => c.id === b.id)),
+    ]);
+    setPages(pages + 1);
+    setHasMore(result.hasMore);
+  };
+
+  return (
+    <Section>
+      <ul ref={list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
+        {blogs.map((blog, i) => (
+          <li key={blog.id}>
+            <BlogCard blog={blog} priority={i === 0} />
+          </li>
+        ))}
+      </ul>
+      {!error && blogs.length === 0 && <p className="text-muted">No posts yet.</p>}
+      <div aria-live="polite" className="mt-8 flex min-h-12 flex-wrap items-center gap-4">
+        {loading && <p>{LOADING_TEXT}</p>}
+        {error && (
+          <p role="alert" className="font-semibold text-red-700">
+            {error}
+          </p>
+        )}
+        {hasMore && !loading && (
+          <a
+            href={`${PAGES.blogs.path}?page=${pages + 1}`}
+            onClick={viewMore}
+            className="btn-primary"
+          >
+            View More
+          </a>
+        )}
+      </div>
+    </Section>
+  );
+}

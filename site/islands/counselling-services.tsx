@@ -1,0 +1,38 @@
+import { Accordion } from './pages/accordion';
+import { SectionHeading } from './ui/section-heading';
+
+/**
+ * The counselling page's services in the accordion: an island hydrated once the page is on screen (a
+ * keyboard user may reach it soon, and a key pressed before it is live does nothing). The services'
+ * words come as props (the accordion's items carry elements, which Astro cannot pass), so its code
+ * does not carry the rest of shared/content/academy.
+ */
+export function CounsellingServices({
+  services,
+}: {
+  services: readonly { title: string; text: string }[];
+}) {
+  return (
+    <section aria-labelledby="services-heading" className="section-y">
+      <div className="container-page grid gap-10 lg:grid-cols-3">
+        <div>
+          <SectionHeading id="services-heading" kicker="Key services">
+            Seven ways we can help
+          </SectionHeading>
+          <p className="mt-4 text-muted">
+            From the first career conversation to a move abroad or a change of field, choose the
+            support you need.
+          </p>
+        </div>
+        <div className="lg:col-span-2">
+          <Accordion
+            items={services.map((service) => ({
+              title: service.title,
+              body: <p>{service.text}</p>,
+            }))}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Ref } from 'react';
+import { CENTRES } from '../../../shared/content/centres';
+import {
+  CATALOGUE_PATH,
+  DURATION_BANDS,
+  MODE_FILTERS,
+  type CatalogueSubject,
+  type StartMonth,
+} from '../../../shared/content/courses/catalogue-filters';
+import { filtersToParams, type FinderFilters } from './filter-state';
+
+const controlClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-accent-600 focus:ring-2 focus:ring-accent-100 focus:outline-none';
+
+interface Props {
+  filters: FinderFilters;
+  subjects: readonly CatalogueSubject[];
+  /** The months that have batches. */
+  months: readonly StartMonth[];
+  total: number;
+  onChange: (next: FinderFilters) => void;
+  /** The form, whose fields the island reads once live: what was typed or chosen before then. */
+  formRef: Ref<HTMLFormElement>;
+}
+
+/**
+ * Search box and the five filters; every change applies at once, so there is no submit button. The
+ * fields work before the island is live: it takes over what they hold then.
+ */
+export function FilterPanel({ filters, subjects, months, total, onChange, formRef }: Props) {
+  const select = (
+    key: 'subject' | 'duration' | 'mode' | 'centre' | 'month',
+    label: string,
+    allLabel: string,
+    options: readonly { id: string; label: string }[],
+  ) => (
+    <div>
+      <label htmlFor={`finder-${key}`} className="block text-sm font-medium text-brand-900">
+        {label}
+      </label>
+      <select
+        id={`finder-${key}`}
+        name={key}
+        value={filters[key] ?? ''}
+        onChange={(event) =>
+          onChange({ ...filters, [key]: event.target.value || undefined } as FinderFilters)
+        }
+        className={controlClass}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      role="search"
+      aria-label="Courses"
+      onSubmit={(event) => event.preventDefault()}
+      // Sticky beside the results on a wide screen, and scrolled on its own where it is taller than the window.
+      className="rounded-2xl bg-brand-50 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
+    >
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-bold text-brand-900">Search and filter</legend>
+        <div>
+          <label htmlFor="finder-q" className="block text-sm font-medium text-brand-900">
+            Search courses
+          </label>
+          <input
+            id="finder-q"
+            type="search"
+            name="q"
+            value={filters.q}
+            onChange={(event) => onChange({ ...filters, q: event.target.value })}
+            placeholder="e.g. IELTS, procurement, PMP"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={100}
+            aria-describedby="finder-q-hint"
+            className={controlClass}
+          />
+          <p id="finder-q-hint" className="mt-1 text-xs text-muted">
+            Looks through course titles, subjects and keywords.
+          </p>
+        </div>
+        {select(
+          'subject',
+          'Subject',
+          'All subjects',
+          subjects.map((s) => ({ id: s.id, label: s.name })),
+        )}
+        {select('duration', 'Duration', 'Any duration', DURATION_BANDS)}
+        {select('mode', 'Study mode', 'Any study mode', MODE_FILTERS)}
+        {select(
+          'centre',
+          'Centre',
+          'Any centre',
+          CENTRES.map((c) => ({ id: c.id, label: c.name })),
+        )}
+        {select('month', 'Start month', 'Any month', months)}
+      </fieldset>
+      <noscript>
+        {/* The server lists what the address asks for: without JavaScript, a filtered list links to the whole one. */}
+        <p className="mt-4 text-sm text-muted">
+          {filtersToParams(filters).size > 0 ? (
+            <>
+              Search and filters need JavaScript.{' '}
+              <a
+                href={CATALOGUE_PATH}
+                className="font-semibold text-accent-600 underline"
+              >{`Show all ${total} courses`}</a>
+            </>
+          ) : (
+            `Search and filters need JavaScript. All ${total} courses are listed on this page, grouped by subject.`
+          )}
+        </p>
+      </noscript>
+    </form>
+  );
+}

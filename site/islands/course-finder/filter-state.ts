@@ -1,0 +1,124 @@
+import { CENTRES, type CentreId } from '../../../shared/content/centres';
+import {
+  DURATION_BANDS,
+  MODE_FILTERS,
+  type CatalogueEntry,
+  type CatalogueSubject,
+  type CourseStart,
+  type DurationBandId,
+  type StartMonth,
+} from '../../../shared/content/courses/catalogue-filters';
+import type { SubjectId } from '../../../shared/content/courses/types';
+import { cutText } from '../../../shared/well-formed';
+
+/** What the visitor asked for. Lives in the URL (?q=&subject=&duration=&mode=&centre=&month=) so a view can be shared. */
+export interface FinderFilters {
+  q: string;
+  subject?: SubjectId;
+  duration?: DurationBandId;
+  /** A MODE_FILTERS id. */
+  mode?: string;
+  /** Courses with an upcoming batch at this centre. */
+  centre?: CentreId;
+  /** Courses with an upcoming batch starting this month (YYYY-MM, one of the finder's months). */
+  month?: string;
+}
+
+export type FilterKey = keyof FinderFilters;
+/** The filters the address keeps: the course finder page declares it reads these query parameters. */
+export const FILTER_KEYS = ['q', 'subject', 'duration', 'mode', 'centre', 'month'] as const;
+
+export const NO_FILTERS: FinderFilters = { q: '' };
+
+/** Reads filters from a query string, ignoring values the finder does not know (a stale or edited link, a month with no batch now). */
+export function parseFilters(
+  params: URLSearchParams,
+  subjects: readonly CatalogueSubject[],
+  months: readonly StartMonth[],
+): FinderFilters {
+  const subject = subjects.find((s) => s.id === params.get('subject'))?.id;
+  const duration = DURATION_BANDS.find((b) => b.id === params.get('duration'))?.id;
+  const mode = MODE_FILTERS.find((m) => m.id === params.get('mode'))?.id;
+  const centre = CENTRES.find((c) => c.id === params.get('centre'))?.id;
+  const month = months.find((m) => m.id === params.get('month'))?.id;
+  return {
+    q: cutText(params.get('q') ?? '', 100),
+    ...(subject ? { subject } : {}),
+    ...(duration ? { duration } : {}),
+    ...(mode ? { mode } : {}),
+    ...(centre ? { centre } : {}),
+    ...(month ? { month } : {}),
+  };
+}
+
+/** The query string for a set of filters: empty values are left out, so no filter means a clean /courses. */
+export function filtersToParams(filters: FinderFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value && (key !== 'q' || value.trim())) params.set(key, value);
+  }
+  return params;
+}
+
+// Lower case, accents and punctuation dropped, so "lean-six sigma" finds "Lean Six Sigma".
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9+]+/g, ' ')
+    .trim();
+
+/** The words search looks through: title, abbreviation, subject and keywords. */
+export function searchText(course: CatalogueEntry, subjects: readonly CatalogueSubject[]): string {
+  const subject = subjects.find((s) => s.id === course.subject)?.name ?? '';
+  return ` ${fold([course.title, course.abbreviation ?? '', subject, ...course.keywords].join(' '))} `;
+}
+
+/**
+ * The course's next start as the card shows it: its soonest upcoming batch at the chosen centre in
+ * the chosen month (either or both may be unset), full or not; none when it has no such batch.
+ */
+export function nextStart(
+  course: Pick<CatalogueEntry, 'starts'>,
+  filters: Pick<FinderFilters, 'centre' | 'month'>,
+): CourseStart | undefined {
+  return course.starts.find(
+    (start) =>
+      (!filters.centre || start.centre === filters.centre) &&
+      (!filters.month || start.date.startsWith(`${filters.month}-`)),
+  );
+}
+
+/**
+ * Courses matching every filter; each search word must appear (as a word start) somewhere in the
+ * course's words, and with a centre or month chosen the course must have a batch there then.
+ */
+export function applyFilters(
+  courses: readonly CatalogueEntry[],
+  subjects: readonly CatalogueSubject[],
+  filters: FinderFilters,
+): CatalogueEntry[] {
+  const words = fold(filters.q).split(' ').filter(Boolean);
+  const mode = MODE_FILTERS.find((m) => m.id === filters.mode)?.mode;
+  return courses.filter((course) => {
+    if (filters.subject && course.subject !== filters.subject) return false;
+    if (filters.duration && course.durationBand !== filters.duration) return false;
+    if (mode && !course.modes.includes(mode)) return false;
+    if ((filters.centre || filters.month) && !nextStart(course, filters)) return false;
+    if (words.length === 0) return true;
+    const text = searchText(course, subjects);
+    return words.every((word) => text.includes(` ${word}`));
+  });
+}
+
+/** Matching courses under their subject, subjects in catalogue order, empty subjects left out. */
+export function groupBySubject(
+  courses: readonly CatalogueEntry[],
+  subjects: readonly CatalogueSubject[],
+) {
+  return subjects
+    .map((subject) => ({ subject, courses: courses.filter((c) => c.subject === subject.id) }))
+    .filter((group) => group.courses.length > 0);
+}

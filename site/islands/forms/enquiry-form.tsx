@@ -1,0 +1,119 @@
+import type { ChosenBatch as Chosen } from '../../../shared/batches';
+import { postedChoice, postedText, postedValues, type FormPost } from '../../../shared/form-posts';
+import { CONTACT_FIELDS, promptsOf } from '../../../shared/lead-fields';
+import { COURSE_OPTIONS, TRACK_OPTIONS, type CourseOption } from '../../../shared/lead-texts';
+import { FormBanners } from './banner';
+import { ChosenBatch, useChosenBatch } from './chosen-batch';
+import { SelectField, TextAreaField, TextField } from './field';
+import { Honeypot } from './honeypot';
+import { useLeadForm } from './use-lead-form';
+
+const ASKS = promptsOf(CONTACT_FIELDS);
+
+/**
+ * The contact enquiry form of the specification: six fields, banners above, state machine it describes; and the
+ * batch the page was opened for (`?batch=` on a course page), which the visitor may clear. Without
+ * scripts it posts itself to `action` (ADR 0017), whose page draws it again with `post`.
+ */
+export function EnquiryForm({
+  action,
+  clearHref,
+  defaultCourse,
+  batch: openedFor,
+  post,
+}: {
+  action: string;
+  /** This page without the batch. */
+  clearHref: string;
+  defaultCourse?: CourseOption;
+  batch?: Chosen;
+  post?: FormPost;
+}) {
+  const batch = useChosenBatch(openedFor);
+  const { formRef, errors, banner, sending, onSubmit, onChange } = useLeadForm('contact', {
+    batch: batch.id,
+    onSent: batch.sent,
+    post,
+  });
+  const entered = postedValues(post);
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      method="post"
+      action={action}
+      noValidate
+      aria-label="Contact enquiry"
+      className="relative space-y-4"
+      data-testid="enquiry-form"
+    >
+      <FormBanners {...banner} />
+      <Honeypot />
+      <TextField
+        name="name"
+        label={ASKS.name}
+        autoComplete="name"
+        required
+        error={errors.name}
+        defaultValue={postedText(entered.name)}
+      />
+      <TextField
+        name="phone"
+        label={ASKS.phone}
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone}
+        defaultValue={postedText(entered.phone)}
+      />
+      <TextField
+        name="email"
+        label={ASKS.email}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+        defaultValue={postedText(entered.email)}
+      />
+      <SelectField
+        name="course"
+        label={ASKS.course}
+        required
+        placeholder="Which Course you are interested in..."
+        options={COURSE_OPTIONS}
+        defaultValue={postedChoice(entered.course, COURSE_OPTIONS) ?? defaultCourse ?? ''}
+        error={errors.course}
+      />
+      <ChosenBatch
+        label={ASKS.batch}
+        batch={batch.chosen}
+        error={errors.batch}
+        onClear={batch.clear}
+        clearHref={clearHref}
+      />
+      <SelectField
+        name="track"
+        label={ASKS.track}
+        required
+        placeholder="What is your time plan..."
+        options={TRACK_OPTIONS}
+        defaultValue={postedChoice(entered.track, TRACK_OPTIONS) ?? ''}
+        error={errors.track}
+      />
+      <TextAreaField
+        name="description"
+        label={ASKS.description}
+        error={errors.description}
+        defaultValue={postedText(entered.description)}
+      />
+      <button
+        type="submit"
+        className="btn-primary w-full sm:w-auto"
+        disabled={sending}
+        aria-disabled={sending}
+      >
+        {sending ? 'Sending…' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+import { useId, type ChangeEvent } from 'react';
+import type { ChosenBatch as ChosenBatchWords } from '../../../shared/batches';
+import { postedText, postedValues, type FormPost } from '../../../shared/form-posts';
+import { REGISTRATION_FIELDS, REGISTRATION_LABELS, promptsOf } from '../../../shared/lead-fields';
+import { REGISTRATION_COURSE_OPTIONS, YES_NO } from '../../../shared/lead-texts';
+import { FormBanners } from './banner';
+import { ChosenBatch, useChosenBatch } from './chosen-batch';
+import { TextAreaField, TextField } from './field';
+import { Honeypot } from './honeypot';
+import { useLeadForm } from './use-lead-form';
+
+const ASKS = promptsOf(REGISTRATION_FIELDS);
+
+type Name = (typeof REGISTRATION_FIELDS)[number]['name'];
+
+/** Ticking Other starts the other-course text afresh; the tick itself stays. */
+function startOtherAfresh(event: ChangeEvent<HTMLInputElement>) {
+  const other = event.target.form?.elements.namedItem('course_other_text');
+  if (event.target.checked && other instanceof HTMLInputElement) other.value = '';
+}
+
+/**
+ * The registration form of the specification; on failure the entries stay as typed. It
+ * carries the batch its page was opened for (`/register?batch=`, from a course page), which the
+ * visitor may clear. Without scripts it posts itself to `action` (ADR 0017), whose page draws it
+ * again with `post`.
+ */
+export function RegistrationForm({
+  action,
+  clearHref,
+  batch: openedFor,
+  post,
+}: {
+  action: string;
+  /** This page without the batch. */
+  clearHref: string;
+  batch?: ChosenBatchWords;
+  post?: FormPost;
+}) {
+  const batch = useChosenBatch(openedFor);
+  const { formRef, errors, banner, sending, onSubmit, onChange } = useLeadForm('registration', {
+    batch: batch.id,
+    onSent: batch.sent,
+    post,
+  });
+  const entered = postedValues(post);
+  const ticked = Array.isArray(entered.courses) ? entered.courses : [];
+  const text = (name: Name, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <TextField
+      name={name}
+      label={ASKS[name]}
+      error={errors[name]}
+      defaultValue={postedText(entered[name])}
+      {...extra}
+    />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      method="post"
+      action={action}
+      noValidate
+      aria-label="Registration"
+      className="relative space-y-8"
+      data-testid="registration-form"
+    >
+      <FormBanners {...banner} />
+      <Honeypot />
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-bold text-brand-900">Your details</legend>
+        {text('first_name', { required: true, autoComplete: 'given-name' })}
+        {text('last_name', { required: true, autoComplete: 'family-name' })}
+        {text('aadhar_no', { inputMode: 'numeric' })}
+        {text('mobile', { required: true, type: 'tel', autoComplete: 'tel' })}
+        {text('email', { required: true, type: 'email', autoComplete: 'email' })}
+        {text('postcode', { autoComplete: 'postal-code' })}
+        {text('country', { autoComplete: 'country-name' })}
+        {text('main_tel', { type: 'tel' })}
+        {text('website', { type: 'url', placeholder: 'https://' })}
+        <TextAreaField
+          name="address"
+          label={ASKS.address}
+          wrapperClassName="sm:col-span-2"
+          autoComplete="street-address"
+          rows={3}
+          error={errors.address}
+          defaultValue={postedText(entered.address)}
+        />
+        <YesNo
+          name="degree"
+          label={ASKS.degree}
+          error={errors.degree}
+          answer={postedText(entered.degree)}
+        />
+        <YesNo
+          name="engineering"
+          label={ASKS.engineering}
+          error={errors.engineering}
+          answer={postedText(entered.engineering)}
+        />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-bold text-brand-900">Parent or guardian</legend>
+        {text('guardian_first_name')}
+        {text('guardian_last_name')}
+        {text('guardian_job_title')}
+        {text('guardian_telephone', { type: 'tel' })}
+        {text('guardian_mobile', { type: 'tel' })}
+        {text('guardian_email', { type: 'email' })}
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-lg font-bold text-brand-900">
+          {REGISTRATION_LABELS.courses}
+        </legend>
+        <ChosenBatch
+          label={ASKS.batch}
+          batch={batch.chosen}
+          error={errors.batch}
+          onClear={batch.clear}
+          clearHref={clearHref}
+          className="mb-4"
+        />
+        <div className="grid gap-2 sm:grid-cols-2">
+          {REGISTRATION_COURSE_OPTIONS.map((option) => (
+            <label key={option} className="flex items-start gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                name="courses"
+                value={option}
+                className="mt-0.5 h-4 w-4 accent-accent-600"
+                defaultChecked={ticked.includes(option)}
+                onChange={option === 'Other' ? startOtherAfresh : undefined}
+              />
+              {option}
+            </label>
+          ))}
+        </div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {text('course_other_text')}
+          {text('date', { type: 'date' })}
+        </div>
+      </fieldset>
+      <button type="submit" className="btn-primary" disabled={sending}>
+        {sending ? 'Submitting…' : 'Submit registration'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * An optional Yes/No question; when its answer is refused, the group says why, like every
+ * other field. Uncontrolled: an answer chosen before the island hydrated stays chosen; `answer`, the
+ * one a post without scripts gave.
+ */
+function YesNo({
+  name,
+  label,
+  error,
+  answer,
+}: {
+  name: Name;
+  label: string;
+  error?: string;
+  answer?: string;
+}) {
+  const errorId = `${useId()}-error`;
+  const described = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  return (
+    <fieldset {...described}>
+      <legend className="text-sm font-medium text-brand-900">{label}</legend>
+      <div className="mt-2 flex gap-6">
+        {YES_NO.map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              defaultChecked={answer === value}
+              className="h-4 w-4 accent-accent-600"
+              {...described}
+            />
+            {value}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

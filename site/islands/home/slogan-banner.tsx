@@ -1,0 +1,61 @@
+import { Pause, Play, Sparkle } from 'lucide-react';
+import { useState } from 'react';
+import { slogans } from '../../../shared/content/home';
+
+function SloganList({ hidden = false }: { hidden?: boolean }) {
+  return (
+    <ul
+      aria-hidden={hidden || undefined}
+      className={`flex shrink-0 items-center motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-2 ${hidden ? 'motion-reduce:hidden' : ''}`}
+    >
+      {slogans.map((slogan) => (
+        <li
+          key={slogan}
+          className="flex items-center gap-6 px-3 text-base font-semibold whitespace-nowrap motion-reduce:gap-2 motion-reduce:whitespace-normal sm:text-lg"
+        >
+          <Sparkle aria-hidden="true" className="size-4 shrink-0 fill-current text-brand-800" />
+          {slogan}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The moving slogan band. Two copies scroll by half their width for a seamless loop; it stops
+ * on hover or focus, when the visitor presses pause, and never moves under reduced motion.
+ */
+export function SloganBanner() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <section
+      aria-label="Our promises"
+      className="relative flex items-center bg-gold-400 text-brand-950"
+    >
+      <div className="min-w-0 flex-1 overflow-hidden py-4">
+        <div
+          data-testid="slogan-track"
+          className={`flex w-max animate-marquee hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:justify-center ${
+            paused ? '[animation-play-state:paused]' : ''
+          }`}
+        >
+          <SloganList />
+          <SloganList hidden />
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => setPaused((p) => !p)}
+        aria-pressed={paused}
+        aria-label="Pause the moving slogans"
+        className="mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-950 text-gold-400 hover:bg-brand-800 motion-reduce:hidden sm:mr-4"
+      >
+        {paused ? (
+          <Play aria-hidden="true" className="size-4" />
+        ) : (
+          <Pause aria-hidden="true" className="size-4" />
+        )}
+      </button>
+    </section>
+  );
+}

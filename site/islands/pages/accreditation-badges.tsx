@@ -1,0 +1,47 @@
+import { ArrowRight } from 'lucide-react';
+import { DEFAULT_ACCREDITATIONS } from '../../../shared/default-accreditations';
+import { PAGES } from '../../../shared/content/pages';
+import { Picture } from '../ui/picture';
+import { SectionHeading } from '../ui/section-heading';
+
+/** File stem of an accreditation's image path: '/images/accreditations/iwfm.webp' → 'iwfm'. */
+export const accreditationImageName = (imagepath: string) =>
+  imagepath.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/i, '');
+
+/** The first three accreditations as badges, for the About page. */
+export function AccreditationBadges() {
+  return (
+    <section aria-labelledby="badges-heading" className="bg-brand-50 section-y">
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <SectionHeading id="badges-heading" kicker="Accredited and recognised">
+              Standards we are measured against
+            </SectionHeading>
+          </div>
+          <a
+            href={PAGES.accreditations.path}
+            className="inline-flex items-center gap-1 font-semibold text-accent-600 underline-offset-4 hover:underline"
+          >
+            See all our accreditations
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-3">
+          {DEFAULT_ACCREDITATIONS.slice(0, 3).map((a) => (
+            <li key={a.title} className="flex flex-col items-center card p-8 text-center">
+              <Picture
+                group="accreditations"
+                name={accreditationImageName(a.imagepath)}
+                alt=""
+                sizes="160px"
+                className="size-40 rounded-full object-cover"
+              />
+              <h3 className="mt-5 text-xl font-bold text-brand-900">{a.title}</h3>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Accreditation } from '../../../schemas/accreditations';
+
+/** The specification's texts for the accreditations call. */
+export const ACCREDITATIONS_TEXTS = {
+  rejected: 'Failed to load accreditations.',
+  failed: 'Error fetching accreditations. Please try again later.',
+} as const;
+
+export type AccreditationsResult =
+  { ok: true; accreditations: Accreditation[] } | { ok: false; message: string };
+
+/**
+ * Maps the server's answer onto the specification: a failed request (no answer or an error status) shows the
+ * fixed text; an answer without success true shows the server's message, else the fallback.
+ */
+export async function readAccreditationsResponse(
+  status: number | null,
+  body: unknown,
+): Promise<AccreditationsResult> {
+  if (status === null || status < 200 || status >= 300)
+    return { ok: false, message: ACCREDITATIONS_TEXTS.failed };
+  // The schema library arrives with the answer, not with the page: this runs after hydration.
+  const { AccreditationsResponseSchema } = await import('../../../schemas/accreditations');
+  const parsed = AccreditationsResponseSchema.safeParse(body);
+  if (parsed.success) return { ok: true, accreditations: parsed.data.accreditations };
+  const message = (body as { message?: unknown } | null | undefined)?.message;
+  return {
+    ok: false,
+    message:
+      typeof message === 'string' && message.trim() ? message : ACCREDITATIONS_TEXTS.rejected,
+  };
+}
+
+export async function fetchAccreditations(): Promise<AccreditationsResult> {
+  try {
+    const response = await fetch('/api/public/accreditations', {
+      headers: { accept: 'application/json' },
+    });
+    const body: unknown = await response.json().catch(() => undefined);
+    return await readAccreditationsResponse(response.status, body);
+  } catch {
+    return await readAccreditationsResponse(null, undefined);
+  }
+}

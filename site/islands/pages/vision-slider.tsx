@@ -1,0 +1,68 @@
+import { Compass, Gem, Lightbulb, Scale, Sparkles, Target } from 'lucide-react';
+import type { visionMissionValues } from '../../../shared/content/academy';
+import { Carousel } from '../carousel/carousel';
+import { IconBadge } from '../ui/icon-badge';
+
+const SLIDE_ICONS = { Vision: Compass, Mission: Target, 'Core Values': Gem } as const;
+const VALUE_ICONS = [Gem, Lightbulb, Scale, Sparkles];
+
+/**
+ * Vision, Mission and Core Values, one at a time with a "1 / 3" counter. An island on the About
+ * page: the slides' words come as props, so its code does not carry the rest of shared/content/academy.
+ */
+export function VisionSlider({ slides }: { slides: typeof visionMissionValues }) {
+  return (
+    <section className="bg-brand-900 section-y">
+      <div className="container-page">
+        <p className="eyebrow text-gold-400">What drives us</p>
+        <h2 id="vision-heading" className="mt-2 text-title text-white">
+          Vision, mission and core values
+        </h2>
+        <Carousel
+          label="Vision, mission and core values"
+          className="mt-10"
+          showCounter
+          tone="dark"
+          slides={slides.map((slide) => {
+            const Icon = SLIDE_ICONS[slide.title];
+            return {
+              key: slide.title,
+              label: slide.title,
+              content: (
+                <article className="grid h-full gap-8 card p-8 sm:p-10 lg:grid-cols-5">
+                  <div className="lg:col-span-2">
+                    <IconBadge icon={Icon} tone="navy" size="lg" />
+                    <h3 className="mt-6 text-3xl font-extrabold tracking-tight text-brand-900">
+                      {slide.title}
+                    </h3>
+                    <p className="mt-4 text-lead text-muted">{slide.text}</p>
+                  </div>
+                  {slide.values ? (
+                    <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-3">
+                      {slide.values.map((value, i) => {
+                        const ValueIcon = VALUE_ICONS[i % VALUE_ICONS.length]!;
+                        return (
+                          <li key={value.name} className="rounded-2xl bg-brand-50 p-5">
+                            <p className="flex items-center gap-2 font-bold text-brand-900">
+                              <ValueIcon aria-hidden="true" className="size-5 text-accent-600" />
+                              {value.name}
+                            </p>
+                            <p className="mt-2 text-sm leading-relaxed text-muted">{value.text}</p>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  ) : (
+                    <blockquote className="flex items-center self-start rounded-2xl bg-gradient-to-br from-accent-700 to-brand-800 p-8 text-2xl leading-snug font-bold text-white sm:p-10 sm:text-3xl lg:col-span-3 lg:self-stretch">
+                      <p>{slide.highlight}</p>
+                    </blockquote>
+                  )}
+                </article>
+              ),
+            };
+          })}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,315 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CSV_COLUMNS } from '../../../../server/leads/console/lead-inbox';
+import {
+  auditLog,
+  contactEnquiries,
+  jobs,
+  leadNotes,
+  registrations,
+} from '../../../../server/db/schema';
+import { resetLeadTables, validEnquiry, validRegistration } from '../../../support/lead-fixtures';
+import {
+  buildAdminTestApp,
+  client,
+  createStaffAccount,
+  signedIn,
+  type AdminTestApp,
+  type Client,
+} from '../../../support/admin-fixtures';
+
+let t: AdminTestApp;
+let staff: Client;
+beforeAll(async () => {
+  t = await buildAdminTestApp();
+  await createStaffAccount(t, 'staff');
+  await createStaffAccount(t, 'admin');
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await resetLeadTables(t.database);
+  await t.database.db.execute(sql`truncate lead_notes, audit_log restart identity`);
+  staff = await signedIn(t.app, 'staff@academy.example');
+});
+
+const campaign = {
+  page: 'http://localhost/contacts',
+  first: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring' },
+  last: { landing_page: '/contacts' },
+};
+
+/** Leads arrive the way visitors send them, through the public API. */
+async function enquiry(change: Record<string, unknown> = {}) {
+  const response = await client(t.app).post('/api/contact', { ...validEnquiry(), ...change });
+  expect(response.statusCode).toBe(200);
+  const [row] = await t.database.db
+    .select({ id: contactEnquiries.id })
+    .from(contactEnquiries)
+    .orderBy(sql`id desc`)
+    .limit(1);
+  return row!.id;
+}
+async function registration(change: Record<string, unknown> = {}) {
+  expect(
+    (await client(t.app).post('/api/register', { ...validRegistration(), ...change })).statusCode,
+  ).toBe(200);
+  const [row] = await t.database.db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .orderBy(sql`id desc`)
+    .limit(1);
+  return row!.id;
+}
+const setReceived = (id: number, at: string) =>
+  t.database.db
+    .update(contactEnquiries)
+    .set({ createdAt: new Date(at) })
+    .where(eq(contactEnquiries.id, id));
+const names = async (query = '') =>
+  ((await staff.get(`/api/admin/leads${query}`)).json().leads as { name: string }[]).map(
+    (l) => l.name,
+  );
+
+describe('leads inbox', () => {
+  it('lists enquiries and registrations together, newest first, with source and status', async () => {
+    const a = await enquiry({ name: 'Older Enquiry' });
+    await setReceived(a, '2026-01-05T10:00:00Z');
+    await registration();
+    const b = await enquiry({ name: 'Newest Enquiry', attribution: campaign });
+    await setReceived(b, '2030-01-01T10:00:00Z');
+    const body = (await staff.get('/api/admin/leads')).json();
+    expect(body.total).toBe(3);
+    expect(body.leads.map((l: { name: string }) => l.name)).toEqual([
+      'Newest Enquiry',
+      'Rashid Al Mansoori',
+      'Older Enquiry',
+    ]);
+    expect(body.leads[0]).toMatchObject({
+      form: 'contact',
+      status: 'new',
+      source: 'google',
+      courses: ['Core Facilities Management Courses'],
+    });
+    expect(body.leads[1]).toMatchObject({
+      form: 'registration',
+      phone: '+971 50 000 0000',
+      courses: ['Certified Facility Manager (CFM)', 'Other'],
+    });
+  });
+
+  it('searches name, email and phone, and filters by form, status, course, dates and source', async () => {
+    const a = await enquiry({
+      name: 'Meera Pillai',
+      email: 'meera@example.com',
+      phone: '+91 94470 11111',
+      attribution: campaign,
+    });
+    await setReceived(a, '2026-02-10T08:00:00Z');
+    const b = await enquiry({
+      name: 'Omar Haddad',
+      email: 'omar@example.ae',
+      phone: '+971 55 222 3333',
+      course: 'Artificial Intelligence Courses',
+    });
+    await setReceived(b, '2026-02-20T08:00:00Z');
+    await registration();
+    await staff.post(`/api/admin/leads/contact/${b}/status`, { status: 'contacted' });
+
+    expect(await names('?q=meera')).toEqual(['Meera Pillai']);
+    expect(await names('?q=EXAMPLE.AE')).toEqual(['Omar Haddad']);
+    expect(await names('?q=9447011111')).toEqual(['Meera Pillai']);
+    expect(await names('?q=%25')).toEqual([]);
+    expect(await names('?form=registration')).toEqual(['Rashid Al Mansoori']);
+    expect(await names('?status=contacted')).toEqual(['Omar Haddad']);
+    expect(await names(`?course=${encodeURIComponent('Artificial Intelligence Courses')}`)).toEqual(
+      ['Omar Haddad'],
+    );
+    expect(
+      await names(`?course=${encodeURIComponent('Certified Facility Manager (CFM)')}`),
+    ).toEqual(['Rashid Al Mansoori']);
+    expect(await names('?from=2026-02-01&to=2026-02-15')).toEqual(['Meera Pillai']);
+    expect(await names('?from=2026-02-20&to=2026-02-20')).toEqual(['Omar Haddad']);
+    expect(await names('?source=Google')).toEqual(['Meera Pillai']);
+    expect((await staff.get('/api/admin/leads?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it('pages 25 at a time', async () => {
+    for (let i = 0; i < 27; i++) await enquiry({ name: `Lead ${i}` });
+    const first = (await staff.get('/api/admin/leads')).json();
+    const second = (await staff.get('/api/admin/leads?page=2')).json();
+    expect([first.total, first.leads.length, second.leads.length]).toEqual([27, 25, 2]);
+  });
+});
+
+describe('a lead', () => {
+  it('shows every field, attribution and delivery; records status changes and notes with who and when', async () => {
+    const id = await enquiry({ attribution: campaign });
+    expect(
+      (await staff.post(`/api/admin/leads/contact/${id}/status`, { status: 'enrolled' })).json(),
+    ).toEqual({ success: true, status: 'enrolled' });
+    expect(
+      (await staff.post(`/api/admin/leads/contact/${id}/status`, { status: 'lost' })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await staff.post(`/api/admin/leads/contact/${id}/notes`, {
+          body: 'Wants the weekend batch.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const lead = (await staff.get(`/api/admin/leads/contact/${id}`)).json().lead;
+    expect(lead.fields).toEqual([
+      { label: 'Name', value: 'Anjali Menon' },
+      { label: 'Phone', value: '+91 98470 00000' },
+      { label: 'Email', value: 'anjali@example.com' },
+      { label: 'Course', value: 'Core Facilities Management Courses' },
+      { label: 'Batch', value: '' },
+      { label: 'Track', value: 'Full Time' },
+      { label: 'Description', value: 'I would like the weekend batch of the Mastery diploma.' },
+    ]);
+    expect(lead.status).toBe('enrolled');
+    expect(lead.attribution).toMatchObject(campaign);
+    expect(lead.deliveries).toEqual([expect.objectContaining({ state: 'pending', attempts: 0 })]);
+    expect(lead.notes).toEqual([
+      expect.objectContaining({ author: 'Staff Person', body: 'Wants the weekend batch.' }),
+    ]);
+    expect(lead.history).toEqual([
+      expect.objectContaining({
+        actor: 'staff@academy.example',
+        action: 'lead_status',
+        details: { from: 'new', to: 'enrolled' },
+        at: '2026-03-02T09:00:00.000Z',
+      }),
+      expect.objectContaining({ actor: 'staff@academy.example', action: 'lead_note' }),
+    ]);
+    expect((await staff.get('/api/admin/leads/contact/99999')).statusCode).toBe(404);
+    expect((await staff.get('/api/admin/leads/other/1')).statusCode).toBe(400);
+  });
+
+  it('retries a failed delivery, and only a failed one', async () => {
+    const id = await registration();
+    const [job] = await t.database.db.select().from(jobs);
+    const retry = () =>
+      staff.post(`/api/admin/leads/registration/${id}/deliveries/${job!.id}/retry`);
+    expect((await retry()).statusCode).toBe(404);
+    await t.database.db
+      .update(jobs)
+      .set({ failedAt: new Date(), attempts: 12, lastError: 'SMTP refused' })
+      .where(eq(jobs.id, job!.id));
+    const failed = (await staff.get(`/api/admin/leads/registration/${id}`)).json().lead
+      .deliveries[0];
+    expect(failed).toMatchObject({ state: 'failed', attempts: 12, lastError: 'SMTP refused' });
+    expect((await retry()).statusCode).toBe(200);
+    const [again] = await t.database.db.select().from(jobs);
+    expect(again).toMatchObject({ failedAt: null, attempts: 0, doneAt: null });
+  });
+
+  it('erases personal data on request and keeps the row, its count and its status', async () => {
+    const id = await enquiry({ attribution: campaign });
+    await staff.post(`/api/admin/leads/contact/${id}/status`, { status: 'closed' });
+    await staff.post(`/api/admin/leads/contact/${id}/notes`, { body: 'Mentioned her employer.' });
+    expect((await staff.post(`/api/admin/leads/contact/${id}/erase`)).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(contactEnquiries)
+      .where(eq(contactEnquiries.id, id));
+    expect(row).toMatchObject({
+      name: '',
+      email: '',
+      phone: null,
+      description: null,
+      attribution: null,
+      status: 'closed',
+      course: 'Core Facilities Management Courses',
+    });
+    expect(row!.erasedAt).toBeInstanceOf(Date);
+    expect(await t.database.db.select().from(leadNotes)).toEqual([]);
+    const [job] = await t.database.db.select().from(jobs);
+    expect(job).toMatchObject({ lastError: 'Cancelled: the lead was erased.' });
+    expect(job!.failedAt).toBeInstanceOf(Date);
+    const list = (await staff.get('/api/admin/leads')).json();
+    expect(list.total).toBe(1);
+    expect(list.leads[0]).toMatchObject({ name: '', email: '', erasedAt: expect.any(String) });
+    expect((await staff.get('/api/admin/leads?q=anjali')).json().total).toBe(0);
+    expect(
+      (await staff.post(`/api/admin/leads/contact/${id}/notes`, { body: 'late' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('CSV export', () => {
+  it('writes the filtered leads as UTF-8 with BOM, fixed columns, RFC 4180 quoting and formula cells neutralised', async () => {
+    await enquiry({
+      name: 'أحمد الفارسي',
+      email: 'ahmed@example.ae',
+      phone: '+971 50 123 4567',
+      description: 'Line one\nsaid "hello", then left',
+    });
+    await enquiry({
+      name: 'അനുപമ നായർ',
+      email: 'anupama@example.in',
+      phone: '',
+      description: '=HYPERLINK("http://evil.example")',
+    });
+    await enquiry({ name: '@SUM(A1)', email: 'x@example.com', description: '-2+3' });
+    await registration();
+    const response = await staff.post('/api/admin/leads.csv', { form: 'contact' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="leads-2026-03-02.csv"',
+    );
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8').slice(1);
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe(CSV_COLUMNS.join(','));
+    expect(CSV_COLUMNS.slice(0, 8)).toEqual([
+      'form',
+      'id',
+      'received_at',
+      'status',
+      'Name',
+      'Phone',
+      'Email',
+      'Course',
+    ]);
+    expect(text).toContain(`,new,@SUM(A1),`.replace('@', "'@"));
+    expect(text).toContain(',"\'=HYPERLINK(""http://evil.example"")",');
+    expect(text).toContain(",'-2+3,");
+    expect(text).toContain(",أحمد الفارسي,'+971 50 123 4567,ahmed@example.ae,");
+    expect(text).toContain('"Line one\nsaid ""hello"", then left"');
+    expect(text).toContain(',അനുപമ നായർ,,anupama@example.in,');
+    expect(text).not.toContain('Rashid');
+    expect(text.endsWith('\r\n')).toBe(true);
+  });
+
+  it('is recorded in the audit log with its filter and row count', async () => {
+    await enquiry();
+    await staff.post('/api/admin/leads.csv', { status: 'new' });
+    const admin = await signedIn(t.app, 'admin@academy.example');
+    const entries = (await admin.get('/api/admin/audit')).json().entries as {
+      action: string;
+      actor: string;
+      details: unknown;
+    }[];
+    expect(entries.find((e) => e.action === 'leads_exported')).toMatchObject({
+      actor: 'staff@academy.example',
+      details: { filter: { status: 'new' }, rows: 1 },
+    });
+    expect(entries.filter((e) => e.action === 'sign_in').map((e) => e.actor)).toEqual([
+      'admin@academy.example',
+      'staff@academy.example',
+    ]);
+  });
+
+  it('is a POST: a GET, such as a picture pointing at it, exports nothing and records nothing', async () => {
+    await enquiry();
+    const response = await staff.get('/api/admin/leads.csv?status=new');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('anjali@example.com');
+    expect(
+      await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'leads_exported')),
+    ).toHaveLength(0);
+  });
+});
