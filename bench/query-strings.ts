@@ -16,8 +16,8 @@ import { startServer, type RunningServer } from './lib/server';
 // reads, then a finder search on /courses, which it does. The request rate of a page asked with a new
 // query string each time, beside the same page without one. The calendar feed of every course with
 // 1,500 upcoming batches: its size and how long a request takes, the first and the next ones.
-// `npm run build` first; then `npm run bench:query-strings [-- memory|feed]`. Loopback only, bounded
-// in time.
+// `npm run build` first; then `npm run bench:query-strings [-- memory|feed]` (BENCH_PORT pins the
+// server's port; default: any free one). Loopback only, bounded in time.
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const DISTINCT = 2_000;
@@ -25,6 +25,7 @@ const FEED_BATCHES = 1_500;
 const COURSE_PAGE = '/diploma-mastery-fm';
 const FEED = '/courses/batches.ics';
 const ROUNDS = 3;
+const PORT: Record<string, string> = process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {};
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -135,7 +136,7 @@ async function memoryRow(what: string, server: RunningServer) {
 }
 
 async function memoryAndRates() {
-  const server = await startServer();
+  const server = await startServer(PORT);
   try {
     const blogId = (
       (await (await fetch(`${server.url}/api/blogs`)).json()) as { blogs: { id: number }[] }
@@ -178,7 +179,7 @@ async function memoryAndRates() {
 }
 
 async function feed() {
-  const server = await startServer({}, async (dataDir) => {
+  const server = await startServer(PORT, async (dataDir) => {
     const database = await openDatabase({ dataDir });
     await database.migrate();
     await seedDatabase(database.db);

@@ -1,13 +1,23 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import pLimit from 'p-limit';
 
 // The one compression policy: which bodies, which encoding a request gets, and at what settings.
 // A body sent many times (the build's files, scripts/precompress.ts, and every kept page) is
 // compressed once at the best settings; a body sent once (a page that is not kept, page data, the
 // route manifest) is compressed at the usual on-the-fly settings.
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+// As many compressions at once as libuv's thread pool runs. A compression holds its encoder's tables
+// (for brotli, megabytes) from its first step to its last, the steps of all those started interleave
+// in the pool, and each thread's allocator keeps what it once held: a burst of distinct pages
+// compressed together would leave the memory of as many encoders behind. Queued here, they wait
+// holding nothing.
+const atOnce = pLimit(Number(process.env.UV_THREADPOOL_SIZE) || 4);
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzipCompress = promisify(zlib.gzip);
+const brotli = (body: Buffer, options: zlib.BrotliOptions) =>
+  atOnce(() => brotliCompress(body, options));
+const gzip = (body: Buffer, options: zlib.ZlibOptions) => atOnce(() => gzipCompress(body, options));
 
 /** Bodies smaller than this are sent as they are: compression would save little more than its own headers. */
 export const MIN_COMPRESS_BYTES = 1024;
