@@ -359,7 +359,8 @@ test.describe('centre and start month', () => {
     const cancelledStart = addDays(start, 70);
     const cancelled = await schedule(unscheduled, cancelledStart, 'open');
     expect(
-      (await servers.console('POST', `/api/admin/batches/${cancelled}/cancel`)).statusCode,
+      (await servers.console('POST', `/api/admin/batches/${cancelled}/cancel`, { version: 1 }))
+        .statusCode,
     ).toBe(200);
     const yesterday = addDays(todayIn('Asia/Kolkata', new Date()), -1);
     await servers.sql(

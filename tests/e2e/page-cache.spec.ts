@@ -197,10 +197,21 @@ async function neverStale(servers: CachingServers) {
   });
   expect(created.statusCode).toBe(201);
   const id = (created.json() as { blog: { id: number } }).blog.id;
-  expect(
-    (await servers.console('POST', `/api/admin/blogs/${id}/published`, { published: true }))
-      .statusCode,
-  ).toBe(200);
+  // Every console change names the version it was read at, as the console's pages do.
+  const version = async () =>
+    (
+      (await servers.console('GET', `/api/admin/blogs/${id}`)).json() as {
+        blog: { version: number };
+      }
+    ).blog.version;
+  const publish = async (published: boolean) =>
+    (
+      await servers.console('POST', `/api/admin/blogs/${id}/published`, {
+        published,
+        version: await version(),
+      })
+    ).statusCode;
+  expect(await publish(true)).toBe(200);
 
   const paths = ['/', '/blogs', `/blogs/${id}`];
   const origins = [servers.url, servers.otherUrl];
@@ -220,6 +231,7 @@ async function neverStale(servers: CachingServers) {
         title: edited,
         content: '<p>Second words.</p>',
         featured_image: '/images/blogs/blog-1.webp',
+        version: await version(),
       })
     ).statusCode,
   ).toBe(200);
@@ -229,10 +241,7 @@ async function neverStale(servers: CachingServers) {
     }
   }
 
-  expect(
-    (await servers.console('POST', `/api/admin/blogs/${id}/published`, { published: false }))
-      .statusCode,
-  ).toBe(200);
+  expect(await publish(false)).toBe(200);
   for (const origin of origins) {
     for (const path of paths) {
       await settled(origin, path, (page) => [page.status, page.body.includes(title)], [
@@ -242,13 +251,13 @@ async function neverStale(servers: CachingServers) {
     }
   }
 
-  expect(
-    (await servers.console('POST', `/api/admin/blogs/${id}/published`, { published: true }))
-      .statusCode,
-  ).toBe(200);
+  expect(await publish(true)).toBe(200);
   for (const origin of origins)
     await settled(origin, `/blogs/${id}`, (page) => [page.body.includes(edited)], [true]);
-  expect((await servers.console('POST', `/api/admin/blogs/${id}/delete`)).statusCode).toBe(200);
+  expect(
+    (await servers.console('POST', `/api/admin/blogs/${id}/delete`, { version: await version() }))
+      .statusCode,
+  ).toBe(200);
   for (const origin of origins) {
     for (const path of paths) {
       await settled(origin, path, (page) => [page.status, page.body.includes(title)], [
