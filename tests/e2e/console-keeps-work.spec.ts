@@ -174,9 +174,12 @@ for (const [label, viewport] of [
       pageErrors.allow(/status of 401|status of 409/);
       const name = await sendEnquiry(browser, `Stale tab ${label}`);
       await signIn(page, '/admin/leads');
-      const other = await browser.newContext({ viewport });
+      // A second tab of the same browser: the same session, no second sign-in.
+      const other = await browser.newContext({
+        viewport,
+        storageState: await page.context().storageState(),
+      });
       const tabB = await other.newPage();
-      await signIn(tabB, '/admin/leads');
       await openLead(page, name);
       await openLead(tabB, name);
 
