@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { LEAD_STATUSES, type LeadQuery } from '../../schemas/admin';
 import { COURSE_OPTIONS, REGISTRATION_COURSE_OPTIONS } from '../../shared/lead-texts';
+import { CourseFilter } from './course-filter';
 import { inputClass, labelClass } from './styles';
 
 const CATEGORIES = [...new Set<string>([...COURSE_OPTIONS, ...REGISTRATION_COURSE_OPTIONS])];
@@ -45,17 +46,7 @@ export function LeadFilters({
           ))}
         </select>
       </label>
-      <label className={`${labelClass} lg:col-span-2`}>
-        Course
-        <select name="course" defaultValue={query.course ?? ''} className={inputClass}>
-          <option value="">All</option>
-          {courses.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.title}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CourseFilter courses={courses} value={query.course} className="lg:col-span-2" />
       <label className={`${labelClass} lg:col-span-2`}>
         Category (enquiry) or course option (registration)
         <select name="category" defaultValue={query.category ?? ''} className={inputClass}>

@@ -19,6 +19,7 @@ import { addDays, formatDate } from '../../shared/zoned-time';
 import { postAdmin, readAdmin, readAdminOr } from '../api';
 import { BatchForm, type BatchFields } from '../components/batch-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { CourseFilter } from '../components/course-filter';
 import { DataTable, type Column } from '../components/data-table';
 import { failed, OutcomeMessage, type Outcome } from '../components/outcome-message';
 import { usePageTitle } from '../components/page-title';
@@ -260,17 +261,7 @@ export function Component() {
         aria-label="Filter batches"
         className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <label className={labelClass}>
-          Course
-          <select name="course" defaultValue={query.course ?? ''} className={inputClass}>
-            <option value="">All</option>
-            {courses.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CourseFilter courses={courses} value={query.course} />
         <label className={labelClass}>
           Centre
           <select name="centre" defaultValue={query.centre ?? ''} className={inputClass}>
