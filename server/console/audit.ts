@@ -24,6 +24,7 @@ export type BatchAuditAction =
 export type AuditAction =
   | 'sign_in'
   | 'sign_in_failed'
+  | 'sign_in_refused_disabled'
   | 'sign_out'
   | 'sessions_ended'
   | 'staff_created'

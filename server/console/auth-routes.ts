@@ -6,6 +6,13 @@ import type { AdminServices } from './console-services';
 import { SESSION_ABSOLUTE_MS } from './sessions';
 import { ADMIN_MESSAGES, staffOf } from './guard';
 
+/** How each refused sign-in is answered. */
+const REFUSALS = {
+  throttled: [429, ADMIN_MESSAGES.throttled],
+  credentials: [401, ADMIN_MESSAGES.badCredentials],
+  disabled: [403, ADMIN_MESSAGES.disabled],
+} as const;
+
 export const SIGN_IN_PATH = '/api/admin/sign-in';
 
 export async function authRoutes(
@@ -32,9 +39,8 @@ export async function authRoutes(
       });
       if (!result.ok) {
         reply.clearCookie(admin.cookieName, cookieOptions);
-        return result.throttled
-          ? reply.status(429).send({ success: false, message: ADMIN_MESSAGES.throttled })
-          : reply.status(401).send({ success: false, message: ADMIN_MESSAGES.badCredentials });
+        const [status, message] = REFUSALS[result.refused];
+        return reply.status(status).send({ success: false, message });
       }
       reply.setCookie(admin.cookieName, result.token, {
         ...cookieOptions,

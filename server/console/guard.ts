@@ -15,6 +15,7 @@ export const ADMIN_MESSAGES = {
   forbidden: 'Your account may not do this.',
   badCredentials: 'The email or password is not right.',
   throttled: 'Too many failed sign-ins. Please wait 15 minutes and try again.',
+  disabled: 'This account is disabled. Ask an administrator to enable it.',
   notFound: 'Not found.',
 } as const;
 

@@ -15,7 +15,8 @@ import type { StaffService } from './staff';
 export const SIGN_IN_LIMITS = { perAccount: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
 
 export type SignInResult =
-  { ok: true; token: string; user: StaffIdentity } | { ok: false; throttled: boolean };
+  | { ok: true; token: string; user: StaffIdentity }
+  | { ok: false; refused: 'throttled' | 'credentials' | 'disabled' };
 
 interface Deps {
   db: Database;
@@ -82,13 +83,23 @@ export function createSignInService({ db, staff, sessions, audit, clock }: Deps)
     ];
     // A throttled attempt keeps nothing but its count: an entry each would let anyone grow the
     // audit log without bound. The failures that led to the throttle are each audited.
-    if (!(await attempts.take(keys))) return { ok: false, throttled: true };
+    if (!(await attempts.take(keys))) return { ok: false, refused: 'throttled' };
 
     const user = await staff.findByEmail(email);
     const valid = await verifyPassword(user?.passwordHash, password);
-    if (!user || !valid || user.disabledAt) {
+    if (!user || !valid) {
       await audit.record({ action: 'sign_in_failed', target, ip: meta.ip });
-      return { ok: false, throttled: false };
+      return { ok: false, refused: 'credentials' };
+    }
+    // Only the right password learns that the account is disabled: anyone else is told what a wrong
+    // password is told, so the answer never says which emails have an account.
+    if (user.disabledAt) {
+      await audit.record({
+        action: 'sign_in_refused_disabled',
+        target: `staff:${user.id}`,
+        ip: meta.ip,
+      });
+      return { ok: false, refused: 'disabled' };
     }
     // A success gives back its own attempt and no more: the owner's earlier mistakes still count, and
     // someone holding one account cannot clear an address's count between guesses at other accounts.

@@ -172,14 +172,26 @@ describe('accounts', () => {
       target: `staff:${t.staffId}`,
     });
     expect((await staff.get('/api/admin/me')).statusCode).toBe(401);
-    expect(
-      (
-        await client(t.app).post('/api/admin/sign-in', {
-          email: 'staff@academy.example',
-          password: STAFF_PASSWORD,
-        })
-      ).statusCode,
-    ).toBe(401);
+    // The right password learns why; a wrong one is told only what any wrong password is told.
+    const refused = await client(t.app).post('/api/admin/sign-in', {
+      email: 'staff@academy.example',
+      password: STAFF_PASSWORD,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'This account is disabled. Ask an administrator to enable it.',
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: 'sign_in_refused_disabled',
+      target: `staff:${t.staffId}`,
+    });
+    const guessed = await client(t.app).post('/api/admin/sign-in', {
+      email: 'staff@academy.example',
+      password: `${STAFF_PASSWORD}x`,
+    });
+    expect(guessed.statusCode).toBe(401);
+    expect(guessed.json().message).toBe('The email or password is not right.');
     expect((await accounts(admin)).find((a) => a.id === t.staffId)).toMatchObject({
       disabled: true,
       activeSessions: 0,
