@@ -121,7 +121,7 @@ export const LeadRefSchema = z.object({
 export type LeadRef = z.infer<typeof LeadRefSchema>;
 
 /** What a console edit names in its refusal when someone else saved first. */
-export type EditedThing = 'batch' | 'lead' | 'post' | 'accreditation' | 'account';
+export type EditedThing = 'batch' | 'lead' | 'post' | 'accreditation' | 'account' | 'list';
 export const staleMessage = (thing: EditedThing) =>
   `Someone else changed this ${thing} after you opened it. Reload it to see their change, then make yours again.`;
 

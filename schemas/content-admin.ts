@@ -116,10 +116,19 @@ export const AccreditationInputSchema = z.object({
 export type AccreditationInput = z.infer<typeof AccreditationInputSchema>;
 export const AccreditationEditSchema = AccreditationInputSchema.extend({ version: VersionSchema });
 
+/**
+ * A move is relative to the order the page showed: `order` is that order, and the move is refused as
+ * stale when someone else has added, removed or reordered entries since.
+ */
 export const MoveSchema = z.object({
   direction: z.enum(['up', 'down'], { error: 'direction is up or down.' }),
+  order: z
+    .array(z.number().int().min(1).max(2_147_483_647), {
+      error: 'order is the ids in the order the page shows them.',
+    })
+    .max(1000),
 });
-export type MoveDirection = z.infer<typeof MoveSchema>['direction'];
+export type Move = z.infer<typeof MoveSchema>;
 
 export const AdminAccreditationSchema = z.object({
   id: z.number().int(),

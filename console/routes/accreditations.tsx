@@ -55,7 +55,7 @@ export function Component() {
     refocus.current = { id, direction };
     await change(
       `/api/admin/accreditations/${id}/move`,
-      { direction },
+      { direction, order: accreditations.map((a) => a.id) },
       `${title} moved ${direction}.`,
     );
   }

@@ -1,12 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type {
-  AccreditationInput,
-  AdminAccreditation,
-  MoveDirection,
-} from '../../schemas/content-admin';
+import type { AccreditationInput, AdminAccreditation, Move } from '../../schemas/content-admin';
 import type { Database } from '../db/connect';
 import { accreditations } from '../db/schema';
 import type { Actor, AuditService } from '../console/audit';
+import { StaleEditError } from '../errors';
 import { lockAtVersion, nextVersion } from '../console/versions';
 
 export const accreditationTarget = (id: number) => `accreditation:${id}`;
@@ -113,12 +110,12 @@ export function createAccreditationAdmin(db: Database, { audit }: { audit: Audit
     },
 
     /**
-     * Swaps the entry with its neighbour. Positions are rewritten as 0..n-1 in the same transaction,
+     * Swaps the entry with its neighbour, as the page saw them (`order`). Positions are rewritten as 0..n-1 in the same transaction,
      * so ties or gaps left by earlier removals never make a move do nothing. Returns null when absent.
      */
     async move(
       id: number,
-      direction: MoveDirection,
+      { direction, order }: Move,
       actor: Actor,
       ip: string,
     ): Promise<AdminAccreditation[] | null> {
@@ -131,6 +128,7 @@ export function createAccreditationAdmin(db: Database, { audit }: { audit: Audit
           .for('update');
         const from = list.findIndex((a) => a.id === id);
         if (from < 0) return null;
+        if (list.map((a) => a.id).join() !== order.join()) throw new StaleEditError('list');
         const to = direction === 'up' ? from - 1 : from + 1;
         if (to < 0 || to >= list.length) return list;
         [list[from], list[to]] = [list[to]!, list[from]!];

@@ -78,7 +78,7 @@ export async function accreditationAdminRoutes(
     async (request, reply) => {
       const list = await accreditations.move(
         request.params.id,
-        request.body.direction,
+        request.body,
         staffOf(request),
         request.ip,
       );

@@ -235,7 +235,11 @@ describe('invalid text in every route', { timeout: 600_000 }, () => {
     ['/api/admin/blogs/preview', 'staff', () => ({ content: blogDraft.content })],
     ['/api/admin/accreditations', 'staff', () => accreditation],
     ['/api/admin/accreditations/{accreditation}', 'staff', () => accreditation],
-    ['/api/admin/accreditations/{accreditation}/move', 'staff', () => ({ direction: 'down' })],
+    [
+      '/api/admin/accreditations/{accreditation}/move',
+      'staff',
+      () => ({ direction: 'down', order: [] }),
+    ],
     ['/api/admin/batches', 'staff', () => batchDraft()],
     ['/api/admin/batches/{batch}', 'staff', () => ({ batch: batchDraft(), version: 1 })],
     [

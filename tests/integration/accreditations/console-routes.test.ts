@@ -38,6 +38,12 @@ const adminList = async () =>
   (await staff.get('/api/admin/accreditations')).json().accreditations as AdminAccreditation[];
 const idOf = async (title: string) => (await adminList()).find((a) => a.title === title)!.id;
 const TITLES = DEFAULT_ACCREDITATIONS.map((a) => a.title);
+/** A move as the page sends it: with the order the page shows. */
+const move = async (title: string, direction: 'up' | 'down') =>
+  staff.post(`/api/admin/accreditations/${await idOf(title)}/move`, {
+    direction,
+    order: (await adminList()).map((a) => a.id),
+  });
 
 describe('accreditations', () => {
   it('adds an entry at the end, which the public list shows at once', async () => {
@@ -75,7 +81,7 @@ describe('accreditations', () => {
   });
 
   it('moves entries up and down, and a move past either end changes nothing', async () => {
-    await staff.post(`/api/admin/accreditations/${await idOf('CPD')}/move`, { direction: 'up' });
+    await move('CPD', 'up');
     expect(await publicTitles()).toEqual([
       'iwfm',
       'CPD',
@@ -83,9 +89,7 @@ describe('accreditations', () => {
       'ISO 9001:2015',
       'ISO 21001:2018',
     ]);
-    const moved = await staff.post(`/api/admin/accreditations/${await idOf('iwfm')}/move`, {
-      direction: 'down',
-    });
+    const moved = await move('iwfm', 'down');
     expect(
       (moved.json().accreditations as AdminAccreditation[]).map((a) => [a.title, a.position]),
     ).toEqual([
@@ -95,10 +99,8 @@ describe('accreditations', () => {
       ['ISO 9001:2015', 3],
       ['ISO 21001:2018', 4],
     ]);
-    await staff.post(`/api/admin/accreditations/${await idOf('CPD')}/move`, { direction: 'up' });
-    await staff.post(`/api/admin/accreditations/${await idOf('ISO 21001:2018')}/move`, {
-      direction: 'down',
-    });
+    await move('CPD', 'up');
+    await move('ISO 21001:2018', 'down');
     expect(await publicTitles()).toEqual([
       'CPD',
       'iwfm',
@@ -108,11 +110,32 @@ describe('accreditations', () => {
     ]);
   });
 
+  it('refuses a move made from an order someone else has changed since, and moves nothing', async () => {
+    const seen = (await adminList()).map((a) => a.id);
+    await move('CPD', 'up');
+    const stale = await staff.post(
+      `/api/admin/accreditations/${await idOf('ISO 9001:2015')}/move`,
+      {
+        direction: 'up',
+        order: seen,
+      },
+    );
+    expect([stale.statusCode, stale.json().message]).toEqual([
+      409,
+      'Someone else changed this list after you opened it. Reload it to see their change, then make yours again.',
+    ]);
+    expect(await publicTitles()).toEqual([
+      'iwfm',
+      'CPD',
+      'MEFMA',
+      'ISO 9001:2015',
+      'ISO 21001:2018',
+    ]);
+  });
+
   it('still moves entries whose positions tie (rows written by other means)', async () => {
     await t.database.db.update(accreditations).set({ position: 0 });
-    await staff.post(`/api/admin/accreditations/${await idOf('MEFMA')}/move`, {
-      direction: 'down',
-    });
+    await move('MEFMA', 'down');
     expect(await publicTitles()).toEqual([
       'iwfm',
       'CPD',
@@ -162,7 +185,8 @@ describe('accreditations', () => {
       imagepath: 'Use an image from this site.',
     });
     expect(
-      (await staff.post('/api/admin/accreditations/999999/move', { direction: 'up' })).statusCode,
+      (await staff.post('/api/admin/accreditations/999999/move', { direction: 'up', order: [] }))
+        .statusCode,
     ).toBe(404);
     expect(await publicTitles()).toEqual(TITLES);
   });
@@ -179,7 +203,7 @@ describe('accreditations', () => {
       title: 'RICS UK',
       imagepath: '/images/accreditations/cpd.webp',
     });
-    await staff.post(`/api/admin/accreditations/${created.id}/move`, { direction: 'up' });
+    await move('RICS UK', 'up');
     await staff.post(`/api/admin/accreditations/${created.id}/delete`, {
       version: await versionOf(t.database, 'accreditations', created.id),
     });

@@ -62,7 +62,7 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; body?: () => object; upload
   {
     method: 'POST',
     url: '/api/admin/accreditations/999999/move',
-    body: () => ({ direction: 'up' }),
+    body: () => ({ direction: 'up', order: [] }),
   },
   { method: 'POST', url: '/api/admin/accreditations/999999/delete', body: () => ({ version: 1 }) },
   { method: 'POST', url: '/api/admin/uploads?group=blogs', upload: true },
