@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { LEAD_STATUSES, type LeadDetail } from '../../schemas/admin';
 import { postAdmin, type AdminFailure } from '../api';
@@ -18,6 +18,15 @@ export function LeadActions({ lead, isAdmin }: { lead: LeadDetail; isAdmin: bool
   const [noteError, setNoteError] = useState<string>();
   const [confirmErase, setConfirmErase] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The button that opened the erasure's dialog goes with the data: once the dialog has closed,
+  // focus goes to what the erasure came to rather than falling to the page's body.
+  const outcomeBox = useRef<HTMLDivElement>(null);
+  const focusOutcome = useRef(false);
+  useEffect(() => {
+    if (confirmErase || !focusOutcome.current) return;
+    focusOutcome.current = false;
+    outcomeBox.current?.focus();
+  }, [confirmErase]);
   const base = `/api/admin/leads/${lead.form}/${lead.id}`;
   const who = lead.erasedAt ? 'this person' : lead.name || 'this person';
 
@@ -100,7 +109,9 @@ export function LeadActions({ lead, isAdmin }: { lead: LeadDetail; isAdmin: bool
         </form>
       )}
 
-      <OutcomeMessage outcome={message} onReloaded={() => setMessage(RELOADED)} />
+      <div ref={outcomeBox} tabIndex={-1} className="outline-offset-4">
+        <OutcomeMessage outcome={message} onReloaded={() => setMessage(RELOADED)} />
+      </div>
 
       {!lead.erasedAt &&
         (isAdmin ? (
@@ -121,6 +132,7 @@ export function LeadActions({ lead, isAdmin }: { lead: LeadDetail; isAdmin: bool
           busy={busy}
           onClose={() => setConfirmErase(false)}
           onConfirm={async () => {
+            focusOutcome.current = true;
             await run(`${base}/erase`, {}, 'Personal data erased.');
             setConfirmErase(false);
           }}

@@ -143,6 +143,13 @@ for (const [label, viewport] of [
         path: test.info().outputPath(`lead-page-${label}.png`),
         fullPage: true,
       });
+      await page.getByRole('button', { name: 'Erase personal data…' }).click();
+      await erase.getByRole('button', { name: 'Erase for good' }).click();
+      await expect(page.getByRole('heading', { name: /^\(erased\)/ })).toBeVisible();
+      // The button that opened the dialog went with the data: focus is on what the erasure came to.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+        .toContain('Personal data erased.');
     });
 
     test('cancelling a batch asks, saying how many leads named it', async ({
