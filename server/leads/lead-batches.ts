@@ -26,19 +26,27 @@ const enquiryOptionOf = (slug: string) => {
 
 type Refusal = keyof typeof BATCH_LEAD_MESSAGES;
 
+/** What a lead says it is about, beside its batch: the form's course option, and the course page it was sent from. */
+export interface LeadCourse {
+  option?: string;
+  page?: string;
+}
+
 /**
  * Why a lead may not name this batch now, or null when it may: unknown, of another course than the
- * form's course field names (the enquiry form has one, the registration form does not), cancelled,
- * full, or started on its centre's calendar.
+ * form's course field names (the enquiry form has one, the registration form does not) or than the
+ * course page it was sent from, cancelled, full, or started on its centre's calendar.
  */
 function refusalFor(
   row: BatchRow | undefined,
-  course: string | undefined,
+  course: LeadCourse,
   now: Date,
   enrolled: number,
 ): Refusal | null {
   if (!row) return 'unknown';
-  if (course !== undefined && enquiryOptionOf(row.course) !== course) return 'otherCourse';
+  if (course.option !== undefined && enquiryOptionOf(row.course) !== course.option)
+    return 'otherCourse';
+  if (course.page !== undefined && row.course !== course.page) return 'otherCourse';
   const batch = toBatch(row);
   return refusalOf({ ...batch, status: seatStatus(batch, enrolled) }, now);
 }
@@ -59,7 +67,7 @@ const refusal = (reason: Refusal) =>
 export async function refuseUnofferedBatch(
   tx: Database,
   id: number,
-  course: string | undefined,
+  course: LeadCourse,
   now: Date,
 ): Promise<void> {
   const [row] = await tx.select().from(batches).where(eq(batches.id, id)).for('share');
@@ -70,7 +78,7 @@ export async function refuseUnofferedBatch(
 /** The batch a form opened for it carries (`/register?batch=`), in words as staff read it, if it may still be chosen. */
 export async function offeredBatch(db: Database, id: number, now: Date): Promise<ChosenBatch> {
   const [row] = await db.select().from(batches).where(eq(batches.id, id));
-  const reason = refusalFor(row, undefined, now, await enrolledIn(db, row));
+  const reason = refusalFor(row, {}, now, await enrolledIn(db, row));
   if (reason) throw refusal(reason);
   return { id, words: batchForStaff(toBatch(row!)) };
 }

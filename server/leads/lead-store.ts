@@ -117,9 +117,9 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
         throw new ValidationError({ course_page: SAYS.coursePage }, SAYS.coursePage);
       if (lead.batch === undefined) return stores[form](lead, handling);
       const { batch } = lead;
-      const course = 'course' in lead ? lead.course : undefined;
+      const option = 'course' in lead ? lead.course : undefined;
       return db.transaction(async (tx) => {
-        await refuseUnofferedBatch(tx, batch, course, clock());
+        await refuseUnofferedBatch(tx, batch, { option, page }, clock());
         return stores[form](lead, handling, tx);
       });
     },

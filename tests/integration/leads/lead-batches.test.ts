@@ -53,6 +53,12 @@ describe('a batch that may not be chosen', () => {
       BATCH_LEAD_MESSAGES.otherCourse,
     ],
     [
+      'a batch of another course than the course page it was sent from',
+      async () => (await scheduled()).id,
+      { course_page: 'cfm-training' },
+      BATCH_LEAD_MESSAGES.otherCourse,
+    ],
+    [
       'a cancelled batch',
       async () => {
         const batch = await scheduled();
@@ -197,6 +203,12 @@ describe('a batch that may be chosen', () => {
       ).toContainEqual({ label: 'Batch', value: `Batch ${batch.id} (since deleted)` });
     });
   }
+
+  it("an enquiry sent from a course page may name that course's batch", async () => {
+    const batch = await scheduled();
+    const response = await enquire(batch.id, { course_page: 'diploma-mastery-fm' });
+    expect(response.statusCode, response.body).toBe(200);
+  });
 
   it('an enquiry without a batch is stored as before, naming none', async () => {
     const response = await enquire(undefined);
