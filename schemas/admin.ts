@@ -1,6 +1,6 @@
 import { TEACHING_ZONES } from '../shared/content/centres';
 import { LEAD_FORMS } from '../shared/lead-fields';
-import { multiLineText, oneLineText, text } from './text';
+import { multiLineText, oneLineText, showsText, text } from './text';
 import { z } from './zod';
 
 // The staff console's contract: sign-in, the leads inbox and the audit log.
@@ -149,7 +149,10 @@ export const ContactSchema = z.object({
 });
 export const NoteSchema = z.object({
   version: VersionSchema,
-  body: multiLineText({ error: 'Write a note.' }).trim().min(1, 'Write a note.').max(5000),
+  body: multiLineText({ error: 'Write a note.' })
+    .trim()
+    .refine(showsText, 'Write a note.')
+    .max(5000),
 });
 export const RoleChangeSchema = z.object({
   version: VersionSchema,

@@ -9,9 +9,19 @@ import { z } from './zod';
 //   sender meant, so the field is refused (400), never changed silently, and never reaches the
 //   database, whose JSON (an audit entry's details, a lead's attribution) would refuse it.
 
-/** C0 controls except tab, line feed and carriage return; DEL; C1 controls. */
+/**
+ * C0 controls except tab, line feed and carriage return; DEL; C1 controls; and the bidirectional
+ * embeddings, overrides and isolates, which make stored text read in another order than it was
+ * written (a note or a name shown reversed). The marks a right-to-left writer does type (U+200E,
+ * U+200F) stay, as do the joiners Malayalam and Arabic need.
+ */
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+/** Characters that take no room: text made only of them and spaces shows as nothing. */
+const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/gu;
+
+/** Whether text shows anything: a required field of only spaces and zero-width characters is empty. */
+export const showsText = (value: string) => value.replace(INVISIBLE, '') !== '';
 const LINE_BREAKS_AND_TABS = /[\t\r\n\u2028\u2029]+/g;
 
 const BROKEN_TEXT_MESSAGE = 'This text holds a broken character: please type it again.';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { LEAD_STATUSES, type LeadDetail } from '../../schemas/admin';
+import { showsText } from '../../schemas/text';
 import { postAdmin, type AdminFailure } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
 import { failed, OutcomeMessage, type Outcome } from './outcome-message';
@@ -75,8 +76,8 @@ export function LeadActions({ lead, isAdmin }: { lead: LeadDetail; isAdmin: bool
             e.preventDefault();
             const form = e.currentTarget;
             const body = String(new FormData(form).get('body') ?? '');
-            // A note of nothing but spaces is refused here, at its field, as the server would.
-            if (body.trim() === '') {
+            // A note that shows nothing is refused here, at its field, as the server would.
+            if (!showsText(body)) {
               setNoteError('Write a note.');
               (form.elements.namedItem('body') as HTMLTextAreaElement).focus();
               return;

@@ -9,7 +9,7 @@ import {
   registrations,
   staffUsers,
 } from '../../server/db/schema';
-import { client, consoleWithAccounts } from '../support/admin-fixtures';
+import { client, consoleWithAccounts, versionOf } from '../support/admin-fixtures';
 import { validEnquiry, validRegistration } from '../support/lead-fixtures';
 
 // A NUL reached PostgreSQL, which refuses it: the visitor got a 500 and the lead was lost. Every
@@ -115,6 +115,27 @@ describe('control characters in the console', () => {
     ).toBe(200);
     const [note] = await t.database.db.select().from(leadNotes).where(eq(leadNotes.leadId, id));
     expect(note!.body).toBe('Called back\nwill enrol');
+  });
+
+  it('a note that shows nothing is refused; one whose marks would reverse it is stored without them', async () => {
+    const staff = await t.asStaff();
+    await client(t.app).post('/api/contact', validEnquiry());
+    const id = (await latestEnquiry()).id;
+    const blank = await staff.post(`/api/admin/leads/contact/${id}/notes`, {
+      body: '\u00A0\u2003\u200B\u2060 \uFEFF',
+      version: await versionOf(t.database, 'contact_enquiries', id),
+    });
+    expect([blank.statusCode, blank.json().errors]).toEqual([400, { body: 'Write a note.' }]);
+    expect(
+      (
+        await staff.post(`/api/admin/leads/contact/${id}/notes`, {
+          body: 'Paid \u202Eraey siht\u202C; \u2067isolated\u2069',
+          version: await versionOf(t.database, 'contact_enquiries', id),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const notes = await t.database.db.select().from(leadNotes).where(eq(leadNotes.leadId, id));
+    expect(notes.map((note) => note.body)).toEqual(['Paid raey siht; isolated']);
   });
 
   it('blog, accreditation and account fields holding a NUL are stored cleaned', async () => {
