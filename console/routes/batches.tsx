@@ -360,6 +360,9 @@ function EndBatchDialog({
     );
     return () => controller.abort();
   }, [batch]);
+  // The batch menu answers only once "Move them" is chosen: a batch picked while "Leave them" is
+  // chosen would look like a move and be none.
+  const [choice, setChoice] = useState<'keep' | 'move'>('keep');
   const verb = action === 'cancel' ? 'Cancel' : 'Delete';
   return (
     <ConfirmDialog
@@ -387,7 +390,14 @@ function EndBatchDialog({
             to contact them: the site sends visitors no email.
           </legend>
           <label className="flex items-start gap-2">
-            <input type="radio" name="leads" value="keep" defaultChecked className="mt-1" />
+            <input
+              type="radio"
+              name="leads"
+              value="keep"
+              checked={choice === 'keep'}
+              onChange={() => setChoice('keep')}
+              className="mt-1"
+            />
             <span>
               Leave them on this batch: their records say it was{' '}
               {action === 'cancel' ? 'cancelled' : 'deleted'}.
@@ -398,6 +408,8 @@ function EndBatchDialog({
               type="radio"
               name="leads"
               value="move"
+              checked={choice === 'move'}
+              onChange={() => setChoice('move')}
               disabled={!others?.length}
               className="mt-1"
             />
@@ -408,7 +420,8 @@ function EndBatchDialog({
                 <select
                   name="move_to"
                   aria-label="Batch to move them to"
-                  className={`${inputClass} mt-1`}
+                  disabled={choice !== 'move'}
+                  className={`${inputClass} mt-1 disabled:opacity-50`}
                 >
                   {others.map((b) => (
                     <option key={b.id} value={b.id}>
