@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { blogPath } from '../../shared/site-paths';
 import { IdParamSchema } from '../../schemas/admin';
@@ -25,6 +25,15 @@ export function Component() {
   const { blog } = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
   const [reloads, setReloads] = useState(0);
+  // The form starts again once the reloaded post has arrived, not when the reload is asked for:
+  // started earlier, it would start on the post as it was, and a save would lay that over the other
+  // person's change.
+  const reloading = useRef(false);
+  useEffect(() => {
+    if (!reloading.current) return;
+    reloading.current = false;
+    setReloads((n) => n + 1);
+  }, [blog]);
   usePageTitle(blog ? 'Edit post' : 'New post');
   return (
     <section aria-labelledby="edit-title" className="space-y-4">
@@ -58,8 +67,8 @@ export function Component() {
         blog={blog}
         reloaded={reloads > 0}
         onReload={async () => {
+          reloading.current = true;
           await revalidate();
-          setReloads((n) => n + 1);
         }}
       />
     </section>

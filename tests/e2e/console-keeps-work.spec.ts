@@ -96,6 +96,48 @@ for (const [label, viewport] of [
       );
     });
 
+    test("a post reloaded after another tab's save shows that save, and a save then keeps it", async ({
+      page,
+      browser,
+      pageErrors,
+    }) => {
+      test.slow();
+      pageErrors.allow(/status of 401|status of 409/);
+      // Each width its own post: the two run side by side.
+      const post = `${E2E_CONSOLE_URL}/admin/blogs/${label === 'laptop' ? 3 : 4}`;
+      await signIn(page, post.replace(E2E_CONSOLE_URL, ''), CONTENT_STAFF, E2E_CONSOLE_URL);
+      const other = await browser.newContext({
+        viewport,
+        storageState: await page.context().storageState(),
+      });
+      const tabB = await other.newPage();
+      await tabB.goto(post);
+      const type = async (tab: Page, words: string) => {
+        // At the post's very start: a line's end moves with the width and the other tab's words.
+        await tab.getByRole('textbox', { name: 'Post body' }).locator('p').first().click();
+        await tab.keyboard.press('Control+Home');
+        await tab.keyboard.type(words);
+        await tab.getByRole('button', { name: 'Save', exact: true }).click();
+      };
+      const mine = `Edited in tab A on a ${label} ${Date.now()}. `;
+      await type(page, mine);
+      await expect(page.getByText('Saved. The published post is updated.')).toBeVisible();
+      await type(tabB, 'Edited in tab B. ');
+      await expect(
+        tabB.getByRole('status').filter({ hasText: 'Someone else changed' }),
+      ).toBeVisible();
+      await tabB.getByRole('button', { name: 'Reload' }).click();
+      await expect(tabB.getByRole('textbox', { name: 'Post body' })).toContainText(mine.trim());
+      await expect(tabB.getByRole('textbox', { name: 'Post body' })).not.toContainText('tab B');
+      await type(tabB, 'Then tab B. ');
+      await expect(tabB.getByText('Saved. The published post is updated.')).toBeVisible();
+      const stored = (await (await tabB.request.get(post.replace('/admin/', '/api/admin/'))).json())
+        .blog.content as string;
+      expect(stored).toContain(mine.trim());
+      expect(stored).toContain('Then tab B.');
+      await other.close();
+    });
+
     test('a role change, disabling and erasure are asked first, naming what follows', async ({
       page,
       browser,
