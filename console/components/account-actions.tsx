@@ -107,6 +107,7 @@ export function AccountActions({ account }: { account: StaffAccount }) {
           }
           confirm={asking.role === 'admin' ? 'Make admin' : 'Make staff'}
           busy={busy}
+          returnTo={`${id}-role`}
           onClose={() => {
             setAsking(undefined);
             setRole(account.role);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminAccreditation } from '../../schemas/content-admin';
 import { ImageField } from './editor/image-field';
 import { inputClass, labelClass } from './styles';
@@ -21,10 +21,12 @@ export function AccreditationRow({ entry, first, last, busy, onMove, onSave, onR
   const [imagepath, setImagepath] = useState(entry.imagepath);
   // A newer reading (someone else's change, reloaded) replaces the fields' words: a save then starts
   // from what is stored, never lays an older draft over the other change unseen.
-  useEffect(() => {
+  const [reading, setReading] = useState(entry.version);
+  if (reading !== entry.version) {
+    setReading(entry.version);
     setTitle(entry.title);
     setImagepath(entry.imagepath);
-  }, [entry.version, entry.title, entry.imagepath]);
+  }
   const small = 'btn-outline px-3 py-1 text-sm text-brand-900 disabled:opacity-40';
 
   return (

@@ -8,6 +8,8 @@ interface Props {
   /** The confirming button's words, naming the action ("Make admin", "Delete batch"). */
   confirm: string;
   busy?: boolean;
+  /** The id of what takes focus back when the opener cannot (gone with the change, or now disabled). */
+  returnTo?: string;
   /** Called with the dialog's own fields (a choice it offers), if any. */
   onConfirm(fields: FormData): void;
   onClose(): void;
@@ -18,7 +20,15 @@ interface Props {
  * the consequence, starts on its safe choice, closes with Escape or Keep, and gives focus back to the
  * control that opened it.
  */
-export function ConfirmDialog({ title, children, confirm, busy, onConfirm, onClose }: Props) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirm,
+  busy,
+  returnTo,
+  onConfirm,
+  onClose,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -28,9 +38,17 @@ export function ConfirmDialog({ title, children, confirm, busy, onConfirm, onClo
     dialog.current?.showModal();
     keep.current?.focus();
     return () => {
-      // The opener may be gone (a deleted row): focus then stays where the page puts it.
-      if (opener?.isConnected) opener.focus();
+      // The opener may be gone (a deleted row) or disabled (a choice put back): focus then goes to
+      // what the page names, else to the page's heading, never to the page's body.
+      if (opener?.isConnected && !opener.matches(':disabled')) return opener.focus();
+      const fallback =
+        (returnTo && document.getElementById(returnTo)) ||
+        document.querySelector<HTMLElement>('main h1');
+      if (fallback && !fallback.matches('a[href], button, input, select, textarea, [tabindex]'))
+        fallback.tabIndex = -1;
+      fallback?.focus();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the opener is the one at opening
   }, []);
 
   return createPortal(

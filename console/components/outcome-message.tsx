@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import type { AdminFailure } from '../api';
 
@@ -26,9 +27,12 @@ export function OutcomeMessage({
   onReload?(): Promise<void>;
 }) {
   const { revalidate } = useRevalidator();
+  const status = useRef<HTMLParagraphElement>(null);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p
+        ref={status}
+        tabIndex={-1}
         role="status"
         className={`text-sm font-medium ${outcome?.ok === false ? 'text-red-700' : 'text-accent-600'}`}
       >
@@ -41,6 +45,8 @@ export function OutcomeMessage({
           onClick={async () => {
             await (onReload ?? revalidate)();
             onReloaded?.();
+            // The Reload button goes once the page shows the latest: focus stays on what it says.
+            status.current?.focus();
           }}
         >
           Reload

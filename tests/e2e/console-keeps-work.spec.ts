@@ -168,6 +168,8 @@ for (const [label, viewport] of [
       await page.keyboard.press('Escape');
       await expect(ask).toBeHidden();
       await expect(role).toHaveValue('staff');
+      // The button that opened the dialog is disabled again: the menu takes focus back.
+      await expect(role).toBeFocused();
       await page.getByRole('button', { name: `Disable ${who}` }).click();
       const disable = page.getByRole('dialog', { name: `Disable ${who}?` });
       await expect(disable).toContainText('cannot sign in until an admin enables');
@@ -261,6 +263,9 @@ for (const [label, viewport] of [
       await tabB.screenshot({ path: test.info().outputPath(`stale-tab-${label}.png`) });
       await tabB.getByRole('button', { name: 'Reload' }).click();
       await expect(tabB.getByText('Called her; she wants the weekend batch.')).toBeVisible();
+      await expect(
+        tabB.getByRole('status').filter({ hasText: 'Reloaded: this is the lead as it is now.' }),
+      ).toBeFocused();
       await expect(
         tabB.getByRole('form', { name: 'Lead status' }).getByLabel('Status'),
       ).toHaveValue('contacted');
