@@ -17,6 +17,8 @@ export type AdminFailure = {
   errors?: Record<string, string>;
   /** Someone else changed the thing since the page read it: the page offers to reload. */
   stale?: true;
+  /** The session ended (timed out, ended by an admin): the page offers to sign in where it is. */
+  signedOut?: true;
 };
 /** A change's outcome: the API's answer, typed by the route's response schema, or why it failed. */
 export type AdminOutcome<T = Record<string, unknown>> = { ok: true; body: T } | AdminFailure;
@@ -41,6 +43,7 @@ async function failure(response: Response): Promise<AdminFailure> {
     message: typeof data.message === 'string' ? data.message : 'The request failed.',
     errors: data.errors as Record<string, string> | undefined,
     ...(data.stale === true && { stale: true as const }),
+    ...(response.status === 401 && { signedOut: true as const }),
   };
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef, type ReactNode } from 'react';
+import { Modal } from './modal';
 
 interface Props {
   title: string;
@@ -29,38 +29,16 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.showModal();
-    keep.current?.focus();
-    return () => {
-      // The opener may be gone (a deleted row) or disabled (a choice put back): focus then goes to
-      // what the page names, else to the page's heading, never to the page's body.
-      if (opener?.isConnected && !opener.matches(':disabled')) return opener.focus();
-      const fallback =
-        (returnTo && document.getElementById(returnTo)) ||
-        document.querySelector<HTMLElement>('main h1');
-      if (fallback && !fallback.matches('a[href], button, input, select, textarea, [tabindex]'))
-        fallback.tabIndex = -1;
-      fallback?.focus();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the opener is the one at opening
-  }, []);
-
-  return createPortal(
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-xl bg-white p-6 text-ink shadow-lift backdrop:bg-brand-950/50"
+  return (
+    <Modal
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-body`}
+      start={keep}
+      returnTo={returnTo}
+      onClose={onClose}
     >
       <form
         onSubmit={(event) => {
@@ -87,7 +65,6 @@ export function ConfirmDialog({
           </button>
         </div>
       </form>
-    </dialog>,
-    document.body,
+    </Modal>
   );
 }

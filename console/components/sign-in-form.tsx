@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { postAdmin } from '../api';
 import { inputClass } from './styles';
 
-/** Shown in place of any console page when nobody is signed in. */
-export function SignInForm() {
+/**
+ * Shown in place of any console page when nobody is signed in (the page then starts again, signed
+ * in), or in a dialog over a page whose session ended (`onSignedIn`: the page and what staff typed
+ * in it stay).
+ */
+export function SignInForm({ onSignedIn }: { onSignedIn?(): void }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -14,7 +18,7 @@ export function SignInForm() {
       email: form.get('email'),
       password: form.get('password'),
     });
-    if (outcome.ok) return window.location.reload();
+    if (outcome.ok) return onSignedIn ? onSignedIn() : window.location.reload();
     setBusy(false);
     setError(outcome.message);
   }
@@ -27,7 +31,9 @@ export function SignInForm() {
       aria-label="Staff sign-in"
       className="mx-4 mt-10 max-w-sm space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm sm:mx-auto"
     >
-      <h1 className="text-2xl font-bold text-brand-900">Staff sign-in</h1>
+      <h1 id="sign-in-title" className="text-2xl font-bold text-brand-900">
+        Staff sign-in
+      </h1>
       <label className="block text-sm font-medium text-brand-900">
         Email
         <input name="email" type="email" autoComplete="username" required className={inputClass} />

@@ -222,6 +222,38 @@ for (const [label, viewport] of [
       await expect(ask).toBeHidden();
     });
 
+    test('a session that ends mid-note is signed in again on the page, and the note is kept', async ({
+      page,
+      browser,
+      pageErrors,
+    }) => {
+      test.slow();
+      pageErrors.allow(/status of 401/);
+      const name = await sendEnquiry(browser, `Session ended ${label}`);
+      await signIn(page, '/admin/leads');
+      await openLead(page, name);
+      const note = page.getByRole('textbox', { name: 'Note' });
+      await note.fill('She asked for the fees in writing.');
+      // The session ends (timed out, or ended by an admin) while the note is being written.
+      await page.context().clearCookies();
+      await page.getByRole('button', { name: 'Add note' }).click();
+      await expect(page.getByRole('status')).toContainText('Your session has ended');
+      await page.getByRole('button', { name: 'Sign in again' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
+      await dialog.getByLabel('Email').fill(ADMIN.email);
+      await dialog.getByLabel('Password').fill(ADMIN.password);
+      await dialog.getByRole('button', { name: 'Sign in' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('status')).toHaveText(
+        'Signed in again. What you wrote is still here: make your change again.',
+      );
+      await expect(page.getByRole('status')).toBeFocused();
+      await expect(note).toHaveValue('She asked for the fees in writing.');
+      await page.getByRole('button', { name: 'Add note' }).click();
+      await expect(page.getByRole('status')).toHaveText('Note added.');
+      await expect(page.getByText('She asked for the fees in writing.')).toBeVisible();
+    });
+
     test('a second tab showing an older reading is refused and offered a reload', async ({
       page,
       browser,
