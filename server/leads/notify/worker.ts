@@ -39,9 +39,12 @@ export function startNotificationWorker({
         return await outbox.complete(job);
       }
       const delivered = new Set(payload.delivered ?? []);
-      const pending = channels.filter((channel) => !delivered.has(channel.name));
+      const pending = channels.filter(
+        (channel) =>
+          !delivered.has(channel.name) && (!payload.only || payload.only.includes(channel.name)),
+      );
       for (const [index, channel] of pending.entries()) {
-        await channel.deliver(lead);
+        await channel.deliver(lead, payload);
         delivered.add(channel.name);
         job.payload = { ...payload, delivered: [...delivered] };
         // The last channel's progress is written by complete(), with the job's end: a statement fewer
