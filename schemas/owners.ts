@@ -81,7 +81,11 @@ export const FollowUpSchema = z.discriminatedUnion(
       at: z
         .string({ error: 'Enter a date and time.' })
         .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Enter a date and time.')
-        .refine((v) => !Number.isNaN(Date.parse(`${v}:00Z`)), 'Enter a real date and time.'),
+        .refine((v) => {
+          // A date that does not exist (30 February) rolls over rather than failing to parse.
+          const parsed = new Date(`${v}:00Z`);
+          return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(v);
+        }, 'Enter a real date and time.'),
     }),
   ],
   { error: 'Choose when to follow up.' },

@@ -137,3 +137,70 @@ describe('a lead’s owner by hand', () => {
     expect(listed.course).toBeNull();
   });
 });
+
+describe('follow-ups that come due', () => {
+  const HOUR = 3_600_000;
+  async function leadFrom(phone: string) {
+    expect(
+      (await client(t.app).post('/api/contact', { ...validEnquiry(), phone })).statusCode,
+    ).toBe(200);
+    const [row] = await t.database.db
+      .update(contactEnquiries)
+      .set({ createdAt: t.clock() })
+      .where(sql`id = (select max(id) from contact_enquiries)`)
+      .returning({ id: contactEnquiries.id });
+    return row!.id;
+  }
+  const followUp = async (id: number, body: object, v?: number) =>
+    (await t.asStaff()).post(`/api/admin/leads/contact/${id}/follow-up`, {
+      version: v ?? (await version(id)),
+      ...body,
+    });
+  const due = async () =>
+    (await (await t.asStaff()).get('/api/admin/leads?due=1'))
+      .json()
+      .leads.map((l: { id: number }) => l.id);
+
+  it('sets “tomorrow 10:00” on each lead’s calendar and finds it due from that lead’s midnight, oldest first', async () => {
+    // 2026-03-02 09:00 UTC: 14:30 in Kochi, 13:00 in Dubai.
+    const startedAt = t.clock().getTime();
+    const kochi = await leadFrom('+91 98470 12345');
+    const dubai = await leadFrom('+971 50 123 4567');
+    const set = await followUp(kochi, { set: 'tomorrow' });
+    expect(set.json().followUpAt).toBe('2026-03-03T04:30:00.000Z');
+    expect((await followUp(dubai, { set: 'tomorrow' })).json().followUpAt).toBe(
+      '2026-03-03T06:00:00.000Z',
+    );
+    expect(await due()).toEqual([]);
+    // 19:00 UTC: already 3 March (00:30) in Kochi, still 2 March (23:00) in Dubai.
+    t.advance(10 * HOUR);
+    expect(await due()).toEqual([kochi]);
+    // 05:00 UTC on 3 March: Kochi's is past (overdue), Dubai's later today; the oldest first.
+    t.advance(10 * HOUR);
+    expect(await due()).toEqual([kochi, dubai]);
+    const counts = (await (await t.asStaff()).get('/api/admin/leads/due')).json();
+    expect(counts).toEqual({ success: true, dueToday: 1, overdue: 1, mine: 0 });
+    t.advance(startedAt - t.clock().getTime());
+  });
+
+  it('reads a typed date and time in the lead’s zone, clears it, respects the version and refuses nonsense', async () => {
+    const dubai = await leadFrom('+971 50 123 4567');
+    const stale = await version(dubai);
+    expect((await followUp(dubai, { set: 'at', at: '2026-03-05T08:15' })).json().followUpAt).toBe(
+      '2026-03-05T04:15:00.000Z',
+    );
+    expect((await followUp(dubai, { set: 'in-3-days' }, stale)).statusCode).toBe(409);
+    expect((await followUp(dubai, { set: 'at', at: '2026-02-30T08:15' })).statusCode).toBe(400);
+    expect((await followUp(dubai, { set: 'at', at: 'soon' })).statusCode).toBe(400);
+    expect((await followUp(dubai, { set: 'someday' })).statusCode).toBe(400);
+    expect((await followUp(dubai, { set: 'clear' })).json().followUpAt).toBeNull();
+    const history = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'lead_follow_up'));
+    expect(history.map((h) => h.details)).toEqual([
+      { at: '2026-03-05T04:15:00.000Z' },
+      { at: null },
+    ]);
+  });
+});
