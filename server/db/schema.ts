@@ -166,12 +166,23 @@ export interface LeadJobPayload {
   owner?: number | null;
 }
 
+/** A daily digest's payload: whose, and for which of their days (server/leads/notify/digest.ts). */
+export interface DigestJobPayload {
+  owner: number;
+  day: string;
+  /** Never set: a digest has one channel. Here so every payload reads alike. */
+  delivered?: string[];
+  form?: undefined;
+  id?: undefined;
+  only?: undefined;
+}
+
 export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
-    payload: jsonb('payload').$type<LeadJobPayload>().notNull(),
+    payload: jsonb('payload').$type<LeadJobPayload | DigestJobPayload>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
