@@ -14,7 +14,6 @@ import {
   type AnyPgColumn,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -395,11 +394,12 @@ export const assignmentRules = pgTable(
 export const digestsSent = pgTable(
   'digests_sent',
   {
+    id: serial('id').primaryKey(),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.ownerId, t.day] })],
+  (t) => [uniqueIndex('digests_sent_owner_day_idx').on(t.ownerId, t.day)],
 );

@@ -10,10 +10,10 @@ CREATE TABLE "assignment_rules" (
 );
 --> statement-breakpoint
 CREATE TABLE "digests_sent" (
+	"id" serial PRIMARY KEY NOT NULL,
 	"owner_id" integer NOT NULL,
 	"day" date NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "digests_sent_owner_id_day_pk" PRIMARY KEY("owner_id","day")
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "contact_enquiries" ADD COLUMN "owner_id" integer;--> statement-breakpoint
@@ -24,6 +24,7 @@ ALTER TABLE "staff_users" ADD COLUMN "available_for_leads" boolean DEFAULT false
 ALTER TABLE "staff_users" ADD COLUMN "time_zone" text DEFAULT 'Asia/Kolkata' NOT NULL;--> statement-breakpoint
 ALTER TABLE "digests_sent" ADD CONSTRAINT "digests_sent_owner_id_staff_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "assignment_rules_scope_idx" ON "assignment_rules" USING btree (coalesce("centre", ''),coalesce("subject", ''));--> statement-breakpoint
+CREATE UNIQUE INDEX "digests_sent_owner_day_idx" ON "digests_sent" USING btree ("owner_id","day");--> statement-breakpoint
 ALTER TABLE "contact_enquiries" ADD CONSTRAINT "contact_enquiries_owner_id_staff_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registrations" ADD CONSTRAINT "registrations_owner_id_staff_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_enquiries_owner_idx" ON "contact_enquiries" USING btree ("owner_id");--> statement-breakpoint
