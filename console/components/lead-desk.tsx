@@ -64,7 +64,7 @@ export function LeadDesk({ lead }: { lead: LeadDetail }) {
             Give to
             <select
               name="owner"
-              key={lead.owner?.id ?? 'none'}
+              key={`${lead.owner?.id ?? 'none'}-${owners.length}`}
               defaultValue={lead.owner?.id ?? ''}
               className={`${selectClass} mt-1 block`}
             >
