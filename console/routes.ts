@@ -19,6 +19,7 @@ export const CONSOLE_ROUTES = [
   { path: '/admin/accreditations', lazy: () => import('./routes/accreditations') },
   { path: '/admin/batches', lazy: () => import('./routes/batches') },
   { path: '/admin/accounts', lazy: () => import('./routes/accounts') },
+  { path: '/admin/assignment', lazy: () => import('./routes/assignment') },
 ] satisfies Page[];
 
 export const routes: RouteObject[] = [

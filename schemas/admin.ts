@@ -104,6 +104,18 @@ export const LeadQuerySchema = z.object({
     .enum([...TEACHING_ZONES, ''])
     .optional()
     .transform((v) => v || undefined),
+  /** Whose leads: `mine` (the staff member's), `none` (unassigned), or an account's id. */
+  owner: z
+    .union([z.enum(['mine', 'none', '']), z.string().regex(/^[1-9]\d{0,9}$/)], {
+      error: 'owner is mine, none or an account.',
+    })
+    .optional()
+    .transform((v) => v || undefined),
+  /** `1`: follow-ups due today or overdue (each lead's day), the oldest first. */
+  due: z
+    .enum(['1', ''])
+    .optional()
+    .transform((v) => v === '1'),
   /** `1`: the leads held as suspected spam, which every other view leaves out. */
   spam: z
     .enum(['1', ''])
@@ -121,7 +133,7 @@ export const LeadRefSchema = z.object({
 export type LeadRef = z.infer<typeof LeadRefSchema>;
 
 /** What a console edit names in its refusal when someone else saved first. */
-export type EditedThing = 'batch' | 'lead' | 'post' | 'accreditation' | 'account' | 'list';
+export type EditedThing = 'batch' | 'lead' | 'post' | 'accreditation' | 'account' | 'list' | 'rule';
 export const staleMessage = (thing: EditedThing) =>
   `Someone else changed this ${thing} after you opened it. Reload it to see their change, then make yours again.`;
 
@@ -185,6 +197,10 @@ export const StaffAccountSchema = StaffIdentitySchema.extend({
   createdAt: z.string(),
   /** Sessions neither signed out nor past their idle or absolute timeout. */
   activeSessions: z.number().int(),
+  /** Takes new leads (the assignment rules choose among these). */
+  availableForLeads: z.boolean(),
+  /** The zone of the daily digest of follow-ups. */
+  timeZone: z.enum(TEACHING_ZONES),
 });
 export type StaffAccount = z.infer<typeof StaffAccountSchema>;
 
@@ -208,6 +224,12 @@ export const LeadSummarySchema = z.object({
   zone: z.enum(TEACHING_ZONES).nullable(),
   /** Other leads from the same person (the same email or phone), suspected spam aside. */
   otherLeads: z.number().int(),
+  /** The course it is about (its course page's, or its batch's), by title; null when it names none. */
+  course: z.string().nullable(),
+  /** The counsellor who works it; null while unassigned. */
+  owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** When it is next to be followed up; null for none. */
+  followUpAt: z.string().nullable(),
 });
 export type LeadSummary = z.infer<typeof LeadSummarySchema>;
 

@@ -51,6 +51,8 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_FORMS_SPAM_MAX: z.coerce.number().int().min(0).default(20),
   /** Leads held as suspected spam and neither released nor deleted by staff are deleted after this many days. */
   SPAM_RETENTION_DAYS: positiveInt.default(30),
+  /** The hour (0-23, each owner's own zone) the daily digest of follow-ups is sent from. */
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   RATE_LIMIT_API_MAX: positiveInt.default(300),
   RATE_LIMIT_API_WINDOW_MS: positiveInt.default(60_000),
   RATE_LIMIT_VITALS_MAX: positiveInt.default(30),

@@ -9,6 +9,8 @@ import { seedDatabase } from './seed/seed';
 import { backfillPersonKeys } from './leads/person-keys';
 import { importUploadsFolder } from './uploads/uploads';
 import { channelsFor } from './leads/notify/channels';
+import { DIGEST_JOB, digestHandler, startDigestSchedule } from './leads/notify/digest';
+import { mailSender } from './leads/notify/mail';
 import { startSpamPurge } from './leads/notify/spam-purge';
 import { startNotificationWorker } from './leads/notify/worker';
 import { currentRequestId } from './plugins/request-id';
@@ -64,6 +66,9 @@ async function main() {
   const worker = startNotificationWorker({
     db: database.db,
     channels: channelsFor(config, database.db),
+    handlers: {
+      [DIGEST_JOB]: digestHandler(database.db, mailSender(config), config.PUBLIC_URL),
+    },
     log: app.log,
     pollMs: config.NOTIFY_POLL_MS,
   });
@@ -71,6 +76,12 @@ async function main() {
     db: database.db,
     retentionDays: config.SPAM_RETENTION_DAYS,
     log: app.log,
+  });
+  const digests = startDigestSchedule({
+    db: database.db,
+    hour: config.DIGEST_HOUR,
+    log: app.log,
+    onEnqueued: () => worker.wake(),
   });
   const backups = createBackupRunner({
     database,
@@ -95,6 +106,7 @@ async function main() {
       await app.close();
       await worker.stop();
       await spamPurge.stop();
+      await digests.stop();
       await database.close();
       process.exit(exitCode);
     } catch (error) {

@@ -19,6 +19,7 @@ export const CONSOLE_PAGES = [
   { path: '/admin/accreditations', role: 'staff' },
   { path: '/admin/batches', role: 'staff' },
   { path: '/admin/accounts', role: 'admin' },
+  { path: '/admin/assignment', role: 'admin' },
 ] as const satisfies readonly { path: string; role: StaffRole }[];
 export type ConsolePath = (typeof CONSOLE_PAGES)[number]['path'];
 

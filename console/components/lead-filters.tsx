@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { LEAD_STATUSES, type LeadQuery } from '../../schemas/admin';
+import type { Owner } from '../../schemas/owners';
 import { COURSE_OPTIONS, REGISTRATION_COURSE_OPTIONS } from '../../shared/lead-texts';
 import { CourseFilter } from './course-filter';
 import { inputClass, labelClass } from './styles';
@@ -10,9 +11,11 @@ const CATEGORIES = [...new Set<string>([...COURSE_OPTIONS, ...REGISTRATION_COURS
 export function LeadFilters({
   query,
   courses,
+  owners,
 }: {
   query: LeadQuery;
   courses: { slug: string; title: string }[];
+  owners: Owner[];
 }) {
   return (
     <Form
@@ -25,6 +28,8 @@ export function LeadFilters({
       {query.batch && <input type="hidden" name="batch" value={query.batch} />}
       {/* The Suspected spam view stays so while it is filtered. */}
       {query.spam && <input type="hidden" name="spam" value="1" />}
+      {/* The due view stays so while it is filtered. */}
+      {query.due && <input type="hidden" name="due" value="1" />}
       <label className={`${labelClass} lg:col-span-2`}>
         Search name, email or phone
         <input name="q" type="search" defaultValue={query.q ?? ''} className={inputClass} />
@@ -43,6 +48,19 @@ export function LeadFilters({
           <option value="">All</option>
           {LEAD_STATUSES.map((s) => (
             <option key={s}>{s}</option>
+          ))}
+        </select>
+      </label>
+      <label className={labelClass}>
+        Owner
+        <select name="owner" defaultValue={query.owner ?? ''} className={inputClass}>
+          <option value="">Anyone</option>
+          <option value="mine">Mine</option>
+          <option value="none">Unassigned</option>
+          {owners.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
           ))}
         </select>
       </label>

@@ -3,6 +3,7 @@ import type { StaffAccount, StaffListResponseSchema } from '../../schemas/admin'
 import { readAdmin } from '../api';
 import { AccountActions } from '../components/account-actions';
 import { DataTable, type Column } from '../components/data-table';
+import { LeadAvailability } from '../components/lead-availability';
 import { NewAccountForm } from '../components/new-account-form';
 import { usePageTitle } from '../components/page-title';
 import { formatTime } from '../components/styles';
@@ -27,6 +28,7 @@ const columns = (me: number): Column<StaffAccount>[] => [
   { header: 'Created', cell: (a) => formatTime(a.createdAt), className: 'whitespace-nowrap' },
   { header: 'State', cell: (a) => (a.disabled ? 'Disabled' : 'Active') },
   { header: 'Sessions', cell: (a) => a.activeSessions, className: 'tabular-nums' },
+  { header: 'Leads', cell: (a) => <LeadAvailability account={a} /> },
   { header: 'Role and changes', cell: (a) => <AccountActions account={a} /> },
 ];
 

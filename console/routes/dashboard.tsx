@@ -8,6 +8,7 @@ import type {
 import { VITAL_METRICS, type VitalMetric } from '../../shared/vitals';
 import { readAdmin } from '../api';
 import { barsHeight, ChartFigure, CountsChart, LeadsPerWeekChart } from '../components/charts';
+import { DueFollowUps } from '../components/due-follow-ups';
 import { usePageTitle } from '../components/page-title';
 import { formatTime } from '../components/styles';
 
@@ -206,6 +207,7 @@ export function Component() {
           </div>
         ))}
       </dl>
+      <DueFollowUps />
       <p className="text-sm" data-testid="suspected-spam">
         <Link to="/admin/leads?spam=1" className="text-accent-600 underline">
           {suspectedSpam} held as suspected spam

@@ -62,6 +62,11 @@ export function AdminLayout() {
               Accounts
             </NavLink>
           )}
+          {staff.role === 'admin' && (
+            <NavLink to="/admin/assignment" className={navClass}>
+              Assignment
+            </NavLink>
+          )}
         </nav>
         <p className="ml-auto text-sm text-muted">
           {staff.name} ({staff.role})

@@ -9,6 +9,7 @@ import {
 import { LeadRefSchema, type LeadResponseSchema } from '../../schemas/admin';
 import { readAdmin } from '../api';
 import { LeadActions, RetryButton } from '../components/lead-actions';
+import { LeadDesk } from '../components/lead-desk';
 import { LeadSpamActions } from '../components/lead-spam-actions';
 import { usePageTitle } from '../components/page-title';
 import { ReachLead } from '../components/reach-lead';
@@ -43,6 +44,8 @@ const EVENT_TEXT: Record<string, string> = {
   lead_note: 'Note added',
   lead_contacted: 'Reached through a link',
   lead_erased: 'Personal data erased',
+  lead_assigned: 'Owner changed',
+  lead_follow_up: 'Follow-up set',
   delivery_retried: 'Delivery retried',
   lead_released: 'Released from suspected spam',
 };
@@ -135,6 +138,7 @@ export function Component() {
         </section>
       </div>
       <aside className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-2">
+        <LeadDesk lead={lead} />
         <LeadActions lead={lead} isAdmin={me.role === 'admin'} />
         <SamePerson lead={lead} />
         <section aria-labelledby="notes-title">

@@ -3,8 +3,10 @@ import {
   LeadQuerySchema,
   SPAM_REASON_TEXTS,
   type LeadListResponseSchema,
+  type LeadQuery,
   type LeadSummary,
 } from '../../schemas/admin';
+import type { OwnersResponseSchema } from '../../schemas/owners';
 import { showList } from '../../shared/lead-fields';
 import type { BatchOptionsResponseSchema } from '../../schemas/batches';
 import { readAdmin } from '../api';
@@ -29,15 +31,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A hand-edited filter that does not parse is ignored, and the page says so.
   const parsed = LeadQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : LeadQuerySchema.parse({});
-  const [result, options] = await Promise.all([
+  const [result, options, owners] = await Promise.all([
     readAdmin<typeof LeadListResponseSchema>(
       `/api/admin/leads?${searchOf({ ...query, tz: staffZone() })}`,
       request.signal,
     ),
     // The courses the filter offers: their records stay on the server.
     readAdmin<typeof BatchOptionsResponseSchema>('/api/admin/batches/options', request.signal),
+    readAdmin<typeof OwnersResponseSchema>('/api/admin/owners', request.signal),
   ]);
-  return { query, search: url.search, invalid: !parsed.success, result, courses: options.courses };
+  return {
+    query,
+    search: url.search,
+    invalid: !parsed.success,
+    result,
+    courses: options.courses,
+    owners: owners.owners,
+  };
 }
 
 const withPage = (search: string, page: number) => {
@@ -74,14 +84,19 @@ const COLUMNS: Column<LeadSummary>[] = [
       </span>
     ),
   },
+  { header: 'Course', cell: (lead) => lead.course ?? '' },
   {
-    header: 'Course',
+    header: 'Category',
     cell: (lead) => (
       <>
         {showList(lead.courses)}
         {lead.batch && <span className="block text-muted">{lead.batch}</span>}
       </>
     ),
+  },
+  {
+    header: 'Owner',
+    cell: (lead) => lead.owner?.name ?? <span className="text-muted">unassigned</span>,
   },
   { header: 'Form', cell: (lead) => (lead.form === 'contact' ? 'Enquiry' : 'Registration') },
   { header: 'Source', cell: (lead) => lead.source ?? '' },
@@ -103,14 +118,26 @@ function LeadLink({ lead }: { lead: LeadSummary }) {
   );
 }
 
+/** The due view: when each is due, on its lead's calendar, first. */
+const DUE_COLUMNS: Column<LeadSummary>[] = [
+  {
+    header: 'Follow-up due',
+    cell: (lead) => (lead.followUpAt ? formatTime(lead.followUpAt, lead.zone) : ''),
+    className: 'whitespace-nowrap',
+  },
+  ...COLUMNS,
+];
+
 /** The Suspected spam view: why each was held, in place of a status nobody has set. */
 const SPAM_COLUMNS: Column<LeadSummary>[] = [
   ...COLUMNS.slice(0, -1),
   { header: 'Held because', cell: (lead) => (lead.spam ? SPAM_REASON_TEXTS[lead.spam].label : '') },
 ];
 
-/** Leads, or the suspected spam kept apart from them: two views of one inbox. */
-function ViewSwitch({ spam, held }: { spam: boolean; held: number }) {
+/** Leads (all, mine, unassigned, due), or the suspected spam kept apart from them: views of one inbox. */
+function ViewSwitch({ query, held }: { query: LeadQuery; held: number }) {
+  const { spam } = query;
+  const plain = !spam && !query.due && !query.owner;
   const link = (to: string, current: boolean, text: string) => (
     <Link
       to={to}
@@ -122,15 +149,23 @@ function ViewSwitch({ spam, held }: { spam: boolean; held: number }) {
   );
   return (
     <nav aria-label="Inbox views" className="flex flex-wrap gap-2">
-      {link('/admin/leads', !spam, 'Leads')}
+      {link('/admin/leads', plain, 'Leads')}
+      {link('/admin/leads?owner=mine', !spam && query.owner === 'mine' && !query.due, 'Mine')}
+      {link('/admin/leads?owner=none', !spam && query.owner === 'none', 'Unassigned')}
+      {link('/admin/leads?due=1', !spam && query.due && !query.owner, 'Due')}
+      {link(
+        '/admin/leads?due=1&owner=mine',
+        !spam && query.due && query.owner === 'mine',
+        'Due: mine',
+      )}
       {link('/admin/leads?spam=1', spam, `Suspected spam (${held})`)}
     </nav>
   );
 }
 
 export function Component() {
-  const { query, search, invalid, result, courses } = useLoaderData<typeof loader>();
-  usePageTitle(query.spam ? 'Suspected spam' : 'Leads');
+  const { query, search, invalid, result, courses, owners } = useLoaderData<typeof loader>();
+  usePageTitle(query.spam ? 'Suspected spam' : query.due ? 'Due follow-ups' : 'Leads');
   const params = new URLSearchParams(search);
   params.delete('page');
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
@@ -150,12 +185,18 @@ export function Component() {
       )}
       <div className="flex flex-wrap items-center gap-3">
         <h1 id="leads-title" className="text-2xl font-bold text-brand-900">
-          {query.spam ? 'Suspected spam' : 'Leads'}
+          {query.spam ? 'Suspected spam' : query.due ? 'Due follow-ups' : 'Leads'}
         </h1>
         <p className="text-sm text-muted">{result.total} matching</p>
         <ExportCsvButton filter={{ ...Object.fromEntries(params), tz: staffZone() }} />
       </div>
-      <ViewSwitch spam={query.spam} held={result.suspectedSpam} />
+      <ViewSwitch query={query} held={result.suspectedSpam} />
+      {query.due && (
+        <p className="max-w-prose text-sm text-muted" data-testid="due-explained">
+          Follow-ups due today or overdue, each on its lead’s own calendar, the longest waiting
+          first.
+        </p>
+      )}
       <ReceivedToday search={search} />
       {query.spam && (
         <p className="max-w-prose text-sm text-muted" data-testid="spam-explained">
@@ -177,7 +218,7 @@ export function Component() {
           </a>
         </p>
       )}
-      <LeadFilters query={query} courses={courses} />
+      <LeadFilters query={query} courses={courses} owners={owners} />
       {result.page > pages && (
         <p role="status" className="text-sm">
           Page {result.page} is past the last page of this list.{' '}
@@ -188,10 +229,16 @@ export function Component() {
       )}
       <DataTable
         label={query.spam ? 'Suspected spam' : 'Leads'}
-        columns={query.spam ? SPAM_COLUMNS : COLUMNS}
+        columns={query.spam ? SPAM_COLUMNS : query.due ? DUE_COLUMNS : COLUMNS}
         rows={result.leads}
         rowKey={(lead) => `${lead.form}-${lead.id}`}
-        empty={query.spam ? 'No suspected spam is held.' : 'No leads match.'}
+        empty={
+          query.spam
+            ? 'No suspected spam is held.'
+            : query.due
+              ? 'Nothing is due.'
+              : 'No leads match.'
+        }
       />
       <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
         {result.page > 1 && <Link to={withPage(search, result.page - 1)}>Previous</Link>}

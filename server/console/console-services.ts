@@ -4,7 +4,9 @@ import { createAuditService } from './audit';
 import { systemClock, type Clock } from './clock';
 import { createDashboardService, type BackupSettings } from './dashboard';
 import { createLeadAdmin } from '../leads/console/lead-admin';
+import { createAssignmentRules } from '../leads/console/assignment-rules';
 import { createLeadContact } from '../leads/console/lead-contact';
+import { createLeadOwners } from '../leads/console/lead-owners';
 import { createLeadInbox } from '../leads/console/lead-inbox';
 import { createSpamDesk } from '../leads/console/lead-spam';
 import { createSessionService } from './sessions';
@@ -50,6 +52,8 @@ export function createAdminServices(
     dashboard,
     leads: createLeadAdmin(db, { audit, clock, onRetry: onNotify }),
     contact: createLeadContact(db, { audit }),
+    owners: createLeadOwners(db, { audit, clock }),
+    rules: createAssignmentRules(db, { audit }),
     spam: createSpamDesk(db, { audit, onNotify }),
     signIn: createSignInService({ db, staff, sessions, audit, clock }),
   };

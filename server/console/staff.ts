@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { NewStaff, StaffAccount, StaffIdentity, StaffRole } from '../../schemas/admin';
+import type { TeachingZone } from '../../shared/content/centres';
 import type { Database } from '../db/connect';
 import { staffSessions, staffUsers } from '../db/schema';
 import { systemClock, type Clock } from './clock';
@@ -118,6 +119,8 @@ export function createStaffService(db: Database, clock: Clock = systemClock) {
         version: r.version,
         createdAt: r.createdAt.toISOString(),
         activeSessions: r.disabledAt ? 0 : Number(sessions),
+        availableForLeads: r.availableForLeads,
+        timeZone: r.timeZone,
       }));
     },
 
@@ -155,6 +158,29 @@ export function createStaffService(db: Database, clock: Clock = systemClock) {
             .where(eq(staffUsers.id, id)),
         also,
       );
+    },
+
+    /** Whether the account takes new leads, and the zone of its digest. False when there is no such account. */
+    async setLeadSettings(
+      id: number,
+      settings: { available: boolean; timeZone: TeachingZone },
+      version: number,
+      also = nothingMore,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await lockAtVersion(tx as unknown as Database, staffUsers, id, version, 'account')))
+          return false;
+        await tx
+          .update(staffUsers)
+          .set({
+            availableForLeads: settings.available,
+            timeZone: settings.timeZone,
+            version: nextVersion(staffUsers),
+          })
+          .where(eq(staffUsers.id, id));
+        await also(tx as unknown as Database);
+        return true;
+      });
     },
 
     /** `version`: the account as the admin read it; the CLI's reset names none. */

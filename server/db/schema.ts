@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { LeadForm } from '../../shared/lead-fields';
 import type { SpamReason } from '../../schemas/admin';
 import type { Attribution } from '../../schemas/leads';
+import type { CentreId, TeachingZone } from '../../shared/content/centres';
+import type { SubjectId } from '../../shared/content/courses';
 import {
   boolean,
   customType,
@@ -9,6 +11,7 @@ import {
   doublePrecision,
   index,
   integer,
+  type AnyPgColumn,
   jsonb,
   pgTable,
   serial,
@@ -45,6 +48,12 @@ const personKeys = () => ({
 const leadHandling = () => ({
   status: text('status').notNull().default('new'),
   version: version(),
+  /** The counsellor who works it (staff_users.id); null while unassigned (server/leads/assignment.ts). */
+  ownerId: integer('owner_id').references((): AnyPgColumn => staffUsers.id, {
+    onDelete: 'set null',
+  }),
+  /** When it is next to be followed up; null for none. */
+  followUpAt: timestamp('follow_up_at', { withTimezone: true }),
   erasedAt: timestamp('erased_at', { withTimezone: true }),
   spamReason: text('spam_reason').$type<SpamReason>(),
   ...personKeys(),
@@ -72,6 +81,8 @@ export const contactEnquiries = pgTable(
     index('contact_enquiries_batch_idx').on(t.batch),
     index('contact_enquiries_email_key_idx').on(t.emailKey),
     index('contact_enquiries_phone_key_idx').on(t.phoneKey),
+    index('contact_enquiries_owner_idx').on(t.ownerId),
+    index('contact_enquiries_follow_up_idx').on(t.followUpAt),
   ],
 );
 
@@ -110,6 +121,8 @@ export const registrations = pgTable(
     index('registrations_batch_idx').on(t.batch),
     index('registrations_email_key_idx').on(t.emailKey),
     index('registrations_phone_key_idx').on(t.phoneKey),
+    index('registrations_owner_idx').on(t.ownerId),
+    index('registrations_follow_up_idx').on(t.followUpAt),
   ],
 );
 
@@ -146,6 +159,21 @@ export interface LeadJobPayload {
   form: LeadForm;
   id: number;
   delivered?: string[];
+  /** The channels this job delivers, when not every one (a lead given to a new owner: `owner`). */
+  only?: string[];
+  /** The owner the job tells the lead is theirs (if still its owner when it is delivered). */
+  owner?: number | null;
+}
+
+/** A daily digest's payload: whose, and for which of their days (server/leads/notify/digest.ts). */
+export interface DigestJobPayload {
+  owner: number;
+  day: string;
+  /** Never set: a digest has one channel. Here so every payload reads alike. */
+  delivered?: string[];
+  form?: undefined;
+  id?: undefined;
+  only?: undefined;
 }
 
 export const jobs = pgTable(
@@ -153,7 +181,7 @@ export const jobs = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
-    payload: jsonb('payload').$type<LeadJobPayload>().notNull(),
+    payload: jsonb('payload').$type<LeadJobPayload | DigestJobPayload>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -181,6 +209,10 @@ export const staffUsers = pgTable(
     /** argon2id PHC string. */
     passwordHash: text('password_hash').notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Takes new leads: the assignment rules choose among the available counsellors. */
+    availableForLeads: boolean('available_for_leads').notNull().default(false),
+    /** The zone the daily digest of follow-ups is sent by (its hour, its day). */
+    timeZone: text('time_zone').$type<TeachingZone>().notNull().default('Asia/Kolkata'),
     version: version(),
     createdAt: createdAt(),
   },
@@ -327,3 +359,47 @@ export const acknowledgements = pgTable('acknowledgements', {
   lead: text('lead').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Who a new lead goes to (server/leads/assignment.ts): the rule of its centre and subject, else of its
+ * centre, else of its subject, else the fallback (both null). `counsellors` are the staff it shares
+ * leads among, when available (empty: every available counsellor); `turn` counts the leads a
+ * round-robin rule has handed out, moved on under the row's lock so a burst cannot hand two leads the
+ * same turn.
+ */
+export const assignmentRules = pgTable(
+  'assignment_rules',
+  {
+    id: serial('id').primaryKey(),
+    centre: text('centre').$type<CentreId>(),
+    subject: text('subject').$type<SubjectId>(),
+    method: text('method').$type<'round-robin' | 'fewest-open'>().notNull(),
+    counsellors: jsonb('counsellors').$type<number[]>().notNull().default([]),
+    turn: integer('turn').notNull().default(0),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('assignment_rules_scope_idx').on(
+      sql`coalesce(${t.centre}, '')`,
+      sql`coalesce(${t.subject}, '')`,
+    ),
+  ],
+);
+
+/**
+ * The daily digest of follow-ups each owner was sent: one row per owner and day (the owner's), inserted
+ * with the digest's job, so two server processes cannot both send it.
+ */
+export const digestsSent = pgTable(
+  'digests_sent',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('digests_sent_owner_day_idx').on(t.ownerId, t.day)],
+);

@@ -9,6 +9,7 @@ import type { ContactLead, RegistrationLead } from '../../schemas/leads';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import { contactEnquiries, jobs, registrations, type LeadAttribution } from '../db/schema';
+import { chooseOwner, scopeOf } from './assignment';
 import { offeredBatch, refuseUnofferedBatch } from './lead-batches';
 import { emailKey, phoneKey } from './person-keys';
 
@@ -17,15 +18,21 @@ export const LEAD_NOTIFY_JOB = 'lead.notify';
 
 type LeadTable = typeof contactEnquiries | typeof registrations;
 /** The columns the database fills itself; a lead gives every other one. */
-const FILLED_BY_DATABASE = ['id', 'createdAt', 'status', 'version', 'erasedAt'] as const;
+const FILLED_BY_DATABASE = [
+  'id',
+  'createdAt',
+  'status',
+  'version',
+  'erasedAt',
+  'followUpAt',
+] as const;
 type LeadValues<T extends LeadTable> = Omit<T['$inferInsert'], (typeof FILLED_BY_DATABASE)[number]>;
 
 /**
  * Stores a lead, and the job that tells the staff about it unless it is held as suspected spam, in
- * one statement, a data-modifying WITH (drizzle writes the embedded insert in parentheses): both or
- * neither, as a transaction gives, in one round trip instead of four (BEGIN, two INSERTs, COMMIT).
- * PGlite serves one statement at a time, each a crossing into WebAssembly: the round trips were most
- * of a lead's cost under load.
+ * one statement, a data-modifying WITH (drizzle writes the embedded insert in parentheses), run in
+ * the transaction that chose its owner. PGlite serves one statement at a time, each a crossing into
+ * WebAssembly: the round trips were most of a lead's cost under load, so the two inserts are one.
  *
  * The statement is built once per form, with a placeholder for each value, and prepared: per lead,
  * only the values go. Built per lead, drizzle's query builder took a fifth of a lead's time in
@@ -47,27 +54,26 @@ function prepareStoreWithJob<T extends LeadTable>(
   const insertLead = db
     .insert(table as LeadTable)
     .values(placeholders)
-    .returning({ id: table.id, spamReason: table.spamReason });
+    .returning({ id: table.id, spamReason: table.spamReason, ownerId: table.ownerId });
   // A data-modifying WITH runs whether or not the main query reads it.
   const statement = sql`
       with lead as ${insertLead},
       job as (
         insert into ${jobs} (${sql.identifier(jobs.kind.name)}, ${sql.identifier(jobs.payload.name)})
-        select ${LEAD_NOTIFY_JOB}, jsonb_build_object('form', ${form}::text, 'id', lead.id) from lead
+        select ${LEAD_NOTIFY_JOB}, jsonb_build_object('form', ${form}::text, 'id', lead.id, 'owner', lead.owner_id) from lead
          where lead.${sql.identifier(table.spamReason.name)} is null)
       select id from lead`;
   const query = new PgDialect().sqlToQuery(statement);
   const name = `store_${form}_lead`;
-  const prepared = db._.session.prepareQuery(query, undefined, name, false);
   /**
-   * Returns the lead's id; `tx`, a transaction to store it in (the same statement, prepared on its
+   * Returns the lead's id; `tx`, the transaction to store it in (the statement, prepared on its
    * connection). A value left out, or null, is stored as SQL NULL: it is passed on as undefined,
    * which jsonb's encoding leaves as it is (null it would write as the JSON value null).
    */
   return async (
     lead: object,
-    { attribution, spam }: LeadHandling,
-    tx?: Database,
+    { attribution, spam, owner }: LeadHandling & { owner: number | null },
+    tx: Database,
   ): Promise<number> => {
     const given = lead as Record<string, unknown>;
     const values: Record<string, unknown> = Object.fromEntries(
@@ -78,7 +84,8 @@ function prepareStoreWithJob<T extends LeadTable>(
     values.spamReason = spam;
     values.emailKey = emailKey(given.email as string);
     values.phoneKey = phoneKey((given.phone ?? given.mobile) as string | undefined);
-    const store = tx ? tx._.session.prepareQuery(query, undefined, name, false) : prepared;
+    values.ownerId = owner ?? undefined;
+    const store = tx._.session.prepareQuery(query, undefined, name, false);
     return Number(rowsOf<{ id: number }>(await store.execute(values))[0]!.id);
   };
 }
@@ -105,7 +112,8 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
     /**
      * Stores the lead and its notification job (none for suspected spam): both or neither. A lead
      * naming a batch is stored in the transaction that checks the batch (refuseUnofferedBatch): one
-     * it may not name refuses it, storing nothing, however close a cancel or "full" comes.
+     * it may not name refuses it, storing nothing, however close a cancel or "full" comes. Its owner is
+     * chosen in the same transaction (server/leads/assignment.ts); suspected spam is nobody's.
      */
     async create<F extends LeadForm>(
       form: F,
@@ -115,12 +123,21 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
       const page = 'course_page' in lead ? lead.course_page : undefined;
       if (page !== undefined && !courseBySlug(page))
         throw new ValidationError({ course_page: SAYS.coursePage }, SAYS.coursePage);
-      if (lead.batch === undefined) return stores[form](lead, handling);
       const { batch } = lead;
       const option = 'course' in lead ? lead.course : undefined;
       return db.transaction(async (tx) => {
-        await refuseUnofferedBatch(tx, batch, { option, page }, clock());
-        return stores[form](lead, handling, tx);
+        if (batch !== undefined) await refuseUnofferedBatch(tx, batch, { option, page }, clock());
+        const owner = handling.spam
+          ? null
+          : await chooseOwner(
+              tx,
+              await scopeOf(tx, {
+                batch,
+                courseSlug: page,
+                phoneKey: phoneKey('phone' in lead ? lead.phone : lead.mobile),
+              }),
+            );
+        return stores[form](lead, { ...handling, owner }, tx);
       });
     },
     /** The batch a form opened for it shows (`/register?batch=`), or why it may not be chosen. */

@@ -24,10 +24,11 @@ import { OTHER_LEADS, otherLeadsOf } from './same-person';
 import {
   iso,
   LEADS,
-  LEADS_ORDER,
   leadFilter,
+  leadsOrder,
   spamFilter,
   summaryOf,
+  type Asking,
   type LeadRow,
 } from './lead-query';
 
@@ -66,12 +67,12 @@ export function createLeadInbox(
   { spamRetentionDays }: { spamRetentionDays: number },
 ) {
   return {
-    async list(query: LeadQuery): Promise<LeadPage> {
-      const where = leadFilter(query);
+    async list(query: LeadQuery, asking: Asking): Promise<LeadPage> {
+      const where = leadFilter(query, asking);
       const [counted, rows, held] = await Promise.all([
         db.execute(sql`select count(*)::int as n from ${LEADS} where ${where}`),
         db.execute(
-          sql`select *, ${OTHER_LEADS} from ${LEADS} where ${where} ${LEADS_ORDER} limit ${LEADS_PAGE_SIZE} offset ${(query.page - 1) * LEADS_PAGE_SIZE}`,
+          sql`select *, ${OTHER_LEADS} from ${LEADS} where ${where} ${leadsOrder(query)} limit ${LEADS_PAGE_SIZE} offset ${(query.page - 1) * LEADS_PAGE_SIZE}`,
         ),
         db.execute(sql`select count(*)::int as n from ${LEADS} where ${spamFilter(true)}`),
       ]);
@@ -158,10 +159,13 @@ export function createLeadInbox(
     },
 
     /** The whole filtered list as CSV (every page), and how many rows it holds. */
-    async exportCsv(query: Omit<LeadQuery, 'page'>): Promise<{ csv: string; rows: number }> {
+    async exportCsv(
+      query: Omit<LeadQuery, 'page'>,
+      asking: Asking,
+    ): Promise<{ csv: string; rows: number }> {
       const rows = rowsOf<LeadRow>(
         await db.execute(
-          sql`select * from ${LEADS} where ${leadFilter(query)} ${LEADS_ORDER} limit ${EXPORT_MAX_ROWS}`,
+          sql`select * from ${LEADS} where ${leadFilter(query, asking)} ${leadsOrder(query)} limit ${EXPORT_MAX_ROWS}`,
         ),
       );
       const full = await loadLeadRows(

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeadQuery, LeadStatus, LeadSummary, SpamReason } from '../../../schemas/admin';
 import { MAIN_ZONE, type TeachingZone } from '../../../shared/content/centres';
+import { courseBySlug } from '../../../shared/content/courses';
 import { showBatch, type LeadForm, type LeadNames } from '../../../shared/lead-fields';
 
 // Enquiries and registrations read as one list: the columns they share, newest first. Each lead's
@@ -10,17 +11,35 @@ export const LEADS = sql`(
   select both_forms.*, coalesce(
       (select time_zone from batches where batches.id = both_forms.batch),
       case when phone_key like '+971%' then 'Asia/Dubai' when phone_key like '+91%' then 'Asia/Kolkata' end
-    ) as zone
+    ) as zone,
+    (select name from staff_users where staff_users.id = both_forms.owner_id) as owner_name,
+    coalesce(course_slug, (select course from batches where batches.id = both_forms.batch)) as lead_course
   from (
-    select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key
+    select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at
       from contact_enquiries
     union all
-    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, null::text, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key
+    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, null::text, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at
       from registrations
   ) as both_forms
 ) as leads`;
 
 export const LEADS_ORDER = sql`order by created_at desc, form, id desc`;
+/** The due view's order: the follow-up waiting longest first. */
+const DUE_ORDER = sql`order by follow_up_at, form, id`;
+export const leadsOrder = (query: Pick<LeadQuery, 'due'>) => (query.due ? DUE_ORDER : LEADS_ORDER);
+
+/** Who is asking and when: "mine" and "due" are theirs and now's. */
+export interface Asking {
+  me: number;
+  now: Date;
+}
+
+/**
+ * Follow-ups due today or before, each on its lead's own calendar (the staff member's where the
+ * lead names no zone): 23:00 in Kochi is due "today" there while it is already tomorrow in Dubai.
+ */
+export const dueFilter = (now: Date, tz: string = MAIN_ZONE) =>
+  sql`(follow_up_at is not null and erased_at is null and (follow_up_at at time zone coalesce(zone, ${tz}))::date <= (${now}::timestamptz at time zone coalesce(zone, ${tz}))::date)`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const utm = (key: string) =>
@@ -31,9 +50,13 @@ export const SOURCE = utm('utm_source');
 export const spamFilter = (spam: boolean) =>
   spam ? sql`spam_reason is not null` : sql`spam_reason is null`;
 
-/** The WHERE clause of a filter (search, form, status, course, batch, dates in each lead's zone, campaign source; leads or suspected spam). */
-export function leadFilter(query: Omit<LeadQuery, 'page'>): SQL {
+/** The WHERE clause of a filter (owner, due, search, form, status, course, batch, dates in each lead's zone, campaign source; leads or suspected spam). */
+export function leadFilter(query: Omit<LeadQuery, 'page'>, asking: Asking): SQL {
   const conditions: SQL[] = [spamFilter(query.spam)];
+  if (query.owner === 'mine') conditions.push(sql`owner_id = ${asking.me}`);
+  else if (query.owner === 'none') conditions.push(sql`owner_id is null`);
+  else if (query.owner) conditions.push(sql`owner_id = ${Number(query.owner)}`);
+  if (query.due) conditions.push(dueFilter(asking.now, query.tz));
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
     const digits = query.q.replace(/\D/g, '');
@@ -82,6 +105,10 @@ export interface LeadRow {
   zone: TeachingZone | null;
   /** Only where the query counts them (OTHER_LEADS). */
   other_leads?: number;
+  owner_id: number | null;
+  owner_name: string | null;
+  follow_up_at: Date | string | null;
+  lead_course: string | null;
 }
 
 export const iso = (value: Date | string | null): string | null =>
@@ -108,5 +135,8 @@ export function summaryOf(row: LeadRow, names: LeadNames): LeadSummary {
     spam: row.spam_reason,
     zone: row.zone,
     otherLeads: Number(row.other_leads ?? 0),
+    course: (row.lead_course && courseBySlug(row.lead_course)?.title) ?? null,
+    owner: row.owner_id === null ? null : { id: Number(row.owner_id), name: row.owner_name ?? '' },
+    followUpAt: iso(row.follow_up_at),
   };
 }

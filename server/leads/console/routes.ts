@@ -41,7 +41,13 @@ export async function leadAdminRoutes(
         response: { 200: LeadListResponseSchema, ...failure },
       },
     },
-    async (request) => ({ success: true as const, ...(await admin.inbox.list(request.query)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await admin.inbox.list(request.query, {
+        me: staffOf(request).id,
+        now: admin.clock(),
+      })),
+    }),
   );
 
   // A POST, as every action the audit log records: a GET can be made by any <img> or link the
@@ -62,7 +68,10 @@ export async function leadAdminRoutes(
     },
     async (request, reply) => {
       const filter = request.body ?? EVERY_LEAD;
-      const { csv, rows } = await admin.inbox.exportCsv(filter);
+      const { csv, rows } = await admin.inbox.exportCsv(filter, {
+        me: staffOf(request).id,
+        now: admin.clock(),
+      });
       await admin.audit.record({
         action: 'leads_exported',
         actor: staffOf(request),

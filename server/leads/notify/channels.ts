@@ -5,6 +5,7 @@ import { acknowledgementChannel } from './acknowledgement';
 import type { Channel } from './channel';
 import { leadEmail } from './lead-message';
 import { mailFile, mailSender, SEND_TIMEOUT_MS } from './mail';
+import { ownerChannel } from './owner-email';
 
 export function emailChannel(config: Config, send = mailSender(config)): Channel {
   return {
@@ -40,12 +41,13 @@ export function webhookChannel(url: string, secret: string): Channel {
   };
 }
 
-/** The staff email, the CRM if configured, and the visitor's acknowledgement last: its limits never delay the others. */
+/** The staff email, the CRM if configured, the owner's email, and the visitor's acknowledgement last: its limits never delay the others. */
 export function channelsFor(config: Config, db: Database): Channel[] {
   const send = mailSender(config);
   const channels = [emailChannel(config, send)];
   if (config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET)
     channels.push(webhookChannel(config.LEADS_WEBHOOK_URL, config.LEADS_WEBHOOK_SECRET));
+  channels.push(ownerChannel(config, db, send));
   channels.push(acknowledgementChannel(db, send));
   return channels;
 }

@@ -22,6 +22,8 @@ export interface LeadRecord {
   fields: [label: string, value: string][];
   /** Attribution flattened to labelled text, e.g. { 'first utm_source': 'google' }. */
   attribution: Record<string, string>;
+  /** The counsellor it is assigned to (staff_users.id), if any. */
+  ownerId?: number | null;
 }
 
 function flattenAttribution(attribution: LeadAttribution | null): Record<string, string> {
@@ -46,6 +48,7 @@ function leadRecord(lead: StoredLead, names: LeadNames): LeadRecord {
     email: row.email,
     fields: shownFields(form, row, names).map(({ label, value }) => [label, value]),
     attribution: flattenAttribution(row.attribution),
+    ownerId: row.ownerId,
   };
 }
 

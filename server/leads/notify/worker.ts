@@ -1,18 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { leadTarget } from '../../../shared/lead-fields';
 import type { Database } from '../../db/connect';
+import type { LeadJobPayload } from '../../db/schema';
 import type { Channel } from './channel';
 import { loadLeads, type LeadRecord } from './lead-message';
 import { DEFAULT_OUTBOX, createOutbox, type Job, type OutboxOptions } from './outbox';
 
+/** Delivers a job of another kind than a lead's notification (a daily digest); throws to retry. */
+export type JobHandler = (job: Job) => Promise<void>;
+
 interface WorkerOptions {
   db: Database;
   channels: Channel[];
+  /** By job kind: the jobs that are not a lead's notification. */
+  handlers?: Record<string, JobHandler>;
   log: FastifyBaseLogger;
   pollMs: number;
   batchSize?: number;
   outbox?: Partial<OutboxOptions>;
 }
+
+const isLeadJob = (payload: Job['payload']): payload is LeadJobPayload =>
+  payload.form !== undefined;
 
 /** Delivers lead notifications from the outbox until stopped. At least once per channel; never drops a job silently. */
 export function startNotificationWorker({
@@ -22,6 +31,7 @@ export function startNotificationWorker({
   pollMs,
   batchSize = 10,
   outbox: outboxOptions,
+  handlers = {},
 }: WorkerOptions) {
   const outbox = createOutbox(db, { ...DEFAULT_OUTBOX, ...outboxOptions });
   let stopped = false;
@@ -33,15 +43,26 @@ export function startNotificationWorker({
   async function deliver(job: Job, leads: Promise<Map<string, LeadRecord>>) {
     const payload = job.payload;
     try {
+      const handler = handlers[job.kind];
+      if (handler) {
+        await handler(job);
+        await outbox.complete(job);
+        log.info({ jobId: job.id, kind: job.kind }, 'job delivered');
+        return;
+      }
+      if (!isLeadJob(payload)) throw new Error(`no handler for jobs of kind ${job.kind}`);
       const lead = (await leads).get(leadTarget(payload));
       if (!lead) {
         log.warn({ jobId: job.id, ...payload }, 'lead no longer exists; notification skipped');
         return await outbox.complete(job);
       }
       const delivered = new Set(payload.delivered ?? []);
-      const pending = channels.filter((channel) => !delivered.has(channel.name));
+      const pending = channels.filter(
+        (channel) =>
+          !delivered.has(channel.name) && (!payload.only || payload.only.includes(channel.name)),
+      );
       for (const [index, channel] of pending.entries()) {
-        await channel.deliver(lead);
+        await channel.deliver(lead, payload);
         delivered.add(channel.name);
         job.payload = { ...payload, delivered: [...delivered] };
         // The last channel's progress is written by complete(), with the job's end: a statement fewer
@@ -74,10 +95,7 @@ export function startNotificationWorker({
       const jobs = await outbox.claim(batchSize);
       // The batch's leads in one query per form. A failure to load them fails each job in turn, to be
       // retried as any failed delivery is (handled here too, in case a stop leaves it unawaited).
-      const leads = loadLeads(
-        db,
-        jobs.map((job) => job.payload),
-      );
+      const leads = loadLeads(db, jobs.map((job) => job.payload).filter(isLeadJob));
       leads.catch(() => {});
       for (const job of jobs) {
         if (stopped) break;

@@ -121,7 +121,9 @@ describe('POST /api/register', () => {
       degree: 'Yes',
     });
     const jobRows = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'lead.notify'));
-    expect(jobRows.map((j) => j.payload)).toEqual([{ form: 'registration', id: row!.id }]);
+    expect(jobRows.map((j) => j.payload)).toEqual([
+      { form: 'registration', id: row!.id, owner: null },
+    ]);
   });
 
   const rejections: [string, Record<string, unknown>, string][] = [

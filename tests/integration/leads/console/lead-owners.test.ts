@@ -1,0 +1,206 @@
+import Fastify from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../../server/config';
+import { auditLog, contactEnquiries, jobs } from '../../../../server/db/schema';
+import { channelsFor } from '../../../../server/leads/notify/channels';
+import { startNotificationWorker } from '../../../../server/leads/notify/worker';
+import { client, consoleWithAccounts, versionOf } from '../../../support/admin-fixtures';
+import { resetLeadTables, validEnquiry } from '../../../support/lead-fixtures';
+import { startSmtpListener } from '../../../support/local-listeners';
+
+// A lead's owner by hand: an admin gives any lead to anyone, staff take an unassigned one for
+// themselves and nothing more; each change is audited, and a new owner other than the one acting is
+// told by email. The inbox filters mine, unassigned and by owner.
+const t = consoleWithAccounts();
+let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+});
+afterAll(() => smtp.close());
+beforeEach(async () => {
+  await resetLeadTables(t.database);
+  await t.database.db.execute(sql`truncate audit_log restart identity`);
+  smtp.messages.length = 0;
+});
+
+async function newLead() {
+  expect((await client(t.app).post('/api/contact', validEnquiry())).statusCode).toBe(200);
+  const [row] = await t.database.db
+    .select({ id: contactEnquiries.id })
+    .from(contactEnquiries)
+    .orderBy(sql`id desc`)
+    .limit(1);
+  return row!.id;
+}
+const version = (id: number) => versionOf(t.database, 'contact_enquiries', id);
+const giveTo = async (as: 'admin' | 'staff', id: number, owner: number | null) =>
+  (await (as === 'admin' ? t.asAdmin() : t.asStaff())).post(
+    `/api/admin/leads/contact/${id}/owner`,
+    { owner, version: await version(id) },
+  );
+
+describe('a lead’s owner by hand', () => {
+  it('lets an admin give a lead to anyone, audited with from and to, and emails the new owner its details and link', async () => {
+    const id = await newLead();
+    expect((await giveTo('admin', id, t.staffId)).statusCode).toBe(200);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'lead_assigned'));
+    expect(entry).toEqual(
+      expect.objectContaining({
+        actorEmail: 'admin@academy.example',
+        target: `contact:${id}`,
+        details: { from: null, to: t.staffId },
+      }),
+    );
+    const job = (await t.database.db.select().from(jobs).orderBy(jobs.id)).at(-1)!;
+    expect(job.payload).toEqual({ form: 'contact', id, only: ['owner'], owner: t.staffId });
+
+    const config = loadConfig({
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: 'leads@academy.example',
+      PUBLIC_URL: 'https://academy.example',
+    });
+    const worker = startNotificationWorker({
+      db: t.database.db,
+      channels: channelsFor(config, t.database.db),
+      log: Fastify({ logger: false }).log,
+      pollMs: 20,
+    });
+    const deadline = Date.now() + 15_000;
+    while ((await t.database.db.select().from(jobs)).some((j) => !j.doneAt)) {
+      if (Date.now() > deadline) throw new Error('jobs not done in time');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await worker.stop();
+    const toOwner = smtp.messages.filter((m) => m.to.includes('staff@academy.example'));
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]!.decoded).toContain('Assigned to you: New enquiry');
+    expect(toOwner[0]!.decoded).toContain('Anjali Menon');
+    expect(toOwner[0]!.decoded).toContain(`https://academy.example/admin/leads/contact/${id}`);
+    // The reassignment's job sends the owner's email only: the staff and visitor were told once.
+    expect(smtp.messages.filter((m) => m.to.includes('anjali@example.com'))).toHaveLength(1);
+  });
+
+  it('lets staff take an unassigned lead, but not give it away, take another’s or unassign it (403, nothing changed)', async () => {
+    const id = await newLead();
+    expect((await giveTo('staff', id, t.adminId)).statusCode).toBe(403);
+    expect((await giveTo('staff', id, t.staffId)).statusCode).toBe(200);
+    expect((await giveTo('staff', id, null)).statusCode).toBe(403);
+    const other = await newLead();
+    expect((await giveTo('admin', other, t.adminId)).statusCode).toBe(200);
+    const before = await version(other);
+    const refused = await giveTo('staff', other, t.staffId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().success).toBe(false);
+    expect(await version(other)).toBe(before);
+    const [row] = await t.database.db
+      .select({ owner: contactEnquiries.ownerId })
+      .from(contactEnquiries)
+      .where(eq(contactEnquiries.id, other));
+    expect(row!.owner).toBe(t.adminId);
+    // Taking a lead, or giving it to oneself, sends no email to oneself.
+    expect(
+      (await t.database.db.select().from(jobs)).filter((j) => j.payload.only?.includes('owner')),
+    ).toHaveLength(0);
+  });
+
+  it('refuses a change made from an older reading (409) and an owner who is no account (404)', async () => {
+    const id = await newLead();
+    const stale = await version(id);
+    expect((await giveTo('admin', id, t.staffId)).statusCode).toBe(200);
+    const late = await (
+      await t.asAdmin()
+    ).post(`/api/admin/leads/contact/${id}/owner`, { owner: t.adminId, version: stale });
+    expect(late.statusCode).toBe(409);
+    expect((await giveTo('admin', id, 999_999)).statusCode).toBe(404);
+    expect((await giveTo('admin', id, -1)).statusCode).toBe(400);
+  });
+
+  it('filters the inbox to mine, unassigned and one owner, naming each lead’s owner and course', async () => {
+    const mine = await newLead();
+    const theirs = await newLead();
+    const nobodys = await newLead();
+    await giveTo('admin', mine, t.staffId);
+    await giveTo('admin', theirs, t.adminId);
+    const staff = await t.asStaff();
+    const ids = async (query: string) =>
+      (await staff.get(`/api/admin/leads?${query}`)).json().leads.map((l: { id: number }) => l.id);
+    expect(await ids('owner=mine')).toEqual([mine]);
+    expect(await ids('owner=none')).toEqual([nobodys]);
+    expect(await ids(`owner=${t.adminId}`)).toEqual([theirs]);
+    expect((await staff.get('/api/admin/leads?owner=someone')).statusCode).toBe(400);
+    const listed = (await staff.get('/api/admin/leads?owner=mine')).json().leads[0];
+    expect(listed.owner).toEqual({ id: t.staffId, name: 'Staff Person' });
+    expect(listed.course).toBeNull();
+  });
+});
+
+describe('follow-ups that come due', () => {
+  const HOUR = 3_600_000;
+  async function leadFrom(phone: string) {
+    expect(
+      (await client(t.app).post('/api/contact', { ...validEnquiry(), phone })).statusCode,
+    ).toBe(200);
+    const [row] = await t.database.db
+      .update(contactEnquiries)
+      .set({ createdAt: t.clock() })
+      .where(sql`id = (select max(id) from contact_enquiries)`)
+      .returning({ id: contactEnquiries.id });
+    return row!.id;
+  }
+  const followUp = async (id: number, body: object, v?: number) =>
+    (await t.asStaff()).post(`/api/admin/leads/contact/${id}/follow-up`, {
+      version: v ?? (await version(id)),
+      ...body,
+    });
+  const due = async () =>
+    (await (await t.asStaff()).get('/api/admin/leads?due=1'))
+      .json()
+      .leads.map((l: { id: number }) => l.id);
+
+  it('sets “tomorrow 10:00” on each lead’s calendar and finds it due from that lead’s midnight, oldest first', async () => {
+    // 2026-03-02 09:00 UTC: 14:30 in Kochi, 13:00 in Dubai.
+    const startedAt = t.clock().getTime();
+    const kochi = await leadFrom('+91 98470 12345');
+    const dubai = await leadFrom('+971 50 123 4567');
+    const set = await followUp(kochi, { set: 'tomorrow' });
+    expect(set.json().followUpAt).toBe('2026-03-03T04:30:00.000Z');
+    expect((await followUp(dubai, { set: 'tomorrow' })).json().followUpAt).toBe(
+      '2026-03-03T06:00:00.000Z',
+    );
+    expect(await due()).toEqual([]);
+    // 19:00 UTC: already 3 March (00:30) in Kochi, still 2 March (23:00) in Dubai.
+    t.advance(10 * HOUR);
+    expect(await due()).toEqual([kochi]);
+    // 05:00 UTC on 3 March: Kochi's is past (overdue), Dubai's later today; the oldest first.
+    t.advance(10 * HOUR);
+    expect(await due()).toEqual([kochi, dubai]);
+    const counts = (await (await t.asStaff()).get('/api/admin/leads/due')).json();
+    expect(counts).toEqual({ success: true, dueToday: 1, overdue: 1, mine: 0 });
+    t.advance(startedAt - t.clock().getTime());
+  });
+
+  it('reads a typed date and time in the lead’s zone, clears it, respects the version and refuses nonsense', async () => {
+    const dubai = await leadFrom('+971 50 123 4567');
+    const stale = await version(dubai);
+    expect((await followUp(dubai, { set: 'at', at: '2026-03-05T08:15' })).json().followUpAt).toBe(
+      '2026-03-05T04:15:00.000Z',
+    );
+    expect((await followUp(dubai, { set: 'in-3-days' }, stale)).statusCode).toBe(409);
+    expect((await followUp(dubai, { set: 'at', at: '2026-02-30T08:15' })).statusCode).toBe(400);
+    expect((await followUp(dubai, { set: 'at', at: 'soon' })).statusCode).toBe(400);
+    expect((await followUp(dubai, { set: 'someday' })).statusCode).toBe(400);
+    expect((await followUp(dubai, { set: 'clear' })).json().followUpAt).toBeNull();
+    const history = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'lead_follow_up'));
+    expect(history.map((h) => h.details)).toEqual([
+      { at: '2026-03-05T04:15:00.000Z' },
+      { at: null },
+    ]);
+  });
+});
