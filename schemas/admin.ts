@@ -252,6 +252,8 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
   phoneE164: z.string().nullable(),
   /** When staff first answered it (a status change, a note, a click on a link to reach them); null while unanswered. */
   firstResponseAt: z.string().nullable(),
+  /** The minutes it waited for that, within its centre's working days and hours (shared/content/centres.ts). */
+  firstResponseWorkingMinutes: z.number().int().nullable(),
   /** The same person's other leads, newest first. */
   samePerson: z.array(OtherLeadSchema),
   /** When a lead held as suspected spam is deleted unless staff release or delete it first. */

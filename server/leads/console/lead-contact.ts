@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ContactChannel, LeadRef } from '../../../schemas/admin';
+import { MAIN_ZONE, workingWeekIn, type TeachingZone } from '../../../shared/content/centres';
 import { leadTarget } from '../../../shared/lead-fields';
+import { workingMinutesBetween } from '../../../shared/working-hours';
 import type { Database } from '../../db/connect';
 import { contactEnquiries, registrations } from '../../db/schema';
 import type { Actor, AuditAction, AuditService } from '../../console/audit';
@@ -18,6 +20,20 @@ export const FIRST_CONTACT_ACTIONS: ReadonlySet<AuditAction> = new Set([
 /** The time of a lead's first response, from its history in order; null while unanswered. */
 export const firstResponseAt = (history: readonly { action: string; at: string }[]) =>
   history.find((entry) => FIRST_CONTACT_ACTIONS.has(entry.action as AuditAction))?.at ?? null;
+
+/**
+ * Minutes from arrival to first response within the working hours of the lead's centre (its zone's;
+ * the main centre's for a lead no zone is known for); null while unanswered.
+ */
+export function workingResponseMinutes(
+  createdAt: Date | string,
+  firstAt: Date | string | null,
+  zone: TeachingZone | null,
+): number | null {
+  if (firstAt === null) return null;
+  const where = zone ?? MAIN_ZONE;
+  return workingMinutesBetween(new Date(createdAt), new Date(firstAt), where, workingWeekIn(where));
+}
 
 /** Staff reaching a lead through one of its links, written to the audit log as a contact. */
 export function createLeadContact(db: Database, { audit }: { audit: AuditService }) {

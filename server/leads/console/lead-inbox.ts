@@ -19,7 +19,7 @@ import { auditLog, jobs, leadNotes } from '../../db/schema';
 import { leadNames } from '../lead-batches';
 import { loadLeadRows } from '../lead-rows';
 import { toCsv } from './csv';
-import { firstResponseAt } from './lead-contact';
+import { firstResponseAt, workingResponseMinutes } from './lead-contact';
 import { OTHER_LEADS, otherLeadsOf } from './same-person';
 import {
   iso,
@@ -119,12 +119,14 @@ export function createLeadInbox(
           .orderBy(asc(auditLog.at), asc(auditLog.id)),
         otherLeadsOf(db, ref, row),
       ]);
+      const firstAt = firstResponseAt(
+        history.map((h) => ({ action: h.action, at: h.at.toISOString() })),
+      );
       return {
         ...summaryOf({ ...row, other_leads: samePerson.length }, names),
         phoneE164: row.phone_key,
-        firstResponseAt: firstResponseAt(
-          history.map((h) => ({ action: h.action, at: h.at.toISOString() })),
-        ),
+        firstResponseAt: firstAt,
+        firstResponseWorkingMinutes: workingResponseMinutes(row.created_at, firstAt, row.zone),
         samePerson,
         spamDeletedAt: row.spam_reason
           ? new Date(new Date(row.created_at).getTime() + spamRetentionDays * DAY_MS).toISOString()
