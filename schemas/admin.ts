@@ -147,6 +147,19 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 export const ContactSchema = z.object({
   channel: z.enum(CONTACT_CHANNELS, { error: 'Choose phone, WhatsApp or email.' }),
 });
+/** How a phone call to a lead went, as staff log it; each is a response to the lead. */
+export const CALL_OUTCOMES = ['reached', 'no-answer', 'wrong-number', 'call-back'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export const CALL_OUTCOME_TEXTS: Record<CallOutcome, string> = {
+  reached: 'Reached them',
+  'no-answer': 'No answer',
+  'wrong-number': 'Wrong number',
+  'call-back': 'Call back later',
+};
+/** Staff called the lead. */
+export const CallSchema = z.object({
+  outcome: z.enum(CALL_OUTCOMES, { error: 'Choose how the call went.' }),
+});
 export const NoteSchema = z.object({
   version: VersionSchema,
   body: multiLineText({ error: 'Write a note.' }).trim().min(1, 'Write a note.').max(5000),

@@ -4,6 +4,7 @@ import { site } from '../../shared/content/site';
 import { showList } from '../../shared/lead-fields';
 import { formatMinutes } from '../../shared/working-hours';
 import { postAdmin } from '../api';
+import { LogCall } from './log-call';
 import { formatTime } from './staff-zone';
 
 const linkClass = 'btn-outline text-brand-900';
@@ -68,6 +69,7 @@ export function ReachLead({ lead }: { lead: LeadDetail }) {
           The phone given ({lead.phone}) is no number the site can dial.
         </p>
       )}
+      <LogCall lead={lead} />
       <p className="text-sm" data-testid="first-response">
         {lead.firstResponseAt
           ? `First response ${formatMinutes(lead.firstResponseWorkingMinutes ?? 0)} within working hours (${waited(lead.createdAt, lead.firstResponseAt)} in all; ${formatTime(lead.firstResponseAt, lead.zone)}).`

@@ -6,7 +6,12 @@ import {
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { LeadRefSchema, type LeadResponseSchema } from '../../schemas/admin';
+import {
+  CALL_OUTCOME_TEXTS,
+  LeadRefSchema,
+  type CallOutcome,
+  type LeadResponseSchema,
+} from '../../schemas/admin';
 import { readAdmin } from '../api';
 import { LeadActions, RetryButton } from '../components/lead-actions';
 import { LeadSpamActions } from '../components/lead-spam-actions';
@@ -42,6 +47,7 @@ const EVENT_TEXT: Record<string, string> = {
   lead_status: 'Status changed',
   lead_note: 'Note added',
   lead_contacted: 'Reached through a link',
+  lead_called: 'Call logged',
   lead_erased: 'Personal data erased',
   delivery_retried: 'Delivery retried',
   lead_released: 'Released from suspected spam',
@@ -162,6 +168,9 @@ export function Component() {
                 {formatTime(h.at, lead.zone)}: {EVENT_TEXT[h.action] ?? h.action}
                 {h.action === 'lead_status' && h.details
                   ? ` from ${String(h.details.from)} to ${String(h.details.to)}`
+                  : ''}
+                {h.action === 'lead_called' && h.details
+                  ? `: ${CALL_OUTCOME_TEXTS[h.details.outcome as CallOutcome]}`
                   : ''}{' '}
                 by {h.actor ?? 'a removed account'}
               </li>

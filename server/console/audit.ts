@@ -34,6 +34,7 @@ export type AuditAction =
   | 'lead_status'
   | 'lead_note'
   | 'lead_contacted'
+  | 'lead_called'
   | 'lead_erased'
   | 'leads_exported'
   | 'delivery_retried'

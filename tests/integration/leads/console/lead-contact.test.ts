@@ -144,3 +144,63 @@ describe('first response in working hours', () => {
     expect((await lead(id)).firstResponseWorkingMinutes).toBeNull();
   });
 });
+
+describe('log a call', () => {
+  it('records the outcome with the time and the staff member, audited, as the first response', async () => {
+    const id = await arrivedNow();
+    t.advance(HOUR);
+    const calledAt = t.clock().toISOString();
+    const staff = await t.asStaff();
+    const logged = await staff.post(`/api/admin/leads/contact/${id}/calls`, {
+      outcome: 'no-answer',
+    });
+    expect(logged.statusCode).toBe(200);
+    t.advance(HOUR);
+    await (await t.asStaff()).post(`/api/admin/leads/contact/${id}/calls`, { outcome: 'reached' });
+
+    const after = await lead(id);
+    expect(after.firstResponseAt).toBe(calledAt);
+    expect(after.history.map((h) => [h.action, h.details, h.actor])).toEqual([
+      ['lead_called', { outcome: 'no-answer' }, 'staff@academy.example'],
+      ['lead_called', { outcome: 'reached' }, 'staff@academy.example'],
+    ]);
+    const audited = await t.database.db
+      .select({ at: auditLog.at, target: auditLog.target, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'lead_called'));
+    expect(audited[0]).toEqual({
+      at: new Date(calledAt),
+      target: `contact:${id}`,
+      actorId: t.staffId,
+    });
+  });
+
+  it('refuses an unknown outcome with a 400 that names the field, and an erased lead with a 404, recording nothing', async () => {
+    const id = await arrivedNow();
+    const staff = await t.asStaff();
+    for (const body of [{ outcome: 'voicemail' }, {}, { outcome: 'reached\u0000' }]) {
+      const refused = await staff.post(`/api/admin/leads/contact/${id}/calls`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual(
+        expect.objectContaining({
+          success: false,
+          errors: expect.objectContaining({ outcome: 'Choose how the call went.' }),
+        }),
+      );
+    }
+    await (
+      await t.asAdmin()
+    ).post(`/api/admin/leads/contact/${id}/erase`, {
+      version: await versionOf(t.database, 'contact_enquiries', id),
+    });
+    expect(
+      (await staff.post(`/api/admin/leads/contact/${id}/calls`, { outcome: 'reached' })).statusCode,
+    ).toBe(404);
+    expect(
+      await t.database.db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(eq(auditLog.action, 'lead_called')),
+    ).toEqual([]);
+  });
+});
