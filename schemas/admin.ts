@@ -160,6 +160,11 @@ export const CALL_OUTCOME_TEXTS: Record<CallOutcome, string> = {
 export const CallSchema = z.object({
   outcome: z.enum(CALL_OUTCOMES, { error: 'Choose how the call went.' }),
 });
+/** Merge this lead (read at `version`) into another of the same person's (read at `into.version`). */
+export const MergeSchema = z.object({
+  version: VersionSchema,
+  into: LeadRefSchema.extend({ version: VersionSchema }),
+});
 export const NoteSchema = z.object({
   version: VersionSchema,
   body: multiLineText({ error: 'Write a note.' }).trim().min(1, 'Write a note.').max(5000),
@@ -253,12 +258,29 @@ export const OtherLeadSchema = z.object({
   name: z.string(),
   courses: z.array(z.string()),
   status: z.enum(LEAD_STATUSES),
+  /** Its version, which a merge of it names. */
+  version: z.number().int(),
   createdAt: z.string(),
   zone: z.enum(TEACHING_ZONES).nullable(),
   sameEmail: z.boolean(),
   samePhone: z.boolean(),
 });
 export type OtherLead = z.infer<typeof OtherLeadSchema>;
+
+const LeadRefOutSchema = z.object({ form: z.enum(LEAD_FORMS), id: z.number().int() });
+
+/** A lead staff merged into this one: shown here whole (its attribution; its notes and history in this lead's). */
+export const MergedLeadSchema = LeadRefOutSchema.extend({
+  name: z.string(),
+  courses: z.array(z.string()),
+  status: z.enum(LEAD_STATUSES),
+  version: z.number().int(),
+  createdAt: z.string(),
+  mergedAt: z.string(),
+  zone: z.enum(TEACHING_ZONES).nullable(),
+  attribution: detailsSchema,
+});
+export type MergedLead = z.infer<typeof MergedLeadSchema>;
 
 export const LeadDetailSchema = LeadSummarySchema.extend({
   /** The phone in E.164 (`+919847012345`), for the call and WhatsApp links; null when none is valid. */
@@ -267,19 +289,33 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
   firstResponseAt: z.string().nullable(),
   /** The minutes it waited for that, within its centre's working days and hours (shared/content/centres.ts). */
   firstResponseWorkingMinutes: z.number().int().nullable(),
-  /** The same person's other leads, newest first. */
+  /** The same person's other leads, newest first (those merged into this one are in `merged`). */
   samePerson: z.array(OtherLeadSchema),
+  /** The lead this one was merged into, and when; null while it stands on its own. */
+  mergedInto: LeadRefOutSchema.nullable(),
+  mergedAt: z.string().nullable(),
+  /** The leads merged into this one, oldest merge first. */
+  merged: z.array(MergedLeadSchema),
   /** When a lead held as suspected spam is deleted unless staff release or delete it first. */
   spamDeletedAt: z.string().nullable(),
   /** Every stored field, labelled, in the form's order. */
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
   attribution: detailsSchema,
   deliveries: z.array(LeadDeliverySchema),
+  /** Its notes and those of the leads merged into it, each naming its lead (`contact:12`). */
   notes: z.array(
-    z.object({ id: z.number().int(), author: z.string(), body: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.number().int(),
+      lead: z.string(),
+      author: z.string(),
+      body: z.string(),
+      createdAt: z.string(),
+    }),
   ),
+  /** Its history and that of the leads merged into it, in time order, each naming its lead. */
   history: z.array(
     z.object({
+      lead: z.string(),
       at: z.string(),
       actor: z.string().nullable(),
       action: z.string(),

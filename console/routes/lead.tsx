@@ -14,6 +14,7 @@ import {
 } from '../../schemas/admin';
 import { readAdmin } from '../api';
 import { LeadActions, RetryButton } from '../components/lead-actions';
+import { fromMerged, MergedLeads } from '../components/lead-merge';
 import { LeadSpamActions } from '../components/lead-spam-actions';
 import { usePageTitle } from '../components/page-title';
 import { ReachLead } from '../components/reach-lead';
@@ -48,6 +49,8 @@ const EVENT_TEXT: Record<string, string> = {
   lead_note: 'Note added',
   lead_contacted: 'Reached through a link',
   lead_called: 'Call logged',
+  lead_merged: 'Merged',
+  lead_unmerged: 'Un-merged',
   lead_erased: 'Personal data erased',
   delivery_retried: 'Delivery retried',
   lead_released: 'Released from suspected spam',
@@ -143,6 +146,7 @@ export function Component() {
       <aside className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-2">
         <LeadActions lead={lead} isAdmin={me.role === 'admin'} />
         <SamePerson lead={lead} />
+        <MergedLeads lead={lead} />
         <section aria-labelledby="notes-title">
           <h2 id="notes-title" className="text-lg font-semibold text-brand-900">
             Notes
@@ -153,6 +157,7 @@ export function Component() {
                 <p className="whitespace-pre-wrap">{n.body}</p>
                 <p className="mt-1 text-xs text-muted">
                   {n.author}, {formatTime(n.createdAt, lead.zone)}
+                  {fromMerged(lead, n.lead)}
                 </p>
               </li>
             ))}
@@ -173,6 +178,7 @@ export function Component() {
                   ? `: ${CALL_OUTCOME_TEXTS[h.details.outcome as CallOutcome]}`
                   : ''}{' '}
                 by {h.actor ?? 'a removed account'}
+                {fromMerged(lead, h.lead)}
               </li>
             ))}
           </ol>

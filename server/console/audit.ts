@@ -35,6 +35,8 @@ export type AuditAction =
   | 'lead_note'
   | 'lead_contacted'
   | 'lead_called'
+  | 'lead_merged'
+  | 'lead_unmerged'
   | 'lead_erased'
   | 'leads_exported'
   | 'delivery_retried'

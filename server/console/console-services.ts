@@ -6,6 +6,7 @@ import { createDashboardService, type BackupSettings } from './dashboard';
 import { createLeadAdmin } from '../leads/console/lead-admin';
 import { createLeadContact } from '../leads/console/lead-contact';
 import { createLeadInbox } from '../leads/console/lead-inbox';
+import { createLeadMerge } from '../leads/console/lead-merge';
 import { createSpamDesk } from '../leads/console/lead-spam';
 import { createSessionService } from './sessions';
 import { createSignInService } from './sign-in';
@@ -50,6 +51,7 @@ export function createAdminServices(
     dashboard,
     leads: createLeadAdmin(db, { audit, clock, onRetry: onNotify }),
     contact: createLeadContact(db, { audit }),
+    merge: createLeadMerge(db, { audit, clock }),
     spam: createSpamDesk(db, { audit, onNotify }),
     signIn: createSignInService({ db, staff, sessions, audit, clock }),
   };

@@ -14,7 +14,7 @@ import { createBatchesService } from '../batches/batch-reader';
 import { batchForStaff, withLeads } from '../leads/lead-batches';
 import type { VitalsService } from '../vitals/vitals-store';
 import type { Clock } from './clock';
-import { LEADS, spamFilter } from '../leads/console/lead-query';
+import { LEADS, NOT_MERGED, spamFilter } from '../leads/console/lead-query';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -73,8 +73,8 @@ export function createDashboardService(
     async read(): Promise<Dashboard> {
       const since = new Date(weekStartOf(clock()).getTime() - (DASHBOARD_WEEKS - 1) * WEEK_MS);
       const until = new Date(since.getTime() + DASHBOARD_WEEKS * WEEK_MS);
-      // Suspected spam is counted apart: it is no lead until staff release it.
-      const window = sql`created_at >= ${since.toISOString()}::timestamptz and created_at < ${until.toISOString()}::timestamptz and ${spamFilter(false)}`;
+      // Suspected spam is counted apart (it is no lead until staff release it), a merged duplicate not at all.
+      const window = sql`created_at >= ${since.toISOString()}::timestamptz and created_at < ${until.toISOString()}::timestamptz and ${spamFilter(false)} and ${NOT_MERGED}`;
       const [perWeek, byCourse, bySource, notifications, p75, next, spam] = await Promise.all([
         db.execute(sql`select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week, form, count(*)::int as n
                          from ${LEADS} where ${window} group by 1, 2`),

@@ -12,6 +12,7 @@ import { dashboardAdminRoutes } from './dashboard-routes';
 import { registerAdminCompression, registerAdminGuard } from './guard';
 import { leadAdminRoutes } from '../leads/console/routes';
 import { leadContactRoutes } from '../leads/console/contact-routes';
+import { leadMergeRoutes } from '../leads/console/merge-routes';
 import { staffAdminRoutes } from './staff-routes';
 import { uploadAdminRoutes } from '../uploads/console-routes';
 
@@ -34,6 +35,7 @@ export async function adminApiRoutes(
   await app.register(authRoutes, { admin, secure });
   await app.register(leadAdminRoutes, { admin });
   await app.register(leadContactRoutes, { admin });
+  await app.register(leadMergeRoutes, { admin });
   await app.register(staffAdminRoutes, { admin });
   await app.register(blogAdminRoutes, { content });
   await app.register(accreditationAdminRoutes, { content });

@@ -48,6 +48,12 @@ const leadHandling = () => ({
   erasedAt: timestamp('erased_at', { withTimezone: true }),
   spamReason: text('spam_reason').$type<SpamReason>(),
   ...personKeys(),
+  /**
+   * The lead staff merged this one into (`contact:12`, `registration:5`), and when: the row is kept
+   * whole, left out of the inbox and the counts, and shown on that lead until staff un-merge it.
+   */
+  mergedInto: text('merged_into'),
+  mergedAt: timestamp('merged_at', { withTimezone: true }),
 });
 
 export const contactEnquiries = pgTable(
@@ -72,6 +78,7 @@ export const contactEnquiries = pgTable(
     index('contact_enquiries_batch_idx').on(t.batch),
     index('contact_enquiries_email_key_idx').on(t.emailKey),
     index('contact_enquiries_phone_key_idx').on(t.phoneKey),
+    index('contact_enquiries_merged_into_idx').on(t.mergedInto),
   ],
 );
 
@@ -110,6 +117,7 @@ export const registrations = pgTable(
     index('registrations_batch_idx').on(t.batch),
     index('registrations_email_key_idx').on(t.emailKey),
     index('registrations_phone_key_idx').on(t.phoneKey),
+    index('registrations_merged_into_idx').on(t.mergedInto),
   ],
 );
 

@@ -17,7 +17,16 @@ export const LEAD_NOTIFY_JOB = 'lead.notify';
 
 type LeadTable = typeof contactEnquiries | typeof registrations;
 /** The columns the database fills itself; a lead gives every other one. */
-const FILLED_BY_DATABASE = ['id', 'createdAt', 'status', 'version', 'erasedAt'] as const;
+/** Columns a new lead leaves to their defaults (a lead arrives merged into nothing). */
+const FILLED_BY_DATABASE = [
+  'id',
+  'createdAt',
+  'status',
+  'version',
+  'erasedAt',
+  'mergedInto',
+  'mergedAt',
+] as const;
 type LeadValues<T extends LeadTable> = Omit<T['$inferInsert'], (typeof FILLED_BY_DATABASE)[number]>;
 
 /**

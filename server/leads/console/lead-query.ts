@@ -12,10 +12,10 @@ export const LEADS = sql`(
       case when phone_key like '+971%' then 'Asia/Dubai' when phone_key like '+91%' then 'Asia/Kolkata' end
     ) as zone
   from (
-    select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key
+    select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, merged_into, merged_at
       from contact_enquiries
     union all
-    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, null::text, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key
+    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, null::text, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, merged_into, merged_at
       from registrations
   ) as both_forms
 ) as leads`;
@@ -27,13 +27,16 @@ const utm = (key: string) =>
   sql.raw(`coalesce(attribution->'last'->>'${key}', attribution->'first'->>'${key}')`);
 export const SOURCE = utm('utm_source');
 
+/** A lead merged into another is shown on that one, and counted nowhere on its own. */
+export const NOT_MERGED = sql`merged_into is null`;
+
 /** Leads staff were told about, or (`spam`) those held as suspected spam: never both in one list. */
 export const spamFilter = (spam: boolean) =>
   spam ? sql`spam_reason is not null` : sql`spam_reason is null`;
 
 /** The WHERE clause of a filter (search, form, status, course, batch, dates in each lead's zone, campaign source; leads or suspected spam). */
 export function leadFilter(query: Omit<LeadQuery, 'page'>): SQL {
-  const conditions: SQL[] = [spamFilter(query.spam)];
+  const conditions: SQL[] = [spamFilter(query.spam), NOT_MERGED];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
     const digits = query.q.replace(/\D/g, '');
@@ -79,6 +82,8 @@ export interface LeadRow {
   spam_reason: SpamReason | null;
   email_key: string | null;
   phone_key: string | null;
+  merged_into: string | null;
+  merged_at: Date | string | null;
   zone: TeachingZone | null;
   /** Only where the query counts them (OTHER_LEADS). */
   other_leads?: number;
