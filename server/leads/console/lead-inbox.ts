@@ -13,6 +13,8 @@ import {
   shownFields,
   leadTarget,
 } from '../../../shared/lead-fields';
+import { MAIN_ZONE } from '../../../shared/content/centres';
+import { isoWithOffset } from '../../../shared/zoned-time';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
 import { auditLog, jobs, leadNotes } from '../../db/schema';
@@ -48,7 +50,10 @@ const TOUCH_KEYS = [
 export const CSV_COLUMNS = [
   'form',
   'id',
+  /** On the lead's own clock, with its offset: 2026-11-28T08:42:00+05:30. */
   'received_at',
+  /** The zone received_at and erased_at are read in: the lead's centre's, else the staff member's. */
+  'time_zone',
   'status',
   ...FIELD_LABELS,
   ...TOUCH_KEYS,
@@ -215,15 +220,17 @@ export function createLeadInbox(
           last?: Record<string, string>;
         };
         const touch = (key: string) => a.last?.[key] ?? a.first?.[key];
+        const zone = row.zone ?? query.tz ?? MAIN_ZONE;
         return [
           row.form,
           Number(row.id),
-          iso(row.created_at),
+          isoWithOffset(new Date(row.created_at), zone),
+          zone,
           row.status,
           ...FIELD_LABELS.map((label) => shown.get(label)),
           ...TOUCH_KEYS.map(touch),
           a.page,
-          iso(row.erased_at),
+          row.erased_at === null ? null : isoWithOffset(new Date(row.erased_at), zone),
           row.spam_reason,
         ];
       });

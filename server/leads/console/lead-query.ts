@@ -27,6 +27,16 @@ const utm = (key: string) =>
   sql.raw(`coalesce(attribution->'last'->>'${key}', attribution->'first'->>'${key}')`);
 export const SOURCE = utm('utm_source');
 
+/**
+ * Where a lead came from, as the dashboard counts it: its campaign, else the site that referred it,
+ * else `direct`. Erasure keeps it (it is no personal data); a lead erased before it was kept has
+ * no attribution left and counts as `(erased)`.
+ */
+export const LEAD_SOURCE = sql`case when erased_at is not null and attribution is null then '(erased)' else coalesce(
+  nullif(lower(trim(coalesce(attribution->'last'->>'utm_source', attribution->'first'->>'utm_source'))), ''),
+  lower(substring(coalesce(attribution->'last'->>'referrer', attribution->'first'->>'referrer') from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:www\\.)?([^/:?#]+)')),
+  'direct') end`;
+
 /** A lead merged into another is shown on that one, and counted nowhere on its own. */
 export const NOT_MERGED = sql`merged_into is null`;
 
