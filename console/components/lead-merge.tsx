@@ -172,6 +172,15 @@ export function MergedLeads({ lead }: { lead: LeadDetail }) {
   );
 }
 
+/** ": Enquiry #7 into Enquiry #8": what a merge or un-merge in the history joined or parted. */
+export function mergeText(entry: { action: string; details: Record<string, unknown> | null }) {
+  const { from, into } = entry.details ?? {};
+  if (!entry.action.endsWith('merged') || typeof from !== 'string' || typeof into !== 'string')
+    return '';
+  const word = entry.action === 'lead_merged' ? 'into' : 'from';
+  return `: ${leadName(parseTarget(from))} ${word} ${leadName(parseTarget(into))}`;
+}
+
 /** "(from Registration #5)": beside a note or history entry of a lead merged into this one. */
 export const fromMerged = (lead: LeadDetail, target: string) =>
   target === `${lead.form}:${lead.id}` ? '' : ` (from ${leadName(parseTarget(target))})`;

@@ -14,7 +14,7 @@ import {
 } from '../../schemas/admin';
 import { readAdmin } from '../api';
 import { LeadActions, RetryButton } from '../components/lead-actions';
-import { fromMerged, MergedLeads } from '../components/lead-merge';
+import { fromMerged, MergedLeads, mergeText } from '../components/lead-merge';
 import { LeadSpamActions } from '../components/lead-spam-actions';
 import { usePageTitle } from '../components/page-title';
 import { ReachLead } from '../components/reach-lead';
@@ -176,8 +176,8 @@ export function Component() {
                   : ''}
                 {h.action === 'lead_called' && h.details
                   ? `: ${CALL_OUTCOME_TEXTS[h.details.outcome as CallOutcome]}`
-                  : ''}{' '}
-                by {h.actor ?? 'a removed account'}
+                  : ''}
+                {mergeText(h)} by {h.actor ?? 'a removed account'}
                 {fromMerged(lead, h.lead)}
               </li>
             ))}

@@ -66,7 +66,7 @@ for (const width of [1280, 390]) {
     await expect(merged.getByRole('link', { name: otherName })).toBeVisible();
     await expect(page.getByTestId('same-person')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'History' })).toContainText(
-      `Merged by e2e-admin@academy.example (from ${otherName})`,
+      `Merged: ${otherName} into Enquiry #${page.url().split('/').pop()} by e2e-admin@academy.example (from ${otherName})`,
     );
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: `.tmp/screens/lead-merged-${width}.png`, fullPage: true });
