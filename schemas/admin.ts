@@ -159,6 +159,24 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 export const ContactSchema = z.object({
   channel: z.enum(CONTACT_CHANNELS, { error: 'Choose phone, WhatsApp or email.' }),
 });
+/** How a phone call to a lead went, as staff log it; each is a response to the lead. */
+export const CALL_OUTCOMES = ['reached', 'no-answer', 'wrong-number', 'call-back'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export const CALL_OUTCOME_TEXTS: Record<CallOutcome, string> = {
+  reached: 'Reached them',
+  'no-answer': 'No answer',
+  'wrong-number': 'Wrong number',
+  'call-back': 'Call back later',
+};
+/** Staff called the lead. */
+export const CallSchema = z.object({
+  outcome: z.enum(CALL_OUTCOMES, { error: 'Choose how the call went.' }),
+});
+/** Merge this lead (read at `version`) into another of the same person's (read at `into.version`). */
+export const MergeSchema = z.object({
+  version: VersionSchema,
+  into: LeadRefSchema.extend({ version: VersionSchema }),
+});
 export const NoteSchema = z.object({
   version: VersionSchema,
   body: multiLineText({ error: 'Write a note.' })
@@ -265,6 +283,8 @@ export const OtherLeadSchema = z.object({
   name: z.string(),
   courses: z.array(z.string()),
   status: z.enum(LEAD_STATUSES),
+  /** Its version, which a merge of it names. */
+  version: z.number().int(),
   createdAt: z.string(),
   zone: z.enum(TEACHING_ZONES).nullable(),
   sameEmail: z.boolean(),
@@ -272,24 +292,55 @@ export const OtherLeadSchema = z.object({
 });
 export type OtherLead = z.infer<typeof OtherLeadSchema>;
 
+const LeadRefOutSchema = z.object({ form: z.enum(LEAD_FORMS), id: z.number().int() });
+
+/** A lead staff merged into this one: shown here whole (its attribution; its notes and history in this lead's). */
+export const MergedLeadSchema = LeadRefOutSchema.extend({
+  name: z.string(),
+  courses: z.array(z.string()),
+  status: z.enum(LEAD_STATUSES),
+  version: z.number().int(),
+  createdAt: z.string(),
+  mergedAt: z.string(),
+  zone: z.enum(TEACHING_ZONES).nullable(),
+  attribution: detailsSchema,
+});
+export type MergedLead = z.infer<typeof MergedLeadSchema>;
+
 export const LeadDetailSchema = LeadSummarySchema.extend({
   /** The phone in E.164 (`+919847012345`), for the call and WhatsApp links; null when none is valid. */
   phoneE164: z.string().nullable(),
   /** When staff first answered it (a status change, a note, a click on a link to reach them); null while unanswered. */
   firstResponseAt: z.string().nullable(),
-  /** The same person's other leads, newest first. */
+  /** The minutes it waited for that, within its centre's working days and hours (shared/content/centres.ts). */
+  firstResponseWorkingMinutes: z.number().int().nullable(),
+  /** The same person's other leads, newest first (those merged into this one are in `merged`). */
   samePerson: z.array(OtherLeadSchema),
+  /** The lead this one was merged into, and when; null while it stands on its own. */
+  mergedInto: LeadRefOutSchema.nullable(),
+  mergedAt: z.string().nullable(),
+  /** The leads merged into this one, oldest merge first. */
+  merged: z.array(MergedLeadSchema),
   /** When a lead held as suspected spam is deleted unless staff release or delete it first. */
   spamDeletedAt: z.string().nullable(),
   /** Every stored field, labelled, in the form's order. */
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
   attribution: detailsSchema,
   deliveries: z.array(LeadDeliverySchema),
+  /** Its notes and those of the leads merged into it, each naming its lead (`contact:12`). */
   notes: z.array(
-    z.object({ id: z.number().int(), author: z.string(), body: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.number().int(),
+      lead: z.string(),
+      author: z.string(),
+      body: z.string(),
+      createdAt: z.string(),
+    }),
   ),
+  /** Its history and that of the leads merged into it, in time order, each naming its lead. */
   history: z.array(
     z.object({
+      lead: z.string(),
       at: z.string(),
       actor: z.string().nullable(),
       action: z.string(),

@@ -1,3 +1,4 @@
+import { MAIN_ZONE, TEACHING_ZONES } from '../shared/content/centres';
 import { VITAL_METRICS, type VitalP75 } from '../shared/vitals';
 import { z } from './zod';
 
@@ -9,8 +10,50 @@ export const DASHBOARD_VITALS_DAYS = 28;
 /** How many of the next batches the dashboard lists with their leads. */
 export const DASHBOARD_BATCHES = 6;
 
+/** The periods the reports cover, in days up to today. */
+export const REPORT_PERIODS = ['7', '30', '90'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/** The dashboard's query: the reports' period, and the staff member's zone (its days and weeks). */
+export const DashboardQuerySchema = z.object({
+  days: z.enum(REPORT_PERIODS, { error: 'The period is 7, 30 or 90 days.' }).default('30'),
+  tz: z.enum(TEACHING_ZONES, { error: 'Unknown time zone.' }).default(MAIN_ZONE),
+});
+export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
+
+/** One group's leads on their way: received in the period, answered since, enrolled. */
+export const FunnelRowSchema = z.object({
+  label: z.string(),
+  received: z.number().int(),
+  /** Answered at all: a first response recorded (a status change, note, click or call), or marked contacted or enrolled. */
+  contacted: z.number().int(),
+  enrolled: z.number().int(),
+});
+export type FunnelRow = z.infer<typeof FunnelRowSchema>;
+
+/** The median first response, in minutes within each lead's centre's working hours, of a group's answered leads. */
+export const MedianRowSchema = z.object({
+  label: z.string(),
+  median: z.number().nullable(),
+  answered: z.number().int(),
+  unanswered: z.number().int(),
+});
+export type MedianRow = z.infer<typeof MedianRowSchema>;
+
+export const ReportsSchema = z.object({
+  days: z.enum(REPORT_PERIODS),
+  zone: z.enum(TEACHING_ZONES),
+  /** Midnight in `zone` of the period's first day. */
+  since: z.string(),
+  /** By source (as bySource names them), most received first. */
+  funnel: z.array(FunnelRowSchema),
+  /** Every lead of the period (label `all`), and per week (label: its Monday in `zone`), oldest first. */
+  response: z.object({ overall: MedianRowSchema, perWeek: z.array(MedianRowSchema) }),
+});
+export type Reports = z.infer<typeof ReportsSchema>;
+
 export const WeekOfLeadsSchema = z.object({
-  /** Monday (UTC) the week starts on, YYYY-MM-DD. */
+  /** Monday the week starts on in the staff member's zone, YYYY-MM-DD. */
   weekStart: z.string(),
   contact: z.number().int(),
   registration: z.number().int(),
@@ -39,8 +82,10 @@ export const BackupStateSchema = z.object({
 export type BackupState = z.infer<typeof BackupStateSchema>;
 
 export const DashboardSchema = z.object({
-  /** Start of the first week counted (UTC); the course and source counts cover the same weeks. */
+  /** Start of the first week counted (Monday 00:00 in `zone`); the course and source counts cover the same weeks. */
   since: z.string(),
+  /** The staff member's zone, which the weeks are counted in. */
+  zone: z.enum(TEACHING_ZONES),
   /** The last 12 weeks, oldest first, the current (partial) week last. */
   weeks: z.array(WeekOfLeadsSchema),
   /** Every course option chosen on a lead (a registration may choose several), most chosen first. */
@@ -55,6 +100,7 @@ export const DashboardSchema = z.object({
   /** Leads held as suspected spam, waiting for staff to release or delete them; never in the counts above. */
   suspectedSpam: z.number().int(),
   backup: BackupStateSchema,
+  reports: ReportsSchema,
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

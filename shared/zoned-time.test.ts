@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isoWithOffset,
   addDays,
   convertWallClock,
   daysBetween,
@@ -69,5 +70,17 @@ describe('zoned time', () => {
     expect(formatDate('2026-03-02', true)).toBe('Mon, 2 Mar 2026');
     expect(formatMonth('2026-12')).toBe('December 2026');
     expect(formatMonth('2027-01')).toBe('January 2027');
+  });
+});
+
+describe('isoWithOffset', () => {
+  it("writes the instant on the zone's clock with that zone's offset", () => {
+    const instant = new Date('2026-11-28T03:12:09Z');
+    expect(isoWithOffset(instant, 'Asia/Kolkata')).toBe('2026-11-28T08:42:09+05:30');
+    expect(isoWithOffset(instant, 'Asia/Dubai')).toBe('2026-11-28T07:12:09+04:00');
+    expect(isoWithOffset(new Date('2026-11-27T22:00:00Z'), 'Asia/Kolkata')).toBe(
+      '2026-11-28T03:30:00+05:30',
+    );
+    expect(Date.parse(isoWithOffset(instant, 'Asia/Kolkata'))).toBe(instant.getTime());
   });
 });

@@ -73,6 +73,15 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** "2026-11-28T08:42:00+05:30": an instant in ISO 8601 with the offset of `zone` then. */
+export function isoWithOffset(instant: Date, zone: string): string {
+  const p = parts(instant, zone);
+  const minutes = offsetMinutes(instant, zone);
+  const abs = Math.abs(minutes);
+  const offset = `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
+}
+
 /** "UTC+4", "UTC+5:30": how the zone is named beside a time. */
 export function utcOffsetLabel(zone: string, at: Date): string {
   const minutes = offsetMinutes(at, zone);

@@ -2,19 +2,16 @@ import { useRevalidator } from 'react-router';
 import type { ContactChannel, LeadDetail } from '../../schemas/admin';
 import { site } from '../../shared/content/site';
 import { showList } from '../../shared/lead-fields';
+import { formatMinutes } from '../../shared/working-hours';
 import { postAdmin } from '../api';
+import { LogCall } from './log-call';
 import { formatTime } from './staff-zone';
 
 const linkClass = 'btn-outline text-brand-900';
 
 /** "3 h 5 min": how long a lead waited. */
-export function waited(fromIso: string, toIso: string): string {
-  const minutes = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000));
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const parts = [days && `${days} d`, hours && `${hours} h`, `${minutes % 60} min`];
-  return parts.filter(Boolean).slice(0, 2).join(' ');
-}
+const waited = (fromIso: string, toIso: string) =>
+  formatMinutes(Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000)));
 
 /** The WhatsApp greeting: who writes, and the course and batch the visitor asked about. */
 function greeting(lead: LeadDetail): string {
@@ -72,9 +69,10 @@ export function ReachLead({ lead }: { lead: LeadDetail }) {
           The phone given ({lead.phone}) is no number the site can dial.
         </p>
       )}
+      <LogCall lead={lead} />
       <p className="text-sm" data-testid="first-response">
         {lead.firstResponseAt
-          ? `First response ${waited(lead.createdAt, lead.firstResponseAt)} after it arrived (${formatTime(lead.firstResponseAt, lead.zone)}).`
+          ? `First response ${formatMinutes(lead.firstResponseWorkingMinutes ?? 0)} within working hours (${waited(lead.createdAt, lead.firstResponseAt)} in all; ${formatTime(lead.firstResponseAt, lead.zone)}).`
           : 'Not answered yet.'}
       </p>
     </section>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { LeadDetail } from '../../schemas/admin';
 import { showList } from '../../shared/lead-fields';
+import { MergeButton } from './lead-merge';
 import { formatTime } from './staff-zone';
 
 /** The person's other leads (the same email or phone), with their statuses: one history. */
@@ -29,6 +30,7 @@ export function SamePerson({ lead }: { lead: LeadDetail }) {
                 .join(' and ')}
               {other.name !== lead.name && ` (as ${other.name})`}
             </span>
+            <MergeButton lead={lead} other={other} />
           </li>
         ))}
       </ul>

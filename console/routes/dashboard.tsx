@@ -1,20 +1,28 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type {
-  BackupState,
-  Dashboard,
-  DashboardResponseSchema,
-  LabelCount,
+import {
+  REPORT_PERIODS,
+  type BackupState,
+  type Dashboard,
+  type DashboardResponseSchema,
+  type LabelCount,
 } from '../../schemas/dashboard';
+import { ZONE_NAMES } from '../../shared/content/centres';
 import { VITAL_METRICS, type VitalMetric } from '../../shared/vitals';
 import { readAdmin } from '../api';
 import { barsHeight, ChartFigure, CountsChart, LeadsPerWeekChart } from '../components/charts';
 import { DueFollowUps } from '../components/due-follow-ups';
 import { usePageTitle } from '../components/page-title';
+import { Reports } from '../components/reports';
+import { staffZone } from '../components/staff-zone';
 import { formatTime } from '../components/styles';
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // The reports' period from the address; days and weeks on the staff member's clock.
+  const days = new URL(request.url).searchParams.get('days');
+  const query = new URLSearchParams({ tz: staffZone() });
+  if (days && (REPORT_PERIODS as readonly string[]).includes(days)) query.set('days', days);
   const { dashboard } = await readAdmin<typeof DashboardResponseSchema>(
-    '/api/admin/dashboard',
+    `/api/admin/dashboard?${query}`,
     request.signal,
   );
   return dashboard;
@@ -178,17 +186,21 @@ export function Component() {
     backup,
     nextBatches,
     suspectedSpam,
+    zone,
+    reports,
   } = useLoaderData<typeof loader>();
   usePageTitle('Dashboard');
   const total = weeks.reduce((sum, w) => sum + w.contact + w.registration, 0);
-  const period = `since ${since.slice(0, 10)}`;
+  const period = `weeks from Monday ${weeks[0]?.weekStart ?? since.slice(0, 10)}`;
   return (
     <section aria-labelledby="dashboard-title" className="space-y-6">
       <div className="flex flex-wrap items-baseline gap-3">
         <h1 id="dashboard-title" className="text-2xl font-bold text-brand-900">
           Dashboard
         </h1>
-        <p className="text-sm text-muted">Last 12 weeks ({period}, UTC)</p>
+        <p className="text-sm text-muted">
+          Last 12 weeks ({period}, {ZONE_NAMES[zone]})
+        </p>
       </div>
 
       <dl className="grid gap-3 sm:grid-cols-3">
@@ -214,6 +226,8 @@ export function Component() {
         </Link>
         , counted in none of these figures: release the real ones to the inbox.
       </p>
+
+      <Reports reports={reports} />
 
       <BackupLine backup={backup} />
 

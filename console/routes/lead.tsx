@@ -6,10 +6,16 @@ import {
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { LeadRefSchema, type LeadResponseSchema } from '../../schemas/admin';
+import {
+  CALL_OUTCOME_TEXTS,
+  LeadRefSchema,
+  type CallOutcome,
+  type LeadResponseSchema,
+} from '../../schemas/admin';
 import { readAdmin } from '../api';
 import { LeadActions, RetryButton } from '../components/lead-actions';
 import { LeadDesk } from '../components/lead-desk';
+import { fromMerged, MergedLeads, mergeText } from '../components/lead-merge';
 import { LeadSpamActions } from '../components/lead-spam-actions';
 import { usePageTitle } from '../components/page-title';
 import { ReachLead } from '../components/reach-lead';
@@ -43,6 +49,9 @@ const EVENT_TEXT: Record<string, string> = {
   lead_status: 'Status changed',
   lead_note: 'Note added',
   lead_contacted: 'Reached through a link',
+  lead_called: 'Call logged',
+  lead_merged: 'Merged',
+  lead_unmerged: 'Un-merged',
   lead_erased: 'Personal data erased',
   lead_assigned: 'Owner changed',
   lead_follow_up: 'Follow-up set',
@@ -141,6 +150,7 @@ export function Component() {
         <LeadDesk lead={lead} />
         <LeadActions lead={lead} isAdmin={me.role === 'admin'} />
         <SamePerson lead={lead} />
+        <MergedLeads lead={lead} />
         <section aria-labelledby="notes-title">
           <h2 id="notes-title" className="text-lg font-semibold text-brand-900">
             Notes
@@ -151,6 +161,7 @@ export function Component() {
                 <p className="whitespace-pre-wrap">{n.body}</p>
                 <p className="mt-1 text-xs text-muted">
                   {n.author}, {formatTime(n.createdAt, lead.zone)}
+                  {fromMerged(lead, n.lead)}
                 </p>
               </li>
             ))}
@@ -166,8 +177,12 @@ export function Component() {
                 {formatTime(h.at, lead.zone)}: {EVENT_TEXT[h.action] ?? h.action}
                 {h.action === 'lead_status' && h.details
                   ? ` from ${String(h.details.from)} to ${String(h.details.to)}`
-                  : ''}{' '}
-                by {h.actor ?? 'a removed account'}
+                  : ''}
+                {h.action === 'lead_called' && h.details
+                  ? `: ${CALL_OUTCOME_TEXTS[h.details.outcome as CallOutcome]}`
+                  : ''}
+                {mergeText(h)} by {h.actor ?? 'a removed account'}
+                {fromMerged(lead, h.lead)}
               </li>
             ))}
           </ol>

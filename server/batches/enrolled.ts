@@ -4,7 +4,7 @@ import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
 
 // A batch's seats are taken by the leads staff marked enrolled for it, either form, suspected spam
-// aside: what a visitor is shown (few seats, full) and what a new lead is checked against.
+// and merged duplicates aside: what a visitor is shown (few seats, full) and what a new lead is checked against.
 
 /** Each batch's leads by form, and the enrolled among them. */
 export async function leadsPerBatch(db: Database, ids: readonly number[]) {
@@ -14,11 +14,11 @@ export async function leadsPerBatch(db: Database, ids: readonly number[]) {
     await db.execute(sql`
       select batch, form, count(*)::int as n, count(*) filter (where status = 'enrolled')::int as enrolled
         from (
-          select batch, 'contact' as form, status, spam_reason from contact_enquiries
+          select batch, 'contact' as form, status, spam_reason, merged_into from contact_enquiries
           union all
-          select batch, 'registration', status, spam_reason from registrations
+          select batch, 'registration', status, spam_reason, merged_into from registrations
         ) as leads
-       where spam_reason is null and ${inArray(sql`batch`, [...ids])}
+       where spam_reason is null and merged_into is null and ${inArray(sql`batch`, [...ids])}
        group by batch, form`),
   );
   for (const row of rows) {

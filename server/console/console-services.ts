@@ -8,6 +8,7 @@ import { createAssignmentRules } from '../leads/console/assignment-rules';
 import { createLeadContact } from '../leads/console/lead-contact';
 import { createLeadOwners } from '../leads/console/lead-owners';
 import { createLeadInbox } from '../leads/console/lead-inbox';
+import { createLeadMerge } from '../leads/console/lead-merge';
 import { createSpamDesk } from '../leads/console/lead-spam';
 import { createSessionService } from './sessions';
 import { createSignInService } from './sign-in';
@@ -54,6 +55,7 @@ export function createAdminServices(
     contact: createLeadContact(db, { audit }),
     owners: createLeadOwners(db, { audit, clock }),
     rules: createAssignmentRules(db, { audit }),
+    merge: createLeadMerge(db, { audit, clock }),
     spam: createSpamDesk(db, { audit, onNotify }),
     signIn: createSignInService({ db, staff, sessions, audit, clock }),
   };

@@ -4,6 +4,7 @@ import {
   DASHBOARD_VITALS_DAYS,
   DASHBOARD_WEEKS,
   type Dashboard,
+  type DashboardQuery,
   type LabelCount,
   type WeekOfLeads,
 } from '../../schemas/dashboard';
@@ -13,27 +14,14 @@ import { rowsOf } from '../db/rows';
 import { createBatchesService } from '../batches/batch-reader';
 import { batchForStaff, withLeads } from '../leads/lead-batches';
 import type { VitalsService } from '../vitals/vitals-store';
+import { addDays, zonedToInstant } from '../../shared/zoned-time';
 import type { Clock } from './clock';
-import { LEADS, spamFilter } from '../leads/console/lead-query';
+import { mondayOf, readReports } from './reports';
+import { LEADS, LEAD_SOURCE, NOT_MERGED, spamFilter } from '../leads/console/lead-query';
 
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
-
-/** Monday 00:00 UTC of the week `now` falls in (weeks as date_trunc('week') counts them). */
-export function weekStartOf(now: Date): Date {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
-  return new Date(midnight - sinceMonday * DAY_MS);
-}
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
-// Where a lead came from: its campaign, else the site that referred it, else it came direct.
-// Erased leads have no attribution left: they count apart rather than as direct.
-const SOURCE = sql`case when erased_at is not null then '(erased)' else coalesce(
-  nullif(lower(trim(coalesce(attribution->'last'->>'utm_source', attribution->'first'->>'utm_source'))), ''),
-  lower(substring(coalesce(attribution->'last'->>'referrer', attribution->'first'->>'referrer') from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:www\\.)?([^/:?#]+)')),
-  'direct') end`;
+/** Monday 00:00 in `zone` of the week `now` falls in there (weeks as date_trunc('week') counts them). */
+export const weekStartOf = (now: Date, zone: string): Date =>
+  zonedToInstant(mondayOf(now, zone), '00:00', zone);
 
 const labelCounts = (result: unknown): LabelCount[] =>
   rowsOf<{ label: string; n: number | string }>(result).map((r) => ({
@@ -70,25 +58,30 @@ export function createDashboardService(
       (batch) => ({ id: batch.id, batch: batchForStaff(batch), leads: batch.leads }),
     );
   return {
-    async read(): Promise<Dashboard> {
-      const since = new Date(weekStartOf(clock()).getTime() - (DASHBOARD_WEEKS - 1) * WEEK_MS);
-      const until = new Date(since.getTime() + DASHBOARD_WEEKS * WEEK_MS);
-      // Suspected spam is counted apart: it is no lead until staff release it.
-      const window = sql`created_at >= ${since.toISOString()}::timestamptz and created_at < ${until.toISOString()}::timestamptz and ${spamFilter(false)}`;
-      const [perWeek, byCourse, bySource, notifications, p75, next, spam] = await Promise.all([
-        db.execute(sql`select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week, form, count(*)::int as n
+    /** Weeks and days are the staff member's (`query.tz`): a Monday in Kochi starts a week there. */
+    async read(query: DashboardQuery): Promise<Dashboard> {
+      const { tz } = query;
+      const firstWeek = addDays(mondayOf(clock(), tz), -7 * (DASHBOARD_WEEKS - 1));
+      const since = zonedToInstant(firstWeek, '00:00', tz);
+      const until = zonedToInstant(addDays(firstWeek, 7 * DASHBOARD_WEEKS), '00:00', tz);
+      // Suspected spam is counted apart (it is no lead until staff release it), a merged duplicate not at all.
+      const window = sql`created_at >= ${since.toISOString()}::timestamptz and created_at < ${until.toISOString()}::timestamptz and ${spamFilter(false)} and ${NOT_MERGED}`;
+      const [perWeek, byCourse, bySource, notifications, p75, next, spam, reports] =
+        await Promise.all([
+          db.execute(sql`select to_char(date_trunc('week', created_at at time zone ${tz}), 'YYYY-MM-DD') as week, form, count(*)::int as n
                          from ${LEADS} where ${window} group by 1, 2`),
-        db.execute(sql`select course as label, count(*)::int as n
+          db.execute(sql`select course as label, count(*)::int as n
                          from (select jsonb_array_elements_text(courses) as course from ${LEADS} where ${window}) chosen
                         group by course order by n desc, course`),
-        db.execute(sql`select source as label, count(*)::int as n from (select ${SOURCE} as source from ${LEADS} where ${window}) s
+          db.execute(sql`select source as label, count(*)::int as n from (select ${LEAD_SOURCE} as source from ${LEADS} where ${window}) s
                         group by source order by n desc, source`),
-        db.execute(sql`select count(*) filter (where failed_at is null)::int as pending, count(*) filter (where failed_at is not null)::int as failed
+          db.execute(sql`select count(*) filter (where failed_at is null)::int as pending, count(*) filter (where failed_at is not null)::int as failed
                          from jobs where done_at is null`),
-        vitals.p75ByRoute(DASHBOARD_VITALS_DAYS),
-        nextBatches(),
-        db.execute(sql`select count(*)::int as n from ${LEADS} where ${spamFilter(true)}`),
-      ]);
+          vitals.p75ByRoute(DASHBOARD_VITALS_DAYS),
+          nextBatches(),
+          db.execute(sql`select count(*)::int as n from ${LEADS} where ${spamFilter(true)}`),
+          readReports(db, clock(), query),
+        ]);
       const counted = new Map(
         rowsOf<{ week: string; form: string; n: number | string }>(perWeek).map((r) => [
           `${r.week}/${r.form}`,
@@ -96,7 +89,7 @@ export function createDashboardService(
         ]),
       );
       const weeks: WeekOfLeads[] = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => {
-        const weekStart = day(new Date(since.getTime() + i * WEEK_MS));
+        const weekStart = addDays(firstWeek, 7 * i);
         return {
           weekStart,
           contact: counted.get(`${weekStart}/contact`) ?? 0,
@@ -106,6 +99,7 @@ export function createDashboardService(
       const [jobs] = rowsOf<{ pending: number | string; failed: number | string }>(notifications);
       return {
         since: since.toISOString(),
+        zone: tz,
         weeks,
         byCourse: labelCounts(byCourse),
         bySource: labelCounts(bySource),
@@ -114,6 +108,7 @@ export function createDashboardService(
         notifications: { pending: Number(jobs?.pending ?? 0), failed: Number(jobs?.failed ?? 0) },
         suspectedSpam: Number(rowsOf<{ n: number }>(spam)[0]?.n ?? 0),
         backup: backupState(backups, clock()),
+        reports,
       };
     },
   };

@@ -13,6 +13,7 @@ import { registerAdminCompression, registerAdminGuard } from './guard';
 import { leadAdminRoutes } from '../leads/console/routes';
 import { leadContactRoutes } from '../leads/console/contact-routes';
 import { leadOwnerRoutes } from '../leads/console/owner-routes';
+import { leadMergeRoutes } from '../leads/console/merge-routes';
 import { staffAdminRoutes } from './staff-routes';
 import { uploadAdminRoutes } from '../uploads/console-routes';
 
@@ -36,6 +37,7 @@ export async function adminApiRoutes(
   await app.register(leadAdminRoutes, { admin });
   await app.register(leadContactRoutes, { admin });
   await app.register(leadOwnerRoutes, { admin });
+  await app.register(leadMergeRoutes, { admin });
   await app.register(staffAdminRoutes, { admin });
   await app.register(blogAdminRoutes, { content });
   await app.register(accreditationAdminRoutes, { content });

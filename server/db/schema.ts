@@ -57,6 +57,12 @@ const leadHandling = () => ({
   erasedAt: timestamp('erased_at', { withTimezone: true }),
   spamReason: text('spam_reason').$type<SpamReason>(),
   ...personKeys(),
+  /**
+   * The lead staff merged this one into (`contact:12`, `registration:5`), and when: the row is kept
+   * whole, left out of the inbox and the counts, and shown on that lead until staff un-merge it.
+   */
+  mergedInto: text('merged_into'),
+  mergedAt: timestamp('merged_at', { withTimezone: true }),
 });
 
 export const contactEnquiries = pgTable(
@@ -83,6 +89,7 @@ export const contactEnquiries = pgTable(
     index('contact_enquiries_phone_key_idx').on(t.phoneKey),
     index('contact_enquiries_owner_idx').on(t.ownerId),
     index('contact_enquiries_follow_up_idx').on(t.followUpAt),
+    index('contact_enquiries_merged_into_idx').on(t.mergedInto),
   ],
 );
 
@@ -123,6 +130,7 @@ export const registrations = pgTable(
     index('registrations_phone_key_idx').on(t.phoneKey),
     index('registrations_owner_idx').on(t.ownerId),
     index('registrations_follow_up_idx').on(t.followUpAt),
+    index('registrations_merged_into_idx').on(t.mergedInto),
   ],
 );
 

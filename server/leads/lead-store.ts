@@ -18,6 +18,7 @@ export const LEAD_NOTIFY_JOB = 'lead.notify';
 
 type LeadTable = typeof contactEnquiries | typeof registrations;
 /** The columns the database fills itself; a lead gives every other one. */
+/** Columns a new lead leaves to their defaults (a lead arrives merged into nothing). */
 const FILLED_BY_DATABASE = [
   'id',
   'createdAt',
@@ -25,6 +26,8 @@ const FILLED_BY_DATABASE = [
   'version',
   'erasedAt',
   'followUpAt',
+  'mergedInto',
+  'mergedAt',
 ] as const;
 type LeadValues<T extends LeadTable> = Omit<T['$inferInsert'], (typeof FILLED_BY_DATABASE)[number]>;
 

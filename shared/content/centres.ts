@@ -19,13 +19,29 @@ export interface CentreAddress {
   addressCountry: 'IN' | 'AE';
 }
 
+/**
+ * When a centre's admissions desk answers leads, on its own clock: the weekdays it opens (ISO: 1 is
+ * Monday, 7 Sunday) and its hours. A lead's first response is counted within them.
+ */
+export interface WorkingWeek {
+  days: readonly number[];
+  opens: string;
+  closes: string;
+}
+
 export interface Centre {
   id: CentreId;
   name: string;
   /** The zone of its timetable; null for online, whose batches name theirs. */
   zone: TeachingZone | null;
   address: CentreAddress | null;
+  /** Null for online, which has no desk of its own: its leads are answered in their zone's hours. */
+  hours: WorkingWeek | null;
 }
+
+// Kerala's weekend is Sunday; the UAE's has been Saturday and Sunday since 2022.
+const KERALA_WEEK: WorkingWeek = { days: [1, 2, 3, 4, 5, 6], opens: '09:00', closes: '18:00' };
+const UAE_WEEK: WorkingWeek = { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' };
 
 const [, india1, india2] = site.offices.india.lines;
 
@@ -41,6 +57,7 @@ export const CENTRES: readonly Centre[] = [
       postalCode: '682000',
       addressCountry: 'IN',
     },
+    hours: KERALA_WEEK,
   },
   {
     id: 'dubai',
@@ -51,6 +68,7 @@ export const CENTRES: readonly Centre[] = [
       addressLocality: 'Dubai',
       addressCountry: 'AE',
     },
+    hours: UAE_WEEK,
   },
   {
     id: 'sharjah',
@@ -61,6 +79,7 @@ export const CENTRES: readonly Centre[] = [
       addressLocality: 'Sharjah',
       addressCountry: 'AE',
     },
+    hours: UAE_WEEK,
   },
   {
     id: 'abu-dhabi',
@@ -71,8 +90,9 @@ export const CENTRES: readonly Centre[] = [
       addressLocality: 'Abu Dhabi',
       addressCountry: 'AE',
     },
+    hours: UAE_WEEK,
   },
-  { id: 'online', name: 'Online', zone: null, address: null },
+  { id: 'online', name: 'Online', zone: null, address: null, hours: null },
 ];
 
 const byId = new Map(CENTRES.map((centre) => [centre.id, centre]));
@@ -80,6 +100,10 @@ export const centreById = (id: CentreId): Centre => byId.get(id)!;
 
 /** The academy's main centre's zone (Kochi): the console's times where nothing names another. */
 export const MAIN_ZONE: TeachingZone = 'Asia/Kolkata';
+
+/** The working week of a zone's first centre with a desk (Kochi's for India, Dubai's for the UAE). */
+export const workingWeekIn = (zone: TeachingZone): WorkingWeek =>
+  CENTRES.find((centre) => centre.zone === zone && centre.hours)!.hours!;
 
 /** What a zone is called beside a time: the place people know it by. */
 export const ZONE_NAMES: Record<TeachingZone, string> = {

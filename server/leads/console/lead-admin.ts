@@ -13,6 +13,11 @@ import { createOutbox } from '../notify/outbox';
 import type { Actor, AuditService } from '../../console/audit';
 import type { Clock } from '../../console/clock';
 import { lockAtVersion, nextVersion } from '../../console/versions';
+import { LEAD_SOURCE } from './lead-query';
+
+/** An erased lead's attribution: only the source the dashboard counts it under (`{}` for direct). */
+const KEPT_SOURCE = sql`case when ${LEAD_SOURCE} = 'direct' then '{}'::jsonb
+  else jsonb_build_object('last', jsonb_build_object('utm_source', ${LEAD_SOURCE})) end`;
 
 const tableOf = (form: LeadRef['form']) => (form === 'contact' ? contactEnquiries : registrations);
 
@@ -102,7 +107,8 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
 
     /**
      * Erases a person's data on request: every personal field emptied, notes deleted, undelivered
-     * notifications cancelled. The row stays (status, course, dates) so counts remain true.
+     * notifications cancelled. The row stays (status, course, dates, and its source in place of its
+     * attribution, whose pages and referrers may name the person) so counts remain true.
      */
     async erase(ref: LeadRef, version: number, actor: Actor, ip: string): Promise<boolean> {
       const now = clock();
@@ -117,7 +123,7 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
                   email: '',
                   phone: null,
                   description: null,
-                  attribution: null,
+                  attribution: KEPT_SOURCE,
                   emailKey: null,
                   phoneKey: null,
                   erasedAt: now,
@@ -145,7 +151,7 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
                   guardianMobile: null,
                   guardianEmail: null,
                   courseOtherText: null,
-                  attribution: null,
+                  attribution: KEPT_SOURCE,
                   emailKey: null,
                   phoneKey: null,
                   erasedAt: now,

@@ -1,51 +1,70 @@
 import { eq } from 'drizzle-orm';
-import type { ContactChannel, LeadRef } from '../../../schemas/admin';
+import type { CallOutcome, ContactChannel, LeadRef } from '../../../schemas/admin';
+import { MAIN_ZONE, workingWeekIn, type TeachingZone } from '../../../shared/content/centres';
 import { leadTarget } from '../../../shared/lead-fields';
+import { workingMinutesBetween } from '../../../shared/working-hours';
 import type { Database } from '../../db/connect';
 import { contactEnquiries, registrations } from '../../db/schema';
 import type { Actor, AuditAction, AuditService } from '../../console/audit';
 
 /**
- * What counts as answering a lead: a status change, a note, or a click on its phone, WhatsApp or
- * email link. The first of them in the lead's history is its first response.
+ * What counts as answering a lead: a status change, a note, a click on its phone, WhatsApp or email
+ * link, or a call logged (whatever its outcome: the desk tried). The first of them in the lead's
+ * history is its first response.
  */
 export const FIRST_CONTACT_ACTIONS: ReadonlySet<AuditAction> = new Set([
   'lead_status',
   'lead_note',
   'lead_contacted',
+  'lead_called',
 ]);
 
 /** The time of a lead's first response, from its history in order; null while unanswered. */
 export const firstResponseAt = (history: readonly { action: string; at: string }[]) =>
   history.find((entry) => FIRST_CONTACT_ACTIONS.has(entry.action as AuditAction))?.at ?? null;
 
-/** Staff reaching a lead through one of its links, written to the audit log as a contact. */
+/**
+ * Minutes from arrival to first response within the working hours of the lead's centre (its zone's;
+ * the main centre's for a lead no zone is known for); null while unanswered.
+ */
+export function workingResponseMinutes(
+  createdAt: Date | string,
+  firstAt: Date | string | null,
+  zone: TeachingZone | null,
+): number | null {
+  if (firstAt === null) return null;
+  const where = zone ?? MAIN_ZONE;
+  return workingMinutesBetween(new Date(createdAt), new Date(firstAt), where, workingWeekIn(where));
+}
+
+/** Staff reaching a lead (a click on one of its links, a call logged), written to its history in the audit log. */
 export function createLeadContact(db: Database, { audit }: { audit: AuditService }) {
+  /** Returns false when the lead does not exist or was erased (nobody can be reached). */
+  async function reached(
+    ref: LeadRef,
+    action: 'lead_contacted' | 'lead_called',
+    details: Record<string, string>,
+    actor: Actor,
+    ip: string,
+  ) {
+    const table = ref.form === 'contact' ? contactEnquiries : registrations;
+    return audit.change(
+      async (tx) => {
+        const [lead] = await tx
+          .select({ erasedAt: table.erasedAt })
+          .from(table)
+          .where(eq(table.id, ref.id))
+          .for('update');
+        return lead !== undefined && lead.erasedAt === null;
+      },
+      (found) => (found ? { action, actor, target: leadTarget(ref), ip, details } : undefined),
+    );
+  }
   return {
-    /** Returns false when the lead does not exist or was erased (nobody can be reached). */
-    async record(ref: LeadRef, channel: ContactChannel, actor: Actor, ip: string) {
-      const table = ref.form === 'contact' ? contactEnquiries : registrations;
-      return audit.change(
-        async (tx) => {
-          const [lead] = await tx
-            .select({ erasedAt: table.erasedAt })
-            .from(table)
-            .where(eq(table.id, ref.id))
-            .for('update');
-          return lead !== undefined && lead.erasedAt === null;
-        },
-        (reached) =>
-          reached
-            ? {
-                action: 'lead_contacted',
-                actor,
-                target: leadTarget(ref),
-                ip,
-                details: { channel },
-              }
-            : undefined,
-      );
-    },
+    record: (ref: LeadRef, channel: ContactChannel, actor: Actor, ip: string) =>
+      reached(ref, 'lead_contacted', { channel }, actor, ip),
+    logCall: (ref: LeadRef, outcome: CallOutcome, actor: Actor, ip: string) =>
+      reached(ref, 'lead_called', { outcome }, actor, ip),
   };
 }
 export type LeadContact = ReturnType<typeof createLeadContact>;

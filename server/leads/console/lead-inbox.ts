@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   LEADS_PAGE_SIZE,
   type LeadDetail,
@@ -13,13 +13,15 @@ import {
   shownFields,
   leadTarget,
 } from '../../../shared/lead-fields';
+import { MAIN_ZONE } from '../../../shared/content/centres';
+import { isoWithOffset } from '../../../shared/zoned-time';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
 import { auditLog, jobs, leadNotes } from '../../db/schema';
 import { leadNames } from '../lead-batches';
 import { loadLeadRows } from '../lead-rows';
 import { toCsv } from './csv';
-import { firstResponseAt } from './lead-contact';
+import { firstResponseAt, workingResponseMinutes } from './lead-contact';
 import { OTHER_LEADS, otherLeadsOf } from './same-person';
 import {
   iso,
@@ -49,7 +51,10 @@ const TOUCH_KEYS = [
 export const CSV_COLUMNS = [
   'form',
   'id',
+  /** On the lead's own clock, with its offset: 2026-11-28T08:42:00+05:30. */
   'received_at',
+  /** The zone received_at and erased_at are read in: the lead's centre's, else the staff member's. */
+  'time_zone',
   'status',
   ...FIELD_LABELS,
   ...TOUCH_KEYS,
@@ -100,6 +105,14 @@ export function createLeadInbox(
       if (!row) return null;
       const full = (await loadLeadRows(db, [ref])).get(leadTarget(ref));
       const names = await leadNames(db, full ? [full] : []);
+      const target = leadTarget(ref);
+      const merged = rowsOf<LeadRow>(
+        await db.execute(
+          sql`select * from ${LEADS} where merged_into = ${target} order by merged_at, form, id`,
+        ),
+      );
+      // The leads whose notes and history this page shows: its own, and those merged into it.
+      const shown = [ref, ...merged.map((m) => ({ form: m.form, id: Number(m.id) }))];
       const [deliveries, notes, history, samePerson] = await Promise.all([
         db
           .select()
@@ -111,22 +124,45 @@ export function createLeadInbox(
         db
           .select()
           .from(leadNotes)
-          .where(and(eq(leadNotes.form, ref.form), eq(leadNotes.leadId, ref.id)))
+          .where(
+            or(...shown.map((s) => and(eq(leadNotes.form, s.form), eq(leadNotes.leadId, s.id)))),
+          )
           .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
         db
           .select()
           .from(auditLog)
-          .where(eq(auditLog.target, leadTarget(ref)))
+          .where(inArray(auditLog.target, shown.map(leadTarget)))
           .orderBy(asc(auditLog.at), asc(auditLog.id)),
         otherLeadsOf(db, ref, row),
       ]);
+      const firstAt = firstResponseAt(
+        history
+          .filter((h) => h.target === target)
+          .map((h) => ({ action: h.action, at: h.at.toISOString() })),
+      );
+      const [intoForm, intoId] = (row.merged_into ?? '').split(':');
       return {
         ...summaryOf({ ...row, other_leads: samePerson.length }, names),
         phoneE164: row.phone_key,
-        firstResponseAt: firstResponseAt(
-          history.map((h) => ({ action: h.action, at: h.at.toISOString() })),
-        ),
+        firstResponseAt: firstAt,
+        firstResponseWorkingMinutes: workingResponseMinutes(row.created_at, firstAt, row.zone),
         samePerson,
+        mergedInto: row.merged_into
+          ? { form: intoForm as LeadRef['form'], id: Number(intoId) }
+          : null,
+        mergedAt: iso(row.merged_at),
+        merged: merged.map((m) => ({
+          form: m.form,
+          id: Number(m.id),
+          name: m.name,
+          courses: m.courses ?? [],
+          status: m.status,
+          version: Number(m.version),
+          createdAt: iso(m.created_at)!,
+          mergedAt: iso(m.merged_at)!,
+          zone: m.zone,
+          attribution: (m.attribution as Record<string, unknown> | null) ?? null,
+        })),
         spamDeletedAt: row.spam_reason
           ? new Date(new Date(row.created_at).getTime() + spamRetentionDays * DAY_MS).toISOString()
           : null,
@@ -145,11 +181,13 @@ export function createLeadInbox(
         })),
         notes: notes.map((n) => ({
           id: n.id,
+          lead: leadTarget({ form: n.form as LeadRef['form'], id: n.leadId }),
           author: n.authorName,
           body: n.body,
           createdAt: n.createdAt.toISOString(),
         })),
         history: history.map((h) => ({
+          lead: h.target!,
           at: h.at.toISOString(),
           actor: h.actorEmail,
           action: h.action,
@@ -186,15 +224,17 @@ export function createLeadInbox(
           last?: Record<string, string>;
         };
         const touch = (key: string) => a.last?.[key] ?? a.first?.[key];
+        const zone = row.zone ?? query.tz ?? MAIN_ZONE;
         return [
           row.form,
           Number(row.id),
-          iso(row.created_at),
+          isoWithOffset(new Date(row.created_at), zone),
+          zone,
           row.status,
           ...FIELD_LABELS.map((label) => shown.get(label)),
           ...TOUCH_KEYS.map(touch),
           a.page,
-          iso(row.erased_at),
+          row.erased_at === null ? null : isoWithOffset(new Date(row.erased_at), zone),
           row.spam_reason,
         ];
       });

@@ -15,10 +15,10 @@ export const LEADS = sql`(
     (select name from staff_users where staff_users.id = both_forms.owner_id) as owner_name,
     coalesce(course_slug, (select course from batches where batches.id = both_forms.batch)) as lead_course
   from (
-    select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at
+    select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at
       from contact_enquiries
     union all
-    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, null::text, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at
+    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, null::text, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at
       from registrations
   ) as both_forms
 ) as leads`;
@@ -46,13 +46,26 @@ const utm = (key: string) =>
   sql.raw(`coalesce(attribution->'last'->>'${key}', attribution->'first'->>'${key}')`);
 export const SOURCE = utm('utm_source');
 
+/**
+ * Where a lead came from, as the dashboard counts it: its campaign, else the site that referred it,
+ * else `direct`. Erasure keeps it (it is no personal data); a lead erased before it was kept has
+ * no attribution left and counts as `(erased)`.
+ */
+export const LEAD_SOURCE = sql`case when erased_at is not null and attribution is null then '(erased)' else coalesce(
+  nullif(lower(trim(coalesce(attribution->'last'->>'utm_source', attribution->'first'->>'utm_source'))), ''),
+  lower(substring(coalesce(attribution->'last'->>'referrer', attribution->'first'->>'referrer') from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:www\\.)?([^/:?#]+)')),
+  'direct') end`;
+
+/** A lead merged into another is shown on that one, and counted nowhere on its own. */
+export const NOT_MERGED = sql`merged_into is null`;
+
 /** Leads staff were told about, or (`spam`) those held as suspected spam: never both in one list. */
 export const spamFilter = (spam: boolean) =>
   spam ? sql`spam_reason is not null` : sql`spam_reason is null`;
 
 /** The WHERE clause of a filter (owner, due, search, form, status, course, batch, dates in each lead's zone, campaign source; leads or suspected spam). */
 export function leadFilter(query: Omit<LeadQuery, 'page'>, asking: Asking): SQL {
-  const conditions: SQL[] = [spamFilter(query.spam)];
+  const conditions: SQL[] = [spamFilter(query.spam), NOT_MERGED];
   if (query.owner === 'mine') conditions.push(sql`owner_id = ${asking.me}`);
   else if (query.owner === 'none') conditions.push(sql`owner_id is null`);
   else if (query.owner) conditions.push(sql`owner_id = ${Number(query.owner)}`);
@@ -102,6 +115,8 @@ export interface LeadRow {
   spam_reason: SpamReason | null;
   email_key: string | null;
   phone_key: string | null;
+  merged_into: string | null;
+  merged_at: Date | string | null;
   zone: TeachingZone | null;
   /** Only where the query counts them (OTHER_LEADS). */
   other_leads?: number;

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { LeadRef, OtherLead } from '../../../schemas/admin';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
-import { iso, LEADS, spamFilter, type LeadRow } from './lead-query';
+import { iso, LEADS, NOT_MERGED, spamFilter, type LeadRow } from './lead-query';
 
 // One person's leads: those sharing the email (compared lower-cased) or the phone (in E.164) with
-// a lead, suspected spam aside. Both keys are indexed; an erased lead has neither.
+// a lead, suspected spam and leads merged into another aside. Both keys are indexed; an erased lead has neither.
 
 const sameIn = (table: 'contact_enquiries' | 'registrations', form: string) =>
   sql.raw(`(select count(*)::int from ${table} other
-     where other.spam_reason is null
+     where other.spam_reason is null and other.merged_into is null
        and (other.email_key = leads.email_key or other.phone_key = leads.phone_key)
        and not (leads.form = '${form}' and other.id = leads.id))`);
 
@@ -26,7 +26,7 @@ export async function otherLeadsOf(
   const rows = rowsOf<LeadRow>(
     await db.execute(
       sql`select * from ${LEADS}
-           where ${spamFilter(false)}
+           where ${spamFilter(false)} and ${NOT_MERGED}
              and (email_key = ${keys.email_key} or phone_key = ${keys.phone_key})
              and not (form = ${ref.form} and id = ${ref.id})
            order by created_at desc, form, id desc
@@ -39,6 +39,7 @@ export async function otherLeadsOf(
     name: row.name,
     courses: row.courses ?? [],
     status: row.status,
+    version: Number(row.version),
     createdAt: iso(row.created_at)!,
     zone: row.zone,
     sameEmail: keys.email_key !== null && row.email_key === keys.email_key,

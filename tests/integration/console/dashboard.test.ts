@@ -12,7 +12,8 @@ import {
   type AdminTestApp,
 } from '../../support/admin-fixtures';
 
-// The admin test clock stands at Monday 2026-03-02 09:00 UTC: the twelve weeks run from 2025-12-15.
+// The admin test clock stands at Monday 2026-03-02 09:00 UTC (14:30 in Kochi): the twelve weeks, in
+// the main centre's zone unless the query names another, run from Monday 2025-12-15 in India.
 let t: AdminTestApp;
 let dashboard: Dashboard;
 const NOW = Date.parse('2026-03-02T09:00:00Z');
@@ -45,6 +46,7 @@ const registration = (createdAt: string, courses: string[], attribution: object 
 beforeAll(async () => {
   t = await buildAdminTestApp();
   await createStaffAccount(t, 'staff');
+  await createStaffAccount(t, 'admin');
   const db = t.database.db;
   await db.insert(contactEnquiries).values([
     // This (partial) week: two enquiries.
@@ -57,14 +59,14 @@ beforeAll(async () => {
       page: 'x',
       last: { utm_source: 'newsletter', referrer: 'https://www.bing.com/search?q=fm' },
     }),
-    // Last week (Sunday night UTC still counts in the week of Monday 2026-02-23).
-    enquiry('2026-03-01T23:59:59Z', 'Artificial Intelligence Courses', {
+    // Last week (Sunday 23:59:59 in India still counts in the week of Monday 2026-02-23).
+    enquiry('2026-03-01T18:29:59Z', 'Artificial Intelligence Courses', {
       page: 'x',
       first: { referrer: 'https://www.facebook.com/some/post' },
     }),
     // The first week of the window, then one just before it (not counted anywhere).
-    enquiry('2025-12-15T00:00:00Z', 'Core Facilities Management Courses', null),
-    enquiry('2025-12-14T23:59:59Z', 'Core Facilities Management Courses', {
+    enquiry('2025-12-14T18:30:00Z', 'Core Facilities Management Courses', null),
+    enquiry('2025-12-14T18:29:59Z', 'Core Facilities Management Courses', {
       page: 'x',
       first: { utm_source: 'old' },
     }),
@@ -121,8 +123,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/admin/dashboard', () => {
-  it('counts leads per week for the last 12 weeks by form, oldest first, in UTC weeks starting Monday', () => {
-    expect(dashboard.since).toBe('2025-12-15T00:00:00.000Z');
+  it("counts leads per week for the last 12 weeks by form, oldest first, in weeks starting Monday in the staff member's zone", async () => {
+    expect(dashboard.since).toBe('2025-12-14T18:30:00.000Z');
+    expect(dashboard.zone).toBe('Asia/Kolkata');
+    // In the UAE the weeks start on the UAE's Monday, an hour and a half after India's.
+    const inDubai = (
+      await (
+        await signedIn(t.app, 'staff@academy.example')
+      ).get('/api/admin/dashboard?tz=Asia/Dubai')
+    ).json().dashboard as Dashboard;
+    expect(inDubai.since).toBe('2025-12-14T20:00:00.000Z');
+    expect(inDubai.weeks.find((w) => w.weekStart === '2026-02-23')).toEqual({
+      weekStart: '2026-02-23',
+      contact: 1,
+      registration: 1,
+    });
     expect(dashboard.weeks.map((w) => w.weekStart)).toEqual([
       '2025-12-15',
       '2025-12-22',
@@ -185,17 +200,43 @@ describe('GET /api/admin/dashboard', () => {
 });
 
 describe('weekStartOf', () => {
-  it('is the Monday of the week in UTC', () => {
-    expect(weekStartOf(new Date('2026-03-08T23:59:59Z')).toISOString()).toBe(
-      '2026-03-02T00:00:00.000Z',
+  it("is Monday 00:00 of the week on the zone's calendar", () => {
+    // Sunday 23:59:59 UTC is already Monday in both teaching zones.
+    expect(weekStartOf(new Date('2026-03-08T23:59:59Z'), 'Asia/Kolkata').toISOString()).toBe(
+      '2026-03-08T18:30:00.000Z',
     );
-    expect(weekStartOf(new Date('2026-03-02T00:00:00Z')).toISOString()).toBe(
-      '2026-03-02T00:00:00.000Z',
+    expect(weekStartOf(new Date('2026-03-08T23:59:59Z'), 'Asia/Dubai').toISOString()).toBe(
+      '2026-03-08T20:00:00.000Z',
     );
-    expect(weekStartOf(new Date('2026-01-01T12:00:00Z')).toISOString()).toBe(
-      '2025-12-29T00:00:00.000Z',
+    expect(weekStartOf(new Date('2026-03-02T00:00:00Z'), 'Asia/Kolkata').toISOString()).toBe(
+      '2026-03-01T18:30:00.000Z',
+    );
+    expect(weekStartOf(new Date('2026-01-01T12:00:00Z'), 'Asia/Dubai').toISOString()).toBe(
+      '2025-12-28T20:00:00.000Z',
     );
   });
+});
+
+it('counts an erased lead under its real source and course, as before its erasure', async () => {
+  const [row] = await t.database.db
+    .insert(contactEnquiries)
+    .values(
+      enquiry('2026-03-02T08:45:00Z', 'Professional Courses', {
+        page: 'https://academy.example/contacts?email=someone@example.com',
+        first: { utm_source: 'Instagram', utm_campaign: 'spring' },
+      }),
+    )
+    .returning({ id: contactEnquiries.id });
+  const admin = await signedIn(t.app, 'admin@academy.example');
+  const before = (await admin.get('/api/admin/dashboard')).json().dashboard as Dashboard;
+  expect(before.bySource).toContainEqual({ label: 'instagram', count: 1 });
+  const erased = await admin.post(`/api/admin/leads/contact/${row!.id}/erase`, { version: 1 });
+  expect(erased.statusCode).toBe(200);
+  const after = (await admin.get('/api/admin/dashboard')).json().dashboard as Dashboard;
+  expect(after.bySource).toEqual(before.bySource);
+  expect(after.byCourse).toEqual(before.byCourse);
+  // Only the one erased before sources were kept is still counted apart.
+  expect(after.bySource).toContainEqual({ label: '(erased)', count: 1 });
 });
 
 it('reads the same on an empty database: twelve empty weeks and no figures', async () => {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, contactEnquiries } from '../../../../server/db/schema';
+import { auditLog, contactEnquiries, registrations } from '../../../../server/db/schema';
 import { client, consoleWithAccounts, versionOf } from '../../../support/admin-fixtures';
-import { resetLeadTables, validEnquiry } from '../../../support/lead-fixtures';
+import { resetLeadTables, validEnquiry, validRegistration } from '../../../support/lead-fixtures';
 
 // A click on a lead's phone, WhatsApp or email link is recorded; the first of those, a status
 // change or a note is the lead's first response. The console's clock starts at 2026-03-02 09:00 UTC.
@@ -21,9 +21,10 @@ async function arrivedNow() {
     .returning({ id: contactEnquiries.id });
   return row!.id;
 }
-const lead = async (id: number) =>
-  (await (await t.asStaff()).get(`/api/admin/leads/contact/${id}`)).json().lead as {
+const lead = async (id: number, form = 'contact') =>
+  (await (await t.asStaff()).get(`/api/admin/leads/${form}/${id}`)).json().lead as {
     firstResponseAt: string | null;
+    firstResponseWorkingMinutes: number | null;
     history: { action: string; details: Record<string, unknown> | null; actor: string }[];
   };
 
@@ -95,6 +96,111 @@ describe('first contact', () => {
         .select({ id: auditLog.id })
         .from(auditLog)
         .where(eq(auditLog.action, 'lead_contacted')),
+    ).toEqual([]);
+  });
+});
+
+describe('first response in working hours', () => {
+  /** Moves the console's clock on to `iso` (the tests of this file only ever move it forward). */
+  function moveTo(iso: string) {
+    const ms = Date.parse(iso) - t.clock().getTime();
+    expect(ms).toBeGreaterThanOrEqual(0);
+    t.advance(ms);
+  }
+
+  it("counts the wait in the lead's own centre's hours: Kochi works Saturday, the UAE does not", async () => {
+    // Both arrive on Friday 6 March 2026 at 17:00 on their own clock and are answered on Monday at 10:10.
+    moveTo('2026-03-06T13:00:00Z');
+    expect((await client(t.app).post('/api/register', validRegistration())).statusCode).toBe(200);
+    const [uae] = await t.database.db
+      .update(registrations)
+      .set({ createdAt: t.clock() }) // 17:00 in Dubai
+      .returning({ id: registrations.id });
+    const kochi = await arrivedNow();
+    await t.database.db
+      .update(contactEnquiries)
+      .set({ createdAt: new Date('2026-03-06T11:30:00Z') }) // 17:00 in Kochi
+      .where(eq(contactEnquiries.id, kochi));
+
+    moveTo('2026-03-09T04:40:00Z'); // Monday 10:10 in Kochi
+    await (
+      await t.asStaff()
+    ).post(`/api/admin/leads/contact/${kochi}/contact`, { channel: 'phone' });
+    moveTo('2026-03-09T06:10:00Z'); // Monday 10:10 in Dubai
+    await (
+      await t.asStaff()
+    ).post(`/api/admin/leads/registration/${uae!.id}/contact`, {
+      channel: 'email',
+    });
+
+    // Friday 17:00-18:00, Saturday 09:00-18:00, Monday 09:00-10:10.
+    expect((await lead(kochi)).firstResponseWorkingMinutes).toBe(60 + 9 * 60 + 70);
+    // Friday 17:00-18:00, Monday 09:00-10:10: the weekend does not count.
+    expect((await lead(uae!.id, 'registration')).firstResponseWorkingMinutes).toBe(130);
+  });
+
+  it('is null while the lead is unanswered', async () => {
+    const id = await arrivedNow();
+    expect((await lead(id)).firstResponseWorkingMinutes).toBeNull();
+  });
+});
+
+describe('log a call', () => {
+  it('records the outcome with the time and the staff member, audited, as the first response', async () => {
+    const id = await arrivedNow();
+    t.advance(HOUR);
+    const calledAt = t.clock().toISOString();
+    const staff = await t.asStaff();
+    const logged = await staff.post(`/api/admin/leads/contact/${id}/calls`, {
+      outcome: 'no-answer',
+    });
+    expect(logged.statusCode).toBe(200);
+    t.advance(HOUR);
+    await (await t.asStaff()).post(`/api/admin/leads/contact/${id}/calls`, { outcome: 'reached' });
+
+    const after = await lead(id);
+    expect(after.firstResponseAt).toBe(calledAt);
+    expect(after.history.map((h) => [h.action, h.details, h.actor])).toEqual([
+      ['lead_called', { outcome: 'no-answer' }, 'staff@academy.example'],
+      ['lead_called', { outcome: 'reached' }, 'staff@academy.example'],
+    ]);
+    const audited = await t.database.db
+      .select({ at: auditLog.at, target: auditLog.target, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'lead_called'));
+    expect(audited[0]).toEqual({
+      at: new Date(calledAt),
+      target: `contact:${id}`,
+      actorId: t.staffId,
+    });
+  });
+
+  it('refuses an unknown outcome with a 400 that names the field, and an erased lead with a 404, recording nothing', async () => {
+    const id = await arrivedNow();
+    const staff = await t.asStaff();
+    for (const body of [{ outcome: 'voicemail' }, {}, { outcome: 'reached\u0000' }]) {
+      const refused = await staff.post(`/api/admin/leads/contact/${id}/calls`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual(
+        expect.objectContaining({
+          success: false,
+          errors: expect.objectContaining({ outcome: 'Choose how the call went.' }),
+        }),
+      );
+    }
+    await (
+      await t.asAdmin()
+    ).post(`/api/admin/leads/contact/${id}/erase`, {
+      version: await versionOf(t.database, 'contact_enquiries', id),
+    });
+    expect(
+      (await staff.post(`/api/admin/leads/contact/${id}/calls`, { outcome: 'reached' })).statusCode,
+    ).toBe(404);
+    expect(
+      await t.database.db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(eq(auditLog.action, 'lead_called')),
     ).toEqual([]);
   });
 });

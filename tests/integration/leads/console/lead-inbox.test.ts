@@ -221,7 +221,7 @@ describe('a lead', () => {
     expect(again).toMatchObject({ failedAt: null, attempts: 0, doneAt: null });
   });
 
-  it('erases personal data on request and keeps the row, its count and its status', async () => {
+  it('erases personal data on request and keeps the row, its count, its status, its course and its source', async () => {
     const id = await enquiry({ attribution: campaign });
     await staff.post(`/api/admin/leads/contact/${id}/status`, {
       status: 'closed',
@@ -245,7 +245,8 @@ describe('a lead', () => {
       email: '',
       phone: null,
       description: null,
-      attribution: null,
+      // The page it was sent from, the landing page and the campaign's details go; the source stays.
+      attribution: { last: { utm_source: 'google' } },
       status: 'closed',
       course: 'Core Facilities Management Courses',
     });
@@ -296,10 +297,11 @@ describe('CSV export', () => {
     const text = bytes.toString('utf8').slice(1);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
-    expect(CSV_COLUMNS.slice(0, 8)).toEqual([
+    expect(CSV_COLUMNS.slice(0, 9)).toEqual([
       'form',
       'id',
       'received_at',
+      'time_zone',
       'status',
       'Name',
       'Phone',
@@ -314,6 +316,36 @@ describe('CSV export', () => {
     expect(text).toContain(',അനുപമ നായർ,,anupama@example.in,');
     expect(text).not.toContain('Rashid');
     expect(text.endsWith('\r\n')).toBe(true);
+  });
+
+  it("writes each lead's times on its own clock with the offset, and names the zone", async () => {
+    const dubai = await enquiry({ phone: '+971 50 123 4567' });
+    const kochi = await enquiry({ phone: '+91 98470 12345' });
+    const unknown = await enquiry({ phone: '' });
+    await t.database.db
+      .update(contactEnquiries)
+      .set({ createdAt: new Date('2026-11-27T22:00:00Z') })
+      .where(sql`id in (${dubai}, ${kochi}, ${unknown})`);
+    const cells = async (filter: object) => {
+      const [header, ...rows] = (await staff.post('/api/admin/leads.csv', filter)).body
+        .replace('\uFEFF', '')
+        .trim()
+        .split('\r\n')
+        .map((line) => line.split(','));
+      const column = (name: string) => header!.indexOf(name);
+      return new Map(
+        rows.map((row) => [Number(row[1]), [row[column('received_at')], row[column('time_zone')]]]),
+      );
+    };
+    const inIndia = await cells({});
+    expect(inIndia.get(dubai)).toEqual(['2026-11-28T02:00:00+04:00', 'Asia/Dubai']);
+    expect(inIndia.get(kochi)).toEqual(['2026-11-28T03:30:00+05:30', 'Asia/Kolkata']);
+    // No zone of its own: the staff member's (the main centre's unless the filter names another).
+    expect(inIndia.get(unknown)).toEqual(['2026-11-28T03:30:00+05:30', 'Asia/Kolkata']);
+    expect((await cells({ tz: 'Asia/Dubai' })).get(unknown)).toEqual([
+      '2026-11-28T02:00:00+04:00',
+      'Asia/Dubai',
+    ]);
   });
 
   it('is recorded in the audit log with its filter and row count', async () => {

@@ -1,0 +1,175 @@
+import { Link, useSearchParams } from 'react-router';
+import {
+  REPORT_PERIODS,
+  type FunnelRow,
+  type MedianRow,
+  type Reports as ReportsData,
+} from '../../schemas/dashboard';
+import { ZONE_NAMES } from '../../shared/content/centres';
+import { formatMinutes } from '../../shared/working-hours';
+import { formatDate, wallClock } from '../../shared/zoned-time';
+
+// The admissions reports on the dashboard: for a chosen period, each source's funnel (received,
+// contacted, enrolled) and how soon leads were answered within working hours.
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`;
+const waitText = (row: MedianRow) =>
+  row.median === null ? '–' : formatMinutes(Math.round(row.median));
+
+/** The period's choice, kept in the address (`?days=`) so the dashboard's loader reads it. */
+function PeriodChoice({ days }: { days: ReportsData['days'] }) {
+  const [params] = useSearchParams();
+  return (
+    <nav aria-label="Report period" className="flex flex-wrap gap-2 text-sm">
+      {REPORT_PERIODS.map((period) => {
+        const next = new URLSearchParams(params);
+        next.set('days', period);
+        return (
+          <Link
+            key={period}
+            to={`?${next}`}
+            aria-current={period === days ? 'page' : undefined}
+            className={
+              period === days ? 'btn-primary px-3 py-1' : 'btn-outline px-3 py-1 text-brand-900'
+            }
+            preventScrollReset
+          >
+            Last {period} days
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+const cell = 'py-1 pl-3 text-right tabular-nums';
+
+function FunnelTable({ rows }: { rows: FunnelRow[] }) {
+  const total = rows.reduce(
+    (sum, row) => ({
+      label: 'All sources',
+      received: sum.received + row.received,
+      contacted: sum.contacted + row.contacted,
+      enrolled: sum.enrolled + row.enrolled,
+    }),
+    { label: 'All sources', received: 0, contacted: 0, enrolled: 0 },
+  );
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" aria-labelledby="funnel-title">
+        <thead>
+          <tr>
+            <th scope="col" className="pr-3">
+              Source
+            </th>
+            <th scope="col" className="pl-3 text-right">
+              New
+            </th>
+            <th scope="col" className="pl-3 text-right">
+              Contacted
+            </th>
+            <th scope="col" className="pl-3 text-right">
+              Enrolled
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...rows, total].map((row) => (
+            <tr
+              key={row.label}
+              className={`border-t border-slate-100 ${row === total ? 'font-semibold' : ''}`}
+              data-testid="funnel-row"
+            >
+              <th scope="row" className="py-1 pr-3 font-normal break-all">
+                {row.label}
+              </th>
+              <td className={cell}>{row.received}</td>
+              <td className={cell}>
+                {row.contacted}{' '}
+                <span className="text-muted">({percent(row.contacted, row.received)})</span>
+              </td>
+              <td className={cell}>
+                {row.enrolled}{' '}
+                <span className="text-muted">({percent(row.enrolled, row.received)})</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Reports({ reports }: { reports: ReportsData }) {
+  const { days, zone, since, funnel, response } = reports;
+  const from = formatDate(wallClock(new Date(since), zone).date);
+  return (
+    <section
+      aria-labelledby="reports-title"
+      className="space-y-4 rounded-xl border border-slate-200 p-4"
+      data-testid="reports"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="reports-title" className="text-xl font-bold text-brand-900">
+          Admissions, last {days} days
+        </h2>
+        <PeriodChoice days={days} />
+      </div>
+      <p className="text-sm text-muted">
+        Leads received since {from} ({ZONE_NAMES[zone]}); rates are of the leads received.
+      </p>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div>
+          <h3 id="funnel-title" className="font-semibold text-brand-900">
+            Funnel by source
+          </h3>
+          {funnel.length ? (
+            <FunnelTable rows={funnel} />
+          ) : (
+            <p className="text-sm text-muted">No leads in this period.</p>
+          )}
+        </div>
+        <div>
+          <h3 id="response-title" className="font-semibold text-brand-900">
+            First response, within working hours
+          </h3>
+          <p className="text-sm" data-testid="median-response">
+            Median <strong>{waitText(response.overall)}</strong> ({response.overall.answered}{' '}
+            answered, {response.overall.unanswered} not yet).
+          </p>
+          <table className="mt-2 w-full text-left text-sm" aria-labelledby="response-title">
+            <thead>
+              <tr>
+                <th scope="col" className="pr-3">
+                  Week of
+                </th>
+                <th scope="col" className="pl-3 text-right">
+                  Median
+                </th>
+                <th scope="col" className="pl-3 text-right">
+                  Answered
+                </th>
+                <th scope="col" className="pl-3 text-right">
+                  Not yet
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {response.perWeek.map((week) => (
+                <tr key={week.label} className="border-t border-slate-100">
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    {formatDate(week.label)}
+                  </th>
+                  <td className={cell}>{waitText(week)}</td>
+                  <td className={cell}>{week.answered}</td>
+                  <td className={cell}>{week.unanswered}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}
