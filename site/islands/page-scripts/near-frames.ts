@@ -2,7 +2,7 @@
 const PRELOAD_MARGIN = '300px';
 
 /**
- * Replaces each `[data-near-frame]` box's placeholder with its frame (the attribute's address,
+ * Replaces each `[data-near-frame]` box's placeholder (`[data-frame-placeholder]`) with its frame (the attribute's address,
  * `data-title` its title) once the box comes within PRELOAD_MARGIN of the viewport. Plain DOM: the
  * contacts page's map needs no framework.
  */
@@ -18,7 +18,9 @@ export function attachNearFrames(root: ParentNode) {
         frame.title = box.dataset.title ?? '';
         frame.referrerPolicy = 'no-referrer-when-downgrade';
         frame.className = 'absolute inset-0 h-full w-full border-0';
-        box.replaceChildren(frame);
+        // The box's other children (its link to the map) stay, drawn above the frame.
+        (box.querySelector('[data-frame-placeholder]') ?? box.firstChild)?.remove();
+        box.prepend(frame);
       }
     },
     { rootMargin: PRELOAD_MARGIN },
