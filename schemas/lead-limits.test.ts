@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, REGISTRATION_LIMITS } from '../shared/lead-limits';
+import { CONTACT_LIMITS } from '../shared/lead-limits';
+import { REGISTRATION_LIMITS } from '../shared/registration-limits';
 import { FIELD_MESSAGES } from '../shared/lead-texts';
 import { ContactEnquirySchema, RegistrationSchema } from './leads';
 

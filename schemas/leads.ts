@@ -2,12 +2,8 @@ import {
   CONTACT_LABELS as CONTACT,
   REGISTRATION_LABELS as REGISTRATION,
 } from '../shared/lead-fields';
-import {
-  CONTACT_LIMITS as CONTACT_MAX,
-  EMAIL_MAX,
-  REGISTRATION_LIMITS as REGISTRATION_MAX,
-  hasPhoneDigits,
-} from '../shared/lead-limits';
+import { CONTACT_LIMITS as CONTACT_MAX, EMAIL_MAX, hasPhoneDigits } from '../shared/lead-limits';
+import { REGISTRATION_LIMITS as REGISTRATION_MAX } from '../shared/registration-limits';
 import {
   COURSE_OPTIONS,
   FIELD_MESSAGES as SAYS,

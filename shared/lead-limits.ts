@@ -1,6 +1,7 @@
 // How much each text field of the public forms holds, written once: the schemas (schemas/leads.ts)
 // refuse more, and the forms' fields (maxlength) let no more be typed. Zod and the browser both count
-// UTF-16 code units, so the two limits are the same limit.
+// UTF-16 code units, so the two limits are the same limit. The registration form's are in
+// registration-limits.ts, so a page with only the enquiry form does not download them.
 
 /** An email address's most characters (RFC 5321's path limit), in every form. */
 export const EMAIL_MAX = 254;
@@ -10,27 +11,6 @@ export const CONTACT_LIMITS = {
   phone: 32,
   email: EMAIL_MAX,
   description: 5000,
-} as const;
-
-export const REGISTRATION_LIMITS = {
-  first_name: 80,
-  last_name: 80,
-  aadhar_no: 20,
-  mobile: 32,
-  email: EMAIL_MAX,
-  postcode: 16,
-  country: 80,
-  main_tel: 32,
-  website: 2048,
-  address: 500,
-  guardian_first_name: 80,
-  guardian_last_name: 80,
-  guardian_job_title: 120,
-  guardian_telephone: 32,
-  guardian_mobile: 32,
-  guardian_email: EMAIL_MAX,
-  course_other_text: 200,
-  date: 10,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
-import { CONTACT_LIMITS, REGISTRATION_LIMITS } from '../../shared/lead-limits';
+import { CONTACT_LIMITS } from '../../shared/lead-limits';
+import { REGISTRATION_LIMITS } from '../../shared/registration-limits';
 import { FIELD_MESSAGES } from '../../shared/lead-texts';
 import { expect, test } from './fixtures';
 

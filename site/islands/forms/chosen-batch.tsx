@@ -15,24 +15,6 @@ export function useChosenBatch(initial: Chosen | undefined) {
 }
 
 /**
- * Clear removes the batch's box, its own button with it: focus goes on to the form's next field
- * rather than falling to the page.
- */
-function focusPastBox(button: HTMLButtonElement) {
-  const box = button.closest('fieldset');
-  const next = [...(button.form?.elements ?? [])].find(
-    (element): element is HTMLElement =>
-      element instanceof HTMLElement &&
-      !box?.contains(element) &&
-      !!box &&
-      (box.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 &&
-      element.tabIndex >= 0 &&
-      !(element instanceof HTMLInputElement && element.type === 'hidden'),
-  );
-  next?.focus();
-}
-
-/**
  * The batch the visitor chose on the course page, in the words the server wrote for it, with a way
  * to clear it; its id travels in the hidden field. Without one, only the empty hidden field is there.
  */
@@ -69,7 +51,11 @@ export function ChosenBatch({
         <button
           type="button"
           onClick={(event) => {
-            focusPastBox(event.currentTarget);
+            // Clear leaves with the batch's box: focus goes on to the field after it, not to the page.
+            event.currentTarget
+              .closest('fieldset')
+              ?.nextElementSibling?.querySelector<HTMLElement>('input, select, textarea')
+              ?.focus();
             onClear();
           }}
           className={`${clearClass} noscript:hidden`}

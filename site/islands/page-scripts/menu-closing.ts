@@ -30,10 +30,7 @@ export function attachMenuClosing(header: HTMLElement): () => void {
     // Focus leaving the window (next is null) keeps the menu as it was.
     if (!next) return;
     closeAll(next);
-    if (!header.contains(next))
-      header
-        .querySelectorAll<HTMLElement>('[popover]:popover-open')
-        .forEach((p) => p.hidePopover());
+    if (!header.contains(next)) header.querySelector<HTMLElement>(':popover-open')?.hidePopover();
   };
   document.addEventListener('keydown', onKey);
   document.addEventListener('click', onClick);

@@ -2,7 +2,7 @@
 const PRELOAD_MARGIN = '300px';
 
 /**
- * Replaces each `[data-near-frame]` box's placeholder (`[data-frame-placeholder]`) with its frame (the attribute's address,
+ * Replaces each `[data-near-frame]` box's placeholder (its first child) with its frame (the attribute's address,
  * `data-title` its title) once the box comes within PRELOAD_MARGIN of the viewport. Plain DOM: the
  * contacts page's map needs no framework.
  */
@@ -18,9 +18,8 @@ export function attachNearFrames(root: ParentNode) {
         frame.title = box.dataset.title ?? '';
         frame.referrerPolicy = 'no-referrer-when-downgrade';
         frame.className = 'absolute inset-0 h-full w-full border-0';
-        // The box's other children (its link to the map) stay, drawn above the frame.
-        (box.querySelector('[data-frame-placeholder]') ?? box.firstChild)?.remove();
-        box.prepend(frame);
+        // The placeholder comes first; the box's link to the map stays, drawn above the frame.
+        box.firstElementChild?.replaceWith(frame);
       }
     },
     { rootMargin: PRELOAD_MARGIN },
