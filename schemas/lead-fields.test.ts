@@ -18,7 +18,7 @@ describe("the field tables and the forms' schemas", () => {
     const refused = RegistrationSchema.safeParse({
       first_name: '',
       last_name: 'x',
-      mobile: 'x',
+      mobile: '050 123 4567',
       email: 'x@example.com',
       guardian_email: 'nope',
     });

@@ -2,6 +2,8 @@ import {
   CONTACT_LABELS as CONTACT,
   REGISTRATION_LABELS as REGISTRATION,
 } from '../shared/lead-fields';
+import { CONTACT_LIMITS as CONTACT_MAX, EMAIL_MAX, hasPhoneDigits } from '../shared/lead-limits';
+import { REGISTRATION_LIMITS as REGISTRATION_MAX } from '../shared/registration-limits';
 import {
   COURSE_OPTIONS,
   FIELD_MESSAGES as SAYS,
@@ -31,14 +33,23 @@ const optional = (label: string, max: number, kind = oneLineText) =>
 const email = (label: string) =>
   text({ error: SAYS.required(label) })
     .trim()
-    .max(254, SAYS.tooLong(label, 254))
+    .max(EMAIL_MAX, SAYS.tooLong(label, EMAIL_MAX))
     .pipe(z.email(SAYS.email(label)));
 
 const optionalEmail = (label: string) =>
-  optional(label, 254, text).refine(
+  optional(label, EMAIL_MAX, text).refine(
     (value) => value === undefined || z.email().safeParse(value).success,
     SAYS.email(label),
   );
+
+/** Free text with enough digits to be a phone number (shared/lead-limits.ts). */
+const phone = (label: string, max: number) =>
+  optional(label, max).refine(
+    (value) => value === undefined || hasPhoneDigits(value),
+    SAYS.phone(label),
+  );
+const requiredPhone = (label: string, max: number) =>
+  required(label, max).refine(hasPhoneDigits, SAYS.phone(label));
 
 const choice = <const T extends readonly [string, ...string[]]>(label: string, options: T) =>
   z.enum(options, { error: SAYS.choice(label) });
@@ -96,8 +107,8 @@ export const FORM_GUARD_FIELDS = {
 };
 
 export const ContactEnquirySchema = z.object({
-  name: required(CONTACT.name, 120),
-  phone: optional(CONTACT.phone, 32),
+  name: required(CONTACT.name, CONTACT_MAX.name),
+  phone: phone(CONTACT.phone, CONTACT_MAX.phone),
   email: email(CONTACT.email),
   course: choice(CONTACT.course, COURSE_OPTIONS),
   // The course page's slug, from a hidden field; the server checks it names one of the courses.
@@ -108,7 +119,7 @@ export const ContactEnquirySchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   batch: batchId(CONTACT.batch),
   track: choice(CONTACT.track, TRACK_OPTIONS),
-  description: optional(CONTACT.description, 5000, multiLineText),
+  description: optional(CONTACT.description, CONTACT_MAX.description, multiLineText),
   ...FORM_GUARD_FIELDS,
 });
 export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
@@ -117,27 +128,36 @@ export type ContactEnquiry = z.output<typeof ContactEnquirySchema>;
 export type ContactLead = Omit<ContactEnquiry, keyof FormGuard>;
 
 export const RegistrationSchema = z.object({
-  first_name: required(REGISTRATION.first_name, 80),
-  last_name: required(REGISTRATION.last_name, 80),
-  aadhar_no: optional(REGISTRATION.aadhar_no, 20),
-  mobile: required(REGISTRATION.mobile, 32),
+  first_name: required(REGISTRATION.first_name, REGISTRATION_MAX.first_name),
+  last_name: required(REGISTRATION.last_name, REGISTRATION_MAX.last_name),
+  aadhar_no: optional(REGISTRATION.aadhar_no, REGISTRATION_MAX.aadhar_no),
+  mobile: requiredPhone(REGISTRATION.mobile, REGISTRATION_MAX.mobile),
   email: email(REGISTRATION.email),
-  postcode: optional(REGISTRATION.postcode, 16),
-  country: optional(REGISTRATION.country, 80),
-  main_tel: optional(REGISTRATION.main_tel, 32),
-  website: optional(REGISTRATION.website, 2048).refine(
+  postcode: optional(REGISTRATION.postcode, REGISTRATION_MAX.postcode),
+  country: optional(REGISTRATION.country, REGISTRATION_MAX.country),
+  main_tel: phone(REGISTRATION.main_tel, REGISTRATION_MAX.main_tel),
+  website: optional(REGISTRATION.website, REGISTRATION_MAX.website).refine(
     (value) =>
       value === undefined || (/^https?:\/\//i.test(value) && z.url().safeParse(value).success),
     SAYS.website,
   ),
-  address: optional(REGISTRATION.address, 500, multiLineText),
+  address: optional(REGISTRATION.address, REGISTRATION_MAX.address, multiLineText),
   degree: yesNo(REGISTRATION.degree),
   engineering: yesNo(REGISTRATION.engineering),
-  guardian_first_name: optional(REGISTRATION.guardian_first_name, 80),
-  guardian_last_name: optional(REGISTRATION.guardian_last_name, 80),
-  guardian_job_title: optional(REGISTRATION.guardian_job_title, 120),
-  guardian_telephone: optional(REGISTRATION.guardian_telephone, 32),
-  guardian_mobile: optional(REGISTRATION.guardian_mobile, 32),
+  guardian_first_name: optional(
+    REGISTRATION.guardian_first_name,
+    REGISTRATION_MAX.guardian_first_name,
+  ),
+  guardian_last_name: optional(
+    REGISTRATION.guardian_last_name,
+    REGISTRATION_MAX.guardian_last_name,
+  ),
+  guardian_job_title: optional(
+    REGISTRATION.guardian_job_title,
+    REGISTRATION_MAX.guardian_job_title,
+  ),
+  guardian_telephone: phone(REGISTRATION.guardian_telephone, REGISTRATION_MAX.guardian_telephone),
+  guardian_mobile: phone(REGISTRATION.guardian_mobile, REGISTRATION_MAX.guardian_mobile),
   guardian_email: optionalEmail(REGISTRATION.guardian_email),
   batch: batchId(REGISTRATION.batch),
   courses: z
@@ -147,8 +167,8 @@ export const RegistrationSchema = z.object({
     .max(REGISTRATION_COURSE_OPTIONS.length)
     .optional()
     .transform((list) => [...new Set(list ?? [])]),
-  course_other_text: optional(REGISTRATION.course_other_text, 200),
-  date: optional(REGISTRATION.date, 10).refine(
+  course_other_text: optional(REGISTRATION.course_other_text, REGISTRATION_MAX.course_other_text),
+  date: optional(REGISTRATION.date, REGISTRATION_MAX.date).refine(
     (value) => value === undefined || z.iso.date().safeParse(value).success,
     SAYS.date,
   ),

@@ -1,4 +1,5 @@
 import type { LeadForm } from './lead-fields';
+import { PHONE_MIN_DIGITS } from './lead-limits';
 
 // What the public forms offer and say. The schema builds its messages here, and the form's own
 // checks show the same words.
@@ -73,6 +74,7 @@ export const FIELD_MESSAGES = {
   notText: (label: string) => `${label} must be text.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   email: (label: string) => `Enter a valid ${label.toLowerCase()}.`,
+  phone: (label: string) => `${label} must have at least ${PHONE_MIN_DIGITS} digits.`,
   choice: (label: string) => `Please choose a ${label.toLowerCase()}.`,
   yesNo: (label: string) => `${label} must be Yes or No.`,
   list: (label: string) => `${label} must be a list.`,

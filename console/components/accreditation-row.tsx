@@ -115,6 +115,7 @@ export function AccreditationRow({ entry, first, last, busy, onMove, onSave, onR
           <label className={labelClass}>
             Title
             <input
+              dir="auto"
               value={title}
               onChange={(e) => setTitle(e.target.value)}
               required

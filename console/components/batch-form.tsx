@@ -169,6 +169,7 @@ export function BatchForm({
       <label className={`${labelClass} sm:col-span-2`}>
         Schedule in words
         <input
+          dir="auto"
           name="schedule"
           value={fields.schedule}
           onChange={(e) => set('schedule', e.target.value)}
@@ -182,6 +183,7 @@ export function BatchForm({
       <label className={labelClass}>
         Language
         <input
+          dir="auto"
           name="language"
           value={fields.language}
           onChange={(e) => set('language', e.target.value)}

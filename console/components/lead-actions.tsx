@@ -91,6 +91,7 @@ export function LeadActions({ lead, isAdmin }: { lead: LeadDetail; isAdmin: bool
           <label className={labelClass}>
             Note
             <textarea
+              dir="auto"
               name="body"
               rows={3}
               maxLength={5000}

@@ -32,7 +32,13 @@ export function LeadFilters({
       {query.due && <input type="hidden" name="due" value="1" />}
       <label className={`${labelClass} lg:col-span-2`}>
         Search name, email or phone
-        <input name="q" type="search" defaultValue={query.q ?? ''} className={inputClass} />
+        <input
+          name="q"
+          type="search"
+          dir="auto"
+          defaultValue={query.q ?? ''}
+          className={inputClass}
+        />
       </label>
       <label className={labelClass}>
         Form
@@ -84,7 +90,7 @@ export function LeadFilters({
       </label>
       <label className={labelClass}>
         Source (utm_source)
-        <input name="source" defaultValue={query.source ?? ''} className={inputClass} />
+        <input name="source" dir="auto" defaultValue={query.source ?? ''} className={inputClass} />
       </label>
       <div className="flex items-end gap-2">
         <button type="submit" className="btn-primary">

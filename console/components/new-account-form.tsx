@@ -57,6 +57,7 @@ export function NewAccountForm() {
       <label className={labelClass}>
         Name
         <input
+          dir="auto"
           name="name"
           required
           maxLength={120}

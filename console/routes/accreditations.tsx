@@ -122,6 +122,7 @@ export function Component() {
         <label className={labelClass}>
           Title
           <input
+            dir="auto"
             value={newTitle}
             onChange={(e) => setNewTitle(e.target.value)}
             required

@@ -98,7 +98,7 @@ test('staff add a batch in the console and a visitor sees it on the course page,
   // The finder lists the course among Dubai's, its next start the new batch.
   await page.goto(`${server.url}/courses?centre=dubai`);
   await expect(finderCard(page).getByTestId('next-start')).toHaveText(
-    `Next start:${formatDate(start)} · Dubai · Classroom`,
+    `Next start: ${formatDate(start)} · Dubai · Classroom`,
   );
 });
 
@@ -205,6 +205,9 @@ test('a chosen batch can be cleared on either form: the form shows none, and a r
     await expect(chosen).toContainText('Dubai, Classroom');
     await chosen.getByRole('button', { name: 'Clear the chosen batch' }).click();
     await expect(chosen).toHaveCount(0);
+    // Focus goes on to the field after the batch's box, never to the page's body.
+    const next = form === 'Contact enquiry' ? 'select[name="track"]' : 'input[name="courses"]';
+    await expect(page.getByRole('form', { name: form }).locator(next).first()).toBeFocused();
     expect(new URL(page.url()).searchParams.has('batch')).toBe(false);
     await page.reload();
     await expect(page.getByRole('form', { name: form }).locator('input[name="batch"]')).toHaveValue(

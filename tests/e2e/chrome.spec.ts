@@ -1,4 +1,5 @@
 import { site } from '../../shared/content/site';
+import { HEADER_TEXTS } from '../../shared/content/header';
 import { expect, test } from './fixtures';
 
 test('the chat link opens WhatsApp with a greeting naming the current page', async ({ page }) => {
@@ -36,8 +37,10 @@ test('Login opens the learning site in a new tab', async ({ page, context }) => 
     route.fulfill({ contentType: 'text/html', body: '<title>LMS</title>' }),
   );
   await page.goto('/');
-  const login = page.getByRole('link', { name: 'Login' });
+  // It says so: to a screen reader in its name, to the eye with its icon.
+  const login = page.getByRole('link', { name: `Login ${HEADER_TEXTS.newTab}`, exact: true });
   await expect(login).toHaveAttribute('rel', /noopener/);
+  await expect(login.locator('svg')).toBeVisible();
   const [popup] = await Promise.all([context.waitForEvent('page'), login.click()]);
   await popup.waitForLoadState();
   expect(popup.url()).toBe(site.loginUrl);
@@ -54,9 +57,12 @@ test('the footer shows both offices and the copyright range', async ({ page }) =
 test('the mobile menu reaches every subject group', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await page.getByText('Menu', { exact: true }).click();
-  const mobile = page.getByRole('navigation', { name: 'Main menu' });
-  await mobile.getByText('Language and Exam Preparation').click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const mobile = page.getByRole('navigation', { name: 'Main', exact: true });
+  await mobile.locator('summary', { hasText: /^Courses/ }).click();
+  await expect(
+    mobile.getByRole('list', { name: /^Language and Exam Preparation$/i }),
+  ).toBeVisible();
   await mobile.getByRole('link', { name: /IELTS/ }).click();
   await expect(page).toHaveURL(/ielts-preparation-training-course/);
 });

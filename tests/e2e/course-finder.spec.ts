@@ -382,10 +382,10 @@ test.describe('centre and start month', () => {
     await expect(page).toHaveURL(`${servers.url}/courses?centre=abu-dhabi&month=${startMonth}`);
     await expect(results(page)).toHaveText([open.title, full.title]);
     await expect(card(page, open.title).getByTestId('next-start')).toHaveText(
-      `Next start:${formatDate(start)} · Abu Dhabi · ${classroom(open)}`,
+      `Next start: ${formatDate(start)} · Abu Dhabi · ${classroom(open)}`,
     );
     await expect(card(page, full.title).getByTestId('next-start')).toHaveText(
-      `Next start:${formatDate(addDays(start, 7))} · Abu Dhabi · ${classroom(full)} · Full`,
+      `Next start: ${formatDate(addDays(start, 7))} · Abu Dhabi · ${classroom(full)} · Full`,
     );
     await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText(
       ['Centre: Abu Dhabi×', `Start month: ${formatMonth(startMonth)}×`],

@@ -46,15 +46,44 @@ test('the desktop Courses menu lists every subject and course, and works from th
   await expect(menu).not.toHaveAttribute('open', '');
 });
 
-test('the mobile menu leads to the course finder and to every course group', async ({ page }) => {
+test('one menu serves every width: the phone opens it from the Menu button, with every subject and course', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/about');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-  await page.getByText('Menu', { exact: true }).click();
-  const mobile = page.getByRole('navigation', { name: 'Main menu' });
+  // One navigation in the page, whatever the width: the phone's is the desktop's, laid out again.
+  await expect(page.locator('nav[aria-label="Main"]')).toHaveCount(1);
+  const menu = page.getByRole('navigation', { name: 'Main', exact: true });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu).toBeVisible();
+  // A tap on the page below the menu closes it.
+  await page.mouse.click(10, 830);
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const courses = menu.locator('summary', { hasText: /^Courses/ });
+  await courses.click();
   for (const subject of SUBJECTS)
-    await expect(mobile.locator('summary', { hasText: subject.name })).toBeVisible();
-  await mobile.getByRole('link', { name: 'All courses (course finder)' }).click();
+    await expect(menu.getByRole('list', { name: named(subject.name) })).toBeVisible();
+  await expect(courses.locator('xpath=..').locator('ul ul a')).toHaveCount(COURSES.length);
+  await menu.getByRole('link', { name: /^Search all \d+ courses/ }).click();
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByRole('searchbox', { name: 'Search courses' })).toBeEnabled();
+});
+
+test('without scripts the phone’s Menu button still opens the menu', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main', exact: true });
+  await menu.locator('summary', { hasText: /^Courses/ }).click();
+  await menu.getByRole('link', { name: 'PMP Certification Training' }).click();
+  await expect(page).toHaveURL(/\/pmp-certification$/);
+  await context.close();
 });

@@ -182,7 +182,7 @@ test.describe('registration form', () => {
     );
     await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Keep');
     await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Me');
-    await form.getByRole('textbox', { name: 'Mobile', exact: true }).fill('123');
+    await form.getByRole('textbox', { name: 'Mobile', exact: true }).fill('050 123 4567');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill('keep@example.com');
     await form.getByLabel('Management and Leadership').check();
     await form.getByRole('button', { name: 'Submit registration' }).click();

@@ -50,6 +50,28 @@ test("Chairman's Message: breadcrumb and a signed letter", async ({ page }) => {
   await expect(page.locator('article footer')).toContainText(chairmansLetter.role);
 });
 
+test("Chairman's Message: nothing drawn over the letter's words, on a phone or a laptop", async ({
+  page,
+}) => {
+  await page.goto('/chairmans-message');
+  // The name is written once, in the page's own type: no imitation of a handwritten signature.
+  await expect(page.locator('article footer').getByText(chairmansLetter.signature)).toHaveCount(1);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    const overlaps = await page.locator('article').evaluate((article) => {
+      const boxes = (selector: string) =>
+        [...article.querySelectorAll(selector)].map((el) => el.getBoundingClientRect());
+      const words = boxes('p');
+      return boxes('svg').filter((b) =>
+        words.some(
+          (r) => b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom,
+        ),
+      ).length;
+    });
+    expect(overlaps, `at ${width} px`).toBe(0);
+  }
+});
+
 test('Our Story: the founder narrative, 25+ years and the 1000 Future Leaders vision', async ({
   page,
 }) => {
@@ -171,6 +193,41 @@ test('Contacts: call, mail and direction links, the enquiry block, and a map tha
   await expect(map).toBeVisible();
   await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
   expect(mapRequests[0]).toContain(encodeURIComponent(site.offices.india.mapsQuery));
+});
+
+test('a map that cannot load still offers its link inside its box, and so does the page without scripts', async ({
+  page,
+  browser,
+  pageErrors,
+}) => {
+  pageErrors.allow(/ERR_FAILED|ERR_BLOCKED/);
+  await page.route('https://www.google.com/maps**', (route) => route.abort('blockedbyclient'));
+  await page.goto('/contacts');
+  await page.getByRole('heading', { name: 'Find our India office' }).scrollIntoViewIfNeeded();
+  const box = page.locator('[data-near-frame]').first();
+  await expect(box.locator('iframe')).toBeAttached();
+  const link = box.getByRole('link', { name: 'Open the map (opens in a new tab)' });
+  await expect(link).toBeVisible();
+  await link.scrollIntoViewIfNeeded();
+  // The link is what a tap on it meets, not the frame under it.
+  expect(
+    await link.evaluate((a) => {
+      const r = a.getBoundingClientRect();
+      return a.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    }),
+  ).toBe(true);
+  await expect(link).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto('/contacts');
+  await expect(
+    plain
+      .locator('[data-near-frame]')
+      .first()
+      .getByRole('link', { name: 'Open the map (opens in a new tab)' }),
+  ).toBeVisible();
+  await context.close();
 });
 
 test('Awards: two cards whose small image opens the big one', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { NOT_FOUND_PAGE } from '../../shared/content/not-found';
 import { EXTRA_PATHS, GENERAL_PATHS } from '../../shared/paths';
 import { expect, test } from './fixtures';
 import { stubMap } from '../support/e2e/axe';
@@ -39,7 +40,36 @@ test('an unknown path shows a helpful 404 page with status 404', async ({ page }
   const response = await page.goto('/no-such-course');
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('Page not found');
-  await expect(page.getByRole('link', { name: 'Contacts' }).last()).toBeVisible();
+  // The ways on: the five routes visitors open most, and the course finder's search.
+  const popular = page.getByRole('main').getByRole('list').last().getByRole('link');
+  await expect(popular).toHaveText(NOT_FOUND_PAGE.popular.map((route) => route.label));
+  for (const [i, route] of NOT_FOUND_PAGE.popular.entries())
+    await expect(popular.nth(i)).toHaveAttribute('href', route.path);
+  const search = page.getByRole('search').getByRole('searchbox', { name: 'Search courses' });
+  await search.fill('PMP');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/courses\?q=PMP$/);
+  await expect(
+    page.getByRole('main').getByRole('link', { name: /^PMP Certification/ }),
+  ).toBeVisible();
+});
+
+test('without scripts the 404 page’s search still opens the finder with the words', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/no-such-course');
+  await page.getByRole('searchbox', { name: 'Search courses' }).fill('Six Sigma');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/courses\?q=Six\+Sigma$/);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Six Sigma/ })
+      .first(),
+  ).toBeVisible();
+  await context.close();
 });
 
 test("Astro's own endpoints are not served: its image service answers with the not-found page", async ({

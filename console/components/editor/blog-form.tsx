@@ -139,6 +139,7 @@ export function BlogForm({
         <label className={labelClass}>
           Title
           <input
+            dir="auto"
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             required

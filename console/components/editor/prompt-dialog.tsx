@@ -89,6 +89,7 @@ function PromptDialog({
         <label className={`${labelClass} mt-4`}>
           {request.label}
           <input
+            dir="auto"
             ref={input}
             value={value}
             onChange={(event) => setValue(event.target.value)}

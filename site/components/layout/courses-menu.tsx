@@ -6,17 +6,24 @@ export const summaryClass = 'cursor-pointer list-none [&::-webkit-details-marker
 const courseCount = (nav: CourseNavigation) =>
   nav.reduce((sum, group) => sum + group.courses.length, 0);
 
-/** Desktop: a panel under the header listing every subject group and its courses. */
-export function CoursesMenu({ nav }: { nav: CourseNavigation }) {
+/**
+ * The courses: a link to the course finder, then every subject group and its courses. From `lg` up a
+ * panel under the header, four groups to a row; on a phone a section of the menu.
+ */
+export function CoursesMenu({
+  nav,
+  summaryClassName,
+}: {
+  nav: CourseNavigation;
+  summaryClassName: string;
+}) {
   return (
     <details>
-      <summary
-        className={`${summaryClass} rounded px-3 py-2 text-sm font-medium text-brand-900 hover:text-accent-600`}
-      >
+      <summary className={summaryClassName}>
         Courses <span aria-hidden="true">▾</span>
       </summary>
-      <div className="absolute inset-x-0 top-16 max-h-[calc(100vh-5rem)] overflow-y-auto border-b border-brand-100 bg-white shadow-lg">
-        <div className="container-page py-6">
+      <div className="lg:absolute lg:inset-x-0 lg:top-16 lg:max-h-[calc(100vh-5rem)] lg:overflow-y-auto lg:border-b lg:border-brand-100 lg:bg-white lg:shadow-lg">
+        <div className="ps-3 pt-2 lg:container-page lg:py-6">
           <a
             href={CATALOGUE_PATH}
             className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-accent-600 hover:text-brand-900"
@@ -24,7 +31,7 @@ export function CoursesMenu({ nav }: { nav: CourseNavigation }) {
             Search all {courseCount(nav)} courses in the course finder{' '}
             <span aria-hidden="true">→</span>
           </a>
-          <ul className="mt-5 grid grid-cols-4 gap-x-6 gap-y-5">
+          <ul className="mt-5 grid gap-x-6 gap-y-5 lg:grid-cols-4">
             {nav.map((group) => (
               <li key={group.id}>
                 <p
@@ -38,7 +45,7 @@ export function CoursesMenu({ nav }: { nav: CourseNavigation }) {
                     <li key={course.path}>
                       <a
                         href={course.path}
-                        className="block py-1 text-sm text-brand-900 hover:text-accent-600"
+                        className="block py-1.5 text-sm text-brand-900 hover:text-accent-600 lg:py-1"
                       >
                         {course.title}
                       </a>
@@ -51,47 +58,5 @@ export function CoursesMenu({ nav }: { nav: CourseNavigation }) {
         </div>
       </div>
     </details>
-  );
-}
-
-/** Mobile: one expandable entry per subject group, after a link to the course finder. */
-export function MobileCourseGroups({ nav }: { nav: CourseNavigation }) {
-  return (
-    <>
-      <li>
-        <a
-          href={CATALOGUE_PATH}
-          className="block rounded px-3 py-2 text-base font-semibold text-accent-600 hover:bg-brand-50"
-        >
-          All courses (course finder)
-        </a>
-      </li>
-      {nav.map((group) => (
-        <li key={group.id}>
-          <details>
-            <summary
-              className={`${summaryClass} flex items-center justify-between rounded px-3 py-2 text-base font-medium text-brand-900 hover:bg-brand-50`}
-            >
-              {group.name}
-              <span aria-hidden="true" className="text-sm text-muted">
-                {group.courses.length} ▾
-              </span>
-            </summary>
-            <ul className="pl-4">
-              {group.courses.map((course) => (
-                <li key={course.path}>
-                  <a
-                    href={course.path}
-                    className="block rounded px-3 py-2 text-sm text-brand-900 hover:bg-brand-50"
-                  >
-                    {course.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </details>
-        </li>
-      ))}
-    </>
   );
 }

@@ -75,7 +75,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-4 text-xs">
+        {/* The end of the page stays clear of the floating links (app.css, --floating-reserve). */}
+        <p className="container-page pt-4 pb-[var(--floating-reserve)] text-xs">
           © {site.copyright} {site.name}. All rights reserved.
         </p>
       </div>

@@ -1,7 +1,8 @@
 import type { CourseNavigation } from '../../../shared/content/courses';
 import { PAGES } from '../../../shared/content/pages';
+import { HEADER_TEXTS } from '../../../shared/content/header';
 import { site } from '../../../shared/content/site';
-import { CoursesMenu, MobileCourseGroups, summaryClass } from './courses-menu';
+import { CoursesMenu, summaryClass } from './courses-menu';
 import { isCurrentPath } from './current-link';
 import { Logo } from './logo';
 
@@ -39,7 +40,7 @@ function MainLink({
   return (
     <a
       href={path}
-      className={`rounded px-3 py-2 text-sm font-medium hover:text-accent-600 ${current ? 'text-accent-600' : 'text-brand-900'}`}
+      className={`block rounded px-3 py-2 text-base font-medium hover:text-accent-600 lg:text-sm ${current ? 'text-accent-600' : 'text-brand-900'}`}
       aria-current={current ? 'page' : undefined}
     >
       {children}
@@ -47,35 +48,63 @@ function MainLink({
   );
 }
 
-/** The header's content, in the <header> element the layout gives it (with the menus' behaviour, menu-closing.ts). */
+/** The mark of a link that opens a new tab (its words are for screen readers beside it). Mirrored right to left. */
+function NewTabIcon() {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      className="rtl:-scale-x-100"
+    >
+      <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
+    </svg>
+  );
+}
+
+/** The id of the one menu, which the phone's Menu button opens as a popover. */
+const MENU_ID = 'site-menu';
+
+/**
+ * The header's content, in the <header> element the layout gives it. One menu serves every width: from
+ * `lg` up it is the row of links; below, the Menu button opens it as a popover (native: it opens
+ * without scripts, Escape and a tap elsewhere close it, Tab goes from the button into it). Its
+ * submenus are <details> (menu-closing.ts adds what they lack).
+ */
 export function SiteHeader({ nav, pathname }: { nav: CourseNavigation; pathname: string }) {
+  const subLink = 'block rounded px-3 py-2 text-base hover:bg-brand-50 lg:text-sm';
+  const summary = `${summaryClass} block rounded px-3 py-2 text-base font-medium text-brand-900 hover:text-accent-600 lg:text-sm`;
   return (
     <div className="container-page flex h-16 items-center justify-between gap-4">
       {/* The name may wrap onto two lines on a phone, so Login and Menu always fit beside it. */}
       <a href="/" className="min-w-0 [&_svg]:shrink-0" aria-label={`${site.name}, home`}>
         <Logo />
       </a>
-      <nav aria-label="Main" className="hidden lg:block">
-        <ul className="flex items-center gap-1">
+      <nav
+        id={MENU_ID}
+        popover="auto"
+        aria-label="Main"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-brand-100 bg-white p-4 text-ink shadow-lg lg:static lg:block lg:max-h-none lg:w-auto lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
+      >
+        <ul className="space-y-1 lg:flex lg:items-center lg:gap-1 lg:space-y-0">
           <li>
             <MainLink path="/" pathname={pathname} end>
               Home
             </MainLink>
           </li>
-          <li className="relative">
-            <details className="group">
-              <summary
-                className={`${summaryClass} rounded px-3 py-2 text-sm font-medium text-brand-900 hover:text-accent-600`}
-              >
+          <li className="lg:relative">
+            <details>
+              <summary className={summary}>
                 About <span aria-hidden="true">▾</span>
               </summary>
-              <ul className="absolute left-0 mt-2 w-60 rounded-lg border border-brand-100 bg-white p-2 shadow-lg">
+              <ul className="ps-4 lg:absolute lg:start-0 lg:mt-2 lg:w-60 lg:rounded-lg lg:border lg:border-brand-100 lg:bg-white lg:p-2 lg:shadow-lg">
                 {ABOUT_LINKS.map((link) => (
                   <li key={link.path}>
-                    <a
-                      href={link.path}
-                      className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
-                    >
+                    <a href={link.path} className={subLink}>
                       {link.label}
                     </a>
                   </li>
@@ -83,8 +112,8 @@ export function SiteHeader({ nav, pathname }: { nav: CourseNavigation; pathname:
               </ul>
             </details>
           </li>
-          <li className="static">
-            <CoursesMenu nav={nav} />
+          <li>
+            <CoursesMenu nav={nav} summaryClassName={summary} />
           </li>
           {MAIN_LINKS.map((link) => (
             <li key={link.path}>
@@ -93,6 +122,11 @@ export function SiteHeader({ nav, pathname }: { nav: CourseNavigation; pathname:
               </MainLink>
             </li>
           ))}
+          <li className="lg:hidden">
+            <MainLink path={PAGES.register.path} pathname={pathname}>
+              Register Now
+            </MainLink>
+          </li>
         </ul>
       </nav>
       <div className="flex shrink-0 items-center gap-2">
@@ -105,50 +139,18 @@ export function SiteHeader({ nav, pathname }: { nav: CourseNavigation; pathname:
           rel="noopener noreferrer"
           className="btn border border-brand-900 text-brand-900 hover:bg-brand-50"
         >
-          Login
+          {HEADER_TEXTS.login}
+          <NewTabIcon />
+          <span className="sr-only"> {HEADER_TEXTS.newTab}</span>
         </a>
-        <MobileMenu nav={nav} />
+        <button
+          type="button"
+          popoverTarget={MENU_ID}
+          className="rounded-full border border-brand-100 px-4 py-2.5 text-sm font-semibold text-brand-900 lg:hidden"
+        >
+          {HEADER_TEXTS.menu}
+        </button>
       </div>
     </div>
-  );
-}
-
-function MobileMenu({ nav }: { nav: CourseNavigation }) {
-  const linkClass = 'block rounded px-3 py-2 text-base text-brand-900 hover:bg-brand-50';
-  return (
-    <details className="lg:hidden">
-      <summary
-        className={`${summaryClass} rounded-full border border-brand-100 px-4 py-2.5 text-sm font-semibold text-brand-900`}
-      >
-        Menu
-      </summary>
-      <nav
-        aria-label="Main menu"
-        className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-brand-100 bg-white p-4 shadow-lg"
-      >
-        <ul className="space-y-1">
-          <li>
-            <a href="/" className={linkClass}>
-              Home
-            </a>
-          </li>
-          {ABOUT_LINKS.map((link) => (
-            <li key={link.path}>
-              <a href={link.path} className={linkClass}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-          <MobileCourseGroups nav={nav} />
-          {[...MAIN_LINKS, { label: 'Register Now', path: PAGES.register.path }].map((link) => (
-            <li key={link.path}>
-              <a href={link.path} className={linkClass}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </details>
   );
 }

@@ -31,12 +31,10 @@ export function ChairmansLetter() {
             <p className="mt-4 text-sm leading-relaxed text-muted">{chairmansLetter.bio}</p>
           </div>
         </aside>
-        <article className="relative card p-8 sm:p-12 lg:col-span-8">
-          <Quote
-            aria-hidden="true"
-            className="absolute top-8 right-8 size-12 fill-gold-100 text-gold-100"
-          />
-          <p className="text-xl font-semibold text-brand-900">{chairmansLetter.greeting}</p>
+        <article className="card p-8 sm:p-12 lg:col-span-8">
+          {/* In the flow above the greeting, so it never lies over the words at any width. */}
+          <Quote aria-hidden="true" className="size-10 fill-gold-100 text-gold-100" />
+          <p className="mt-4 text-xl font-semibold text-brand-900">{chairmansLetter.greeting}</p>
           <p className="mt-6 text-lead text-ink">{first}</p>
           {rest.map((p) => (
             <p key={p.slice(0, 40)} className="mt-5 leading-relaxed text-muted">
@@ -45,12 +43,6 @@ export function ChairmansLetter() {
           ))}
           <footer className="mt-10 border-t border-line pt-8">
             <p className="text-muted">With warm regards,</p>
-            <p
-              className="mt-2 text-3xl font-normal tracking-tight text-brand-800 italic"
-              aria-hidden="true"
-            >
-              {chairmansLetter.signature}
-            </p>
             <p className="mt-3 font-bold text-brand-900">{chairmansLetter.signature}</p>
             <p className="text-sm text-muted">
               {chairmansLetter.role}, {site.name}

@@ -114,10 +114,13 @@ export function useCarousel(slideCount: number, options: EmblaOptionsType, autop
       'autoplay:play',
       'autoplay:stop',
     ] as const;
-    events.forEach((event) => api.on(event, sync));
+    // Embla hands its listeners the carousel it was activated as: none for one that starts inactive (the
+    // course carousel from 1024 px up), whose 'init' still arrives. This one is always the carousel.
+    const onEvent = (_: unknown, event: EmblaEventType) => sync(api, event);
+    events.forEach((event) => api.on(event, onEvent));
     return () => {
       cancelAnimationFrame(frame);
-      events.forEach((event) => api.off(event, sync));
+      events.forEach((event) => api.off(event, onEvent));
     };
   }, [api, sync]);
 

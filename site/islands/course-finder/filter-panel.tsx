@@ -10,7 +10,7 @@ import {
 import { filtersToParams, type FilterKey, type FinderFilters } from './filter-state';
 
 const controlClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-accent-600 focus:ring-2 focus:ring-accent-100 focus:outline-none';
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-accent-600';
 
 interface Props {
   filters: FinderFilters;

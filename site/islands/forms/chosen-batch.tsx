@@ -48,7 +48,18 @@ export function ChosenBatch({
       {hidden}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-ink">{batch.words}</p>
-        <button type="button" onClick={onClear} className={`${clearClass} noscript:hidden`}>
+        <button
+          type="button"
+          onClick={(event) => {
+            // Clear leaves with the batch's box: focus goes on to the field after it, not to the page.
+            event.currentTarget
+              .closest('fieldset')
+              ?.nextElementSibling?.querySelector<HTMLElement>('input, select, textarea')
+              ?.focus();
+            onClear();
+          }}
+          className={`${clearClass} noscript:hidden`}
+        >
           Clear{what}
         </button>
         <a href={clearHref} className={`${clearClass} hidden noscript:inline`}>

@@ -1,6 +1,7 @@
 import type { ChosenBatch as Chosen } from '../../../shared/batches';
 import { postedChoice, postedText, postedValues, type FormPost } from '../../../shared/form-posts';
 import { CONTACT_FIELDS, promptsOf } from '../../../shared/lead-fields';
+import { CONTACT_LIMITS as MAX, PHONE_PATTERN } from '../../../shared/lead-limits';
 import { COURSE_OPTIONS, TRACK_OPTIONS, type CourseOption } from '../../../shared/lead-texts';
 import { FormBanners } from './banner';
 import { ChosenBatch, useChosenBatch } from './chosen-batch';
@@ -65,6 +66,7 @@ export function EnquiryForm({
         name="name"
         label={ASKS.name}
         autoComplete="name"
+        maxLength={MAX.name}
         required
         error={errors.name}
         defaultValue={postedText(entered.name)}
@@ -74,6 +76,8 @@ export function EnquiryForm({
         label={ASKS.phone}
         type="tel"
         autoComplete="tel"
+        maxLength={MAX.phone}
+        pattern={PHONE_PATTERN}
         error={errors.phone}
         defaultValue={postedText(entered.phone)}
       />
@@ -82,6 +86,7 @@ export function EnquiryForm({
         label={ASKS.email}
         type="email"
         autoComplete="email"
+        maxLength={MAX.email}
         required
         error={errors.email}
         defaultValue={postedText(entered.email)}
@@ -114,6 +119,7 @@ export function EnquiryForm({
       <TextAreaField
         name="description"
         label={ASKS.description}
+        maxLength={MAX.description}
         error={errors.description}
         defaultValue={postedText(entered.description)}
       />

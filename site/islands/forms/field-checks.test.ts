@@ -8,6 +8,7 @@ import {
   REGISTRATION_LABELS,
 } from '../../../shared/lead-fields';
 import { ContactEnquirySchema, RegistrationSchema } from '../../../schemas/leads';
+import { PHONE_PATTERN } from '../../../shared/lead-limits';
 import { browserErrors, clearFields, focusFirstRefused, leadValues } from './field-checks';
 
 function form(html: string) {
@@ -58,6 +59,15 @@ describe("the browser's checks", () => {
         guardian_email: 'nobody',
       }),
     ).toMatchObject(refused);
+  });
+
+  it('refuse a phone without six digits by its pattern, in the server’s words, and pass one with them', () => {
+    const enquiry = form(`<input name="phone" type="tel" pattern="${PHONE_PATTERN}" value="abc">`);
+    const shown = browserErrors(enquiry, CONTACT_LABELS);
+    expect(shown).toEqual({ phone: 'Phone must have at least 6 digits.' });
+    expect(serverSays(ContactEnquirySchema, { phone: 'abc' })).toMatchObject(shown);
+    enquiry.querySelector('input')!.value = '+91 98470 12345';
+    expect(browserErrors(enquiry, CONTACT_LABELS)).toEqual({});
   });
 
   it('pass what the browser can accept, leaving the rest to the server', () => {

@@ -18,7 +18,7 @@ const controls = (form: HTMLFormElement) =>
   );
 
 /**
- * The browser's own check of a field (required, type=email, type=url, a date it cannot read), in the
+ * The browser's own check of a field (required, type=email, a phone's pattern, type=url, a date it cannot read), in the
  * words the server's schema (schemas/leads.ts) gives the same refusal; undefined when it passes.
  * Every other rule (lengths, formats the browser accepts) is the server's, answered onto the field.
  */
@@ -28,6 +28,7 @@ export function browserMessage(field: Control, label: string): string | undefine
   if (validity.valueMissing)
     return field instanceof HTMLSelectElement ? SAYS.choice(label) : SAYS.required(label);
   if (field.type === 'email') return SAYS.email(label);
+  if (field.type === 'tel') return SAYS.phone(label);
   if (field.type === 'url') return SAYS.website;
   if (field.type === 'date') return SAYS.date;
   return field.validationMessage;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-accent-600 focus:ring-2 focus:ring-accent-100 focus:outline-none aria-[invalid=true]:border-red-600';
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-accent-600 aria-[invalid=true]:border-red-600';
 
 interface FieldShellProps {
   label: string;
@@ -58,8 +58,10 @@ export function TextField({ label, error, required, wrapperClassName, ...props }
       id={id}
       className={wrapperClassName}
     >
+      {/* dir="auto": Arabic typed in is aligned and ordered right to left, Latin left to right. */}
       <input
         id={id}
+        dir="auto"
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -133,6 +135,7 @@ export function TextAreaField({
     >
       <textarea
         id={id}
+        dir="auto"
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

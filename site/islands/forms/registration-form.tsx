@@ -2,6 +2,8 @@ import { useId, type ChangeEvent } from 'react';
 import type { ChosenBatch as ChosenBatchWords } from '../../../shared/batches';
 import { postedText, postedValues, type FormPost } from '../../../shared/form-posts';
 import { REGISTRATION_FIELDS, REGISTRATION_LABELS, promptsOf } from '../../../shared/lead-fields';
+import { PHONE_PATTERN } from '../../../shared/lead-limits';
+import { REGISTRATION_LIMITS as MAX } from '../../../shared/registration-limits';
 import { REGISTRATION_COURSE_OPTIONS, YES_NO } from '../../../shared/lead-texts';
 import { FormBanners } from './banner';
 import { ChosenBatch, useChosenBatch } from './chosen-batch';
@@ -51,6 +53,9 @@ export function RegistrationForm({
       label={ASKS[name]}
       error={errors[name]}
       defaultValue={postedText(entered[name])}
+      maxLength={name in MAX ? MAX[name as keyof typeof MAX] : undefined}
+      // A phone field's own rule, checked by the browser first (shared/lead-limits.ts).
+      pattern={extra.type === 'tel' ? PHONE_PATTERN : undefined}
       {...extra}
     />
   );
@@ -86,6 +91,7 @@ export function RegistrationForm({
           wrapperClassName="sm:col-span-2"
           autoComplete="street-address"
           rows={3}
+          maxLength={MAX.address}
           error={errors.address}
           defaultValue={postedText(entered.address)}
         />

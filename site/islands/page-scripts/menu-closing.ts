@@ -1,8 +1,10 @@
 /**
  * The header's menus are native <details>: they open and close without JavaScript, by mouse, touch,
- * keyboard (Enter or Space on the summary) and screen readers (announced as expandable buttons).
- * This adds what <details> lacks: close on Escape (focus returns to the summary), on a click
- * elsewhere, and when keyboard focus moves out of a menu (a link chosen loads its page). Plain DOM, so
+ * keyboard (Enter or Space on the summary) and screen readers (announced as expandable buttons); on a
+ * phone they sit in the menu the Menu button opens as a popover, which closes itself on Escape and a
+ * tap elsewhere. This adds what <details> lacks: close on Escape (focus returns to the summary; the
+ * phone's menu stays open until the next Escape), on a click elsewhere, and when keyboard focus moves
+ * out of a menu (a link chosen loads its page; the phone's menu closes too). Plain DOM, so
  * a page whose only interactive part is the menu ships no framework for it (site/islands/page-scripts/site-chrome.ts
  * calls it). Returns the undo.
  */
@@ -17,6 +19,8 @@ export function attachMenuClosing(header: HTMLElement): () => void {
     if (open.length === 0) return;
     // The innermost open menu closes first; its summary takes focus back.
     const innermost = open.at(-1) as HTMLDetailsElement;
+    // The popover would close on the same key: this Escape is the submenu's.
+    event.preventDefault();
     innermost.removeAttribute('open');
     innermost.querySelector<HTMLElement>(':scope > summary')?.focus();
   };
@@ -24,7 +28,9 @@ export function attachMenuClosing(header: HTMLElement): () => void {
   const onFocusOut = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
     // Focus leaving the window (next is null) keeps the menu as it was.
-    if (next) closeAll(next);
+    if (!next) return;
+    closeAll(next);
+    if (!header.contains(next)) header.querySelector<HTMLElement>(':popover-open')?.hidePopover();
   };
   document.addEventListener('keydown', onKey);
   document.addEventListener('click', onClick);

@@ -2,7 +2,7 @@
 const PRELOAD_MARGIN = '300px';
 
 /**
- * Replaces each `[data-near-frame]` box's placeholder with its frame (the attribute's address,
+ * Replaces each `[data-near-frame]` box's placeholder (its first child) with its frame (the attribute's address,
  * `data-title` its title) once the box comes within PRELOAD_MARGIN of the viewport. Plain DOM: the
  * contacts page's map needs no framework.
  */
@@ -18,7 +18,8 @@ export function attachNearFrames(root: ParentNode) {
         frame.title = box.dataset.title ?? '';
         frame.referrerPolicy = 'no-referrer-when-downgrade';
         frame.className = 'absolute inset-0 h-full w-full border-0';
-        box.replaceChildren(frame);
+        // The placeholder comes first; the box's link to the map stays, drawn above the frame.
+        box.firstElementChild?.replaceWith(frame);
       }
     },
     { rootMargin: PRELOAD_MARGIN },

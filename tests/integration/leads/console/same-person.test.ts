@@ -119,7 +119,7 @@ describe('one person, one history', () => {
 
   it('keys the leads stored before keys were, once', async () => {
     const a = await send('contact', { email: 'Old@Example.com', phone: '098470 55555' });
-    const b = await send('registration', { email: 'old@example.com', mobile: 'not a phone' });
+    const b = await send('registration', { email: 'old@example.com', mobile: '+971 50 000 0000' });
     await t.database.db.update(contactEnquiries).set({ emailKey: null, phoneKey: null });
     await t.database.db.update(registrations).set({ emailKey: null, phoneKey: null });
 
