@@ -31,7 +31,7 @@ export const leadershipManagementEngineersAr: CourseText = {
     'قيادة الفرق',
     'المهارات الإدارية',
     'تدريب المشرفين',
-    'المهارات الشخصية',
+    'المهارات الناعمة',
   ],
   outcomes: {
     heading: 'ما ستتمكن من القيام به',

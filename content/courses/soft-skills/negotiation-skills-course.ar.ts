@@ -32,7 +32,7 @@ export const negotiationSkillsCourseAr: CourseText = {
     'المساومة',
     'التفاوض في المبيعات',
     'التفاوض في المشتريات',
-    'المهارات الشخصية',
+    'المهارات الناعمة',
   ],
   outcomes: {
     heading: 'ما ستتمكن من القيام به',

@@ -37,7 +37,7 @@ export const personalityDevelopmentCourseAr: CourseText = {
     'مهارات التواصل',
     'رهبة المسرح',
     'مهارات العرض والتقديم',
-    'المهارات الشخصية',
+    'المهارات الناعمة',
   ],
   outcomes: {
     heading: 'ما ستتمكن من القيام به',
