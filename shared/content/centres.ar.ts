@@ -2,7 +2,7 @@
 // address, and what each teaching zone is called beside a time. Ids, zones, postal codes and
 // country codes are centres.ts's own; building and road names stay as written in English.
 
-import type { Centre, CentreAddress, TeachingZone } from './centres';
+import type { Centre, CentreAddress, StartTimeWords, TeachingZone } from './centres';
 import { siteAr } from './site.ar';
 
 /** A centre's words, in CENTRES' order; a centre without an address (online) has none here. */
@@ -44,4 +44,10 @@ export const CENTRES_AR: readonly CentreWords[] = [
 export const ZONE_NAMES_AR: Record<TeachingZone, string> = {
   'Asia/Dubai': 'بتوقيت الإمارات',
   'Asia/Kolkata': 'بتوقيت الهند',
+};
+
+export const START_TIME_WORDS_AR: StartTimeWords = {
+  zones: ZONE_NAMES_AR,
+  nextDay: '، في اليوم التالي',
+  dayBefore: '، في اليوم السابق',
 };

@@ -1,26 +1,25 @@
 import type { CourseNavigation } from '../../../shared/content/courses';
 import { PAGES } from '../../../shared/content/pages';
 import { site } from '../../../shared/content/site';
+import { chromeIn, pagesIn } from '../../../shared/content/texts';
+import { pathIn, type Lang } from '../../../shared/lang';
 import { CoursesMenu, MobileCourseGroups, summaryClass } from './courses-menu';
 import { isCurrentPath } from './current-link';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
-const ABOUT_LINKS = [
-  PAGES.about,
-  PAGES.chairman,
-  PAGES.story,
-  PAGES.accreditations,
-  PAGES.awards,
-  PAGES.infrastructure,
-].map((p) => ({
-  label: p.path === '/about' ? 'About the academy' : p.title,
-  path: p.path,
-}));
+const aboutLinks = (lang: Lang) =>
+  (['about', 'chairman', 'story', 'accreditations', 'awards', 'infrastructure'] as const).map(
+    (key) => ({
+      label: key === 'about' ? chromeIn(lang).header.aboutAcademy : pagesIn(lang)[key].title,
+      path: pathIn(lang, PAGES[key].path),
+    }),
+  );
 
-const MAIN_LINKS = [
-  { label: 'Counselling', path: PAGES.counselling.path },
-  { label: 'Blogs', path: PAGES.blogs.path },
-  { label: 'Contacts', path: PAGES.contacts.path },
+const mainLinks = (lang: Lang) => [
+  { label: chromeIn(lang).header.counselling, path: pathIn(lang, PAGES.counselling.path) },
+  { label: chromeIn(lang).header.blogs, path: pathIn(lang, PAGES.blogs.path) },
+  { label: chromeIn(lang).header.contacts, path: pathIn(lang, PAGES.contacts.path) },
 ];
 
 /** A main link, marked when it is the current page (NavLink's rule). Plain <a href>: there is no client router. */
@@ -48,18 +47,32 @@ function MainLink({
 }
 
 /** The header's content, in the <header> element the layout gives it (with the menus' behaviour, menu-closing.ts). */
-export function SiteHeader({ nav, pathname }: { nav: CourseNavigation; pathname: string }) {
+export function SiteHeader({
+  nav,
+  pathname,
+  lang,
+}: {
+  nav: CourseNavigation;
+  pathname: string;
+  lang: Lang;
+}) {
+  const words = chromeIn(lang).header;
+  const home = pathIn(lang, '/');
   return (
     <div className="container-page flex h-16 items-center justify-between gap-4">
       {/* The name may wrap onto two lines on a phone, so Login and Menu always fit beside it. */}
-      <a href="/" className="min-w-0 [&_svg]:shrink-0" aria-label={`${site.name}, home`}>
+      <a
+        href={home}
+        className="min-w-0 [&_svg]:shrink-0"
+        aria-label={`${site.name}, ${words.homeLabel}`}
+      >
         <Logo />
       </a>
-      <nav aria-label="Main" className="hidden lg:block">
+      <nav aria-label={words.mainNav} className="hidden lg:block">
         <ul className="flex items-center gap-1">
           <li>
-            <MainLink path="/" pathname={pathname} end>
-              Home
+            <MainLink path={home} pathname={pathname} end>
+              {words.home}
             </MainLink>
           </li>
           <li className="relative">
@@ -67,10 +80,10 @@ export function SiteHeader({ nav, pathname }: { nav: CourseNavigation; pathname:
               <summary
                 className={`${summaryClass} rounded px-3 py-2 text-sm font-medium text-brand-900 hover:text-accent-600`}
               >
-                About <span aria-hidden="true">▾</span>
+                {words.about} <span aria-hidden="true">▾</span>
               </summary>
-              <ul className="absolute left-0 mt-2 w-60 rounded-lg border border-brand-100 bg-white p-2 shadow-lg">
-                {ABOUT_LINKS.map((link) => (
+              <ul className="absolute start-0 mt-2 w-60 rounded-lg border border-brand-100 bg-white p-2 shadow-lg">
+                {aboutLinks(lang).map((link) => (
                   <li key={link.path}>
                     <a
                       href={link.path}
@@ -84,9 +97,9 @@ export function SiteHeader({ nav, pathname }: { nav: CourseNavigation; pathname:
             </details>
           </li>
           <li className="static">
-            <CoursesMenu nav={nav} />
+            <CoursesMenu nav={nav} lang={lang} />
           </li>
-          {MAIN_LINKS.map((link) => (
+          {mainLinks(lang).map((link) => (
             <li key={link.path}>
               <MainLink path={link.path} pathname={pathname}>
                 {link.label}
@@ -96,8 +109,9 @@ export function SiteHeader({ nav, pathname }: { nav: CourseNavigation; pathname:
         </ul>
       </nav>
       <div className="flex shrink-0 items-center gap-2">
-        <a href={PAGES.register.path} className="btn-primary hidden sm:inline-flex">
-          Register Now
+        <LanguageSwitch lang={lang} pathname={pathname} />
+        <a href={pathIn(lang, PAGES.register.path)} className="btn-primary hidden sm:inline-flex">
+          {words.register}
         </a>
         <a
           href={site.loginUrl}
@@ -105,42 +119,46 @@ export function SiteHeader({ nav, pathname }: { nav: CourseNavigation; pathname:
           rel="noopener noreferrer"
           className="btn border border-brand-900 text-brand-900 hover:bg-brand-50"
         >
-          Login
+          {words.login}
         </a>
-        <MobileMenu nav={nav} />
+        <MobileMenu nav={nav} lang={lang} />
       </div>
     </div>
   );
 }
 
-function MobileMenu({ nav }: { nav: CourseNavigation }) {
+function MobileMenu({ nav, lang }: { nav: CourseNavigation; lang: Lang }) {
+  const words = chromeIn(lang).header;
   const linkClass = 'block rounded px-3 py-2 text-base text-brand-900 hover:bg-brand-50';
   return (
     <details className="lg:hidden">
       <summary
         className={`${summaryClass} rounded-full border border-brand-100 px-4 py-2.5 text-sm font-semibold text-brand-900`}
       >
-        Menu
+        {words.menu}
       </summary>
       <nav
-        aria-label="Main menu"
+        aria-label={words.mainMenu}
         className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-brand-100 bg-white p-4 shadow-lg"
       >
         <ul className="space-y-1">
           <li>
-            <a href="/" className={linkClass}>
-              Home
+            <a href={pathIn(lang, '/')} className={linkClass}>
+              {words.home}
             </a>
           </li>
-          {ABOUT_LINKS.map((link) => (
+          {aboutLinks(lang).map((link) => (
             <li key={link.path}>
               <a href={link.path} className={linkClass}>
                 {link.label}
               </a>
             </li>
           ))}
-          <MobileCourseGroups nav={nav} />
-          {[...MAIN_LINKS, { label: 'Register Now', path: PAGES.register.path }].map((link) => (
+          <MobileCourseGroups nav={nav} lang={lang} />
+          {[
+            ...mainLinks(lang),
+            { label: words.register, path: pathIn(lang, PAGES.register.path) },
+          ].map((link) => (
             <li key={link.path}>
               <a href={link.path} className={linkClass}>
                 {link.label}
