@@ -40,7 +40,7 @@ export function RecognitionCards({ lang }: { lang: Lang }) {
                 <span className="sr-only">: {card.title}</span>
                 <ArrowRight
                   aria-hidden="true"
-                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                  className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
                 />
               </a>
             </li>

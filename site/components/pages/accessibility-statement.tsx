@@ -18,7 +18,7 @@ export function AccessibilityStatement() {
               <p key={p.slice(0, 40)}>{p}</p>
             ))}
             {'points' in section && section.points && (
-              <ul className="list-disc space-y-2 pl-6">
+              <ul className="list-disc space-y-2 ps-6">
                 {section.points.map((point) => (
                   <li key={point.slice(0, 40)}>{point}</li>
                 ))}

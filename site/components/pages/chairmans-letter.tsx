@@ -34,7 +34,7 @@ export function ChairmansLetter() {
         <article className="relative card p-8 sm:p-12 lg:col-span-8">
           <Quote
             aria-hidden="true"
-            className="absolute top-8 right-8 size-12 fill-gold-100 text-gold-100"
+            className="absolute end-8 top-8 size-12 fill-gold-100 text-gold-100"
           />
           <p className="text-xl font-semibold text-brand-900">{chairmansLetter.greeting}</p>
           <p className="mt-6 text-lead text-ink">{first}</p>

@@ -31,12 +31,12 @@ export function OurStorySections() {
           <SectionHeading id="journey-heading" kicker="The journey">
             From the plant room to an academy
           </SectionHeading>
-          <ol className="relative mt-12 max-w-3xl space-y-12 border-l-2 border-brand-200 pl-8 sm:pl-12">
+          <ol className="relative mt-12 max-w-3xl space-y-12 border-s-2 border-brand-200 ps-8 sm:ps-12">
             {ourStory.sections.map((section, i) => (
               <li key={section.heading} className="relative">
                 <span
                   aria-hidden="true"
-                  className="absolute -top-1 -left-[53px] flex size-10 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-gold-400 ring-4 ring-brand-50 sm:-left-[69px]"
+                  className="absolute -start-[53px] -top-1 flex size-10 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-gold-400 ring-4 ring-brand-50 sm:-start-[69px]"
                 >
                   {i + 1}
                 </span>

@@ -113,7 +113,7 @@ export function Carousel({
       className={className}
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-4 flex touch-pan-y" aria-live={state.playing ? 'off' : 'polite'}>
+        <div className="-ms-4 flex touch-pan-y" aria-live={state.playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => {
             const hidden = state.inView !== null && !state.inView.includes(i);
             return (
@@ -134,7 +134,7 @@ export function Carousel({
                 tabIndex={-1}
                 inert={hidden}
                 data-in-view={hidden ? undefined : ''}
-                className={`relative min-w-0 shrink-0 grow-0 pl-4 focus:outline-none ${slideClassName}`}
+                className={`relative min-w-0 shrink-0 grow-0 ps-4 focus:outline-none ${slideClassName}`}
               >
                 {slide.content}
               </div>

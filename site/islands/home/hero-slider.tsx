@@ -61,7 +61,7 @@ export function HeroSlider({
               {/* The illustrations leave their left half quiet; the gradient keeps text at AA contrast on any photograph too. */}
               <div
                 aria-hidden="true"
-                className="absolute inset-0 bg-gradient-to-r from-brand-950/95 via-brand-950/80 to-brand-950/10 max-lg:bg-brand-950/75"
+                className="absolute inset-0 bg-gradient-to-r from-brand-950/95 via-brand-950/80 to-brand-950/10 max-lg:bg-brand-950/75 rtl:bg-gradient-to-l"
               />
               <div className="relative container-page flex h-full flex-col justify-center pb-16">
                 <p className="eyebrow text-gold-400">{slide.kicker}</p>

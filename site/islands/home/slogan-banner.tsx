@@ -54,7 +54,7 @@ export function SloganBanner({
         onClick={() => setPaused((p) => !p)}
         aria-pressed={paused}
         aria-label={words.pause}
-        className="mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-950 text-gold-400 hover:bg-brand-800 motion-reduce:hidden sm:mr-4"
+        className="me-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-950 text-gold-400 hover:bg-brand-800 motion-reduce:hidden sm:me-4"
       >
         {paused ? (
           <Play aria-hidden="true" className="size-4" />

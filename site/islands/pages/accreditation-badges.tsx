@@ -24,7 +24,7 @@ export function AccreditationBadges() {
             className="inline-flex items-center gap-1 font-semibold text-accent-600 underline-offset-4 hover:underline"
           >
             See all our accreditations
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
           </a>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-3">

@@ -42,7 +42,7 @@ export function AwardGallery({ awards }: { awards: typeof Awards }) {
                 sizes="(min-width: 640px) 224px, 100vw"
                 className="aspect-[4/3] h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
-              <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-900 shadow">
+              <span className="absolute end-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-900 shadow">
                 <ZoomIn aria-hidden="true" className="size-3.5" />
                 View Image
               </span>
