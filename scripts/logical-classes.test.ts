@@ -34,5 +34,8 @@ describe('the website names sides by the writing direction', () => {
     expect(toLogical('<p className={`pl-4 ${x} mr-2`}>left right</p>')).toBe(
       '<p className={`ps-4 ${x} me-2`}>left right</p>',
     );
+    expect(toLogical('td {\n  @apply border px-3 text-left;\n}')).toBe(
+      'td {\n  @apply border px-3 text-start;\n}',
+    );
   });
 });

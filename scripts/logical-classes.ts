@@ -45,15 +45,15 @@ export function logicalClass(token: string): string | null {
   return null;
 }
 
-// A class list sits in a quoted string or a template literal (class=, className=, a constant); a
-// template literal may run over several lines.
-const QUOTED = /(["'])((?:(?!\1)[^\\\n]|\\.)*)\1|(`)((?:[^`\\]|\\.)*)`/g;
+// A class list sits in a quoted string or a template literal (class=, className=, a constant; a
+// template literal may run over several lines), or in a style sheet's @apply.
+const QUOTED = /(["'])((?:(?!\1)[^\\\n]|\\.)*)\1|(`)((?:[^`\\]|\\.)*)`|(@apply )([^;]*)/g;
 
 /** Every physical class in a source file, with its line. */
 export function physicalClasses(source: string): { line: number; token: string }[] {
   const found: { line: number; token: string }[] = [];
   for (const quoted of source.matchAll(QUOTED)) {
-    for (const token of (quoted[2] ?? quoted[4]!).split(/[\s{}$]+/)) {
+    for (const token of (quoted[2] ?? quoted[4] ?? quoted[6]!).split(/[\s{}$]+/)) {
       if (token && logicalClass(token) !== null) {
         const line = source.slice(0, quoted.index).split('\n').length;
         found.push({ line, token });
@@ -67,13 +67,20 @@ export function physicalClasses(source: string): { line: number; token: string }
 export function toLogical(source: string): string {
   return source.replace(
     QUOTED,
-    (_whole, quote?: string, body?: string, tick?: string, template?: string) => {
+    (
+      _whole,
+      quote?: string,
+      body?: string,
+      tick?: string,
+      template?: string,
+      apply?: string,
+      applied?: string,
+    ) => {
+      const rewrite = (classes: string) =>
+        classes.replace(/[^\s{}$"'`]+/g, (token) => logicalClass(token) ?? token);
+      if (apply !== undefined) return `${apply}${rewrite(applied!)}`;
       const mark = quote ?? tick!;
-      const rewritten = (body ?? template!).replace(
-        /[^\s{}$"'`]+/g,
-        (token) => logicalClass(token) ?? token,
-      );
-      return `${mark}${rewritten}${mark}`;
+      return `${mark}${rewrite(body ?? template!)}${mark}`;
     },
   );
 }
