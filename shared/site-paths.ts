@@ -27,3 +27,7 @@ export const inEveryLanguage = (path: string): boolean =>
 
 /** Whether posts are listed on pages in `lang`: they are written in English alone for now. */
 export const postsIn = (lang: Lang): boolean => lang === DEFAULT_LANG;
+
+/** Whether the page at `path` exists in `lang`: every page in English, the translated ones in the rest. */
+export const existsIn = (lang: Lang, path: string): boolean =>
+  lang === DEFAULT_LANG || inEveryLanguage(path);

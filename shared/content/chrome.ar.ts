@@ -43,6 +43,11 @@ export const CHROME_AR: Twin<typeof CHROME> = {
     play: 'شغّل العرض التلقائي',
     items: { slide: 'الشريحة', testimonial: 'الشهادة', course: 'الدورة' },
   },
+  notFound: {
+    title: 'الصفحة غير موجودة',
+    text: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت. قد تفيدك هذه الصفحات، أو اتصل بنا على',
+    fmDiplomas: 'دبلومات إدارة المرافق',
+  },
   cta: {
     freeConsultation: 'استشارة مجانية',
     getStarted: 'ابدأ الآن',

@@ -43,6 +43,11 @@ export const CHROME = {
     play: 'Play the slide show',
     items: { slide: 'slide', testimonial: 'testimonial', course: 'course' },
   },
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you were looking for does not exist or has moved. These pages may help, or call us on',
+    fmDiplomas: 'Facilities management diplomas',
+  },
   cta: {
     freeConsultation: 'Free Consultation',
     getStarted: 'Get Started',

@@ -33,6 +33,17 @@ import {
   tracksAr,
 } from './home.ar';
 import { HOME_PAGE } from './home-page';
+import { PAGE_WORDS } from './page-words';
+import { PAGE_WORDS_AR } from './page-words.ar';
+import { contactCards, contactPage, type ContactCard } from './contacts';
+import { contactCardsAr, contactPageAr } from './contacts.ar';
+import { aboutStory, disclaimerTerms, infrastructure, visionMissionValues } from './academy';
+import {
+  aboutStoryAr,
+  disclaimerTermsAr,
+  infrastructureAr,
+  visionMissionValuesAr,
+} from './academy.ar';
 import { HOME_PAGE_AR } from './home-page.ar';
 import { enquirySectionAr } from './enquiry.ar';
 import { PAGES, type Crumb, type PageInfo, type PageKey } from './pages';
@@ -150,6 +161,55 @@ export function homeIn(lang: Lang) {
       tracks: tracksAr,
       socialIntro: socialIntroAr,
       words: HOME_PAGE_AR,
+    },
+  });
+}
+
+export const pageWordsIn = (lang: Lang) =>
+  inLanguage<typeof PAGE_WORDS>(lang, { en: PAGE_WORDS, ar: PAGE_WORDS_AR });
+
+/** The contacts page's words and cards in `lang`; numbers, links and offices the English cards' own. */
+export function contactsIn(lang: Lang): {
+  page: typeof contactPage;
+  cards: readonly ContactCard[];
+} {
+  const offices = siteIn(lang).offices;
+  return inLanguage<{ page: typeof contactPage; cards: readonly ContactCard[] }>(lang, {
+    en: { page: contactPage, cards: contactCards },
+    ar: {
+      page: contactPageAr,
+      cards: contactCards.map((card, i) => {
+        const words = contactCardsAr[i]!;
+        return {
+          ...card,
+          heading: words.heading,
+          note: words.note,
+          reach: card.reach && words.reach && { ...card.reach, ...words.reach },
+          offices: card.offices && [offices.india, offices.uae],
+        };
+      }),
+    },
+  });
+}
+
+/** The academy's pages' content in `lang`, each list in the English order. */
+export function academyIn(lang: Lang) {
+  const en = {
+    aboutStory,
+    disclaimerTerms,
+    infrastructure: infrastructure as readonly { title: string; imageLabel: string }[],
+    visionMissionValues: visionMissionValues as readonly (Omit<
+      (typeof visionMissionValues)[number],
+      'title'
+    > & { title: string })[],
+  };
+  return inLanguage<typeof en>(lang, {
+    en,
+    ar: {
+      aboutStory: aboutStoryAr,
+      disclaimerTerms: disclaimerTermsAr,
+      infrastructure: infrastructure.map((item, i) => ({ ...item, ...infrastructureAr[i] })),
+      visionMissionValues: visionMissionValuesAr,
     },
   });
 }
