@@ -13,6 +13,16 @@ export const PAGE_WORDS_AR: Twin<typeof PAGE_WORDS> = {
     visionKicker: 'ما يحرّكنا',
     visionHeading: 'الرؤية والرسالة والقيم الأساسية',
   },
+  chairman: { kicker: 'رسالة إلى متعلمينا', regards: 'مع أطيب التحيات،' },
+  story: {
+    kicker: 'رحلة المؤسس',
+    intro: 'مقدمة',
+    journeyKicker: 'الرحلة',
+    journeyHeading: 'من غرفة المعدّات إلى أكاديمية',
+    join: 'كن واحدًا منهم',
+    counsellor: 'تحدّث إلى مستشار',
+  },
+  infrastructure: { kicker: 'مراكزنا', label: 'مراكزنا' },
   contacts: {
     reachLabel: 'طرق التواصل معنا',
     mapTitle: 'خريطة {office}',

@@ -12,6 +12,16 @@ export const PAGE_WORDS = {
     visionKicker: 'What drives us',
     visionHeading: 'Vision, mission and core values',
   },
+  chairman: { kicker: 'A letter to our learners', regards: 'With warm regards,' },
+  story: {
+    kicker: "The founder's journey",
+    intro: 'Introduction',
+    journeyKicker: 'The journey',
+    journeyHeading: 'From the plant room to an academy',
+    join: 'Become one of them',
+    counsellor: 'Talk to a counsellor',
+  },
+  infrastructure: { kicker: 'Our centres', label: 'Our centres' },
   contacts: {
     reachLabel: 'How to reach us',
     mapTitle: 'Map of the {office}',

@@ -37,11 +37,20 @@ import { PAGE_WORDS } from './page-words';
 import { PAGE_WORDS_AR } from './page-words.ar';
 import { contactCards, contactPage, type ContactCard } from './contacts';
 import { contactCardsAr, contactPageAr } from './contacts.ar';
-import { aboutStory, disclaimerTerms, infrastructure, visionMissionValues } from './academy';
+import {
+  aboutStory,
+  chairmansLetter,
+  disclaimerTerms,
+  infrastructure,
+  ourStory,
+  visionMissionValues,
+} from './academy';
 import {
   aboutStoryAr,
+  chairmansLetterAr,
   disclaimerTermsAr,
   infrastructureAr,
+  ourStoryAr,
   visionMissionValuesAr,
 } from './academy.ar';
 import { HOME_PAGE_AR } from './home-page.ar';
@@ -196,8 +205,14 @@ export function contactsIn(lang: Lang): {
 export function academyIn(lang: Lang) {
   const en = {
     aboutStory,
+    chairmansLetter,
+    ourStory,
     disclaimerTerms,
-    infrastructure: infrastructure as readonly { title: string; imageLabel: string }[],
+    infrastructure: infrastructure as readonly {
+      title: string;
+      text: string;
+      imageLabel: string;
+    }[],
     visionMissionValues: visionMissionValues as readonly (Omit<
       (typeof visionMissionValues)[number],
       'title'
@@ -207,6 +222,8 @@ export function academyIn(lang: Lang) {
     en,
     ar: {
       aboutStory: aboutStoryAr,
+      chairmansLetter: chairmansLetterAr,
+      ourStory: ourStoryAr,
       disclaimerTerms: disclaimerTermsAr,
       infrastructure: infrastructure.map((item, i) => ({ ...item, ...infrastructureAr[i] })),
       visionMissionValues: visionMissionValuesAr,
