@@ -7,7 +7,15 @@ import { inEveryLanguage } from '../../../shared/site-paths';
  * path; the layout's script (language-switch.ts) adds the visitor's query, which a kept page never
  * carries.
  */
-export function LanguageSwitch({ lang, pathname }: { lang: Lang; pathname: string }) {
+export function LanguageSwitch({
+  lang,
+  pathname,
+  className,
+}: {
+  lang: Lang;
+  pathname: string;
+  className: string;
+}) {
   if (!inEveryLanguage(pathname)) return null;
   const other = otherLang(lang);
   const words = chromeIn(lang).switchTo;
@@ -17,7 +25,7 @@ export function LanguageSwitch({ lang, pathname }: { lang: Lang; pathname: strin
       hrefLang={other}
       lang={other}
       title={words.hint}
-      className="rounded px-2 py-2 text-sm font-semibold text-brand-900 underline-offset-4 hover:underline"
+      className={className}
       data-lang-switch=""
     >
       {words.label}

@@ -109,7 +109,12 @@ export function SiteHeader({
         </ul>
       </nav>
       <div className="flex shrink-0 items-center gap-2">
-        <LanguageSwitch lang={lang} pathname={pathname} />
+        {/* On a phone the switch is in the menu, where there is room for it. */}
+        <LanguageSwitch
+          lang={lang}
+          pathname={pathname}
+          className="hidden rounded px-2 py-2 text-sm font-semibold text-brand-900 underline-offset-4 hover:underline sm:inline-flex"
+        />
         <a href={pathIn(lang, PAGES.register.path)} className="btn-primary hidden sm:inline-flex">
           {words.register}
         </a>
@@ -121,13 +126,21 @@ export function SiteHeader({
         >
           {words.login}
         </a>
-        <MobileMenu nav={nav} lang={lang} />
+        <MobileMenu nav={nav} lang={lang} pathname={pathname} />
       </div>
     </div>
   );
 }
 
-function MobileMenu({ nav, lang }: { nav: CourseNavigation; lang: Lang }) {
+function MobileMenu({
+  nav,
+  lang,
+  pathname,
+}: {
+  nav: CourseNavigation;
+  lang: Lang;
+  pathname: string;
+}) {
   const words = chromeIn(lang).header;
   const linkClass = 'block rounded px-3 py-2 text-base text-brand-900 hover:bg-brand-50';
   return (
@@ -154,6 +167,9 @@ function MobileMenu({ nav, lang }: { nav: CourseNavigation; lang: Lang }) {
               </a>
             </li>
           ))}
+          <li>
+            <LanguageSwitch lang={lang} pathname={pathname} className={linkClass} />
+          </li>
           <MobileCourseGroups nav={nav} lang={lang} />
           {[
             ...mainLinks(lang),
