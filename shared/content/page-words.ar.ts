@@ -23,6 +23,18 @@ export const PAGE_WORDS_AR: Twin<typeof PAGE_WORDS> = {
     counsellor: 'تحدّث إلى مستشار',
   },
   infrastructure: { kicker: 'مراكزنا', label: 'مراكزنا' },
+  accessibility: {
+    contactHeading: 'تواصل معنا بشأن إمكانية الوصول',
+    enquiry: 'أرسل إلينا استفسارك من صفحة «اتصل بنا»',
+    reviewed: 'رُوجع هذا البيان آخر مرة في {date}.',
+  },
+  awards: { kicker: 'تقدير لـ {site}', label: 'جوائزنا', award: 'جائزة', of: ' لـ{title}' },
+  accreditations: {
+    question: 'لديك سؤال عن إحدى الشهادات؟ اتصل على',
+    label: 'اعتماداتنا',
+    of: ' لـ{title}',
+    loading: 'جارٍ التحميل...',
+  },
   contacts: {
     reachLabel: 'طرق التواصل معنا',
     mapTitle: 'خريطة {office}',

@@ -22,6 +22,23 @@ export const PAGE_WORDS = {
     counsellor: 'Talk to a counsellor',
   },
   infrastructure: { kicker: 'Our centres', label: 'Our centres' },
+  accessibility: {
+    contactHeading: 'Contact us about accessibility',
+    enquiry: 'Send us an enquiry from the Contacts page',
+    reviewed: 'This statement was last reviewed on {date}.',
+  },
+  awards: {
+    kicker: 'Recognition for {site}',
+    label: 'Our awards',
+    award: 'Award',
+    of: ' of the {title}',
+  },
+  accreditations: {
+    question: 'Questions about a credential? Call',
+    label: 'Our accreditations',
+    of: ' of {title}',
+    loading: 'Loading...',
+  },
   contacts: {
     reachLabel: 'How to reach us',
     mapTitle: 'Map of the {office}',

@@ -1,6 +1,8 @@
 import { inLanguage, pathIn, type Lang } from '../lang';
 import { ACCESSIBILITY_PAGE } from './accessibility-page';
 import { ACCESSIBILITY_PAGE_AR } from './accessibility-page.ar';
+import { accessibilityStatement, type StatementSection } from './accessibility';
+import { accessibilityStatementAr } from './accessibility.ar';
 import { CHROME } from './chrome';
 import { CHROME_AR } from './chrome.ar';
 import { centreById, START_TIME_WORDS, type CentreId } from './centres';
@@ -39,6 +41,8 @@ import { contactCards, contactPage, type ContactCard } from './contacts';
 import { contactCardsAr, contactPageAr } from './contacts.ar';
 import {
   aboutStory,
+  accreditationsIntro,
+  awards,
   chairmansLetter,
   disclaimerTerms,
   infrastructure,
@@ -47,6 +51,8 @@ import {
 } from './academy';
 import {
   aboutStoryAr,
+  accreditationsIntroAr,
+  awardsAr,
   chairmansLetterAr,
   disclaimerTermsAr,
   infrastructureAr,
@@ -205,6 +211,8 @@ export function contactsIn(lang: Lang): {
 export function academyIn(lang: Lang) {
   const en = {
     aboutStory,
+    accreditationsIntro,
+    awards,
     chairmansLetter,
     ourStory,
     disclaimerTerms,
@@ -222,6 +230,8 @@ export function academyIn(lang: Lang) {
     en,
     ar: {
       aboutStory: aboutStoryAr,
+      accreditationsIntro: accreditationsIntroAr,
+      awards: awardsAr,
       chairmansLetter: chairmansLetterAr,
       ourStory: ourStoryAr,
       disclaimerTerms: disclaimerTermsAr,
@@ -230,3 +240,10 @@ export function academyIn(lang: Lang) {
     },
   });
 }
+
+/** The accessibility statement in `lang`: its review date the English record's own. */
+export const accessibilityStatementIn = (lang: Lang) =>
+  inLanguage<{ intro: string; sections: readonly StatementSection[] }>(lang, {
+    en: accessibilityStatement,
+    ar: accessibilityStatementAr,
+  });
