@@ -109,6 +109,9 @@ export default defineConfig({
   build: { format: 'directory', assets: 'assets', client: './client', server: './astro' },
   // Links and canonicals have no trailing slash.
   trailingSlash: 'never',
+  // English at the site's own addresses, Arabic under /ar (shared/lang.ts): a page's language is its
+  // route's, `Astro.currentLocale`.
+  i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // The dev server runs inside the product's (server/web/index.ts): no toolbar of its own.
   devToolbar: { enabled: false },
   vite: {

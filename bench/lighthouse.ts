@@ -79,6 +79,12 @@ try {
     `/blogs/${blogId}`,
     '/contacts',
     '/register',
+    // The Arabic edition of the pages most visitors see, beside their English twins above.
+    '/ar',
+    '/ar/diploma-mastery-fm',
+    '/ar/courses',
+    '/ar/contacts',
+    '/ar/register',
   ];
   // LIGHTHOUSE_ROUTES=/courses,/register measures only those (a post is `/blogs/<id>`).
   const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((r) => r.trim());

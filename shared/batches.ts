@@ -1,7 +1,8 @@
 import {
   centreById,
   otherZone,
-  ZONE_NAMES,
+  START_TIME_WORDS,
+  type StartTimeWords,
   type CentreId,
   type TeachingZone,
 } from './content/centres';
@@ -155,9 +156,10 @@ export interface BatchListQuery {
  */
 export function startTimes(
   batch: Pick<Batch, 'centre' | 'start_date' | 'start_time' | 'time_zone'>,
+  words: StartTimeWords = START_TIME_WORDS,
 ): string[] {
   const at = zonedToInstant(batch.start_date, batch.start_time, batch.time_zone);
-  const own = `${batch.start_time} ${ZONE_NAMES[batch.time_zone]} (${utcOffsetLabel(batch.time_zone, at)})`;
+  const own = `${batch.start_time} ${words.zones[batch.time_zone]} (${utcOffsetLabel(batch.time_zone, at)})`;
   if (batch.centre !== 'online') return [own];
   const other = otherZone(batch.time_zone);
   const there = convertWallClock(batch.start_date, batch.start_time, batch.time_zone, other);
@@ -165,9 +167,9 @@ export function startTimes(
     there.date === batch.start_date
       ? ''
       : there.date > batch.start_date
-        ? ', the next day'
-        : ', the day before';
-  return [own, `${there.time} ${ZONE_NAMES[other]} (${utcOffsetLabel(other, at)})${dayNote}`];
+        ? words.nextDay
+        : words.dayBefore;
+  return [own, `${there.time} ${words.zones[other]} (${utcOffsetLabel(other, at)})${dayNote}`];
 }
 
 /** The first start as an ISO 8601 date-time with the zone's offset, as schema.org and calendars take it. */

@@ -1,6 +1,7 @@
 import { ACCESSIBILITY_PAGE } from './content/accessibility-page';
 import { CATALOGUE_PATH } from './content/courses/catalogue-filters';
 import { PAGES } from './content/pages';
+import { DEFAULT_LANG, pathWithoutLang, type Lang } from './lang';
 
 // Path helpers and lists that browser code may import: nothing here reads the course records, so a
 // page that links to a post or a general page does not ship the catalogue. shared/paths.ts adds the
@@ -16,3 +17,17 @@ export const EXTRA_PATHS: readonly string[] = [CATALOGUE_PATH, ACCESSIBILITY_PAG
 
 /** A post's path. */
 export const blogPath = (id: number) => `${PAGES.blogs.path}/${id}`;
+
+/**
+ * Whether a page exists in every language. Posts (and so their list) are in English until the editor
+ * can write an Arabic one: they have no Arabic twin to link to.
+ */
+export const inEveryLanguage = (path: string): boolean =>
+  !/^\/blogs(\/|$)/.test(pathWithoutLang(path));
+
+/** Whether posts are listed on pages in `lang`: they are written in English alone for now. */
+export const postsIn = (lang: Lang): boolean => lang === DEFAULT_LANG;
+
+/** Whether the page at `path` exists in `lang`: every page in English, the translated ones in the rest. */
+export const existsIn = (lang: Lang, path: string): boolean =>
+  lang === DEFAULT_LANG || inEveryLanguage(path);

@@ -99,9 +99,9 @@ export function formatMonth(month: string): string {
   }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
-/** "Mon 2 Mar 2026": a date as a visitor reads it (in English, the site's language). */
-export function formatDate(date: IsoDate, withWeekday = false): string {
-  return new Intl.DateTimeFormat('en-GB', {
+/** "Mon 2 Mar 2026": a date as a visitor reads it, in the page's locale (shared/lang.ts INTL_LOCALE). */
+export function formatDate(date: IsoDate, withWeekday = false, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
     ...(withWeekday ? { weekday: 'short' } : {}),
     day: 'numeric',

@@ -1,6 +1,7 @@
 import type { SSRManifest } from 'astro';
 import { App } from 'astro/app';
 import type { AstroPages } from '../shared/page-locals';
+import { langOfPath, pathIn } from '../shared/lang';
 
 // The server side of the Astro pages that read the database (ADR 0014). Astro's build bundles this
 // file as its adapter's entry (astro.config.mjs); server/web/ imports the result and hands it each
@@ -10,7 +11,11 @@ import type { AstroPages } from '../shared/page-locals';
 
 export function createExports(manifest: SSRManifest): { pages: AstroPages } {
   const app = new App(manifest);
-  const notFound = (request: Request) => app.match(new Request(new URL('/404', request.url)));
+  // The not-found page in the language of the address asked for.
+  const notFound = (request: Request) =>
+    app.match(
+      new Request(new URL(pathIn(langOfPath(new URL(request.url).pathname), '/404'), request.url)),
+    );
   return {
     pages: {
       // Pages only: the API is Fastify's, and Astro's own endpoints (its image service, server

@@ -45,6 +45,7 @@ const ADMIN = [
   '/admin/blogs/new',
   '/admin/blogs/:id',
   '/admin/accreditations',
+  '/admin/assignment',
   '/admin/batches',
   '/admin/accounts',
 ];
@@ -58,7 +59,12 @@ const astroFiles = fs
   .readdirSync(new URL('./pages', import.meta.url), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.astro') && file !== '404.astro');
 const CONSOLE_SHELL = 'admin/[...shell].astro';
-const publicFiles = astroFiles.filter((file) => file !== CONSOLE_SHELL);
+// site/pages/ar/ is the Arabic edition: each file the English page of the same name, drawn in Arabic.
+const ARABIC = /^ar\//;
+const publicFiles = astroFiles.filter((file) => file !== CONSOLE_SHELL && !ARABIC.test(file));
+const arabicFiles = fs
+  .readdirSync(new URL('./pages/ar', import.meta.url), { encoding: 'utf8' })
+  .filter((file) => file.endsWith('.astro'));
 const astroPages = publicFiles
   .map(
     (file) =>
@@ -83,6 +89,15 @@ describe('route table', () => {
     expect(astroPages.filter((p) => !p.includes(':')).sort()).toEqual(
       [...GENERAL_PATHS, ...EXTRA_PATHS, ...COURSE_PATHS].sort(),
     );
+  });
+
+  it('gives every public page but the blog an Arabic twin under /ar that draws the English page itself', () => {
+    const english = publicFiles.filter((file) => !file.startsWith('blogs/'));
+    expect([...arabicFiles].sort()).toEqual([...english, '404.astro'].sort());
+    for (const file of arabicFiles) {
+      const source = fs.readFileSync(new URL(`./pages/ar/${file}`, import.meta.url), 'utf8');
+      expect(source, file).toMatch(new RegExp(`from '\\.\\./${file.replace(/[[\].]/g, '\\$&')}'`));
+    }
   });
 
   it('gives every path no page answers to the not-found page', () => {

@@ -23,6 +23,11 @@ describe('sitemapEntries', () => {
     expect(at('/blogs/2')).toBe('2026-01-01T00:00:00.000Z');
     expect(at('/')).toBe('2026-11-21T08:00:00.000Z');
     expect(at('/blogs')).toBe('2026-11-21T08:00:00.000Z');
+    // Every page but the blog's has its Arabic twin, dated alike.
+    expect(at('/ar/about')).toBe(built.toISOString());
+    expect(at('/ar')).toBe('2026-11-21T08:00:00.000Z');
+    expect(at('/ar/blogs')).toBeUndefined();
+    expect(at('/ar/blogs/1')).toBeUndefined();
   });
 
   it("dates a course page and the course finder by their batches' last change when it is after the build", async () => {
@@ -53,11 +58,19 @@ describe('sitemapXml', () => {
     const xml = sitemapXml('https://a.example', [
       { path: '/x?a=1&b=<2>', lastModified: new Date('2026-01-02T03:04:05.678Z') },
       { path: '/y' },
+      { path: '/blogs/3' },
     ]);
     expect(xml).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        '  <url><loc>https://a.example/x?a=1&amp;b=&lt;2&gt;</loc><lastmod>2026-01-02T03:04:05Z</lastmod></url>\n' +
-        '  <url><loc>https://a.example/y</loc></url>\n</urlset>\n',
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+        '  <url><loc>https://a.example/x?a=1&amp;b=&lt;2&gt;</loc><lastmod>2026-01-02T03:04:05Z</lastmod>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://a.example/x?a=1&amp;b=&lt;2&gt;"/>' +
+        '<xhtml:link rel="alternate" hreflang="ar" href="https://a.example/ar/x?a=1&amp;b=&lt;2&gt;"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://a.example/x?a=1&amp;b=&lt;2&gt;"/></url>\n' +
+        '  <url><loc>https://a.example/y</loc>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://a.example/y"/>' +
+        '<xhtml:link rel="alternate" hreflang="ar" href="https://a.example/ar/y"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://a.example/y"/></url>\n' +
+        '  <url><loc>https://a.example/blogs/3</loc></url>\n</urlset>\n',
     );
   });
 });
@@ -76,7 +89,8 @@ describe('sitemap coverage of the path table', () => {
     expect(pages).toContain('/accessibility');
     const entries = await sitemapEntries(reader(['2026-11-21T08:00:00.000Z']) as never, built);
     const listed = entries.map((e) => e.path).filter((p) => !/^\/blogs\/\d+$/.test(p));
-    expect(listed.sort()).toEqual(pages.sort());
+    const arabic = pages.filter((p) => p !== '/blogs').map((p) => (p === '/' ? '/ar' : `/ar${p}`));
+    expect(listed.sort()).toEqual([...pages, ...arabic].sort());
     expect(entries.every((e) => e.lastModified instanceof Date)).toBe(true);
   });
 });

@@ -9,6 +9,8 @@ import {
   blogPath,
 } from '../../shared/paths';
 import { PAGES } from '../../shared/content/pages';
+import { alternatePaths, LANGS, pathIn } from '../../shared/lang';
+import { inEveryLanguage } from '../../shared/site-paths';
 import { fileAnswer } from '../../schemas/envelope';
 import type { Services } from '../services';
 import { ASTRO_ENTRY } from './';
@@ -35,15 +37,26 @@ const escapeXml = (value: string) =>
 
 const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** The sitemaps.org XML for absolute URLs under `publicUrl`. */
+/**
+ * The sitemaps.org XML for absolute URLs under `publicUrl`; a page in every language names its twins
+ * (and the address for any other language) as the page's head does, as Google reads them.
+ */
 export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ path: p, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${w3cDate(lastModified)}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(`${publicUrl}${p}`)}</loc>${lastmod}</url>`;
+    const alternates = inEveryLanguage(p)
+      ? alternatePaths(p)
+          .map(
+            ({ hreflang, path: twin }) =>
+              `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${publicUrl}${twin}`)}"/>`,
+          )
+          .join('')
+      : '';
+    return `  <url><loc>${escapeXml(`${publicUrl}${p}`)}</loc>${lastmod}${alternates}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
@@ -72,7 +85,13 @@ function builtAt(): Date | undefined {
 
 const later = (a: Date | undefined, b: Date | undefined) => (a && b ? (a > b ? a : b) : (a ?? b));
 
-/** Every public URL: the general pages, the course finder, every course and every published post. */
+/** A page's entry and, for a page in every language, its twins', dated alike. */
+const inEachLanguage = (entry: SitemapEntry): SitemapEntry[] =>
+  inEveryLanguage(entry.path)
+    ? LANGS.map((lang) => ({ ...entry, path: pathIn(lang, entry.path) }))
+    : [entry];
+
+/** Every public URL: the general pages, the course finder, every course and every published post, each in every language it has. */
 export async function sitemapEntries(
   services: SitemapServices,
   siteBuiltAt = builtAt(),
@@ -99,7 +118,7 @@ export async function sitemapEntries(
       lastModified: later(siteBuiltAt, batchChanges.get(p.slice(1))),
     })),
     ...posts.map((post) => ({ path: blogPath(post.id), lastModified: post.updatedAt })),
-  ];
+  ].flatMap(inEachLanguage);
 }
 
 export async function seoRoutes(

@@ -111,6 +111,18 @@ export const ZONE_NAMES: Record<TeachingZone, string> = {
   'Asia/Kolkata': 'India time',
 };
 
+/** How a start time is written beside its zone, and the day it falls on in the other zone. */
+export interface StartTimeWords {
+  zones: Record<TeachingZone, string>;
+  nextDay: string;
+  dayBefore: string;
+}
+export const START_TIME_WORDS: StartTimeWords = {
+  zones: ZONE_NAMES,
+  nextDay: ', the next day',
+  dayBefore: ', the day before',
+};
+
 /** The other teaching zone: an online batch shows its time in both. */
 export const otherZone = (zone: TeachingZone): TeachingZone =>
   zone === 'Asia/Dubai' ? 'Asia/Kolkata' : 'Asia/Dubai';

@@ -15,7 +15,7 @@ export interface ContactCard {
   /** A way to reach us in one step: the number or address shown, and the link that uses it. */
   reach?: { value: string; href: string; action: string; actionDetail: string };
   /** Offices to visit or write to, each with a directions link. */
-  offices?: readonly (typeof site.offices)[keyof typeof site.offices][];
+  offices?: readonly { label: string; lines: readonly string[]; mapsQuery: string }[];
 }
 
 export const contactCards: readonly ContactCard[] = [

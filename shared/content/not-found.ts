@@ -32,3 +32,13 @@ export const NOT_FOUND_PAGE = {
     { label: 'Contacts', path: PAGES.contacts.path },
   ],
 } as const;
+
+/** The words of the page, in any language: the paths and the search's field stay the English record's. */
+export interface NotFoundWords {
+  title: string;
+  intro: string;
+  search: { label: string; placeholder: string; button: string };
+  popularHeading: string;
+  /** The labels of `NOT_FOUND_PAGE.popular`, in its order. */
+  popular: readonly string[];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heroSlides } from '../../shared/content/home';
-import { DEFAULT_SHARE_IMAGE, pageMeta } from './meta';
+import { DEFAULT_SHARE_IMAGE, defaultShareImage, pageMeta } from './meta';
 
 const tag = (tags: Record<string, unknown>[], key: 'name' | 'property', value: string) =>
   tags.find((t) => t[key] === value)?.content;
@@ -11,6 +11,7 @@ describe('pageMeta share image', () => {
       title: 'About',
       description: 'About us',
       path: '/about',
+      lang: 'en',
       publicUrl: 'https://academy.example',
       image: DEFAULT_SHARE_IMAGE,
     });
@@ -27,6 +28,7 @@ describe('pageMeta share image', () => {
       title: 'Post',
       description: 'A post',
       path: '/blogs/1',
+      lang: 'en',
       publicUrl: 'https://academy.example',
       image,
       type: 'article',
@@ -34,5 +36,24 @@ describe('pageMeta share image', () => {
     expect(tag(tags, 'property', 'og:image')).toBe('https://academy.example/images/blogs/x.webp');
     expect(tag(tags, 'property', 'og:image:alt')).toBe(image.alt);
     expect(tag(tags, 'name', 'twitter:image:alt')).toBe(image.alt);
+  });
+
+  it('gives an Arabic page its own address, locale and picture words', () => {
+    const tags = pageMeta({
+      title: 'عن الأكاديمية',
+      description: 'من نحن',
+      path: '/about',
+      lang: 'ar',
+      publicUrl: 'https://academy.example',
+      image: defaultShareImage('ar'),
+    });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://academy.example/ar/about',
+    });
+    expect(tag(tags, 'property', 'og:url')).toBe('https://academy.example/ar/about');
+    expect(tag(tags, 'property', 'og:locale')).toBe('ar_AE');
+    expect(tag(tags, 'property', 'og:image:alt')).toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -1,5 +1,5 @@
 import { site } from '../../shared/content/site';
-import { HEADER_TEXTS } from '../../shared/content/header';
+import { CHROME } from '../../shared/content/chrome';
 import { expect, test } from './fixtures';
 
 test('the chat link opens WhatsApp with a greeting naming the current page', async ({ page }) => {
@@ -38,7 +38,7 @@ test('Login opens the learning site in a new tab', async ({ page, context }) => 
   );
   await page.goto('/');
   // It says so: to a screen reader in its name, to the eye with its icon.
-  const login = page.getByRole('link', { name: `Login ${HEADER_TEXTS.newTab}`, exact: true });
+  const login = page.getByRole('link', { name: `Login ${CHROME.header.newTab}`, exact: true });
   await expect(login).toHaveAttribute('rel', /noopener/);
   await expect(login.locator('svg')).toBeVisible();
   const [popup] = await Promise.all([context.waitForEvent('page'), login.click()]);

@@ -9,8 +9,11 @@ import { procurementCourses } from './procurement';
 import { projectManagementCourses } from './project-management';
 import { qualityCourses } from './quality';
 import { softSkillsCourses } from './soft-skills';
-import { SUBJECTS, subjectById } from './subjects';
+import { SUBJECTS, subjectById, type Subject } from './subjects';
+import { SUBJECT_TEXTS_AR } from './subjects.ar';
+import { COURSE_TEXTS_AR } from './texts.ar';
 import type { Course } from './types';
+import { inLanguage, pathIn, type Lang } from '../../lang';
 
 export type { Course, CourseList, SubjectId, CategoryLabel, StudyMode } from './types';
 export { SUBJECTS, subjectById };
@@ -40,14 +43,25 @@ export function coursePath(course: Pick<Course, 'slug'>): string {
   return `/${course.slug}`;
 }
 
-/** Subject groups with their course links: the header menu's data. */
-export function courseNavigation() {
+/** A course in `lang`: its words in that language, its facts the record's own. */
+export function courseIn(lang: Lang, course: Course): Course {
+  const ar = COURSE_TEXTS_AR[course.slug];
+  return inLanguage(lang, { en: course, ar: ar ? { ...course, ...ar } : course });
+}
+
+/** A subject in `lang`: its name and breadcrumb in that language. */
+export function subjectIn(lang: Lang, subject: Subject): Subject {
+  return inLanguage(lang, { en: subject, ar: { ...subject, ...SUBJECT_TEXTS_AR[subject.id] } });
+}
+
+/** Subject groups with their course links in `lang`: the header menu's data. */
+export function courseNavigation(lang: Lang) {
   return SUBJECTS.map((subject) => ({
     id: subject.id,
-    name: subject.name,
+    name: subjectIn(lang, subject).name,
     courses: COURSES.filter((c) => c.subject === subject.id).map((c) => ({
-      title: c.title,
-      path: coursePath(c),
+      title: courseIn(lang, c).title,
+      path: pathIn(lang, coursePath(c)),
     })),
   }));
 }

@@ -69,3 +69,30 @@ export interface Course {
   /** True for the three FM diplomas that offer a generated brochure. */
   brochure?: boolean;
 }
+
+/**
+ * The words of a course page in one language: every field a visitor reads. The facts that are not
+ * words (slug, subject, hours, modes, module count, brochure) stay on the Course record alone, so a
+ * translation can never disagree with them.
+ */
+export type CourseText = Pick<
+  Course,
+  | 'title'
+  | 'summary'
+  | 'description'
+  | 'duration'
+  | 'schedule'
+  | 'learningLevels'
+  | 'eligibility'
+  | 'examFormat'
+  | 'certificates'
+  | 'careerRoles'
+  | 'highlights'
+  | 'accreditation'
+  | 'keywords'
+  | 'outcomes'
+  | 'careerBenefits'
+  | 'audience'
+  | 'content'
+  | 'extras'
+>;

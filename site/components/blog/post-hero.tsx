@@ -15,8 +15,10 @@ export function PostHero({ blog, titleLevel = 1 }: { blog: BlogPost; titleLevel?
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-accent-600 text-white">
       <div className="container-page grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-2 lg:gap-12">
         <div>
+          {/* Posts are in English until the editor can write an Arabic one (shared/site-paths.ts). */}
           <Breadcrumb
             items={[home, { label: 'Blogs', href: PAGES.blogs.path }, { label: blog.title }]}
+            lang="en"
           />
           <Title className="mt-4 text-3xl leading-tight font-bold sm:text-4xl">{blog.title}</Title>
           <p className="mt-4 text-sm font-semibold text-brand-100">

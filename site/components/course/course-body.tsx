@@ -11,6 +11,8 @@ import { CourseFacts } from './course-facts';
 import { courseJsonLd } from './course-json-ld';
 import { RelatedCourses } from './related-courses';
 import { UpcomingBatches } from './upcoming-batches';
+import { chromeIn, coursePageIn } from '../../../shared/content/texts';
+import { pathIn, type Lang } from '../../../shared/lang';
 
 /** How wide the course's cover shows: its preload (course-page-data.ts) must say the same. */
 export const COVER_SIZES = '(min-width: 1024px) 40vw, 100vw';
@@ -22,23 +24,33 @@ export interface CourseBodyProps {
   publicUrl: string;
   /** Upcoming, not cancelled, soonest first (none: the section says so). */
   batches?: Batch[];
+  lang: Lang;
 }
 
 /**
  * Everything on a course page above the enquiry form: static text, images and links, rendered by the
  * server and never hydrated (site/pages/[course].astro).
  */
-export function CourseBody({ course, subject, related, publicUrl, batches = [] }: CourseBodyProps) {
+export function CourseBody({
+  course,
+  subject,
+  related,
+  publicUrl,
+  batches = [],
+  lang,
+}: CourseBodyProps) {
+  const words = coursePageIn(lang);
+  const category = words.categories[course.categoryLabel];
   // The middle crumb opens the course finder on this subject (FM pages read Home / FM Courses / title).
   const breadcrumb = [
-    { label: 'Home', href: '/' },
-    { label: subject.breadcrumb, href: catalogueSubjectPath(subject.id) },
+    { label: chromeIn(lang).header.home, href: pathIn(lang, '/') },
+    { label: subject.breadcrumb, href: pathIn(lang, catalogueSubjectPath(subject.id)) },
     { label: course.title },
   ];
   return (
     <>
-      <JsonLd data={courseJsonLd(course, subject, breadcrumb, publicUrl, batches)} />
-      <PageHero title={course.title} breadcrumb={breadcrumb} kicker={course.categoryLabel} />
+      <JsonLd data={courseJsonLd(course, subject, breadcrumb, publicUrl, batches, lang)} />
+      <PageHero title={course.title} breadcrumb={breadcrumb} kicker={category} lang={lang} />
       <section className="py-12 sm:py-16">
         <div className="container-page grid gap-10 lg:grid-cols-5">
           <div className="relative lg:col-span-2">
@@ -50,13 +62,13 @@ export function CourseBody({ course, subject, related, publicUrl, batches = [] }
               priority
               className="h-auto w-full rounded-2xl object-cover shadow-md"
             />
-            <span className="absolute top-4 left-4 rounded bg-brand-900/90 px-2 py-3 text-xs font-bold tracking-widest text-white uppercase [writing-mode:vertical-rl]">
-              {course.categoryLabel}
+            <span className="absolute start-4 top-4 rounded bg-brand-900/90 px-2 py-3 text-xs font-bold tracking-widest text-white uppercase [writing-mode:vertical-rl]">
+              {category}
             </span>
           </div>
           <div className="lg:col-span-3">
             <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">
-              {course.categoryLabel}
+              {category}
             </p>
             <h2 className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">{course.title}</h2>
             <div className="mt-4 space-y-4 leading-relaxed text-muted">
@@ -64,7 +76,7 @@ export function CourseBody({ course, subject, related, publicUrl, batches = [] }
                 <p key={paragraph.slice(0, 48)}>{paragraph}</p>
               ))}
             </div>
-            <h3 className="mt-8 text-lg font-bold text-brand-900">Highlights</h3>
+            <h3 className="mt-8 text-lg font-bold text-brand-900">{words.highlights}</h3>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {course.highlights.map((item) => (
                 <li key={item} className="flex gap-2 text-sm text-ink">
@@ -77,13 +89,13 @@ export function CourseBody({ course, subject, related, publicUrl, batches = [] }
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
               <a href={`tel:${site.phoneHref}`} className="btn-primary" data-testid="call-button">
-                Call: {site.phone}
+                {words.call} <bdi dir="ltr">{site.phone}</bdi>
               </a>
               <a
                 href="#enquiry"
                 className="btn border border-brand-900 text-brand-900 hover:bg-brand-50"
               >
-                Enquire about this course
+                {words.enquire}
               </a>
               {course.brochure && (
                 <a
@@ -93,18 +105,18 @@ export function CourseBody({ course, subject, related, publicUrl, batches = [] }
                   className="btn-gold"
                   data-testid="brochure-link"
                 >
-                  Download brochure
-                  <span className="sr-only"> (PDF, opens in a new tab)</span>
+                  {words.brochure}
+                  <span className="sr-only">{words.brochureNote}</span>
                 </a>
               )}
             </div>
           </div>
         </div>
       </section>
-      <CourseFacts course={course} />
-      <UpcomingBatches courseSlug={course.slug} batches={batches} />
-      <CourseDetails course={course} />
-      <RelatedCourses subject={subject} courses={related} />
+      <CourseFacts course={course} lang={lang} />
+      <UpcomingBatches courseSlug={course.slug} batches={batches} lang={lang} />
+      <CourseDetails course={course} lang={lang} />
+      <RelatedCourses subject={subject} courses={related} lang={lang} />
     </>
   );
 }

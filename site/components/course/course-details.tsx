@@ -1,8 +1,10 @@
 import type { Course, CourseList } from '../../../shared/content/courses';
 import { Picture } from '../../islands/ui/picture';
+import { coursePageIn } from '../../../shared/content/texts';
+import type { Lang } from '../../../shared/lang';
 
 /** The second section of a course page: a side image and the headed lists. */
-export function CourseDetails({ course }: { course: Course }) {
+export function CourseDetails({ course, lang }: { course: Course; lang: Lang }) {
   const lists: CourseList[] = [
     course.outcomes,
     course.careerBenefits,
@@ -11,7 +13,7 @@ export function CourseDetails({ course }: { course: Course }) {
     ...(course.extras ?? []),
   ];
   return (
-    <section aria-label="Course details" className="py-12 sm:py-16">
+    <section aria-label={coursePageIn(lang).details} className="py-12 sm:py-16">
       <div className="container-page grid gap-10 lg:grid-cols-3">
         <div className="hidden lg:block">
           <div className="sticky top-24">

@@ -1,24 +1,32 @@
 import type { Course } from '../../../shared/content/courses';
+import { coursePageIn } from '../../../shared/content/texts';
+import { fill, type Lang } from '../../../shared/lang';
 
 /** The course at a glance: every fact of the record that the course has. */
-export function CourseFacts({ course }: { course: Course }) {
+export function CourseFacts({ course, lang }: { course: Course; lang: Lang }) {
+  const words = coursePageIn(lang);
+  const label = words.facts;
+  const list = (items: readonly string[]) => items.join(words.listSeparator);
   const facts: [string, string | undefined][] = [
-    ['Duration', course.duration],
-    ['Schedule', course.schedule],
-    ['Modules', course.moduleCount ? `${course.moduleCount} modules` : undefined],
-    ['Learning levels', course.learningLevels?.join(', ')],
-    ['Study modes', course.modes.join(', ')],
-    ['Eligibility', course.eligibility],
-    ['Exam format', course.examFormat],
-    ['Certificates', course.certificates.join('; ')],
-    ['Accreditation', course.accreditation],
-    ['Career roles', course.careerRoles.join(', ')],
+    [label.duration, course.duration],
+    [label.schedule, course.schedule],
+    [
+      label.modules,
+      course.moduleCount ? fill(label.moduleCount, { count: course.moduleCount }) : undefined,
+    ],
+    [label.learningLevels, course.learningLevels && list(course.learningLevels)],
+    [label.modes, list(course.modes.map((mode) => words.modes[mode]))],
+    [label.eligibility, course.eligibility],
+    [label.examFormat, course.examFormat],
+    [label.certificates, course.certificates.join(words.certificateSeparator)],
+    [label.accreditation, course.accreditation],
+    [label.careerRoles, list(course.careerRoles)],
   ];
   return (
     <section aria-labelledby="facts-heading" className="bg-brand-50 py-12">
       <div className="container-page">
         <h2 id="facts-heading" className="text-2xl font-bold text-brand-900">
-          Course at a glance
+          {words.factsHeading}
         </h2>
         <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {facts
@@ -32,9 +40,7 @@ export function CourseFacts({ course }: { course: Course }) {
               </div>
             ))}
         </dl>
-        <p className="mt-4 text-sm text-muted">
-          Instalment payment is available. Certificates are valid for life.
-        </p>
+        <p className="mt-4 text-sm text-muted">{words.factsNote}</p>
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { daysBetween } from '../../../shared/zoned-time';
 import type { Course, subjectById } from '../../../shared/content/courses';
 import { breadcrumbList } from '../../lib/breadcrumb-json-ld';
 import { organizationJsonLd } from '../../lib/organization';
+import { pathIn, type Lang } from '../../../shared/lang';
 
 const MODE_TO_SCHEMA: Record<string, string> = {
   Classroom: 'Onsite',
@@ -70,8 +71,9 @@ export function courseJsonLd(
   breadcrumb: Crumb[],
   publicUrl: string,
   batches: Batch[] = [],
+  lang: Lang = 'en',
 ) {
-  const url = `${publicUrl}/${course.slug}`;
+  const url = `${publicUrl}${pathIn(lang, `/${course.slug}`)}`;
   const modes = [...new Set(course.modes.map(schemaMode))];
   const workload = courseWorkload(course);
   return {
@@ -83,6 +85,7 @@ export function courseJsonLd(
         name: course.title,
         description: course.summary,
         url,
+        inLanguage: lang,
         ...(course.abbreviation ? { courseCode: course.abbreviation } : {}),
         about: subject.name,
         provider: organizationJsonLd(publicUrl),

@@ -13,7 +13,7 @@ const reader = (): Pick<BatchReader, 'upcomingBatches'> => ({
 describe('a course page', () => {
   it('is the course of its slug, with its own upcoming batches, its subject’s other courses and the enquiry set to its subject', async () => {
     const batches = reader();
-    const page = await readCoursePage(batches, 'cfm-training', 'https://academy.example');
+    const page = await readCoursePage('en', batches, 'cfm-training', 'https://academy.example');
     expect(page?.course.slug).toBe('cfm-training');
     expect(batches.upcomingBatches).toHaveBeenCalledWith('cfm-training');
     expect(page?.batches.map((b) => b.id)).toEqual([3]);
@@ -32,7 +32,7 @@ describe('a course page', () => {
   });
 
   it('preloads its cover, the largest picture on a phone, from the head: React cannot on an Astro page', async () => {
-    const page = await readCoursePage(reader(), 'cfm-training', 'https://academy.example');
+    const page = await readCoursePage('en', reader(), 'cfm-training', 'https://academy.example');
     const preload = page?.head.find((tag) => tag.rel === 'preload');
     expect(preload).toMatchObject({
       as: 'image',
@@ -53,26 +53,28 @@ describe('a course page', () => {
       ]),
     };
     expect(
-      (await readCoursePage(batches, 'cfm-training', 'https://academy.example', '3'))?.enquiry
+      (await readCoursePage('en', batches, 'cfm-training', 'https://academy.example', '3'))?.enquiry
         .batch,
     ).toEqual({ id: 3, words: 'Fri, 3 Apr 2026 – Sat, 23 May 2026, Dubai, Classroom' });
     expect(
-      (await readCoursePage(batches, 'cfm-training', 'https://academy.example', '4'))?.enquiry
+      (await readCoursePage('en', batches, 'cfm-training', 'https://academy.example', '4'))?.enquiry
         .batch,
     ).toBeUndefined();
     expect(
-      (await readCoursePage(batches, 'cfm-training', 'https://academy.example', '99'))?.enquiry
-        .batch,
+      (await readCoursePage('en', batches, 'cfm-training', 'https://academy.example', '99'))
+        ?.enquiry.batch,
     ).toBeUndefined();
     expect(
-      (await readCoursePage(batches, 'cfm-training', 'https://academy.example', 'x'))?.enquiry
+      (await readCoursePage('en', batches, 'cfm-training', 'https://academy.example', 'x'))?.enquiry
         .batch,
     ).toBeUndefined();
   });
 
   it('is null for a slug no course has, without asking for batches', async () => {
     const batches = reader();
-    expect(await readCoursePage(batches, 'no-such-course', 'https://academy.example')).toBeNull();
+    expect(
+      await readCoursePage('en', batches, 'no-such-course', 'https://academy.example'),
+    ).toBeNull();
     expect(batches.upcomingBatches).not.toHaveBeenCalled();
   });
 });

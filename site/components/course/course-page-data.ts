@@ -4,10 +4,14 @@ import type { BatchReader } from '../../../shared/page-locals';
 import {
   COURSES,
   courseBySlug,
+  courseIn,
   coursePath,
   subjectById,
+  subjectIn,
   type Course,
 } from '../../../shared/content/courses';
+import { coursePageIn } from '../../../shared/content/texts';
+import { fill, pathIn, type Lang } from '../../../shared/lang';
 import type { Subject } from '../../../shared/content/courses/subjects';
 import { pageMeta } from '../../lib/meta';
 import { largestPictureOf } from '../../islands/ui/picture';
@@ -38,26 +42,30 @@ export interface CoursePage {
  * page). `chosenBatch` is the page's ?batch= ("Enquire about this batch").
  */
 export async function readCoursePage(
+  lang: Lang,
   batches: Pick<BatchReader, 'upcomingBatches'>,
   slug: string,
   publicUrl: string,
   chosenBatch?: string | null,
 ): Promise<CoursePage | null> {
-  const course = courseBySlug(slug);
-  if (!course) return null;
-  const subject = subjectById(course.subject);
+  const record = courseBySlug(slug);
+  if (!record) return null;
+  const course = courseIn(lang, record);
+  const subject = subjectIn(lang, subjectById(course.subject));
+  const words = coursePageIn(lang);
   const related = COURSES.filter((c) => c.subject === course.subject && c.slug !== course.slug).map(
-    (c) => ({ title: c.title, path: coursePath(c) }),
+    (c) => ({ title: courseIn(lang, c).title, path: pathIn(lang, coursePath(c)) }),
   );
   const shareImage = {
     src: `/images/courses/${course.subject}-cover.webp`,
-    alt: `Cover picture of the ${subject.name} courses`,
+    alt: fill(words.coverAlt, { subject: subject.name }),
   };
   const head = [
     ...pageMeta({
       title: course.title,
       description: course.summary,
       path: coursePath(course),
+      lang,
       publicUrl,
       image: shareImage,
     }),
@@ -75,7 +83,7 @@ export async function readCoursePage(
     head,
     enquiry: {
       defaultCourse: subject.enquiryOption,
-      heading: `Enquire about ${course.abbreviation ?? 'this course'}`,
+      heading: fill(words.enquireAbout, { name: course.abbreviation ?? words.thisCourse }),
       batch,
       coursePage: course.slug,
     },

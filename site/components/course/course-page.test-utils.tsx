@@ -1,3 +1,4 @@
+import type { Lang } from '../../../shared/lang';
 import { renderToString } from 'react-dom/server';
 import type { Batch } from '../../../shared/batches';
 import { CourseBody } from './course-body';
@@ -21,8 +22,14 @@ const PUBLIC_URL = 'http://localhost:3000';
 export async function renderCoursePage(
   path: string,
   batches: Batch[] = [],
+  lang: Lang = 'en',
 ): Promise<RenderedCoursePage> {
-  const page = await readCoursePage({ upcomingBatches: async () => batches }, path, PUBLIC_URL);
+  const page = await readCoursePage(
+    lang,
+    { upcomingBatches: async () => batches },
+    path,
+    PUBLIC_URL,
+  );
   if (!page) throw new Error(`no course at ${path}`);
   const html = renderToString(
     <CourseBody
@@ -31,6 +38,7 @@ export async function renderCoursePage(
       related={page.related}
       publicUrl={PUBLIC_URL}
       batches={page.batches}
+      lang={lang}
     />,
   );
   const document = new DOMParser().parseFromString(

@@ -3,20 +3,25 @@ import {
   catalogueSubjectPath,
 } from '../../../shared/content/courses/catalogue-filters';
 import type { Subject } from '../../../shared/content/courses/subjects';
+import { coursePageIn } from '../../../shared/content/texts';
+import { fill, pathIn, type Lang } from '../../../shared/lang';
 
 /** The other courses of the same subject, and the way to every course: a visitor's next step. */
 export function RelatedCourses({
   subject,
   courses,
+  lang,
 }: {
   subject: Pick<Subject, 'id' | 'name'>;
   courses: { title: string; path: string }[];
+  lang: Lang;
 }) {
+  const words = coursePageIn(lang);
   return (
     <nav aria-labelledby="related-heading" className="border-t border-brand-100 py-10">
       <div className="container-page">
         <h2 id="related-heading" className="text-xl font-bold text-brand-900">
-          {courses.length > 0 ? `More ${subject.name} courses` : `Explore more courses`}
+          {courses.length > 0 ? fill(words.moreIn, { subject: subject.name }) : words.exploreMore}
         </h2>
         {courses.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2">
@@ -34,16 +39,16 @@ export function RelatedCourses({
         )}
         <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
           <a
-            href={catalogueSubjectPath(subject.id)}
+            href={pathIn(lang, catalogueSubjectPath(subject.id))}
             className="text-accent-600 underline underline-offset-4 hover:text-brand-900"
           >
-            {subject.name} in the course finder
+            {fill(words.subjectInFinder, { subject: subject.name })}
           </a>
           <a
-            href={CATALOGUE_PATH}
+            href={pathIn(lang, CATALOGUE_PATH)}
             className="text-accent-600 underline underline-offset-4 hover:text-brand-900"
           >
-            Browse all courses
+            {words.browseAll}
           </a>
         </p>
       </div>

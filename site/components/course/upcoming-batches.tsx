@@ -1,7 +1,7 @@
-import { centreById } from '../../../shared/content/centres';
 import { PAGES } from '../../../shared/content/pages';
+import { centreNameIn, coursePageIn, startTimeWordsIn } from '../../../shared/content/texts';
+import { fill, INTL_LOCALE, pathIn, type Lang } from '../../../shared/lang';
 import {
-  BATCH_STATUS_LABELS,
   batchCalendarPath,
   courseCalendarPath,
   startTimes,
@@ -22,32 +22,42 @@ const STATUS_STYLE: Record<Batch['status'], string> = {
  * below) or register for it (/register), and a calendar file; a full batch is shown as full and
  * offered to no one. With none scheduled, the enquiry form below is offered.
  */
-export function UpcomingBatches({ courseSlug, batches }: { courseSlug: string; batches: Batch[] }) {
+export function UpcomingBatches({
+  courseSlug,
+  batches,
+  lang,
+}: {
+  courseSlug: string;
+  batches: Batch[];
+  lang: Lang;
+}) {
+  const words = coursePageIn(lang).batches;
   return (
     <section aria-labelledby="batches-heading" className="py-12" data-testid="upcoming-batches">
       <div className="container-page">
         <h2 id="batches-heading" className="text-2xl font-bold text-brand-900">
-          Upcoming batches
+          {words.heading}
         </h2>
         {batches.length === 0 ? (
           <p className="mt-4 text-ink">
-            No batches are scheduled for this course yet.{' '}
+            {words.none}{' '}
             <a href="#enquiry" className="font-semibold text-accent-600 underline">
-              Ask us about the next intake
+              {words.askNext}
             </a>{' '}
-            and we will tell you when it starts.
+            {words.askNextAfter}
           </p>
         ) : (
           <>
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
               {batches.map((batch) => (
-                <BatchCard key={batch.id} batch={batch} />
+                <BatchCard key={batch.id} batch={batch} lang={lang} />
               ))}
             </ul>
             <p className="mt-4 text-sm text-muted">
-              Times are the centre’s own.{' '}
+              {words.ownTimes}{' '}
               <a href={courseCalendarPath(courseSlug)} className="text-accent-600 underline">
-                Subscribe to this course’s batches<span className="sr-only"> (calendar feed)</span>
+                {words.subscribe}
+                <span className="sr-only">{words.feed}</span>
               </a>
             </p>
           </>
@@ -57,48 +67,51 @@ export function UpcomingBatches({ courseSlug, batches }: { courseSlug: string; b
   );
 }
 
-function BatchCard({ batch }: { batch: Batch }) {
-  const centre = centreById(batch.centre);
-  const dates = `${formatDate(batch.start_date, true)} – ${formatDate(batch.end_date, true)}`;
+function BatchCard({ batch, lang }: { batch: Batch; lang: Lang }) {
+  const page = coursePageIn(lang);
+  const words = page.batches;
+  const locale = INTL_LOCALE[lang];
+  const dates = `${formatDate(batch.start_date, true, locale)} – ${formatDate(batch.end_date, true, locale)}`;
+  const starting = fill(words.startingOn, { date: formatDate(batch.start_date, false, locale) });
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="batch">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-bold text-brand-900">{dates}</h3>
         <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[batch.status]}`}>
-          {BATCH_STATUS_LABELS[batch.status]}
+          {page.statuses[batch.status]}
         </span>
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-semibold text-brand-900">Centre</dt>
-        <dd>{centre.name}</dd>
-        <dt className="font-semibold text-brand-900">Mode</dt>
-        <dd>{batch.mode}</dd>
-        <dt className="font-semibold text-brand-900">Schedule</dt>
+        <dt className="font-semibold text-brand-900">{words.centre}</dt>
+        <dd>{centreNameIn(lang, batch.centre)}</dd>
+        <dt className="font-semibold text-brand-900">{words.mode}</dt>
+        <dd>{page.modes[batch.mode]}</dd>
+        <dt className="font-semibold text-brand-900">{words.schedule}</dt>
         <dd>{batch.schedule}</dd>
-        <dt className="font-semibold text-brand-900">Starts</dt>
+        <dt className="font-semibold text-brand-900">{words.starts}</dt>
         <dd>
-          {startTimes(batch).map((time) => (
+          {startTimes(batch, startTimeWordsIn(lang)).map((time) => (
             <span key={time} className="block">
               {time}
             </span>
           ))}
         </dd>
-        <dt className="font-semibold text-brand-900">Language</dt>
+        <dt className="font-semibold text-brand-900">{words.language}</dt>
         <dd>{batch.language}</dd>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         {batch.status !== 'full' && (
           <>
             <a href={`?batch=${batch.id}#enquiry`} className="btn-primary px-4 py-2 text-sm">
-              Enquire about this batch
-              <span className="sr-only"> starting {formatDate(batch.start_date)}</span>
+              {words.enquire}
+              <span className="sr-only">{starting}</span>
             </a>
             <a
-              href={`${PAGES.register.path}?batch=${batch.id}`}
+              href={`${pathIn(lang, PAGES.register.path)}?batch=${batch.id}`}
               className="btn border border-brand-900 px-4 py-2 text-sm text-brand-900 hover:bg-brand-50"
             >
-              Register for this batch
-              <span className="sr-only"> starting {formatDate(batch.start_date)}</span>
+              {words.register}
+              <span className="sr-only">{starting}</span>
             </a>
           </>
         )}
@@ -107,8 +120,10 @@ function BatchCard({ batch }: { batch: Batch }) {
           className="btn border border-brand-900 px-4 py-2 text-sm text-brand-900 hover:bg-brand-50"
           download
         >
-          Add to calendar
-          <span className="sr-only"> (batch starting {formatDate(batch.start_date)})</span>
+          {words.addToCalendar}
+          <span className="sr-only">
+            {fill(words.calendarOf, { date: formatDate(batch.start_date, false, locale) })}
+          </span>
         </a>
       </div>
     </li>

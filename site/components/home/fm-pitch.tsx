@@ -1,18 +1,20 @@
 import { CircleCheck, Globe, ShieldCheck, TrendingUp } from 'lucide-react';
-import { benefits, fmPitch } from '../../../shared/content/home';
+import { homeIn } from '../../../shared/content/texts';
+import type { Lang } from '../../../shared/lang';
 import { Picture } from '../../islands/ui/picture';
 import { SectionHeading } from '../../islands/ui/section-heading';
 
 const ICONS = { globe: Globe, shield: ShieldCheck, trending: TrendingUp } as const;
 
 /** Why FM skills pay, and the three benefit cards that follow from it. */
-export function FmPitch() {
+export function FmPitch({ lang }: { lang: Lang }) {
+  const { fmPitch, benefits, words } = homeIn(lang);
   return (
     <section aria-labelledby="pitch-heading" className="bg-brand-50 section-y">
       <div className="container-page">
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <SectionHeading id="pitch-heading" kicker="Why facilities management">
+            <SectionHeading id="pitch-heading" kicker={words.pitchKicker}>
               {fmPitch.heading}
             </SectionHeading>
             <div className="mt-6 space-y-4 leading-relaxed text-muted">

@@ -40,7 +40,7 @@ const batchReader = (batches: Batch[] | Error): Pick<BatchReader, 'upcomingBatch
 describe('the "Starting soon" strip', () => {
   it('shows the next batches of any course, soonest first as read, with the course title, its page, dates, centre and mode', async () => {
     const reader = batchReader([1, 2, 3, 4, 5, 6].map((id) => batch(id)));
-    const soon = await readStartingSoon(reader);
+    const soon = await readStartingSoon('en', reader);
     expect(reader.upcomingBatches).toHaveBeenCalledWith();
     expect(soon.map((b) => b.id)).toEqual([1, 2, 3, 4].slice(0, STARTING_SOON_COUNT));
     expect(soon[0]).toEqual({
@@ -56,6 +56,7 @@ describe('the "Starting soon" strip', () => {
 
   it('marks a full batch, and leaves out a batch of a course the site does not list', async () => {
     const soon = await readStartingSoon(
+      'en',
       batchReader([
         batch(1, { course: 'no-such-course' }),
         batch(2, { status: 'full', centre: 'online' }),
@@ -65,8 +66,8 @@ describe('the "Starting soon" strip', () => {
   });
 
   it('is empty (so hidden) when nothing is scheduled or the batches cannot be read', async () => {
-    expect(await readStartingSoon(batchReader([]))).toEqual([]);
-    expect(await readStartingSoon(batchReader(new Error('database down')))).toEqual([]);
+    expect(await readStartingSoon('en', batchReader([]))).toEqual([]);
+    expect(await readStartingSoon('en', batchReader(new Error('database down')))).toEqual([]);
   });
 });
 
@@ -87,8 +88,18 @@ describe('the rest of the home page', () => {
   });
 
   it('features the three courses shared/content/home names, in its order', () => {
-    expect(featuredCourses().map((c) => c.path)).toEqual(
+    expect(featuredCourses('en').map((c) => c.path)).toEqual(
       featuredCourseSlugs.map((slug) => `/${slug}`),
     );
+  });
+
+  it('gives the Arabic home page the same courses and batches in Arabic, with Western digits', async () => {
+    expect(featuredCourses('ar').map((c) => c.path)).toEqual(
+      featuredCourseSlugs.map((slug) => `/ar/${slug}`),
+    );
+    const [soon] = await readStartingSoon('ar', batchReader([batch(1)]));
+    expect(soon).toMatchObject({ coursePath: `/ar${coursePath(course)}`, centre: 'دبي' });
+    expect(soon!.dates).toMatch(/^1 .+ 2031 – 30 .+ 2031$/);
+    expect(soon!.dates).toMatch(/[\u0600-\u06FF]/);
   });
 });

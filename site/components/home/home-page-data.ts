@@ -2,8 +2,9 @@ import type { BlogSummary } from '../../../schemas/blogs';
 import type { Batch } from '../../../shared/batches';
 import type { BatchReader, BlogReader } from '../../../shared/page-locals';
 import { formatDate } from '../../../shared/zoned-time';
-import { centreById } from '../../../shared/content/centres';
-import { COURSES, coursePath } from '../../../shared/content/courses';
+import { COURSES, courseIn, coursePath } from '../../../shared/content/courses';
+import { centreNameIn, coursePageIn } from '../../../shared/content/texts';
+import { INTL_LOCALE, pathIn, type Lang } from '../../../shared/lang';
 import { featuredCourseSlugs } from '../../../shared/content/home';
 import type { FeaturedCourse } from '../../islands/home/course-carousel';
 
@@ -14,15 +15,16 @@ export const RECENT_BLOG_COUNT = 4;
 export const STARTING_SOON_COUNT = 4;
 
 /** The three featured courses of the specification, in shared/content/home's order. */
-export function featuredCourses(): FeaturedCourse[] {
+export function featuredCourses(lang: Lang): FeaturedCourse[] {
   return featuredCourseSlugs
     .map((slug) => COURSES.find((c) => c.slug === slug))
     .filter((c) => c !== undefined)
+    .map((record) => courseIn(lang, record))
     .map((c) => ({
       title: c.title,
       summary: c.summary,
-      path: coursePath(c),
-      categoryLabel: c.categoryLabel,
+      path: pathIn(lang, coursePath(c)),
+      categoryLabel: coursePageIn(lang).categories[c.categoryLabel],
       subject: c.subject,
       duration: c.duration,
     }));
@@ -43,7 +45,8 @@ export interface SoonBatch {
   coursePath: string;
   dates: string;
   centre: string;
-  mode: Batch['mode'];
+  /** The batch's mode in the page's language. */
+  mode: string;
   full: boolean;
 }
 
@@ -52,21 +55,24 @@ export interface SoonBatch {
  * then hidden, like when nothing is scheduled). A batch of a course the site no longer lists is left out.
  */
 export async function readStartingSoon(
+  lang: Lang,
   batches: Pick<BatchReader, 'upcomingBatches'>,
 ): Promise<SoonBatch[]> {
   const upcoming = await batches.upcomingBatches().catch(() => [] as Batch[]);
   return upcoming
     .flatMap((batch) => {
-      const course = COURSES.find((c) => c.slug === batch.course);
-      if (!course) return [];
+      const record = COURSES.find((c) => c.slug === batch.course);
+      if (!record) return [];
+      const course = courseIn(lang, record);
+      const locale = INTL_LOCALE[lang];
       return [
         {
           id: batch.id,
           courseTitle: course.title,
-          coursePath: coursePath(course),
-          dates: `${formatDate(batch.start_date)} – ${formatDate(batch.end_date)}`,
-          centre: centreById(batch.centre).name,
-          mode: batch.mode,
+          coursePath: pathIn(lang, coursePath(course)),
+          dates: `${formatDate(batch.start_date, false, locale)} – ${formatDate(batch.end_date, false, locale)}`,
+          centre: centreNameIn(lang, batch.centre),
+          mode: coursePageIn(lang).modes[batch.mode],
           full: batch.status === 'full',
         },
       ];

@@ -1,16 +1,18 @@
 import { BriefcaseBusiness, CircleCheck, GraduationCap } from 'lucide-react';
-import { tracks } from '../../../shared/content/home';
+import { chromeIn, homeIn } from '../../../shared/content/texts';
+import { fill, type Lang } from '../../../shared/lang';
 import { SectionHeading } from '../../islands/ui/section-heading';
 
 const ICONS = [GraduationCap, BriefcaseBusiness];
 
 /** The personalized and business capability tracks, each with Get Started to the enquiry block. */
-export function LearningTracks() {
+export function LearningTracks({ lang }: { lang: Lang }) {
+  const { tracks, words } = homeIn(lang);
   return (
     <section aria-labelledby="tracks-heading" className="section-y">
       <div className="container-page">
-        <SectionHeading id="tracks-heading" kicker="Two ways to learn" wide>
-          A track for every learner and every team
+        <SectionHeading id="tracks-heading" kicker={words.tracks.kicker} wide>
+          {words.tracks.heading}
         </SectionHeading>
         <ul className="mt-10 grid gap-6 lg:grid-cols-2">
           {tracks.map((track, i) => {
@@ -47,7 +49,10 @@ export function LearningTracks() {
                   href="#enquiry"
                   className={`mt-8 self-start ${dark ? 'btn-gold' : 'btn-primary'}`}
                 >
-                  Get Started<span className="sr-only"> with the {track.title.toLowerCase()}</span>
+                  {chromeIn(lang).cta.getStarted}
+                  <span className="sr-only">
+                    {fill(words.tracks.startedWith, { track: track.title.toLowerCase() })}
+                  </span>
                 </a>
               </li>
             );

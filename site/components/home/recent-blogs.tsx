@@ -17,7 +17,7 @@ export function RecentBlogs({ blogs }: { blogs: BlogSummary[] }) {
           </div>
           <a href={PAGES.blogs.path} className="btn-primary">
             View All Blogs
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
           </a>
         </div>
         {blogs.length > 0 ? (

@@ -1,15 +1,17 @@
 import { ArrowRight } from 'lucide-react';
-import { recognitionCards } from '../../../shared/content/home';
+import { homeIn } from '../../../shared/content/texts';
+import { pathIn, type Lang } from '../../../shared/lang';
 import { Picture } from '../../islands/ui/picture';
 import { SectionHeading } from '../../islands/ui/section-heading';
 
 /** The four accreditation and award cards under the hero. */
-export function RecognitionCards() {
+export function RecognitionCards({ lang }: { lang: Lang }) {
+  const { recognitionCards, words } = homeIn(lang);
   return (
     <section aria-labelledby="recognition-heading" className="section-y">
       <div className="container-page">
-        <SectionHeading id="recognition-heading" kicker="Accredited and award-winning" wide>
-          Qualifications that are recognised wherever your career takes you
+        <SectionHeading id="recognition-heading" kicker={words.recognition.kicker} wide>
+          {words.recognition.heading}
         </SectionHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {recognitionCards.map((card) => (
@@ -29,14 +31,16 @@ export function RecognitionCards() {
               <h3 className="mt-5 text-lg font-bold text-brand-900">{card.title}</h3>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{card.text}</p>
               <a
-                href={card.href}
+                href={pathIn(lang, card.href)}
                 className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-600 after:absolute after:inset-0 after:rounded-card"
               >
-                {card.href === '/awards' ? 'See our awards' : 'See our accreditations'}
+                {card.href === '/awards'
+                  ? words.recognition.seeAwards
+                  : words.recognition.seeAccreditations}
                 <span className="sr-only">: {card.title}</span>
                 <ArrowRight
                   aria-hidden="true"
-                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                  className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
                 />
               </a>
             </li>

@@ -1,4 +1,5 @@
-import { socialIntro } from '../../../shared/content/home';
+import { homeIn } from '../../../shared/content/texts';
+import type { Lang } from '../../../shared/lang';
 import { configuredSocialLinks } from '../../../shared/content/site';
 
 type Network = ReturnType<typeof configuredSocialLinks>[number]['key'];
@@ -20,8 +21,9 @@ const MARKS: Record<Network, React.ReactNode> = {
 };
 
 /** The academy's social profiles that site.ts configures (empty ones are hidden, and the section with none). */
-export function SocialLinks() {
+export function SocialLinks({ lang }: { lang: Lang }) {
   const links = configuredSocialLinks();
+  const { socialIntro, words } = homeIn(lang);
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="social-heading" className="section-y">
@@ -29,7 +31,7 @@ export function SocialLinks() {
         <div className="flex flex-col items-start gap-6 rounded-panel bg-gradient-to-br from-accent-700 to-brand-800 p-8 text-white sm:p-12 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="social-heading" className="text-title text-white">
-              Follow us
+              {words.social.heading}
             </h2>
             <p className="mt-3 text-lead text-white/90">
               {socialIntro(links.map((link) => link.label))}
@@ -48,7 +50,7 @@ export function SocialLinks() {
                     {MARKS[link.key]}
                   </svg>
                   {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{words.social.newTab}</span>
                 </a>
               </li>
             ))}

@@ -1,11 +1,14 @@
 import type { SoonBatch } from './home-page-data';
+import { homeIn } from '../../../shared/content/texts';
+import type { Lang } from '../../../shared/lang';
 
 /**
  * The next few batches of any course (issue 20): course, dates, centre and mode, each linking to its
  * course page, where the batch's details and calendar file are. Hidden when none is scheduled.
  */
-export function StartingSoon({ batches }: { batches: SoonBatch[] }) {
+export function StartingSoon({ batches, lang }: { batches: SoonBatch[]; lang: Lang }) {
   if (batches.length === 0) return null;
+  const words = homeIn(lang).words.startingSoon;
   return (
     <section
       aria-labelledby="starting-soon-heading"
@@ -13,7 +16,7 @@ export function StartingSoon({ batches }: { batches: SoonBatch[] }) {
     >
       <div className="container-page">
         <h2 id="starting-soon-heading" className="text-2xl font-bold text-brand-900">
-          Starting soon
+          {words.heading}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="starting-soon">
           {batches.map((batch) => (
@@ -27,7 +30,7 @@ export function StartingSoon({ batches }: { batches: SoonBatch[] }) {
               <p className="mt-2 text-sm font-semibold text-brand-800">{batch.dates}</p>
               <p className="mt-1 text-sm text-muted">
                 {batch.centre} · {batch.mode}
-                {batch.full && ' · Full'}
+                {batch.full && ` · ${words.full}`}
               </p>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import type { CourseNavigation } from '../../../shared/content/courses';
 import { CATALOGUE_PATH } from '../../../shared/content/courses/catalogue-filters';
+import { chromeIn } from '../../../shared/content/texts';
+import { pathIn, type Lang } from '../../../shared/lang';
 
 export const summaryClass = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
 
@@ -12,24 +14,29 @@ const courseCount = (nav: CourseNavigation) =>
  */
 export function CoursesMenu({
   nav,
+  lang,
   summaryClassName,
 }: {
   nav: CourseNavigation;
+  lang: Lang;
   summaryClassName: string;
 }) {
+  const words = chromeIn(lang).header;
   return (
     <details>
       <summary className={summaryClassName}>
-        Courses <span aria-hidden="true">▾</span>
+        {words.courses} <span aria-hidden="true">▾</span>
       </summary>
       <div className="lg:absolute lg:inset-x-0 lg:top-16 lg:max-h-[calc(100vh-5rem)] lg:overflow-y-auto lg:border-b lg:border-brand-100 lg:bg-white lg:shadow-lg">
         <div className="ps-3 pt-2 lg:container-page lg:py-6">
           <a
-            href={CATALOGUE_PATH}
+            href={pathIn(lang, CATALOGUE_PATH)}
             className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-accent-600 hover:text-brand-900"
           >
-            Search all {courseCount(nav)} courses in the course finder{' '}
-            <span aria-hidden="true">→</span>
+            {words.searchAllCourses.replace('{count}', String(courseCount(nav)))}{' '}
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              →
+            </span>
           </a>
           <ul className="mt-5 grid gap-x-6 gap-y-5 lg:grid-cols-4">
             {nav.map((group) => (

@@ -1,4 +1,6 @@
 import type { Crumb } from '../../../shared/content/pages';
+import { chromeIn } from '../../../shared/content/texts';
+import type { Lang } from '../../../shared/lang';
 
 /** The banner at the top of every inner page: the h1 and the breadcrumb trail. */
 export function PageHero({
@@ -6,16 +8,18 @@ export function PageHero({
   breadcrumb,
   kicker,
   children,
+  lang,
 }: {
   title: string;
   breadcrumb: readonly Crumb[];
   kicker?: string;
   children?: React.ReactNode;
+  lang: Lang;
 }) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-accent-600 text-white">
       <div className="container-page py-12 sm:py-16">
-        {breadcrumb.length > 0 && <Breadcrumb items={breadcrumb} />}
+        {breadcrumb.length > 0 && <Breadcrumb items={breadcrumb} lang={lang} />}
         {kicker && (
           <p className="mt-4 text-sm font-semibold tracking-wide text-gold-400 uppercase">
             {kicker}
@@ -28,9 +32,9 @@ export function PageHero({
   );
 }
 
-export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+export function Breadcrumb({ items, lang }: { items: readonly Crumb[]; lang: Lang }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={chromeIn(lang).breadcrumb}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-100">
         {items.map((item, i) => (
           <li key={`${item.label}-${i}`} className="flex items-center gap-1">

@@ -1,22 +1,27 @@
-import { ACCESSIBILITY_PAGE } from '../../../shared/content/accessibility-page';
-import { PAGES } from '../../../shared/content/pages';
-import { configuredSocialLinks, site } from '../../../shared/content/site';
+import { configuredSocialLinks } from '../../../shared/content/site';
+import { accessibilityPageIn, chromeIn, pagesIn, siteIn } from '../../../shared/content/texts';
+import { pathIn, type Lang } from '../../../shared/lang';
 import { Logo } from './logo';
 
-const QUICK_LINKS = [
-  PAGES.about,
-  PAGES.story,
-  PAGES.counselling,
-  PAGES.blogs,
-  PAGES.accreditations,
-  PAGES.contacts,
-  PAGES.register,
-  ACCESSIBILITY_PAGE,
-];
+const quickLinks = (lang: Lang) => {
+  const pages = pagesIn(lang);
+  return [
+    pages.about,
+    pages.story,
+    pages.counselling,
+    pages.blogs,
+    pages.accreditations,
+    pages.contacts,
+    pages.register,
+    accessibilityPageIn(lang),
+  ];
+};
 
 /** The footer's content: site/layouts/Site.astro gives it its <footer> element. */
-export function SiteFooter() {
+export function SiteFooter({ lang }: { lang: Lang }) {
   const social = configuredSocialLinks();
+  const site = siteIn(lang);
+  const words = chromeIn(lang).footer;
   return (
     <>
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -24,7 +29,7 @@ export function SiteFooter() {
           <Logo inverted />
           <p className="mt-4 text-sm leading-relaxed">{site.tagline}.</p>
           {social.length > 0 && (
-            <ul className="mt-4 flex flex-wrap gap-3" aria-label="Social media">
+            <ul className="mt-4 flex flex-wrap gap-3" aria-label={words.social}>
               {social.map((link) => (
                 <li key={link.key}>
                   <a
@@ -52,21 +57,23 @@ export function SiteFooter() {
             </address>
             <p className="mt-3 text-sm leading-7">
               <a href={`tel:${site.phoneHref}`} className="hover:text-white">
-                {site.phone}
+                <bdi dir="ltr">{site.phone}</bdi>
               </a>
               <br />
               <a href={`mailto:${site.email}`} className="hover:text-white">
-                {site.email}
+                <bdi dir="ltr">{site.email}</bdi>
               </a>
             </p>
           </div>
         ))}
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Quick links</h2>
+        <nav aria-label={words.nav}>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">
+            {words.quickLinks}
+          </h2>
           <ul className="mt-3 space-y-1.5 text-sm">
-            {QUICK_LINKS.map((page) => (
+            {quickLinks(lang).map((page) => (
               <li key={page.path}>
-                <a href={page.path} className="hover:text-white">
+                <a href={pathIn(lang, page.path)} className="hover:text-white">
                   {page.title}
                 </a>
               </li>
@@ -77,7 +84,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         {/* The end of the page stays clear of the floating links (app.css, --floating-reserve). */}
         <p className="container-page pt-4 pb-[var(--floating-reserve)] text-xs">
-          © {site.copyright} {site.name}. All rights reserved.
+          © <bdi>{site.copyright}</bdi> <bdi>{site.name}</bdi>. {words.rights}
         </p>
       </div>
     </>

@@ -1,16 +1,19 @@
 import { Picture } from '../../islands/ui/picture';
-import { aboutStory, infrastructure } from '../../../shared/content/academy';
+import { academyIn, pageWordsIn } from '../../../shared/content/texts';
+import type { Lang } from '../../../shared/lang';
 import { SectionHeading } from '../../islands/ui/section-heading';
 
 /** About (/about): the academy's story beside pictures of its centres. */
-export function AboutStory() {
+export function AboutStory({ lang }: { lang: Lang }) {
+  const { aboutStory, infrastructure } = academyIn(lang);
+  const words = pageWordsIn(lang).about;
   const [lead, ...rest] = aboutStory;
   return (
     <section aria-labelledby="story-heading" className="section-y">
       <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-start">
         <div>
-          <SectionHeading id="story-heading" kicker="Our story">
-            Built by people who have done the job
+          <SectionHeading id="story-heading" kicker={words.storyKicker}>
+            {words.storyHeading}
           </SectionHeading>
           <p className="mt-6 text-lead text-ink">{lead}</p>
           <div className="mt-4 space-y-4 leading-relaxed text-muted">

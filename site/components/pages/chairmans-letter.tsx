@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react';
-import { chairmansLetter } from '../../../shared/content/academy';
 import { site } from '../../../shared/content/site';
+import { academyIn, pageWordsIn } from '../../../shared/content/texts';
+import type { Lang } from '../../../shared/lang';
 
 const initials = (name: string) =>
   name
@@ -11,7 +12,8 @@ const initials = (name: string) =>
     .slice(0, 2);
 
 /** The Chairman's Message (/chairmans-message): the chairman beside his letter. */
-export function ChairmansLetter() {
+export function ChairmansLetter({ lang }: { lang: Lang }) {
+  const { chairmansLetter } = academyIn(lang);
   const [first, ...rest] = chairmansLetter.paragraphs;
   return (
     <section className="bg-brand-50 section-y">
@@ -42,7 +44,7 @@ export function ChairmansLetter() {
             </p>
           ))}
           <footer className="mt-10 border-t border-line pt-8">
-            <p className="text-muted">With warm regards,</p>
+            <p className="text-muted">{pageWordsIn(lang).chairman.regards}</p>
             <p className="mt-3 font-bold text-brand-900">{chairmansLetter.signature}</p>
             <p className="text-sm text-muted">
               {chairmansLetter.role}, {site.name}

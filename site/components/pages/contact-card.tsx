@@ -2,6 +2,8 @@ import { Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import type { ContactCard as ContactCardData } from '../../../shared/content/contacts';
 import { IconBadge } from '../../islands/ui/icon-badge';
 import { mapsDirectionsUrl } from './maps';
+import { chromeIn, pageWordsIn } from '../../../shared/content/texts';
+import { fill, type Lang } from '../../../shared/lang';
 
 const ICONS = { phone: Phone, email: Mail, address: MapPin } as const;
 
@@ -9,10 +11,13 @@ const ICONS = { phone: Phone, email: Mail, address: MapPin } as const;
 export function ContactCard({
   card,
   className = '',
+  lang,
 }: {
   card: ContactCardData;
   className?: string;
+  lang: Lang;
 }) {
+  const words = pageWordsIn(lang).contacts;
   const { reach, offices } = card;
   const Icon = ICONS[card.icon];
   return (
@@ -23,7 +28,7 @@ export function ContactCard({
       {reach && (
         <>
           <p className="mt-4 mb-6 text-lg font-bold [overflow-wrap:anywhere] text-brand-900">
-            {reach.value}
+            <bdi dir="ltr">{reach.value}</bdi>
           </p>
           <a href={reach.href} className="mt-auto btn-primary self-start">
             <Icon aria-hidden="true" className="size-4" />
@@ -40,7 +45,7 @@ export function ContactCard({
                 {office.label}
               </h3>
               <address className="mt-1 text-sm leading-relaxed text-muted not-italic">
-                {office.lines.join(', ')}
+                {office.lines.join(words.addressSeparator)}
               </address>
               <a
                 href={mapsDirectionsUrl(office.mapsQuery)}
@@ -49,8 +54,10 @@ export function ContactCard({
                 className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-600 underline-offset-4 hover:underline"
               >
                 <Navigation aria-hidden="true" className="size-4" />
-                Get Direction
-                <span className="sr-only"> to the {office.label} (opens in a new tab)</span>
+                {chromeIn(lang).cta.getDirection}
+                <span className="sr-only">
+                  {fill(words.directionsTo, { office: office.label })}
+                </span>
               </a>
             </div>
           ))}

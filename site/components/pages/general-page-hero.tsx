@@ -2,6 +2,7 @@ import type { PageInfo } from '../../../shared/content/pages';
 import { breadcrumbJsonLd } from '../../lib/breadcrumb-json-ld';
 import { PageHero } from '../layout/page-hero';
 import { JsonLd } from '../ui/json-ld';
+import { pathIn, type Lang } from '../../../shared/lang';
 
 interface GeneralPageHeroProps {
   /** The canonical origin, for the BreadcrumbList's addresses. */
@@ -11,6 +12,7 @@ interface GeneralPageHeroProps {
   title?: string;
   kicker?: string;
   children?: React.ReactNode;
+  lang: Lang;
 }
 
 /** A general page's hero and, from the same crumbs, the BreadcrumbList search engines read. */
@@ -20,11 +22,18 @@ export function GeneralPageHero({
   title = page.title,
   kicker,
   children,
+  lang,
 }: GeneralPageHeroProps) {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(page.breadcrumb, `${publicUrl}${page.path}`, publicUrl)} />
-      <PageHero title={title} breadcrumb={page.breadcrumb} kicker={kicker}>
+      <JsonLd
+        data={breadcrumbJsonLd(
+          page.breadcrumb,
+          `${publicUrl}${pathIn(lang, page.path)}`,
+          publicUrl,
+        )}
+      />
+      <PageHero title={title} breadcrumb={page.breadcrumb} kicker={kicker} lang={lang}>
         {children}
       </PageHero>
     </>

@@ -1,13 +1,15 @@
-import { infrastructure } from '../../../shared/content/academy';
+import { academyIn, pageWordsIn } from '../../../shared/content/texts';
+import type { Lang } from '../../../shared/lang';
 import { Picture } from '../../islands/ui/picture';
 
 /** How wide a centre's picture shows; the first is the page's largest paint (preloaded by the page). */
 export const INFRASTRUCTURE_PICTURE_SIZES = '(min-width: 768px) 33vw, 100vw';
 
 /** Our Infrastructure (/our-infrastructure): a card per centre, its picture and words. */
-export function InfrastructureCards() {
+export function InfrastructureCards({ lang }: { lang: Lang }) {
+  const { infrastructure } = academyIn(lang);
   return (
-    <section aria-label="Our centres" className="section-y">
+    <section aria-label={pageWordsIn(lang).infrastructure.label} className="section-y">
       <ul className="container-page grid gap-8 md:grid-cols-3">
         {infrastructure.map((item, i) => (
           <li

@@ -1,15 +1,18 @@
 import { Flag } from 'lucide-react';
 import { Picture } from '../../islands/ui/picture';
-import { ourStory } from '../../../shared/content/academy';
+import { academyIn, pageWordsIn } from '../../../shared/content/texts';
+import { pathIn, type Lang } from '../../../shared/lang';
 import { PAGES } from '../../../shared/content/pages';
 import { SectionHeading } from '../../islands/ui/section-heading';
 import { LeadIntro } from '../ui/opening-paragraph';
 
 /** Our Story (/our-story): the founder's journey and the vision, after the hero. */
-export function OurStorySections() {
+export function OurStorySections({ lang }: { lang: Lang }) {
+  const { ourStory } = academyIn(lang);
+  const words = pageWordsIn(lang).story;
   return (
     <>
-      <section aria-label="Introduction" className="section-y">
+      <section aria-label={words.intro} className="section-y">
         <div className="container-page grid gap-12 lg:grid-cols-5 lg:items-center">
           <div className="lg:col-span-3">
             <LeadIntro paragraphs={ourStory.intro} />
@@ -28,15 +31,15 @@ export function OurStorySections() {
       </section>
       <section aria-labelledby="journey-heading" className="bg-brand-50 section-y">
         <div className="container-page">
-          <SectionHeading id="journey-heading" kicker="The journey">
-            From the plant room to an academy
+          <SectionHeading id="journey-heading" kicker={words.journeyKicker}>
+            {words.journeyHeading}
           </SectionHeading>
-          <ol className="relative mt-12 max-w-3xl space-y-12 border-l-2 border-brand-200 pl-8 sm:pl-12">
+          <ol className="relative mt-12 max-w-3xl space-y-12 border-s-2 border-brand-200 ps-8 sm:ps-12">
             {ourStory.sections.map((section, i) => (
               <li key={section.heading} className="relative">
                 <span
                   aria-hidden="true"
-                  className="absolute -top-1 -left-[53px] flex size-10 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-gold-400 ring-4 ring-brand-50 sm:-left-[69px]"
+                  className="absolute -start-[53px] -top-1 flex size-10 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-gold-400 ring-4 ring-brand-50 sm:-start-[69px]"
                 >
                   {i + 1}
                 </span>
@@ -72,14 +75,14 @@ export function OurStorySections() {
           </h2>
           <p className="mt-6 max-w-2xl text-lead text-brand-100">{ourStory.vision.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href={PAGES.register.path} className="btn-gold px-6">
-              Become one of them
+            <a href={pathIn(lang, PAGES.register.path)} className="btn-gold px-6">
+              {words.join}
             </a>
             <a
-              href={PAGES.counselling.path}
+              href={pathIn(lang, PAGES.counselling.path)}
               className="btn-outline border-white/50 text-white hover:bg-white/10"
             >
-              Talk to a counsellor
+              {words.counsellor}
             </a>
           </div>
         </div>

@@ -2,6 +2,11 @@ import type { EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useCarousel } from './use-carousel';
+import type { CHROME } from '../../../shared/content/chrome';
+import { fill } from '../../../shared/lang';
+
+/** The controls' words in the page's language (shared/content/chrome.ts), handed in by the page. */
+export type CarouselWords = (typeof CHROME)['carousel'];
 
 export interface CarouselSlide {
   key: string;
@@ -14,7 +19,8 @@ interface CarouselProps {
   /** Accessible name of the whole carousel. */
   label: string;
   /** Noun used in control names: "Next testimonial", "Go to slide 3". */
-  itemName?: string;
+  itemName?: keyof CarouselWords['items'];
+  words: CarouselWords;
   slides: CarouselSlide[];
   /** Width of one slide (Tailwind basis classes); full width by default. */
   slideClassName?: string;
@@ -59,6 +65,7 @@ function isTyping(target: EventTarget | null) {
 export function Carousel({
   label,
   itemName = 'slide',
+  words,
   slides,
   slideClassName = 'basis-full',
   options = {},
@@ -76,6 +83,7 @@ export function Carousel({
   );
   const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
   const colours = TONES[tone];
+  const item = words.items[itemName];
 
   // A focused control inside a slide that scrolls away would be lost: keep focus on what is shown.
   useEffect(() => {
@@ -88,8 +96,10 @@ export function Carousel({
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (isTyping(event.target)) return;
-    if (event.key === 'ArrowLeft') prev();
-    else if (event.key === 'ArrowRight') next();
+    // The arrow keys go the way the slides lie: right to left on a right-to-left page.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    if (event.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) prev();
+    else if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) next();
     else return;
     event.preventDefault();
   };
@@ -103,7 +113,7 @@ export function Carousel({
       className={className}
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-4 flex touch-pan-y" aria-live={state.playing ? 'off' : 'polite'}>
+        <div className="-ms-4 flex touch-pan-y" aria-live={state.playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => {
             const hidden = state.inView !== null && !state.inView.includes(i);
             return (
@@ -116,11 +126,15 @@ export function Carousel({
                 // instead of widening the page past a phone's screen.
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${slides.length}: ${slide.label}`}
+                aria-label={fill(words.position, {
+                  n: i + 1,
+                  count: slides.length,
+                  label: slide.label,
+                })}
                 tabIndex={-1}
                 inert={hidden}
                 data-in-view={hidden ? undefined : ''}
-                className={`relative min-w-0 shrink-0 grow-0 pl-4 focus:outline-none ${slideClassName}`}
+                className={`relative min-w-0 shrink-0 grow-0 ps-4 focus:outline-none ${slideClassName}`}
               >
                 {slide.content}
               </div>
@@ -133,10 +147,10 @@ export function Carousel({
           type="button"
           onClick={prev}
           disabled={!state.canPrev}
-          aria-label={`Previous ${itemName}`}
+          aria-label={fill(words.previous, { item })}
           className={`btn-icon ${colours.button}`}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
         </button>
         {showCounter && (
           <p
@@ -150,10 +164,10 @@ export function Carousel({
           type="button"
           onClick={next}
           disabled={!state.canNext}
-          aria-label={`Next ${itemName}`}
+          aria-label={fill(words.next, { item })}
           className={`btn-icon ${colours.button}`}
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
         </button>
         {showDots && (
           <div className="hidden items-center sm:flex">
@@ -162,7 +176,7 @@ export function Carousel({
                 key={slide.key}
                 type="button"
                 onClick={() => goTo(i)}
-                aria-label={`Go to ${itemName} ${i + 1}: ${slide.label}`}
+                aria-label={fill(words.goTo, { item, n: i + 1, label: slide.label })}
                 aria-current={i === state.selected ? 'true' : undefined}
                 className="group inline-flex size-8 items-center justify-center rounded-full"
               >
@@ -178,8 +192,8 @@ export function Carousel({
           <button
             type="button"
             onClick={togglePlay}
-            aria-label={state.playing ? 'Pause the slide show' : 'Play the slide show'}
-            className={`ml-auto btn-icon ${colours.button}`}
+            aria-label={state.playing ? words.pause : words.play}
+            className={`ms-auto btn-icon ${colours.button}`}
           >
             {state.playing ? (
               <Pause aria-hidden="true" className="size-4" />

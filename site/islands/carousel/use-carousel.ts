@@ -46,7 +46,13 @@ function useEmbla(options: EmblaOptionsType, autoplayDelay?: number) {
   }));
   const startNow = useCallback(() => {
     if (!started.current && viewportRef.current) {
-      started.current = EmblaCarousel(viewportRef.current, setup.options, setup.plugins);
+      // Slides lie in the page's direction: right to left on an Arabic page.
+      const direction = getComputedStyle(viewportRef.current).direction === 'rtl' ? 'rtl' : 'ltr';
+      started.current = EmblaCarousel(
+        viewportRef.current,
+        { direction, ...setup.options },
+        setup.plugins,
+      );
       setApi(started.current);
     }
     return started.current;

@@ -1,8 +1,14 @@
-import { counters } from '../../../shared/content/home';
+import type { counters as homeCounters } from '../../../shared/content/home';
 import { useCountUp } from './use-count-up';
 
 /** 50+, 180+, 800+: figures that count up when scrolled into view. */
-export function Counters() {
+export function Counters({
+  counters,
+  heading,
+}: {
+  counters: typeof homeCounters;
+  heading: string;
+}) {
   const ref = useCountUp<HTMLElement>();
   return (
     <section
@@ -12,11 +18,11 @@ export function Counters() {
     >
       <div
         aria-hidden="true"
-        className="absolute -top-24 -right-24 size-80 rounded-full border-[3rem] border-white/5"
+        className="absolute -end-24 -top-24 size-80 rounded-full border-[3rem] border-white/5"
       />
       <div className="relative container-page">
         <h2 id="counters-heading" className="sr-only">
-          The academy in numbers
+          {heading}
         </h2>
         <ul className="grid gap-10 text-center sm:grid-cols-3">
           {counters.map((c) => (

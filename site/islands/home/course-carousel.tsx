@@ -1,7 +1,8 @@
 import { Clock } from 'lucide-react';
 import type { SubjectId } from '../../../shared/content/courses';
-import { PAGES } from '../../../shared/content/pages';
-import { Carousel } from '../carousel/carousel';
+import type { HOME_PAGE } from '../../../shared/content/home-page';
+import { fill } from '../../../shared/lang';
+import { Carousel, type CarouselWords } from '../carousel/carousel';
 import { Picture } from '../ui/picture';
 import { SectionHeading } from '../ui/section-heading';
 
@@ -15,16 +16,27 @@ export interface FeaturedCourse {
 }
 
 /** Three featured courses: a swipeable row on phones and tablets, a plain three-column grid on desktops. */
-export function CourseCarousel({ courses }: { courses: FeaturedCourse[] }) {
+export function CourseCarousel({
+  courses,
+  registerPath,
+  words,
+  carousel,
+}: {
+  courses: FeaturedCourse[];
+  registerPath: string;
+  words: (typeof HOME_PAGE)['courses'];
+  carousel: CarouselWords;
+}) {
   return (
     <section aria-labelledby="courses-heading" className="section-y">
       <div className="container-page">
-        <SectionHeading id="courses-heading" kicker="Popular courses" wide>
-          Start with the programmes our learners choose most
+        <SectionHeading id="courses-heading" kicker={words.kicker} wide>
+          {words.heading}
         </SectionHeading>
         <Carousel
-          label="Popular courses"
+          label={words.label}
           itemName="course"
+          words={carousel}
           className="mt-10"
           slideClassName="basis-[88%] sm:basis-1/2 lg:basis-1/3"
           options={{ align: 'start', breakpoints: { '(min-width: 1024px)': { active: false } } }}
@@ -54,14 +66,18 @@ export function CourseCarousel({ courses }: { courses: FeaturedCourse[] }) {
                     {course.duration}
                   </p>
                   <div className="mt-5 flex items-center gap-4">
-                    <a href={PAGES.register.path} className="btn-primary">
-                      Enroll<span className="sr-only"> in {course.title}</span>
+                    <a href={registerPath} className="btn-primary">
+                      {words.enroll}
+                      <span className="sr-only">
+                        {fill(words.enrollIn, { title: course.title })}
+                      </span>
                     </a>
                     <a
                       href={course.path}
                       className="text-sm font-semibold text-accent-600 underline-offset-4 hover:underline"
                     >
-                      Course details<span className="sr-only">: {course.title}</span>
+                      {words.details}
+                      <span className="sr-only">: {course.title}</span>
                     </a>
                   </div>
                 </div>

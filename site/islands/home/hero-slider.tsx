@@ -1,15 +1,29 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { heroSlides } from '../../../shared/content/home';
-import { site } from '../../../shared/content/site';
+import type { heroSlides } from '../../../shared/content/home';
 import { afterLoad } from '../lib/after-load';
-import { Carousel } from '../carousel/carousel';
+import { Carousel, type CarouselWords } from '../carousel/carousel';
 import { Picture } from '../ui/picture';
 
 const SLIDE_DELAY_MS = 7000;
 
 /** The six-slide hero: each slide an illustration, its pitch and a Free Consultation button to the enquiry block. */
-export function HeroSlider() {
+export function HeroSlider({
+  slides,
+  heading,
+  label,
+  cta,
+  carousel,
+}: {
+  /** The slides in the page's language (shared/content/texts.ts homeIn). */
+  slides: typeof heroSlides;
+  /** The page's h1: the academy's name and tagline. */
+  heading: string;
+  label: string;
+  /** The Free Consultation button's words. */
+  cta: string;
+  carousel: CarouselWords;
+}) {
   // Only the first slide's picture is in the server HTML: the other five are
   // hidden until the slide show moves, yet lazy images that close are fetched at once, competing
   // with the first slide's picture and the page's code. They are added once the page has loaded;
@@ -19,16 +33,17 @@ export function HeroSlider() {
   return (
     <section aria-labelledby="home-title" className="relative bg-brand-950 text-white">
       <h1 id="home-title" className="sr-only">
-        {site.name}: {site.tagline}
+        {heading}
       </h1>
       <Carousel
-        label="Highlights"
+        label={label}
+        words={carousel}
         options={{ loop: true }}
         autoplayDelay={SLIDE_DELAY_MS}
         showDots
         tone="dark"
         controlsClassName="container-page absolute inset-x-0 bottom-6 sm:bottom-8"
-        slides={heroSlides.map((slide, i) => ({
+        slides={slides.map((slide, i) => ({
           key: slide.id,
           label: slide.kicker,
           content: (
@@ -46,15 +61,15 @@ export function HeroSlider() {
               {/* The illustrations leave their left half quiet; the gradient keeps text at AA contrast on any photograph too. */}
               <div
                 aria-hidden="true"
-                className="absolute inset-0 bg-gradient-to-r from-brand-950/95 via-brand-950/80 to-brand-950/10 max-lg:bg-brand-950/75"
+                className="absolute inset-0 bg-gradient-to-r from-brand-950/95 via-brand-950/80 to-brand-950/10 max-lg:bg-brand-950/75 rtl:bg-gradient-to-l"
               />
               <div className="relative container-page flex h-full flex-col justify-center pb-16">
                 <p className="eyebrow text-gold-400">{slide.kicker}</p>
                 <h2 className="mt-3 max-w-2xl text-display text-white">{slide.title}</h2>
                 <p className="mt-5 max-w-xl text-lead text-brand-100">{slide.text}</p>
                 <a href="#enquiry" className="mt-8 btn-gold self-start px-6">
-                  Free Consultation
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  {cta}
+                  <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
                 </a>
               </div>
             </div>

@@ -1,8 +1,8 @@
 import { Pause, Play, Sparkle } from 'lucide-react';
 import { useState } from 'react';
-import { slogans } from '../../../shared/content/home';
+import type { HOME_PAGE } from '../../../shared/content/home-page';
 
-function SloganList({ hidden = false }: { hidden?: boolean }) {
+function SloganList({ slogans, hidden = false }: { slogans: string[]; hidden?: boolean }) {
   return (
     <ul
       aria-hidden={hidden || undefined}
@@ -25,11 +25,17 @@ function SloganList({ hidden = false }: { hidden?: boolean }) {
  * The moving slogan band. Two copies scroll by half their width for a seamless loop; it stops
  * on hover or focus, when the visitor presses pause, and never moves under reduced motion.
  */
-export function SloganBanner() {
+export function SloganBanner({
+  slogans,
+  words,
+}: {
+  slogans: string[];
+  words: (typeof HOME_PAGE)['slogans'];
+}) {
   const [paused, setPaused] = useState(false);
   return (
     <section
-      aria-label="Our promises"
+      aria-label={words.label}
       className="relative flex items-center bg-gold-400 text-brand-950"
     >
       <div className="min-w-0 flex-1 overflow-hidden py-4">
@@ -39,16 +45,16 @@ export function SloganBanner() {
             paused ? '[animation-play-state:paused]' : ''
           }`}
         >
-          <SloganList />
-          <SloganList hidden />
+          <SloganList slogans={slogans} />
+          <SloganList slogans={slogans} hidden />
         </div>
       </div>
       <button
         type="button"
         onClick={() => setPaused((p) => !p)}
         aria-pressed={paused}
-        aria-label="Pause the moving slogans"
-        className="mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-950 text-gold-400 hover:bg-brand-800 motion-reduce:hidden sm:mr-4"
+        aria-label={words.pause}
+        className="me-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-950 text-gold-400 hover:bg-brand-800 motion-reduce:hidden sm:me-4"
       >
         {paused ? (
           <Play aria-hidden="true" className="size-4" />

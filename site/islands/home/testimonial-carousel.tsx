@@ -1,32 +1,44 @@
 import { Quote } from 'lucide-react';
-import { testimonialClaim, testimonials } from '../../../shared/content/home';
+import type { testimonials as homeTestimonials } from '../../../shared/content/home';
+import type { HOME_PAGE } from '../../../shared/content/home-page';
 import { slugify } from '../../../shared/slug';
-import { Carousel } from '../carousel/carousel';
+import { Carousel, type CarouselWords } from '../carousel/carousel';
 import { Picture } from '../ui/picture';
 import { SectionHeading } from '../ui/section-heading';
 
 /** Learners' own words, one to three at a time; no autoplay, since quotes need reading time. */
-export function TestimonialCarousel() {
+export function TestimonialCarousel({
+  testimonials,
+  claim,
+  heading,
+  words,
+  carousel,
+}: {
+  testimonials: typeof homeTestimonials;
+  claim: string;
+  heading: string;
+  words: (typeof HOME_PAGE)['testimonials'];
+  carousel: CarouselWords;
+}) {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-brand-50 section-y">
       <div className="container-page">
         <div className="grid gap-6 lg:grid-cols-3 lg:items-end">
           <div className="lg:col-span-2">
-            <SectionHeading id="testimonials-heading" kicker="Student stories">
-              What our students say
+            <SectionHeading id="testimonials-heading" kicker={words.kicker}>
+              {heading}
             </SectionHeading>
-            <p className="mt-4 max-w-2xl text-lead text-muted">{testimonialClaim}</p>
+            <p className="mt-4 max-w-2xl text-lead text-muted">{claim}</p>
           </div>
           <p className="flex items-baseline gap-3 lg:justify-end">
             <span className="text-5xl font-extrabold tracking-tight text-accent-600">100+</span>
-            <span className="max-w-32 text-sm font-semibold text-brand-900">
-              students sharing their success
-            </span>
+            <span className="max-w-32 text-sm font-semibold text-brand-900">{words.count}</span>
           </p>
         </div>
         <Carousel
-          label="Student testimonials"
+          label={words.label}
           itemName="testimonial"
+          words={carousel}
           className="mt-10"
           slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
           options={{ loop: true, align: 'start' }}

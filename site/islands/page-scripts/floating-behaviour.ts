@@ -8,9 +8,8 @@ const HIDDEN_TOP = ['opacity-0', 'pointer-events-none'];
 
 /** The chat greeting names the exact address, query included (the server wrote the canonical one). */
 export function nameChatPage(root: ParentNode) {
-  root
-    .querySelector('[data-testid="chat-link"]')
-    ?.setAttribute('href', chatHref(window.location.href));
+  const link = root.querySelector<HTMLElement>('[data-testid="chat-link"]');
+  link?.setAttribute('href', chatHref(window.location.href, link.dataset.greeting ?? ''));
 }
 
 /** The link to the top appears, reachable by keyboard, once the visitor has scrolled down. Returns the undo. */

@@ -2,6 +2,7 @@ import { recordVisit } from '../lib/attribution';
 import { afterLoad } from '../lib/after-load';
 import { vitalsRoute } from '../lib/vitals-route';
 import { attachScrollTop, nameChatPage } from './floating-behaviour';
+import { keepQueryOnSwitch } from './language-switch';
 import { attachMenuClosing } from './menu-closing';
 
 // The one script of every Astro page (Site.astro), plain DOM, no framework: the header's menus, the
@@ -9,7 +10,10 @@ import { attachMenuClosing } from './menu-closing';
 // hydrate on their own (their client: directives).
 
 const header = document.querySelector<HTMLElement>('body > header');
-if (header) attachMenuClosing(header);
+if (header) {
+  attachMenuClosing(header);
+  keepQueryOnSwitch(header, window.location);
+}
 const floating = document.querySelector<HTMLElement>('[data-floating]');
 if (floating) {
   nameChatPage(floating);

@@ -66,7 +66,7 @@ export function Accordion({
                 aria-controls={panelId}
                 onClick={() => toggle(i)}
                 onKeyDown={(event) => onKeyDown(event, i)}
-                className={`flex w-full items-center gap-4 px-6 py-5 text-left text-lg font-semibold transition-colors hover:bg-brand-50 ${expanded ? 'text-accent-700' : 'text-brand-900'}`}
+                className={`flex w-full items-center gap-4 px-6 py-5 text-start text-lg font-semibold transition-colors hover:bg-brand-50 ${expanded ? 'text-accent-700' : 'text-brand-900'}`}
               >
                 <span
                   aria-hidden="true"
@@ -86,7 +86,7 @@ export function Accordion({
               role="region"
               aria-labelledby={buttonId}
               hidden={!expanded}
-              className="px-6 pb-6 pl-18 leading-relaxed text-muted"
+              className="px-6 ps-18 pb-6 leading-relaxed text-muted"
             >
               {item.body}
             </div>

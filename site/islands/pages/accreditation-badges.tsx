@@ -1,6 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { DEFAULT_ACCREDITATIONS } from '../../../shared/default-accreditations';
 import { PAGES } from '../../../shared/content/pages';
+import { pageWordsIn } from '../../../shared/content/texts';
+import { pathIn, type Lang } from '../../../shared/lang';
 import { Picture } from '../ui/picture';
 import { SectionHeading } from '../ui/section-heading';
 
@@ -9,22 +11,23 @@ export const accreditationImageName = (imagepath: string) =>
   imagepath.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/i, '');
 
 /** The first three accreditations as badges, for the About page. */
-export function AccreditationBadges() {
+export function AccreditationBadges({ lang }: { lang: Lang }) {
+  const words = pageWordsIn(lang).about;
   return (
     <section aria-labelledby="badges-heading" className="bg-brand-50 section-y">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <SectionHeading id="badges-heading" kicker="Accredited and recognised">
-              Standards we are measured against
+            <SectionHeading id="badges-heading" kicker={words.badgesKicker}>
+              {words.badgesHeading}
             </SectionHeading>
           </div>
           <a
-            href={PAGES.accreditations.path}
+            href={pathIn(lang, PAGES.accreditations.path)}
             className="inline-flex items-center gap-1 font-semibold text-accent-600 underline-offset-4 hover:underline"
           >
-            See all our accreditations
-            <ArrowRight aria-hidden="true" className="size-4" />
+            {words.allAccreditations}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
           </a>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-3">

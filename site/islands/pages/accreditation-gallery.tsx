@@ -1,3 +1,4 @@
+import { fill } from '../../../shared/lang';
 import { Expand } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Accreditation } from '../../../schemas/accreditations';
@@ -22,7 +23,12 @@ function slideIndexFor(card: number, list: readonly Accreditation[]): number {
  * shows the list from GET /api/public/accreditations; if that call fails, the spec's error text is
  * shown and the lightbox falls back to the cards' own images, so View Image never does nothing.
  */
-export function AccreditationGallery() {
+export function AccreditationGallery({
+  words,
+}: {
+  /** Its words in the page's language: the button the page's intro names, and what it shows. */
+  words: { viewImage: string; of: string; loading: string };
+}) {
   const hydrated = useHydrated();
   const [result, setResult] = useState<AccreditationsResult | null>(null);
   // The card the visitor asked to see; the lightbox opens once the list has arrived.
@@ -52,7 +58,7 @@ export function AccreditationGallery() {
   return (
     <>
       <div aria-live="polite" className="min-h-7">
-        {hydrated && result === null && <p className="text-muted">Loading...</p>}
+        {hydrated && result === null && <p className="text-muted">{words.loading}</p>}
         {result && !result.ok && (
           <p role="alert" className="font-semibold text-red-700">
             {result.message}
@@ -76,7 +82,8 @@ export function AccreditationGallery() {
             <h2 className="mt-5 text-xl font-bold text-brand-900">{a.title}</h2>
             <LightboxTrigger onOpen={() => show(i)} className="mt-5 btn-outline text-accent-700">
               <Expand aria-hidden="true" className="size-4" />
-              View Image<span className="sr-only"> of {a.title}</span>
+              {words.viewImage}
+              <span className="sr-only">{fill(words.of, { title: a.title })}</span>
             </LightboxTrigger>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { fill } from '../../../shared/lang';
 import { ZoomIn } from 'lucide-react';
 import { useMemo } from 'react';
 import type { awards as Awards } from '../../../shared/content/academy';
@@ -12,7 +13,14 @@ const { width, height } = IMAGE_GROUPS.cards;
  * The award cards: a small image on each card opens the full-size one in the lightbox. An island
  * on the Awards page, given the awards as props (not the rest of shared/content/academy).
  */
-export function AwardGallery({ awards }: { awards: typeof Awards }) {
+export function AwardGallery({
+  awards,
+  words,
+}: {
+  awards: typeof Awards;
+  /** The cards' words in the page's language: View Image, Award, and what an image is of. */
+  words: { viewImage: string; award: string; of: string };
+}) {
   const { requested, opens, show, close } = useLightboxRequest();
   const images = useMemo(
     () =>
@@ -42,14 +50,14 @@ export function AwardGallery({ awards }: { awards: typeof Awards }) {
                 sizes="(min-width: 640px) 224px, 100vw"
                 className="aspect-[4/3] h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
-              <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-900 shadow">
+              <span className="absolute end-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-900 shadow">
                 <ZoomIn aria-hidden="true" className="size-3.5" />
-                View Image
+                {words.viewImage}
               </span>
-              <span className="sr-only"> of the {award.title}</span>
+              <span className="sr-only">{fill(words.of, { title: award.title })}</span>
             </LightboxTrigger>
             <div className="flex flex-col p-7">
-              <p className="eyebrow">Award</p>
+              <p className="eyebrow">{words.award}</p>
               <h2 className="mt-2 text-2xl font-bold text-brand-900">{award.title}</h2>
               <p className="mt-3 leading-relaxed text-muted">{award.text}</p>
             </div>

@@ -1,30 +1,40 @@
 import { Compass, Gem, Lightbulb, Scale, Sparkles, Target } from 'lucide-react';
 import type { visionMissionValues } from '../../../shared/content/academy';
-import { Carousel } from '../carousel/carousel';
+import { Carousel, type CarouselWords } from '../carousel/carousel';
 import { IconBadge } from '../ui/icon-badge';
 
-const SLIDE_ICONS = { Vision: Compass, Mission: Target, 'Core Values': Gem } as const;
+/** Vision, Mission, Core Values: by position, the same in every language. */
+const SLIDE_ICONS = [Compass, Target, Gem];
 const VALUE_ICONS = [Gem, Lightbulb, Scale, Sparkles];
 
 /**
  * Vision, Mission and Core Values, one at a time with a "1 / 3" counter. An island on the About
  * page: the slides' words come as props, so its code does not carry the rest of shared/content/academy.
  */
-export function VisionSlider({ slides }: { slides: typeof visionMissionValues }) {
+export function VisionSlider({
+  slides,
+  words,
+  carousel,
+}: {
+  slides: readonly (Omit<(typeof visionMissionValues)[number], 'title'> & { title: string })[];
+  words: { kicker: string; heading: string };
+  carousel: CarouselWords;
+}) {
   return (
     <section className="bg-brand-900 section-y">
       <div className="container-page">
-        <p className="eyebrow text-gold-400">What drives us</p>
+        <p className="eyebrow text-gold-400">{words.kicker}</p>
         <h2 id="vision-heading" className="mt-2 text-title text-white">
-          Vision, mission and core values
+          {words.heading}
         </h2>
         <Carousel
-          label="Vision, mission and core values"
+          label={words.heading}
+          words={carousel}
           className="mt-10"
           showCounter
           tone="dark"
-          slides={slides.map((slide) => {
-            const Icon = SLIDE_ICONS[slide.title];
+          slides={slides.map((slide, index) => {
+            const Icon = SLIDE_ICONS[index % SLIDE_ICONS.length]!;
             return {
               key: slide.title,
               label: slide.title,

@@ -15,9 +15,15 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const entriesOf = (xml: string) =>
-  [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
-    (m) => ({ loc: m[1]!, lastmod: m[2] }),
-  );
+  [
+    ...xml.matchAll(
+      /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g,
+    ),
+  ].map((m) => ({
+    loc: m[1]!,
+    lastmod: m[2],
+    alternates: [...m[3]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => [a[1], a[2]]),
+  }));
 
 describe('GET /sitemap.xml', () => {
   it('lists the general pages, every course and every published post, once each, as absolute URLs', async () => {
@@ -33,20 +39,33 @@ describe('GET /sitemap.xml', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(
       response.body.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     const posts = (await get('/api/blogs')).json().blogs as BlogSummary[];
+    const translated = [...GENERAL_PATHS, ...EXTRA_PATHS, ...COURSE_PATHS].filter(
+      (p) => !p.startsWith('/blogs'),
+    );
     const expected = [
       ...GENERAL_PATHS,
       ...EXTRA_PATHS,
       ...COURSE_PATHS,
+      ...translated.map((p) => (p === '/' ? '/ar' : `/ar${p}`)),
       ...posts.map((p) => `/blogs/${p.id}`),
     ].map((p) => `${PUBLIC_URL}${p}`);
     const locs = entriesOf(response.body).map((e) => e.loc);
     expect(locs.sort()).toEqual(expected.sort());
     expect(locs).not.toContain(`${PUBLIC_URL}/blogs/${draft}`);
     expect(response.body.match(/<url>/g)).toHaveLength(expected.length);
+    // A page and its Arabic twin name each other, and English for any other language.
+    const about = entriesOf(response.body).filter((e) => e.loc.endsWith('/about'));
+    for (const entry of about)
+      expect(entry.alternates).toEqual([
+        ['en', `${PUBLIC_URL}/about`],
+        ['ar', `${PUBLIC_URL}/ar/about`],
+        ['x-default', `${PUBLIC_URL}/about`],
+      ]);
+    expect(about).toHaveLength(2);
   });
 
   it('dates each post by its creation, and the pages that list posts by the newest one at least', async () => {
