@@ -47,8 +47,17 @@ export const ReportsSchema = z.object({
   since: z.string(),
   /** By source (as bySource names them), most received first. */
   funnel: z.array(FunnelRowSchema),
-  /** Every lead of the period (label `all`), and per week (label: its Monday in `zone`), oldest first. */
-  response: z.object({ overall: MedianRowSchema, perWeek: z.array(MedianRowSchema) }),
+  /** By owner (the counsellor's name, or `Unassigned`), most received first. */
+  funnelByOwner: z.array(FunnelRowSchema),
+  /**
+   * Every lead of the period (label `all`), per week (label: its Monday in `zone`, oldest first),
+   * and per owner (as funnelByOwner names and orders them).
+   */
+  response: z.object({
+    overall: MedianRowSchema,
+    perWeek: z.array(MedianRowSchema),
+    perOwner: z.array(MedianRowSchema),
+  }),
 });
 export type Reports = z.infer<typeof ReportsSchema>;
 

@@ -9,8 +9,9 @@ import { ZONE_NAMES } from '../../shared/content/centres';
 import { formatMinutes } from '../../shared/working-hours';
 import { formatDate, wallClock } from '../../shared/zoned-time';
 
-// The admissions reports on the dashboard: for a chosen period, each source's funnel (received,
-// contacted, enrolled) and how soon leads were answered within working hours.
+// The admissions reports on the dashboard: for a chosen period, the funnel (received, contacted,
+// enrolled) of each source and each owner, and how soon leads were answered within working hours,
+// per week and per owner.
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`;
@@ -45,23 +46,35 @@ function PeriodChoice({ days }: { days: ReportsData['days'] }) {
 
 const cell = 'py-1 pl-3 text-right tabular-nums';
 
-function FunnelTable({ rows }: { rows: FunnelRow[] }) {
+/** A funnel per group (a source, an owner): `by` names the groups' column, `total` their sum's row. */
+function FunnelTable({
+  rows,
+  by,
+  total: totalLabel,
+  labelledBy,
+}: {
+  rows: FunnelRow[];
+  by: string;
+  total: string;
+  labelledBy: string;
+}) {
+  if (!rows.length) return <p className="text-sm text-muted">No leads in this period.</p>;
   const total = rows.reduce(
     (sum, row) => ({
-      label: 'All sources',
+      label: totalLabel,
       received: sum.received + row.received,
       contacted: sum.contacted + row.contacted,
       enrolled: sum.enrolled + row.enrolled,
     }),
-    { label: 'All sources', received: 0, contacted: 0, enrolled: 0 },
+    { label: totalLabel, received: 0, contacted: 0, enrolled: 0 },
   );
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" aria-labelledby="funnel-title">
+      <table className="w-full text-left text-sm" aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col" className="pr-3">
-              Source
+              {by}
             </th>
             <th scope="col" className="pl-3 text-right">
               New
@@ -101,6 +114,52 @@ function FunnelTable({ rows }: { rows: FunnelRow[] }) {
   );
 }
 
+/** The median first response per group (a week, an owner). */
+function MedianTable({
+  rows,
+  by,
+  label,
+  labelledBy,
+}: {
+  rows: MedianRow[];
+  by: string;
+  label(value: string): string;
+  labelledBy: string;
+}) {
+  return (
+    <table className="mt-2 w-full text-left text-sm" aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          <th scope="col" className="pr-3">
+            {by}
+          </th>
+          <th scope="col" className="pl-3 text-right">
+            Median
+          </th>
+          <th scope="col" className="pl-3 text-right">
+            Answered
+          </th>
+          <th scope="col" className="pl-3 text-right">
+            Not yet
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label} className="border-t border-slate-100">
+            <th scope="row" className="py-1 pr-3 font-normal">
+              {label(row.label)}
+            </th>
+            <td className={cell}>{waitText(row)}</td>
+            <td className={cell}>{row.answered}</td>
+            <td className={cell}>{row.unanswered}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function Reports({ reports }: { reports: ReportsData }) {
   const { days, zone, since, funnel, response } = reports;
   const from = formatDate(wallClock(new Date(since), zone).date);
@@ -124,11 +183,16 @@ export function Reports({ reports }: { reports: ReportsData }) {
           <h3 id="funnel-title" className="font-semibold text-brand-900">
             Funnel by source
           </h3>
-          {funnel.length ? (
-            <FunnelTable rows={funnel} />
-          ) : (
-            <p className="text-sm text-muted">No leads in this period.</p>
-          )}
+          <FunnelTable rows={funnel} by="Source" total="All sources" labelledBy="funnel-title" />
+          <h3 id="funnel-owner-title" className="mt-4 font-semibold text-brand-900">
+            Funnel by owner
+          </h3>
+          <FunnelTable
+            rows={reports.funnelByOwner}
+            by="Owner"
+            total="All owners"
+            labelledBy="funnel-owner-title"
+          />
         </div>
         <div>
           <h3 id="response-title" className="font-semibold text-brand-900">
@@ -138,36 +202,21 @@ export function Reports({ reports }: { reports: ReportsData }) {
             Median <strong>{waitText(response.overall)}</strong> ({response.overall.answered}{' '}
             answered, {response.overall.unanswered} not yet).
           </p>
-          <table className="mt-2 w-full text-left text-sm" aria-labelledby="response-title">
-            <thead>
-              <tr>
-                <th scope="col" className="pr-3">
-                  Week of
-                </th>
-                <th scope="col" className="pl-3 text-right">
-                  Median
-                </th>
-                <th scope="col" className="pl-3 text-right">
-                  Answered
-                </th>
-                <th scope="col" className="pl-3 text-right">
-                  Not yet
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {response.perWeek.map((week) => (
-                <tr key={week.label} className="border-t border-slate-100">
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    {formatDate(week.label)}
-                  </th>
-                  <td className={cell}>{waitText(week)}</td>
-                  <td className={cell}>{week.answered}</td>
-                  <td className={cell}>{week.unanswered}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MedianTable
+            rows={response.perWeek}
+            by="Week of"
+            label={(week) => formatDate(week)}
+            labelledBy="response-title"
+          />
+          <h3 id="response-owner-title" className="mt-4 font-semibold text-brand-900">
+            First response per owner
+          </h3>
+          <MedianTable
+            rows={response.perOwner}
+            by="Owner"
+            label={(owner) => owner}
+            labelledBy="response-owner-title"
+          />
         </div>
       </div>
     </section>

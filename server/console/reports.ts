@@ -10,11 +10,13 @@ import { LEAD_SOURCE, LEADS, NOT_MERGED, spamFilter } from '../leads/console/lea
 
 // The admissions reports: how a period's leads went (received, answered, enrolled) and how soon
 // they were answered, within working hours. Each is a function of the period's leads and a
-// grouping, so another grouping (a lead's owner) is one more key function.
+// grouping (the source, the week, the owner).
 
 /** One lead of the period, with what the reports need of it. */
 export interface ReportLead {
   source: string;
+  /** The owner's name, or `Unassigned`. */
+  owner: string;
   status: LeadStatus;
   createdAt: Date;
   /** The first response's wait in working minutes; null while unanswered. */
@@ -85,6 +87,8 @@ export function mondayOf(instant: Date, zone: string): string {
   return addDays(date, -weekday);
 }
 
+const UNASSIGNED = 'Unassigned';
+
 /** The period's leads (suspected spam and merged duplicates aside), each with its first response. */
 async function periodLeads(db: Database, since: Date, until: Date): Promise<ReportLead[]> {
   const firstContact = sql`(select min(at) from audit_log
@@ -92,18 +96,20 @@ async function periodLeads(db: Database, since: Date, until: Date): Promise<Repo
         and ${inArray(sql`audit_log.action`, [...FIRST_CONTACT_ACTIONS])})`;
   const rows = rowsOf<{
     source: string;
+    owner_name: string | null;
     status: LeadStatus;
     created_at: Date | string;
     zone: TeachingZone | null;
     first_at: Date | string | null;
   }>(
-    await db.execute(sql`select ${LEAD_SOURCE} as source, status, created_at, zone, ${firstContact} as first_at
+    await db.execute(sql`select ${LEAD_SOURCE} as source, owner_name, status, created_at, zone, ${firstContact} as first_at
       from ${LEADS}
      where created_at >= ${since.toISOString()}::timestamptz and created_at < ${until.toISOString()}::timestamptz
        and ${spamFilter(false)} and ${NOT_MERGED}`),
   );
   return rows.map((row) => ({
     source: row.source,
+    owner: row.owner_name ?? UNASSIGNED,
     status: row.status,
     createdAt: new Date(row.created_at),
     responseMinutes: workingResponseMinutes(row.created_at, row.first_at, row.zone),
@@ -122,14 +128,21 @@ export async function readReports(
   const weeks: string[] = [];
   for (let week = mondayOf(since, tz); week <= mondayOf(now, tz); week = addDays(week, 7))
     weeks.push(week);
+  const funnelByOwner = funnelBy(leads, (lead) => lead.owner);
   return {
     days,
     zone: tz,
     since: since.toISOString(),
     funnel: funnelBy(leads, (lead) => lead.source),
+    funnelByOwner,
     response: {
       overall: medianResponseBy(leads, () => 'all', ['all'])[0]!,
       perWeek: medianResponseBy(leads, (lead) => mondayOf(lead.createdAt, tz), weeks),
+      perOwner: medianResponseBy(
+        leads,
+        (lead) => lead.owner,
+        funnelByOwner.map((row) => row.label),
+      ),
     },
   };
 }

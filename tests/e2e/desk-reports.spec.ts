@@ -92,6 +92,10 @@ for (const width of [1280, 390]) {
     await expect(page).toHaveURL(/days=7/);
     const all = reports.getByTestId('funnel-row').filter({ hasText: 'All sources' });
     await expect(all).toBeVisible();
+    await expect(
+      reports.getByRole('table', { name: 'Funnel by owner' }).getByTestId('funnel-row'),
+    ).toContainText(['All owners']);
+    await expect(reports.getByRole('table', { name: 'First response per owner' })).toBeVisible();
     await expect(reports).toContainText('India time');
     await expect(reports.getByTestId('median-response')).toContainText('Median');
     await expect(

@@ -22,10 +22,11 @@ let t: AdminTestApp;
 const INDIA = '+919847000000';
 const UAE = '+971500000000';
 
+let counsellor: number;
 async function lead(
   createdAt: string,
   source: string | null,
-  { phoneKey = INDIA, status = 'new', spam = false, merged = false } = {},
+  { phoneKey = INDIA, status = 'new', spam = false, merged = false, owned = false } = {},
 ) {
   const [row] = await t.database.db
     .insert(contactEnquiries)
@@ -38,6 +39,7 @@ async function lead(
       spamReason: spam ? 'honeypot' : null,
       mergedInto: merged ? 'contact:1' : null,
       mergedAt: merged ? new Date(createdAt) : null,
+      ownerId: owned ? counsellor : null,
     })
     .returning({ id: contactEnquiries.id });
   return row!.id;
@@ -55,10 +57,10 @@ const read = async (query = '') =>
 
 beforeAll(async () => {
   t = await buildAdminTestApp();
-  await createStaffAccount(t, 'staff');
+  counsellor = (await createStaffAccount(t, 'staff')).id;
   // Thursday 10:00 in Kochi, answered at 11:00: 60 working minutes; enrolled since.
   await answered(
-    await lead('2026-02-26T04:30:00Z', 'google', { status: 'enrolled' }),
+    await lead('2026-02-26T04:30:00Z', 'google', { status: 'enrolled', owned: true }),
     '2026-02-26T05:30:00Z',
   );
   // Thursday 17:00 in Kochi, answered Friday 09:30: 60 + 30 working minutes.
@@ -70,7 +72,11 @@ beforeAll(async () => {
   await lead('2026-03-02T04:00:00Z', 'Google');
   // Friday 17:00 in Dubai, answered Monday 09:20 there (its weekend not counted): 60 + 20.
   await answered(
-    await lead('2026-02-27T13:00:00Z', 'newsletter', { phoneKey: UAE, status: 'contacted' }),
+    await lead('2026-02-27T13:00:00Z', 'newsletter', {
+      phoneKey: UAE,
+      status: 'contacted',
+      owned: true,
+    }),
     '2026-03-02T05:20:00Z',
     'lead_status',
   );
@@ -116,6 +122,19 @@ describe('the reports of the dashboard', () => {
     ]);
   });
 
+  it('gives the funnel and the median first response per owner, the unassigned together', async () => {
+    const { funnelByOwner, response } = (await read('?days=7')).reports;
+    expect(funnelByOwner).toEqual([
+      { label: 'Unassigned', received: 3, contacted: 2, enrolled: 0 },
+      { label: 'Staff Person', received: 2, contacted: 2, enrolled: 1 },
+    ]);
+    // Hers: 60 and 80 working minutes; the unassigned: 90, and two not yet answered.
+    expect(response.perOwner).toEqual([
+      { label: 'Unassigned', median: 90, answered: 1, unanswered: 2 },
+      { label: 'Staff Person', median: 70, answered: 2, unanswered: 0 },
+    ]);
+  });
+
   it('refuses a period it does not offer with a 400 naming the field', async () => {
     const refused = await (
       await signedIn(t.app, 'staff@academy.example')
@@ -128,11 +147,11 @@ describe('the reports of the dashboard', () => {
 
 describe('funnel and median by any grouping', () => {
   const leads: ReportLead[] = [
-    { source: 'a', status: 'enrolled', createdAt: new Date(0), responseMinutes: 10 },
-    { source: 'a', status: 'new', createdAt: new Date(0), responseMinutes: 30 },
-    { source: 'b', status: 'closed', createdAt: new Date(0), responseMinutes: null },
+    { source: 'a', owner: 'X', status: 'enrolled', createdAt: new Date(0), responseMinutes: 10 },
+    { source: 'a', owner: 'X', status: 'new', createdAt: new Date(0), responseMinutes: 30 },
+    { source: 'b', owner: 'Y', status: 'closed', createdAt: new Date(0), responseMinutes: null },
   ];
-  it('groups by the key it is given, as another column (an owner) would be', () => {
+  it('groups by the key it is given', () => {
     expect(funnelBy(leads, (lead) => lead.status)).toEqual([
       { label: 'closed', received: 1, contacted: 0, enrolled: 0 },
       { label: 'enrolled', received: 1, contacted: 1, enrolled: 1 },
