@@ -8,6 +8,8 @@ import { Picture } from '../../islands/ui/picture';
 import { CourseDetails } from './course-details';
 import type { Batch } from '../../../shared/batches';
 import { CourseFacts } from './course-facts';
+import { KeyFactsPanel, keyFactsOf } from './key-facts';
+import { PhoneBar } from './phone-bar';
 import { courseJsonLd } from './course-json-ld';
 import { RelatedCourses } from './related-courses';
 import { UpcomingBatches } from './upcoming-batches';
@@ -22,13 +24,22 @@ export interface CourseBodyProps {
   publicUrl: string;
   /** Upcoming, not cancelled, soonest first (none: the section says so). */
   batches?: Batch[];
+  /** The batch the page was opened for (`?batch=`, still offered): the key facts' actions carry it. */
+  chosenBatch?: number;
 }
 
 /**
  * Everything on a course page above the enquiry form: static text, images and links, rendered by the
  * server and never hydrated (site/pages/[course].astro).
  */
-export function CourseBody({ course, subject, related, publicUrl, batches = [] }: CourseBodyProps) {
+export function CourseBody({
+  course,
+  subject,
+  related,
+  publicUrl,
+  batches = [],
+  chosenBatch,
+}: CourseBodyProps) {
   // The middle crumb opens the course finder on this subject (FM pages read Home / FM Courses / title).
   const breadcrumb = [
     { label: 'Home', href: '/' },
@@ -39,22 +50,32 @@ export function CourseBody({ course, subject, related, publicUrl, batches = [] }
     <>
       <JsonLd data={courseJsonLd(course, subject, breadcrumb, publicUrl, batches)} />
       <PageHero title={course.title} breadcrumb={breadcrumb} kicker={course.categoryLabel} />
-      <section className="py-12 sm:py-16">
-        <div className="container-page grid gap-10 lg:grid-cols-5">
-          <div className="relative lg:col-span-2">
-            <Picture
-              group="courses"
-              name={`${course.subject}-cover`}
-              alt=""
-              sizes={COVER_SIZES}
-              priority
-              className="h-auto w-full rounded-2xl object-cover shadow-md"
-            />
-            <span className="absolute top-4 left-4 rounded bg-brand-900/90 px-2 py-3 text-xs font-bold tracking-widest text-white uppercase [writing-mode:vertical-rl]">
-              {course.categoryLabel}
-            </span>
+      {/* On a phone one column: the key facts, the batches, the text, then the picture; on a wide
+          screen the facts and the picture stay beside the text as it scrolls. */}
+      <section className="py-6 sm:py-12">
+        <div className="container-page grid gap-8 lg:grid-cols-5 lg:gap-10">
+          <div className="contents lg:col-span-2 lg:block">
+            <div className="contents lg:sticky lg:top-24 lg:block lg:space-y-6">
+              <div className="order-1 lg:order-none">
+                <KeyFactsPanel course={course} facts={keyFactsOf(course, batches, chosenBatch)} />
+              </div>
+              <div className="relative order-3 lg:order-none">
+                <Picture
+                  group="courses"
+                  name={`${course.subject}-cover`}
+                  alt=""
+                  sizes={COVER_SIZES}
+                  priority
+                  className="h-auto w-full rounded-2xl object-cover shadow-md"
+                />
+                <span className="absolute start-4 top-4 rounded bg-brand-900/90 px-2 py-3 text-xs font-bold tracking-widest text-white uppercase [writing-mode:vertical-rl]">
+                  {course.categoryLabel}
+                </span>
+              </div>
+            </div>
           </div>
-          <div className="lg:col-span-3">
+          <div className="order-2 lg:order-none lg:col-span-3">
+            <UpcomingBatches courseSlug={course.slug} batches={batches} className="mb-10" />
             <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">
               {course.categoryLabel}
             </p>
@@ -102,9 +123,9 @@ export function CourseBody({ course, subject, related, publicUrl, batches = [] }
         </div>
       </section>
       <CourseFacts course={course} />
-      <UpcomingBatches courseSlug={course.slug} batches={batches} />
       <CourseDetails course={course} />
       <RelatedCourses subject={subject} courses={related} />
+      <PhoneBar pageUrl={`${publicUrl}/${course.slug}`} />
     </>
   );
 }

@@ -17,42 +17,53 @@ const STATUS_STYLE: Record<Batch['status'], string> = {
 };
 
 /**
- * The course's upcoming batches, under its facts: each with its dates, centre, mode, schedule and
+ * The course's upcoming batches, beside its key facts (under them on a phone): each with its dates, centre, mode, schedule and
  * start time (an online batch in both teaching zones), its seats, links to enquire about it (the form
  * below) or register for it (/register), and a calendar file; a full batch is shown as full and
  * offered to no one. With none scheduled, the enquiry form below is offered.
  */
-export function UpcomingBatches({ courseSlug, batches }: { courseSlug: string; batches: Batch[] }) {
+export function UpcomingBatches({
+  courseSlug,
+  batches,
+  className,
+}: {
+  courseSlug: string;
+  batches: Batch[];
+  className?: string;
+}) {
   return (
-    <section aria-labelledby="batches-heading" className="py-12" data-testid="upcoming-batches">
-      <div className="container-page">
-        <h2 id="batches-heading" className="text-2xl font-bold text-brand-900">
-          Upcoming batches
-        </h2>
-        {batches.length === 0 ? (
-          <p className="mt-4 text-ink">
-            No batches are scheduled for this course yet.{' '}
-            <a href="#enquiry" className="font-semibold text-accent-600 underline">
-              Ask us about the next intake
-            </a>{' '}
-            and we will tell you when it starts.
+    <section
+      aria-labelledby="batches-heading"
+      className={`scroll-mt-20 ${className ?? ''}`}
+      id="batches"
+      data-testid="upcoming-batches"
+    >
+      <h2 id="batches-heading" className="text-2xl font-bold text-brand-900">
+        Upcoming batches
+      </h2>
+      {batches.length === 0 ? (
+        <p className="mt-4 text-ink">
+          No batches are scheduled for this course yet.{' '}
+          <a href="#enquiry" className="font-semibold text-accent-600 underline">
+            Ask us about the next intake
+          </a>{' '}
+          and we will tell you when it starts.
+        </p>
+      ) : (
+        <>
+          <ul className="mt-6 grid gap-4 md:grid-cols-2">
+            {batches.map((batch) => (
+              <BatchCard key={batch.id} batch={batch} />
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-muted">
+            Times are the centre’s own.{' '}
+            <a href={courseCalendarPath(courseSlug)} className="text-accent-600 underline">
+              Subscribe to this course’s batches<span className="sr-only"> (calendar feed)</span>
+            </a>
           </p>
-        ) : (
-          <>
-            <ul className="mt-6 grid gap-4 md:grid-cols-2">
-              {batches.map((batch) => (
-                <BatchCard key={batch.id} batch={batch} />
-              ))}
-            </ul>
-            <p className="mt-4 text-sm text-muted">
-              Times are the centre’s own.{' '}
-              <a href={courseCalendarPath(courseSlug)} className="text-accent-600 underline">
-                Subscribe to this course’s batches<span className="sr-only"> (calendar feed)</span>
-              </a>
-            </p>
-          </>
-        )}
-      </div>
+        </>
+      )}
     </section>
   );
 }
