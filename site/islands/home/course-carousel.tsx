@@ -54,7 +54,10 @@ export function CourseCarousel({ courses }: { courses: FeaturedCourse[] }) {
                     {course.duration}
                   </p>
                   <div className="mt-5 flex items-center gap-4">
-                    <a href={PAGES.register.path} className="btn-primary">
+                    <a
+                      href={`${PAGES.register.path}?course=${course.path.slice(1)}`}
+                      className="btn-primary"
+                    >
                       Enroll<span className="sr-only"> in {course.title}</span>
                     </a>
                     <a
