@@ -95,6 +95,7 @@ export function CourseFinder({ courses, subjects, months, initial }: Props) {
           total={courses.length}
           matching={results.length}
           onChange={update}
+          onShowResults={() => status.current?.focus()}
         />
       </div>
       <div className="lg:col-span-3">
@@ -102,7 +103,8 @@ export function CourseFinder({ courses, subjects, months, initial }: Props) {
           ref={status}
           tabIndex={-1}
           role="status"
-          className="text-base font-semibold text-brand-900"
+          // Kept in view under the header on a phone while the results scroll.
+          className="sticky top-16 z-10 -mx-4 bg-white/95 px-4 py-2 text-base font-semibold text-brand-900 sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:bg-transparent lg:px-0 lg:py-0"
           data-testid="finder-count"
         >
           {results.length === courses.length

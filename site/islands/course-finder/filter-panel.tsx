@@ -1,8 +1,9 @@
-import type { Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { CENTRES } from '../../../shared/content/centres';
 import {
   CATALOGUE_PATH,
   DURATION_BANDS,
+  FINDER_FILTER_TEXTS as SAYS,
   MODE_FILTERS,
   type CatalogueSubject,
   type StartMonth,
@@ -24,11 +25,18 @@ interface Props {
   onChange: (next: FinderFilters, changed: FilterKey) => void;
   /** The form, whose fields the island reads once live: what was typed or chosen before then. */
   formRef: Ref<HTMLFormElement>;
+  /** "Show n courses" on a phone: the filters close and the results are wanted. */
+  onShowResults: () => void;
 }
+
+/** The filters set, apart from the search (which is never hidden): the n of "Filters (n)". */
+const FILTERS_BEHIND_TOGGLE = ['subject', 'duration', 'mode', 'centre', 'month'] as const;
 
 /**
  * Search box and the five filters; every change applies at once, so there is no submit button. The
- * fields work before the island is live: it takes over what they hold then.
+ * fields work before the island is live: it takes over what they hold then. On a phone the five sit
+ * behind one "Filters (n)" disclosure, so the search and the results start on the first screen;
+ * Escape closes it and focus goes back to its button.
  */
 export function FilterPanel({
   filters,
@@ -38,7 +46,11 @@ export function FilterPanel({
   matching,
   onChange,
   formRef,
+  onShowResults,
 }: Props) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const active = FILTERS_BEHIND_TOGGLE.filter((key) => filters[key] !== undefined).length;
   const select = (
     key: 'subject' | 'duration' | 'mode' | 'centre' | 'month',
     label: string,
@@ -102,21 +114,53 @@ export function FilterPanel({
               : 'Looks through course titles, abbreviations, subjects and keywords.'}
           </p>
         </div>
-        {select(
-          'subject',
-          'Subject',
-          'All subjects',
-          subjects.map((s) => ({ id: s.id, label: s.name })),
-        )}
-        {select('duration', 'Duration', 'Any duration', DURATION_BANDS)}
-        {select('mode', 'Study mode', 'Any study mode', MODE_FILTERS)}
-        {select(
-          'centre',
-          'Centre',
-          'Any centre',
-          CENTRES.map((c) => ({ id: c.id, label: c.name })),
-        )}
-        {select('month', 'Start month', 'Any month', months)}
+        <button
+          ref={toggle}
+          type="button"
+          aria-expanded={open}
+          aria-controls="finder-filters"
+          onClick={() => setOpen(!open)}
+          className="btn w-full border border-brand-900 bg-white text-brand-900 lg:hidden"
+          data-testid="finder-filters-toggle"
+        >
+          {SAYS.toggle(active)}
+        </button>
+        <div
+          id="finder-filters"
+          className={`${open ? 'block' : 'hidden'} space-y-4 lg:block`}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            setOpen(false);
+            toggle.current?.focus();
+          }}
+        >
+          {select(
+            'subject',
+            'Subject',
+            'All subjects',
+            subjects.map((s) => ({ id: s.id, label: s.name })),
+          )}
+          {select('duration', 'Duration', 'Any duration', DURATION_BANDS)}
+          {select('mode', 'Study mode', 'Any study mode', MODE_FILTERS)}
+          {select(
+            'centre',
+            'Centre',
+            'Any centre',
+            CENTRES.map((c) => ({ id: c.id, label: c.name })),
+          )}
+          {select('month', 'Start month', 'Any month', months)}
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              onShowResults();
+            }}
+            className="btn-primary w-full lg:hidden"
+          >
+            {SAYS.show(matching)}
+          </button>
+        </div>
       </fieldset>
       <noscript>
         {/* The server lists what the address asks for: without JavaScript, a filtered list links to the whole one. */}
