@@ -73,8 +73,6 @@ export const MODE_FILTERS: readonly {
 export const FINDER_FILTER_TEXTS = {
   /** The control that shows and hides them, with how many are set. */
   toggle: (active: number) => `Filters (${active})`,
-  /** Closes them and goes to the results. */
-  show: (count: number) => `Show ${count} ${count === 1 ? 'course' : 'courses'}`,
 } as const;
 
 /** The subjects as the finder lists them (id and display name), in the catalogue's order. */

@@ -20,7 +20,7 @@ export function PhoneBar({ pageUrl }: { pageUrl: string }) {
         href={chatHref(pageUrl)}
         target="_blank"
         rel="noopener noreferrer"
-        className={`${link} bg-[#1f8f4e] text-white`}
+        className={`${link} bg-[#187a41] text-white`}
       >
         {SAYS.whatsapp}
         <span className="sr-only">{SAYS.opensApart}</span>

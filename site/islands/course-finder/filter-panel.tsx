@@ -1,14 +1,13 @@
 import { useRef, useState, type Ref } from 'react';
 import { CENTRES } from '../../../shared/content/centres';
 import {
-  CATALOGUE_PATH,
   DURATION_BANDS,
   FINDER_FILTER_TEXTS as SAYS,
   MODE_FILTERS,
   type CatalogueSubject,
   type StartMonth,
 } from '../../../shared/content/courses/catalogue-filters';
-import { filtersToParams, type FilterKey, type FinderFilters } from './filter-state';
+import type { FilterKey, FinderFilters } from './filter-state';
 
 const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-accent-600 focus:ring-2 focus:ring-accent-100 focus:outline-none';
@@ -25,8 +24,6 @@ interface Props {
   onChange: (next: FinderFilters, changed: FilterKey) => void;
   /** The form, whose fields the island reads once live: what was typed or chosen before then. */
   formRef: Ref<HTMLFormElement>;
-  /** "Show n courses" on a phone: the filters close and the results are wanted. */
-  onShowResults: () => void;
 }
 
 /** The filters set, apart from the search (which is never hidden): the n of "Filters (n)". */
@@ -46,7 +43,6 @@ export function FilterPanel({
   matching,
   onChange,
   formRef,
-  onShowResults,
 }: Props) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -118,10 +114,8 @@ export function FilterPanel({
           ref={toggle}
           type="button"
           aria-expanded={open}
-          aria-controls="finder-filters"
           onClick={() => setOpen(!open)}
-          className="btn w-full border border-brand-900 bg-white text-brand-900 lg:hidden"
-          data-testid="finder-filters-toggle"
+          className="btn-outline w-full text-brand-900 lg:hidden"
         >
           {SAYS.toggle(active)}
         </button>
@@ -130,7 +124,6 @@ export function FilterPanel({
           className={`${open ? 'block' : 'hidden'} space-y-4 lg:block`}
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
-            event.preventDefault();
             setOpen(false);
             toggle.current?.focus();
           }}
@@ -150,34 +143,8 @@ export function FilterPanel({
             CENTRES.map((c) => ({ id: c.id, label: c.name })),
           )}
           {select('month', 'Start month', 'Any month', months)}
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              onShowResults();
-            }}
-            className="btn-primary w-full lg:hidden"
-          >
-            {SAYS.show(matching)}
-          </button>
         </div>
       </fieldset>
-      <noscript>
-        {/* The server lists what the address asks for: without JavaScript, a filtered list links to the whole one. */}
-        <p className="mt-4 text-sm text-muted">
-          {filtersToParams(filters).size > 0 ? (
-            <>
-              Search and filters need JavaScript.{' '}
-              <a
-                href={CATALOGUE_PATH}
-                className="font-semibold text-accent-600 underline"
-              >{`Show all ${total} courses`}</a>
-            </>
-          ) : (
-            `Search and filters need JavaScript. All ${total} courses are listed on this page, grouped by subject.`
-          )}
-        </p>
-      </noscript>
     </form>
   );
 }
