@@ -15,7 +15,7 @@ function fieldsWithoutDirection(): string[] {
     const source = fs.readFileSync(path.join(import.meta.dirname, file), 'utf8');
     for (const match of source.matchAll(/<(input|textarea)\b([^>]*?)\/?>/gs)) {
       const [, tag, attributes = ''] = match;
-      const type = /\btype="(\w+)"/.exec(attributes)?.[1] ?? 'text';
+      const type = /\btype="([\w-]+)"/.exec(attributes)?.[1] ?? 'text';
       if (tag === 'input' && !TEXT_TYPES.has(type)) continue;
       if (!/\bdir="auto"/.test(attributes)) missing.push(`${file}: <${tag} type=${type}>`);
     }

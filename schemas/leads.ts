@@ -72,6 +72,14 @@ const batchId = (label: string) =>
     .nullish()
     .transform((value) => value ?? undefined);
 
+/** A course's slug from a hidden field; the server checks it names one of the courses. */
+const courseSlug = () =>
+  text({ error: SAYS.coursePage })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SAYS.coursePage)
+    .max(120, SAYS.coursePage)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
 /** Never refuses a lead: attribution is recorded by the browser, not typed, and the lead matters more. */
 const attributionText = repairedText(500);
 /** An object none of whose values survived is no attribution at all. */
@@ -111,12 +119,7 @@ export const ContactEnquirySchema = z.object({
   phone: phone(CONTACT.phone, CONTACT_MAX.phone),
   email: email(CONTACT.email),
   course: choice(CONTACT.course, COURSE_OPTIONS),
-  // The course page's slug, from a hidden field; the server checks it names one of the courses.
-  course_page: text({ error: SAYS.coursePage })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SAYS.coursePage)
-    .max(120, SAYS.coursePage)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  course_page: courseSlug(),
   batch: batchId(CONTACT.batch),
   track: choice(CONTACT.track, TRACK_OPTIONS),
   description: optional(CONTACT.description, CONTACT_MAX.description, multiLineText),
@@ -167,6 +170,7 @@ export const RegistrationSchema = z.object({
     .max(REGISTRATION_COURSE_OPTIONS.length)
     .optional()
     .transform((list) => [...new Set(list ?? [])]),
+  course_slug: courseSlug(),
   course_other_text: optional(REGISTRATION.course_other_text, REGISTRATION_MAX.course_other_text),
   date: optional(REGISTRATION.date, REGISTRATION_MAX.date).refine(
     (value) => value === undefined || z.iso.date().safeParse(value).success,

@@ -100,6 +100,8 @@ export const BATCH_LEAD_MESSAGES = {
 export interface ChosenBatch {
   id: number;
   words: string;
+  /** Its course's slug: the registration form names that course. */
+  course?: string;
   refusal?: string;
 }
 

@@ -82,6 +82,8 @@ export const REGISTRATION_FIELDS = [
   { name: 'guardian_email', label: "Guardian's email", column: 'guardianEmail', shown: 'text' },
   { name: 'batch', label: 'Batch', column: 'batch', shown: 'batch' },
   { name: 'courses', label: 'Courses', column: 'courses', shown: 'list' },
+  // Sent when the visitor came from a course (its Register, or a batch's): the course itself.
+  { name: 'course_slug', label: 'Course page', column: 'courseSlug', shown: 'course' },
   {
     name: 'course_other_text',
     label: 'Other course',

@@ -65,6 +65,27 @@ export const REGISTRATION_COURSE_OPTIONS = [
 ] as const;
 export type RegistrationCourseOption = (typeof REGISTRATION_COURSE_OPTIONS)[number];
 
+/** The course a registration is for, as its form shows it: its option in the list, if it has one. */
+export interface RegistrationCourse {
+  slug: string;
+  title: string;
+  option?: RegistrationCourseOption;
+}
+
+/**
+ * The registration form's option that is the course itself, for the courses the list names; any
+ * other course is named above the list and sent as the registration's `course_slug`.
+ */
+export const REGISTRATION_OPTION_OF_COURSE: Readonly<Record<string, RegistrationCourseOption>> = {
+  'diploma-mastery-fm': 'Mastery in Facilities Management',
+  'diploma-fm-administration': 'Facility Management Administration',
+  'diploma-fm-operations': 'Facilities Operations & Maintenance Management',
+  'cfm-training': 'Certified Facility Manager (CFM)',
+  'sfp-training': 'Sustainability Facility Professional (SFP)',
+  'certified-maintenance-reliability-professional':
+    'Certified Maintenance and Reliability Professional',
+};
+
 /** The answers of an optional Yes/No question. */
 export const YES_NO = ['Yes', 'No'] as const;
 
@@ -83,4 +104,6 @@ export const FIELD_MESSAGES = {
   website: 'Enter a full web address starting with http:// or https://.',
   date: 'Enter a valid date.',
   coursePage: 'This page’s course is not one the academy offers: open the course page again.',
+  /** Said above the registration form's course list, naming the course the visitor came from. */
+  chosenCourse: (title: string) => `Registering for: ${title}`,
 } as const;

@@ -118,6 +118,8 @@ export const registrations = pgTable(
     /** The batch the visitor chose (batches.id), if any; no foreign key, as on contact_enquiries. */
     batch: integer('batch'),
     courses: jsonb('courses').$type<string[]>().notNull().default([]),
+    /** The course the visitor came to register for (a course's slug, checked against the 48), beside the list's options. */
+    courseSlug: text('course_slug'),
     courseOtherText: text('course_other_text'),
     date: text('date'),
     attribution: jsonb('attribution').$type<LeadAttribution>(),

@@ -80,7 +80,7 @@ export async function offeredBatch(db: Database, id: number, now: Date): Promise
   const [row] = await db.select().from(batches).where(eq(batches.id, id));
   const reason = refusalFor(row, {}, now, await enrolledIn(db, row));
   if (reason) throw refusal(reason);
-  return { id, words: batchForStaff(toBatch(row!)) };
+  return { id, words: batchForStaff(toBatch(row!)), course: row!.course };
 }
 
 /** A batch as staff read it on a lead: its course, dates, centre and mode. */

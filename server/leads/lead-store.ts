@@ -123,9 +123,12 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
       lead: LeadOf[F],
       handling: LeadHandling = {},
     ): Promise<number> {
-      const page = 'course_page' in lead ? lead.course_page : undefined;
+      const [field, page] =
+        'course_page' in lead
+          ? ['course_page', lead.course_page]
+          : ['course_slug', (lead as RegistrationLead).course_slug];
       if (page !== undefined && !courseBySlug(page))
-        throw new ValidationError({ course_page: SAYS.coursePage }, SAYS.coursePage);
+        throw new ValidationError({ [field]: SAYS.coursePage }, SAYS.coursePage);
       const { batch } = lead;
       const option = 'course' in lead ? lead.course : undefined;
       return db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 // The Arabic words a course page wraps around its record (course-page.ts), key for key.
 import type { Twin } from '../lang';
-import type { COURSE_PAGE } from './course-page';
+import type { COURSE_PAGE, KeyFactsWords, PhoneBarWords } from './course-page';
 
 export const COURSE_PAGE_AR: Twin<typeof COURSE_PAGE> = {
   coverAlt: 'صورة غلاف دورات {subject}',
@@ -70,4 +70,26 @@ export const COURSE_PAGE_AR: Twin<typeof COURSE_PAGE> = {
     full: 'مكتملة',
     cancelled: 'ملغاة',
   },
+};
+
+export const courseKeyFactsAr: KeyFactsWords = {
+  heading: 'معلومات أساسية',
+  length: 'المدة',
+  nextStart: 'البداية القادمة',
+  noDate: 'لا يوجد موعد بعد — اسألنا',
+  modes: 'أنماط الدراسة',
+  exam: 'الامتحان',
+  certificate: 'الشهادة',
+  enquire: 'استفسر',
+  register: 'سجّل',
+  aboutCourse: (title: string) => ` عن ${title}`,
+  forCourse: (title: string) => ` في ${title}`,
+};
+
+export const coursePhoneBarAr: PhoneBarWords = {
+  label: 'تواصل مع الأكاديمية',
+  call: 'اتصل',
+  whatsapp: 'واتساب',
+  enquire: 'استفسر',
+  opensApart: ' (يفتح واتساب)',
 };

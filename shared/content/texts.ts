@@ -7,8 +7,8 @@ import { CHROME } from './chrome';
 import { CHROME_AR } from './chrome.ar';
 import { centreById, START_TIME_WORDS, type CentreId } from './centres';
 import { CENTRES_AR, START_TIME_WORDS_AR } from './centres.ar';
-import { COURSE_PAGE } from './course-page';
-import { COURSE_PAGE_AR } from './course-page.ar';
+import { COURSE_PAGE, courseKeyFacts, coursePhoneBar } from './course-page';
+import { COURSE_PAGE_AR, courseKeyFactsAr, coursePhoneBarAr } from './course-page.ar';
 import { enquirySection } from './enquiry';
 import {
   benefits,
@@ -76,6 +76,12 @@ export const chromeIn = (lang: Lang) => inLanguage(lang, { en: CHROME, ar: CHROM
 
 export const coursePageIn = (lang: Lang) =>
   inLanguage<typeof COURSE_PAGE>(lang, { en: COURSE_PAGE, ar: COURSE_PAGE_AR });
+
+export const keyFactsWordsIn = (lang: Lang) =>
+  inLanguage(lang, { en: courseKeyFacts, ar: courseKeyFactsAr });
+
+export const phoneBarWordsIn = (lang: Lang) =>
+  inLanguage(lang, { en: coursePhoneBar, ar: coursePhoneBarAr });
 
 /** A centre's name in `lang`. */
 export const centreNameIn = (lang: Lang, id: CentreId) =>

@@ -85,8 +85,21 @@ export function CourseFinder({ courses, subjects, months, initial }: Props) {
   const clear = () => updateAndAnnounce(NO_FILTERS, 'all');
 
   return (
-    <div className="grid gap-8 lg:grid-cols-4">
-      <div className="lg:col-span-1">
+    // On a phone the count comes first and stays in view under the header over the filters and the
+    // results (app.css); on a wide screen it heads the results, beside the filters.
+    <div className="grid gap-x-8 gap-y-4 lg:grid-cols-4">
+      <p
+        ref={status}
+        tabIndex={-1}
+        role="status"
+        className="finder-count text-base font-semibold text-brand-900 lg:col-span-3 lg:col-start-2 lg:row-start-1"
+        data-testid="finder-count"
+      >
+        {results.length === courses.length
+          ? `Showing all ${courses.length} courses`
+          : `${results.length} of ${courses.length} courses match`}
+      </p>
+      <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <FilterPanel
           formRef={form}
           filters={filters}
@@ -97,18 +110,7 @@ export function CourseFinder({ courses, subjects, months, initial }: Props) {
           onChange={update}
         />
       </div>
-      <div className="lg:col-span-3">
-        <p
-          ref={status}
-          tabIndex={-1}
-          role="status"
-          className="text-base font-semibold text-brand-900"
-          data-testid="finder-count"
-        >
-          {results.length === courses.length
-            ? `Showing all ${courses.length} courses`
-            : `${results.length} of ${courses.length} courses match`}
-        </p>
+      <div className="lg:col-span-3 lg:col-start-2">
         <ActiveFilters
           filters={filters}
           subjects={subjects}

@@ -18,7 +18,7 @@ export const LEADS = sql`(
     select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at
       from contact_enquiries
     union all
-    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, null::text, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at
+    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at
       from registrations
   ) as both_forms
 ) as leads`;

@@ -69,6 +69,12 @@ export const MODE_FILTERS: readonly {
   { id: 'one-to-one', modes: ['1-1'], label: 'One-to-one (1-1)' },
 ];
 
+/** The finder's words for its filters on a phone, where they sit behind one control. */
+export const FINDER_FILTER_TEXTS = {
+  /** The control that shows and hides them, with how many are set. */
+  toggle: (active: number) => `Filters (${active})`,
+} as const;
+
 /** The subjects as the finder lists them (id and display name), in the catalogue's order. */
 export interface CatalogueSubject {
   id: SubjectId;

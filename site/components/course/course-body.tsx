@@ -8,6 +8,8 @@ import { Picture } from '../../islands/ui/picture';
 import { CourseDetails } from './course-details';
 import type { Batch } from '../../../shared/batches';
 import { CourseFacts } from './course-facts';
+import { KeyFactsPanel, keyFactsOf } from './key-facts';
+import { PhoneBar } from './phone-bar';
 import { courseJsonLd } from './course-json-ld';
 import { RelatedCourses } from './related-courses';
 import { UpcomingBatches } from './upcoming-batches';
@@ -25,6 +27,8 @@ export interface CourseBodyProps {
   /** Upcoming, not cancelled, soonest first (none: the section says so). */
   batches?: Batch[];
   lang: Lang;
+  /** The batch the page was opened for (`?batch=`, still offered): the key facts' actions carry it. */
+  chosenBatch?: number;
 }
 
 /**
@@ -38,6 +42,7 @@ export function CourseBody({
   publicUrl,
   batches = [],
   lang,
+  chosenBatch,
 }: CourseBodyProps) {
   const words = coursePageIn(lang);
   const category = words.categories[course.categoryLabel];
@@ -51,22 +56,41 @@ export function CourseBody({
     <>
       <JsonLd data={courseJsonLd(course, subject, breadcrumb, publicUrl, batches, lang)} />
       <PageHero title={course.title} breadcrumb={breadcrumb} kicker={category} lang={lang} />
-      <section className="py-12 sm:py-16">
-        <div className="container-page grid gap-10 lg:grid-cols-5">
-          <div className="relative lg:col-span-2">
-            <Picture
-              group="courses"
-              name={`${course.subject}-cover`}
-              alt=""
-              sizes={COVER_SIZES}
-              priority
-              className="h-auto w-full rounded-2xl object-cover shadow-md"
-            />
-            <span className="absolute start-4 top-4 rounded bg-brand-900/90 px-2 py-3 text-xs font-bold tracking-widest text-white uppercase [writing-mode:vertical-rl]">
-              {category}
-            </span>
+      {/* On a phone one column: the key facts, the batches, the text, then the picture; on a wide
+          screen the facts and the picture stay beside the text as it scrolls. */}
+      <section className="py-6 sm:py-12">
+        <div className="container-page grid gap-8 lg:grid-cols-5 lg:gap-10">
+          <div className="contents lg:col-span-2 lg:block">
+            <div className="contents lg:sticky lg:top-24 lg:block lg:space-y-6">
+              <div className="order-1 lg:order-none">
+                <KeyFactsPanel
+                  course={course}
+                  facts={keyFactsOf(course, batches, chosenBatch, lang)}
+                  lang={lang}
+                />
+              </div>
+              <div className="relative order-3 lg:order-none">
+                <Picture
+                  group="courses"
+                  name={`${course.subject}-cover`}
+                  alt=""
+                  sizes={COVER_SIZES}
+                  priority
+                  className="h-auto w-full rounded-2xl object-cover shadow-md"
+                />
+                <span className="absolute start-4 top-4 rounded bg-brand-900/90 px-2 py-3 text-xs font-bold tracking-widest text-white uppercase [writing-mode:vertical-rl]">
+                  {category}
+                </span>
+              </div>
+            </div>
           </div>
-          <div className="lg:col-span-3">
+          <div className="order-2 lg:order-none lg:col-span-3">
+            <UpcomingBatches
+              courseSlug={course.slug}
+              batches={batches}
+              lang={lang}
+              className="mb-10"
+            />
             <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">
               {category}
             </p>
@@ -114,9 +138,9 @@ export function CourseBody({
         </div>
       </section>
       <CourseFacts course={course} lang={lang} />
-      <UpcomingBatches courseSlug={course.slug} batches={batches} lang={lang} />
       <CourseDetails course={course} lang={lang} />
       <RelatedCourses subject={subject} courses={related} lang={lang} />
+      <PhoneBar pageUrl={`${publicUrl}${pathIn(lang, `/${course.slug}`)}`} lang={lang} />
     </>
   );
 }

@@ -17,7 +17,7 @@ const STATUS_STYLE: Record<Batch['status'], string> = {
 };
 
 /**
- * The course's upcoming batches, under its facts: each with its dates, centre, mode, schedule and
+ * The course's upcoming batches, beside its key facts (under them on a phone): each with its dates, centre, mode, schedule and
  * start time (an online batch in both teaching zones), its seats, links to enquire about it (the form
  * below) or register for it (/register), and a calendar file; a full batch is shown as full and
  * offered to no one. With none scheduled, the enquiry form below is offered.
@@ -26,43 +26,48 @@ export function UpcomingBatches({
   courseSlug,
   batches,
   lang,
+  className,
 }: {
   courseSlug: string;
   batches: Batch[];
   lang: Lang;
+  className?: string;
 }) {
   const words = coursePageIn(lang).batches;
   return (
-    <section aria-labelledby="batches-heading" className="py-12" data-testid="upcoming-batches">
-      <div className="container-page">
-        <h2 id="batches-heading" className="text-2xl font-bold text-brand-900">
-          {words.heading}
-        </h2>
-        {batches.length === 0 ? (
-          <p className="mt-4 text-ink">
-            {words.none}{' '}
-            <a href="#enquiry" className="font-semibold text-accent-600 underline">
-              {words.askNext}
-            </a>{' '}
-            {words.askNextAfter}
+    <section
+      aria-labelledby="batches-heading"
+      className={`scroll-mt-20 ${className ?? ''}`}
+      id="batches"
+      data-testid="upcoming-batches"
+    >
+      <h2 id="batches-heading" className="text-2xl font-bold text-brand-900">
+        {words.heading}
+      </h2>
+      {batches.length === 0 ? (
+        <p className="mt-4 text-ink">
+          {words.none}{' '}
+          <a href="#enquiry" className="font-semibold text-accent-600 underline">
+            {words.askNext}
+          </a>{' '}
+          {words.askNextAfter}
+        </p>
+      ) : (
+        <>
+          <ul className="mt-6 grid gap-4 md:grid-cols-2">
+            {batches.map((batch) => (
+              <BatchCard key={batch.id} batch={batch} lang={lang} />
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-muted">
+            {words.ownTimes}{' '}
+            <a href={courseCalendarPath(courseSlug)} className="text-accent-600 underline">
+              {words.subscribe}
+              <span className="sr-only">{words.feed}</span>
+            </a>
           </p>
-        ) : (
-          <>
-            <ul className="mt-6 grid gap-4 md:grid-cols-2">
-              {batches.map((batch) => (
-                <BatchCard key={batch.id} batch={batch} lang={lang} />
-              ))}
-            </ul>
-            <p className="mt-4 text-sm text-muted">
-              {words.ownTimes}{' '}
-              <a href={courseCalendarPath(courseSlug)} className="text-accent-600 underline">
-                {words.subscribe}
-                <span className="sr-only">{words.feed}</span>
-              </a>
-            </p>
-          </>
-        )}
-      </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { ChosenBatch } from '../../../shared/batches';
 import type { PostedValues } from '../../../shared/form-posts';
 import type { BatchReader } from '../../../shared/page-locals';
+import { courseBySlug } from '../../../shared/content/courses';
+import { REGISTRATION_OPTION_OF_COURSE, type RegistrationCourse } from '../../../shared/lead-texts';
 
 // What a form's page reads on the server (site/pages/register.astro, contacts.astro).
 
@@ -16,4 +18,23 @@ export async function batchToShow(
   return typeof id === 'string' && /^\d{1,10}$/.test(id)
     ? batches.chosenBatch(Number(id))
     : undefined;
+}
+
+/**
+ * The course the registration page opens with: the one its address names (`?course=`, a course's
+ * Register or Enroll), else the course of the batch it was opened for, else the one a post carried;
+ * nothing for a slug no course has.
+ */
+export function registrationCourse(
+  slug: string | null | undefined,
+  batch?: ChosenBatch,
+): RegistrationCourse | undefined {
+  const course =
+    courseBySlug(slug ?? '') ?? (batch?.refusal ? undefined : courseBySlug(batch?.course ?? ''));
+  if (!course) return undefined;
+  return {
+    slug: course.slug,
+    title: course.title,
+    option: REGISTRATION_OPTION_OF_COURSE[course.slug],
+  };
 }

@@ -1,13 +1,13 @@
-import type { Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { CENTRES } from '../../../shared/content/centres';
 import {
-  CATALOGUE_PATH,
   DURATION_BANDS,
+  FINDER_FILTER_TEXTS as SAYS,
   MODE_FILTERS,
   type CatalogueSubject,
   type StartMonth,
 } from '../../../shared/content/courses/catalogue-filters';
-import { filtersToParams, type FilterKey, type FinderFilters } from './filter-state';
+import type { FilterKey, FinderFilters } from './filter-state';
 
 const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-accent-600';
@@ -26,9 +26,14 @@ interface Props {
   formRef: Ref<HTMLFormElement>;
 }
 
+/** The filters set, apart from the search (which is never hidden): the n of "Filters (n)". */
+const FILTERS_BEHIND_TOGGLE = ['subject', 'duration', 'mode', 'centre', 'month'] as const;
+
 /**
  * Search box and the five filters; every change applies at once, so there is no submit button. The
- * fields work before the island is live: it takes over what they hold then.
+ * fields work before the island is live: it takes over what they hold then. On a phone the five sit
+ * behind one "Filters (n)" disclosure, so the search and the results start on the first screen;
+ * Escape closes it and focus goes back to its button.
  */
 export function FilterPanel({
   filters,
@@ -39,6 +44,9 @@ export function FilterPanel({
   onChange,
   formRef,
 }: Props) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const active = FILTERS_BEHIND_TOGGLE.filter((key) => filters[key] !== undefined).length;
   const select = (
     key: 'subject' | 'duration' | 'mode' | 'centre' | 'month',
     label: string,
@@ -102,38 +110,41 @@ export function FilterPanel({
               : 'Looks through course titles, abbreviations, subjects and keywords.'}
           </p>
         </div>
-        {select(
-          'subject',
-          'Subject',
-          'All subjects',
-          subjects.map((s) => ({ id: s.id, label: s.name })),
-        )}
-        {select('duration', 'Duration', 'Any duration', DURATION_BANDS)}
-        {select('mode', 'Study mode', 'Any study mode', MODE_FILTERS)}
-        {select(
-          'centre',
-          'Centre',
-          'Any centre',
-          CENTRES.map((c) => ({ id: c.id, label: c.name })),
-        )}
-        {select('month', 'Start month', 'Any month', months)}
-      </fieldset>
-      <noscript>
-        {/* The server lists what the address asks for: without JavaScript, a filtered list links to the whole one. */}
-        <p className="mt-4 text-sm text-muted">
-          {filtersToParams(filters).size > 0 ? (
-            <>
-              Search and filters need JavaScript.{' '}
-              <a
-                href={CATALOGUE_PATH}
-                className="font-semibold text-accent-600 underline"
-              >{`Show all ${total} courses`}</a>
-            </>
-          ) : (
-            `Search and filters need JavaScript. All ${total} courses are listed on this page, grouped by subject.`
+        <button
+          ref={toggle}
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="btn-outline w-full text-brand-900 lg:hidden"
+        >
+          {SAYS.toggle(active)}
+        </button>
+        <div
+          id="finder-filters"
+          className={`${open ? 'block' : 'hidden'} space-y-4 lg:block`}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            setOpen(false);
+            toggle.current?.focus();
+          }}
+        >
+          {select(
+            'subject',
+            'Subject',
+            'All subjects',
+            subjects.map((s) => ({ id: s.id, label: s.name })),
           )}
-        </p>
-      </noscript>
+          {select('duration', 'Duration', 'Any duration', DURATION_BANDS)}
+          {select('mode', 'Study mode', 'Any study mode', MODE_FILTERS)}
+          {select(
+            'centre',
+            'Centre',
+            'Any centre',
+            CENTRES.map((c) => ({ id: c.id, label: c.name })),
+          )}
+          {select('month', 'Start month', 'Any month', months)}
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -4,7 +4,12 @@ import { postedText, postedValues, type FormPost } from '../../../shared/form-po
 import { REGISTRATION_FIELDS, REGISTRATION_LABELS, promptsOf } from '../../../shared/lead-fields';
 import { PHONE_PATTERN } from '../../../shared/lead-limits';
 import { REGISTRATION_LIMITS as MAX } from '../../../shared/registration-limits';
-import { REGISTRATION_COURSE_OPTIONS, YES_NO } from '../../../shared/lead-texts';
+import {
+  FIELD_MESSAGES,
+  REGISTRATION_COURSE_OPTIONS,
+  YES_NO,
+  type RegistrationCourse,
+} from '../../../shared/lead-texts';
 import { FormBanners } from './banner';
 import { ChosenBatch, useChosenBatch } from './chosen-batch';
 import { TextAreaField, TextField } from './field';
@@ -24,19 +29,23 @@ function startOtherAfresh(event: ChangeEvent<HTMLInputElement>) {
 /**
  * The registration form of the specification; on failure the entries stay as typed. It
  * carries the batch its page was opened for (`/register?batch=`, from a course page), which the
- * visitor may clear. Without scripts it posts itself to `action` (ADR 0017), whose page draws it
- * again with `post`.
+ * visitor may clear, and the course (`?course=`, or the batch's): its option in the list ticked, or,
+ * for a course the list does not name, named above it and sent as `course_slug`. Without scripts
+ * it posts itself to `action` (ADR 0017), whose page draws it again with `post`.
  */
 export function RegistrationForm({
   action,
   clearHref,
   batch: openedFor,
+  course,
   post,
 }: {
   action: string;
   /** This page without the batch. */
   clearHref: string;
   batch?: ChosenBatchWords;
+  /** The course the page was opened for (`?course=`, or its batch's): its option ticked, or named above the list. */
+  course?: RegistrationCourse;
   post?: FormPost;
 }) {
   const batch = useChosenBatch(openedFor);
@@ -46,7 +55,11 @@ export function RegistrationForm({
     post,
   });
   const entered = postedValues(post);
-  const ticked = Array.isArray(entered.courses) ? entered.courses : [];
+  const ticked = Array.isArray(entered.courses)
+    ? entered.courses
+    : course?.option && !post
+      ? [course.option]
+      : [];
   const text = (name: Name, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <TextField
       name={name}
@@ -129,6 +142,12 @@ export function RegistrationForm({
           clearHref={clearHref}
           className="mb-4"
         />
+        <input type="hidden" name="course_slug" value={course?.slug ?? ''} />
+        {course && !course.option && (
+          <p className="mb-4 font-semibold text-brand-900" data-testid="registering-for">
+            {FIELD_MESSAGES.chosenCourse(course.title)}
+          </p>
+        )}
         <div className="grid gap-2 sm:grid-cols-2">
           {REGISTRATION_COURSE_OPTIONS.map((option) => (
             <label key={option} className="flex items-start gap-2 text-sm text-ink">

@@ -66,7 +66,10 @@ export function CourseCarousel({
                     {course.duration}
                   </p>
                   <div className="mt-5 flex items-center gap-4">
-                    <a href={registerPath} className="btn-primary">
+                    <a
+                      href={`${registerPath}?course=${course.path.split('/').pop()}`}
+                      className="btn-primary"
+                    >
                       {words.enroll}
                       <span className="sr-only">
                         {fill(words.enrollIn, { title: course.title })}

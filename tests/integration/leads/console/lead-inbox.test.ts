@@ -440,6 +440,52 @@ describe('a lead names the course it was sent from', () => {
   });
 });
 
+describe('a registration names the course the visitor came to register for', () => {
+  const forSat = () => ({
+    ...validRegistration(),
+    first_name: 'Rahul',
+    last_name: 'Das',
+    course_slug: 'sat-training-course',
+  });
+
+  it('stores it beside the ticked options; the inbox filters by it, the lead page, CSV and email name it', async () => {
+    expect((await client(t.app).post('/api/register', forSat())).statusCode).toBe(200);
+    expect((await client(t.app).post('/api/register', validRegistration())).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.firstName, 'Rahul'));
+    expect(row).toMatchObject({ courseSlug: 'sat-training-course' });
+    const list = (await staff.get('/api/admin/leads?course=sat-training-course')).json().leads;
+    expect(list.map((lead: { name: string }) => lead.name)).toEqual(['Rahul Das']);
+
+    const SAT = 'SAT Training Course (/sat-training-course)';
+    const lead = (await staff.get(`/api/admin/leads/registration/${row!.id}`)).json().lead;
+    expect(lead.fields).toContainEqual({ label: 'Course page', value: SAT });
+    const csv = (await staff.post('/api/admin/leads.csv', { course: 'sat-training-course' })).body;
+    expect(csv.replace('\uFEFF', '').split('\r\n')[1]).toContain(SAT);
+    const record = (await loadLeads(t.database.db, [{ form: 'registration', id: row!.id }])).get(
+      `registration:${row!.id}`,
+    )!;
+    expect(leadEmail(record, 'https://academy.example').text.split('\n')).toContain(
+      `Course page: ${SAT}`,
+    );
+  });
+
+  it('refuses a course that is not one of the courses with a 400 naming the field, storing nothing', async () => {
+    for (const slug of ['no-such-course', '../admin', 'SAT', 'sat\u0000']) {
+      const response = await client(t.app).post('/api/register', {
+        ...forSat(),
+        course_slug: slug,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+      expect(Object.keys(response.json().errors)).toEqual(['course_slug']);
+    }
+    expect(await t.database.db.select().from(registrations)).toEqual([]);
+  });
+});
+
 describe('the inbox past its last page', () => {
   it('answers an empty page for a page past the end, with the total that says where the end is', async () => {
     await enquiry();
