@@ -20,7 +20,7 @@ describe('graceful shutdown', { timeout: 60_000 }, () => {
       RATE_LIMIT_FORMS_MAX: '100000',
       DATA_DIR: '.tmp/shutdown-test',
     });
-    // A slow database holds every statement (a lead is one, with its job) for 300 ms, so many are
+    // A slow database holds every statement and transaction for 300 ms, so many are
     // certainly in flight when the close begins. drizzle sends each through its session (query
     // builders, execute, and statements prepared once), so the session is what is slowed.
     let arrived = 0;
@@ -37,9 +37,18 @@ describe('graceful shutdown', { timeout: 60_000 }, () => {
       return prepared;
     }) as typeof session.prepareQuery;
     const slowDb = Object.create(database.db) as typeof database.db;
+    // A lead is stored in a transaction (its owner is chosen in it): its start is slowed the same way.
+    const transaction = database.db.transaction.bind(database.db);
     Object.defineProperties(slowDb, {
       session: { value: slowSession },
       _: { value: { ...database.db._, session: slowSession } },
+      transaction: {
+        value: (async (...args: Parameters<typeof transaction>) => {
+          arrived++;
+          await new Promise((r) => setTimeout(r, 300));
+          return transaction(...args);
+        }) as typeof transaction,
+      },
     });
     const app = await buildApp({ config, database: { ...database, db: slowDb }, logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../support/throwaway-postgres';
 import { buildApp } from '../../../server/app';
@@ -79,7 +79,7 @@ describe('PostgreSQL restarting under a stream of submissions', { timeout: 120_0
       const [job] = await database.db
         .select()
         .from(jobs)
-        .where(eq(jobs.payload, { form: 'contact', id: lead.id }));
+        .where(sql`${jobs.payload} @> ${JSON.stringify({ form: 'contact', id: lead.id })}::jsonb`);
       expect(job, `job of lead ${lead.id}`).toBeDefined();
     }
   });

@@ -314,7 +314,7 @@ describe('sign-in', () => {
           password: STAFF_PASSWORD,
         })
       ).statusCode,
-    ).toBe(401);
+    ).toBe(403);
   });
 });
 
