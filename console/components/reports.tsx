@@ -46,6 +46,24 @@ function PeriodChoice({ days }: { days: ReportsData['days'] }) {
 
 const cell = 'py-1 pl-3 text-right tabular-nums';
 
+/** A report table's heads: the groups' column, then its figures, right-aligned as they are. */
+function ColumnHeads({ by, counts }: { by: string; counts: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className="pr-3">
+          {by}
+        </th>
+        {counts.map((count) => (
+          <th key={count} scope="col" className="pl-3 text-right">
+            {count}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A funnel per group (a source, an owner): `by` names the groups' column, `total` their sum's row. */
 function FunnelTable({
   rows,
@@ -71,22 +89,7 @@ function FunnelTable({
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col" className="pr-3">
-              {by}
-            </th>
-            <th scope="col" className="pl-3 text-right">
-              New
-            </th>
-            <th scope="col" className="pl-3 text-right">
-              Contacted
-            </th>
-            <th scope="col" className="pl-3 text-right">
-              Enrolled
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads by={by} counts={['New', 'Contacted', 'Enrolled']} />
         <tbody>
           {[...rows, total].map((row) => (
             <tr
@@ -128,22 +131,7 @@ function MedianTable({
 }) {
   return (
     <table className="mt-2 w-full text-left text-sm" aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col" className="pr-3">
-            {by}
-          </th>
-          <th scope="col" className="pl-3 text-right">
-            Median
-          </th>
-          <th scope="col" className="pl-3 text-right">
-            Answered
-          </th>
-          <th scope="col" className="pl-3 text-right">
-            Not yet
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads by={by} counts={['Median', 'Answered', 'Not yet']} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.label} className="border-t border-slate-100">

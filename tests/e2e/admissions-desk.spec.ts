@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from '../support/e2e-servers.mjs';
 import { violations } from '../support/e2e/axe';
+import { enquire } from '../support/e2e/enquire';
 import { expect, test } from './fixtures';
 import { acknowledgementEmails } from './server-files';
 
@@ -10,18 +10,6 @@ import { acknowledgementEmails } from './server-files';
 
 // The account the e2e server makes at its start (a counsellor would be `staff`; the page is the same).
 const STAFF = E2E_ACCOUNTS.admin;
-
-async function enquire(page: Page, lead: { name: string; email: string; phone: string }) {
-  await page.goto('/contacts');
-  const contact = page.getByRole('form', { name: 'Contact enquiry' });
-  await contact.getByLabel('Name').fill(lead.name);
-  await contact.getByLabel('Phone').fill(lead.phone);
-  await contact.getByLabel('Email').fill(lead.email);
-  await contact.getByLabel('Course').selectOption('Professional Courses');
-  await contact.getByLabel('Track').selectOption('Full Time');
-  await contact.getByRole('button', { name: 'Send Message' }).click();
-  await expect(contact.getByTestId('form-success')).toBeVisible();
-}
 
 for (const width of [1280, 390]) {
   test(`at ${width} px a counsellor finds a returning person's lead in India time and answers it on WhatsApp`, async ({

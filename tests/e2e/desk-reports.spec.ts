@@ -1,24 +1,12 @@
-import type { Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from '../support/e2e-servers.mjs';
 import { violations } from '../support/e2e/axe';
+import { enquire } from '../support/e2e/enquire';
 import { expect, test } from './fixtures';
 
 // A counsellor logs a call on a lead, merges the same person's other lead into it and takes it back
 // out; then reads the dashboard's funnel for a chosen period.
 
 const STAFF = E2E_ACCOUNTS.admin;
-
-async function enquire(page: Page, lead: { name: string; email: string; phone: string }) {
-  await page.goto('/contacts');
-  const contact = page.getByRole('form', { name: 'Contact enquiry' });
-  await contact.getByLabel('Name').fill(lead.name);
-  await contact.getByLabel('Phone').fill(lead.phone);
-  await contact.getByLabel('Email').fill(lead.email);
-  await contact.getByLabel('Course').selectOption('Professional Courses');
-  await contact.getByLabel('Track').selectOption('Full Time');
-  await contact.getByRole('button', { name: 'Send Message' }).click();
-  await expect(contact.getByTestId('form-success')).toBeVisible();
-}
 
 for (const width of [1280, 390]) {
   test(`at ${width} px a counsellor logs a call, merges a duplicate and un-merges it, and reads the funnel`, async ({
