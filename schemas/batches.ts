@@ -98,6 +98,8 @@ export const BatchEndSchema = z.object({
     .positive(BATCH_MESSAGES.moveTo)
     .max(2_147_483_647, BATCH_MESSAGES.moveTo)
     .nullish(),
+  /** Email the people whose leads named the batch that it was cancelled or deleted (and where they moved). */
+  notify: z.boolean({ error: 'notify is true or false.' }).optional(),
 });
 
 export const BatchListQuerySchema = z.object({

@@ -13,6 +13,7 @@ import { DIGEST_JOB, digestHandler, startDigestSchedule } from './leads/notify/d
 import { mailSender } from './leads/notify/mail';
 import { startSpamPurge } from './leads/notify/spam-purge';
 import { startNotificationWorker } from './leads/notify/worker';
+import { BATCH_NOTICE_JOB, batchNoticeHandler } from './batches/batch-notice';
 import { currentRequestId } from './plugins/request-id';
 
 /** A shutdown that has not finished by then is cut short (supervisors send SIGKILL soon after). */
@@ -68,6 +69,7 @@ async function main() {
     channels: channelsFor(config, database.db),
     handlers: {
       [DIGEST_JOB]: digestHandler(database.db, mailSender(config), config.PUBLIC_URL),
+      [BATCH_NOTICE_JOB]: batchNoticeHandler(database.db, mailSender(config)),
     },
     log: app.log,
     pollMs: config.NOTIFY_POLL_MS,

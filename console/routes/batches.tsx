@@ -213,12 +213,12 @@ export function Component() {
           describe={describe}
           busy={busy}
           onClose={() => setEnding(undefined)}
-          onConfirm={async (moveTo) => {
+          onConfirm={async (moveTo, notify) => {
             const { batch, action } = ending;
             const moved = moveTo ? ` Its ${leadsText(batch.leads)} moved to batch ${moveTo}.` : '';
             await change(
               `/api/admin/batches/${batch.id}/${action}`,
-              { version: batch.version, move_to: moveTo },
+              { version: batch.version, move_to: moveTo, notify },
               `Batch ${action === 'cancel' ? 'cancelled' : 'deleted'}.${moved}`,
             );
             setEnding(undefined);
@@ -344,7 +344,7 @@ function EndBatchDialog({
   describe(batch: Batch): string;
   busy: boolean;
   onClose(): void;
-  onConfirm(moveTo: number | null): void;
+  onConfirm(moveTo: number | null, notify: boolean): void;
 }) {
   const [others, setOthers] = useState<ListedBatch[]>();
   useEffect(() => {
@@ -372,7 +372,7 @@ function EndBatchDialog({
       onClose={onClose}
       onConfirm={(fields) => {
         const chosen = fields.get('leads') === 'move' ? Number(fields.get('move_to')) : null;
-        onConfirm(chosen || null);
+        onConfirm(chosen || null, fields.get('notify') === 'yes');
       }}
     >
       <p>
@@ -387,7 +387,7 @@ function EndBatchDialog({
             <Link to={`/admin/leads?batch=${batch.id}`} className="text-accent-600 underline">
               See them in the inbox
             </Link>{' '}
-            to contact them: the site sends visitors no email.
+            to contact them yourselves, or have them emailed below.
           </legend>
           <label className="flex items-start gap-2">
             <input
@@ -430,6 +430,13 @@ function EndBatchDialog({
                   ))}
                 </select>
               )}
+            </span>
+          </label>
+          <label className="flex items-start gap-2 border-t border-slate-200 pt-2">
+            <input type="checkbox" name="notify" value="yes" defaultChecked className="mt-1" />
+            <span>
+              Email them that the batch is {action === 'cancel' ? 'cancelled' : 'withdrawn'}, and
+              where their place has gone (or that a counsellor will call).
             </span>
           </label>
         </fieldset>

@@ -12,7 +12,8 @@ import type { Database } from '../db/connect';
 import { batches, contactEnquiries, registrations } from '../db/schema';
 import { ValidationError } from '../errors';
 import { toBatch, type BatchRow } from './batch-reader';
-import { withLeads } from '../leads/lead-batches';
+import { batchForStaff, withLeads } from '../leads/lead-batches';
+import { enqueueBatchNotices } from './batch-notice';
 import type { Actor, AuditService, BatchAuditAction } from '../console/audit';
 import type { Clock } from '../console/clock';
 import { lockAtVersion, nextVersion } from '../console/versions';
@@ -38,6 +39,8 @@ const columnsOf = (draft: BatchDraft) => ({
 /** Where the leads that named a batch go when it is cancelled or deleted: another batch of its course, or nowhere. */
 export interface LeadsMove {
   move_to?: number | null;
+  /** Email the people whose leads named it (batch-notice.ts). */
+  notify?: boolean;
 }
 
 /**
@@ -134,6 +137,25 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
       moved += rows.length;
     }
     return moved;
+  };
+
+  /** Tells the leads that name batch `from` (before they move) what happens, if staff chose to. */
+  const notifyLeads = async (
+    tx: Database,
+    from: number,
+    { move_to, notify }: LeadsMove,
+    outcome: 'cancelled' | 'deleted',
+  ) => {
+    if (!notify) return 0;
+    const words = async (id: number) => {
+      const [row] = await tx.select().from(batches).where(eq(batches.id, id));
+      return row ? batchForStaff(toBatch(row)) : null;
+    };
+    return enqueueBatchNotices(tx, from, {
+      batch: (await words(from)) ?? `Batch ${from}`,
+      outcome,
+      movedTo: move_to ? await words(move_to) : null,
+    });
   };
 
   return {
@@ -238,14 +260,17 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
     async cancel(
       id: number,
       version: number,
-      { move_to }: LeadsMove,
+      leads: LeadsMove,
       actor: Actor,
       ip: string,
     ): Promise<Batch | null> {
+      const { move_to } = leads;
       let moved = 0;
+      let told = 0;
       return changed(
         async (tx) => {
           if (!(await lockAtVersion(tx, batches, id, version, 'batch'))) return undefined;
+          told = await notifyLeads(tx, id, leads, 'cancelled');
           moved = await moveLeads(tx, id, move_to);
           return (
             await tx
@@ -258,7 +283,10 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
         'batch_cancelled',
         actor,
         ip,
-        () => (move_to ? { leadsMovedTo: batchTarget(move_to), leadsMoved: moved } : {}),
+        () => ({
+          ...(move_to && { leadsMovedTo: batchTarget(move_to), leadsMoved: moved }),
+          ...(told && { leadsNotified: told }),
+        }),
       );
     },
 
@@ -266,21 +294,27 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
     async remove(
       id: number,
       version: number,
-      { move_to }: LeadsMove,
+      leads: LeadsMove,
       actor: Actor,
       ip: string,
     ): Promise<boolean> {
+      const { move_to } = leads;
       let moved = 0;
+      let told = 0;
       const batch = await changed(
         async (tx) => {
           if (!(await lockAtVersion(tx, batches, id, version, 'batch'))) return undefined;
+          told = await notifyLeads(tx, id, leads, 'deleted');
           moved = await moveLeads(tx, id, move_to);
           return (await tx.delete(batches).where(eq(batches.id, id)).returning())[0];
         },
         'batch_deleted',
         actor,
         ip,
-        () => (move_to ? { leadsMovedTo: batchTarget(move_to), leadsMoved: moved } : {}),
+        () => ({
+          ...(move_to && { leadsMovedTo: batchTarget(move_to), leadsMoved: moved }),
+          ...(told && { leadsNotified: told }),
+        }),
       );
       return batch !== null;
     },

@@ -186,12 +186,27 @@ export interface DigestJobPayload {
   only?: undefined;
 }
 
+/** A notice to a visitor that the batch their lead named was cancelled or deleted (server/batches/batch-notice.ts). */
+export interface BatchNoticePayload {
+  form: LeadForm;
+  id: number;
+  /** The batch in words, as it was. */
+  batch: string;
+  outcome: 'cancelled' | 'deleted';
+  /** The batch their place moved to, in words, if staff moved it. */
+  movedTo: string | null;
+  delivered?: string[];
+  only?: undefined;
+}
+
 export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
-    payload: jsonb('payload').$type<LeadJobPayload | DigestJobPayload>().notNull(),
+    payload: jsonb('payload')
+      .$type<LeadJobPayload | DigestJobPayload | BatchNoticePayload>()
+      .notNull(),
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { site } from '../../shared/content/site';
+import { cutText } from '../../shared/well-formed';
+import type { Database } from '../db/connect';
+import { rowsOf } from '../db/rows';
+import type { BatchNoticePayload } from '../db/schema';
+import { LEADS } from '../leads/console/lead-query';
+import { loadLeads } from '../leads/notify/lead-message';
+import type { MailSender } from '../leads/notify/mail';
+import type { Job } from '../leads/notify/outbox';
+
+// When staff cancel or delete a batch and choose to tell the people whose leads named it, each is
+// sent one email through the outbox (same retries as any notification), enqueued in the
+// transaction that ends the batch: both happen or neither.
+
+export const BATCH_NOTICE_JOB = 'batch.notice';
+
+/**
+ * Enqueues a notice for every lead that names batch `id` now (suspected spam, erased and merged
+ * leads aside), in transaction `tx`, before any move: `movedTo` says where their place goes.
+ */
+export async function enqueueBatchNotices(
+  tx: Database,
+  id: number,
+  notice: Pick<BatchNoticePayload, 'batch' | 'outcome' | 'movedTo'>,
+): Promise<number> {
+  const enqueued = await tx.execute(sql`
+    insert into jobs (kind, payload)
+    select ${BATCH_NOTICE_JOB}, jsonb_build_object('form', form, 'id', id, 'batch', ${notice.batch}::text,
+             'outcome', ${notice.outcome}::text, 'movedTo', ${notice.movedTo}::text)
+      from ${LEADS}
+     where batch = ${id} and spam_reason is null and erased_at is null and merged_into is null
+    returning id`);
+  return rowsOf(enqueued).length;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
+/** The notice: nothing the visitor wrote but their name; the batch in the academy's own words. */
+export function batchNoticeEmail(name: string, notice: BatchNoticePayload) {
+  const paragraphs = [
+    `Dear ${cutText(oneLine(name), 80) || 'learner'},`,
+    `The batch you chose, ${notice.batch}, has been ${notice.outcome === 'cancelled' ? 'cancelled' : 'withdrawn from our timetable'}. We are sorry for the change to your plans.`,
+    notice.movedTo
+      ? `We have kept your place on the next intake of the course: ${notice.movedTo}. If those dates do not suit you, reply to this email or call us and we will find another.`
+      : 'One of our counsellors will call or write to you to help you choose another intake of the course, or another course if you prefer.',
+    `Should you wish to speak to us sooner, call ${site.phone} or write to ${site.email}.`,
+  ];
+  const text = [...paragraphs, site.name].join('\n\n');
+  const html = `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:560px">${[
+    ...paragraphs,
+    site.name,
+  ]
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('')}</div>`;
+  const subject = `Your batch has ${notice.outcome === 'cancelled' ? 'been cancelled' : 'changed'}: ${cutText(oneLine(notice.batch), 120)}`;
+  return { subject, text, html };
+}
+
+/** Delivers one notice; a lead erased since (or gone) is told nothing. Throws to retry. */
+export function batchNoticeHandler(db: Database, send: MailSender) {
+  return async (job: Job) => {
+    const notice = job.payload as BatchNoticePayload;
+    const lead = (await loadLeads(db, [{ form: notice.form, id: notice.id }])).get(
+      `${notice.form}:${notice.id}`,
+    );
+    if (!lead?.email) return;
+    await send(
+      { to: oneLine(lead.email), replyTo: site.email, ...batchNoticeEmail(lead.name, notice) },
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${notice.form}-${notice.id}-batch-notice.eml`,
+    );
+  };
+}
