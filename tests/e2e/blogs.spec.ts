@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../shared/paths';
 import { E2E_BASE_URL } from '../../playwright.config';
+import { pathIn } from '../../shared/lang';
+import { existsIn } from '../../shared/site-paths';
 import { expect, test } from './fixtures';
 import {
   allPosts,
@@ -219,14 +221,21 @@ test.describe('sitemap and robots', () => {
     expect(response.headers()['content-type']).toContain('application/xml');
     const xml = await response.text();
     const entries = [
-      ...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g),
+      ...xml.matchAll(
+        /<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>(?:<xhtml:link [^>]*\/>)*<\/url>/g,
+      ),
     ].map((m) => ({ loc: m[1]!, lastmod: m[2]! }));
     const posts = await allPosts(request);
-    const expected = [
+    const english = [
       ...GENERAL_PATHS,
       ...EXTRA_PATHS,
       ...COURSE_PATHS,
       ...posts.map((p) => `/blogs/${p.id}`),
+    ];
+    // Each page that has an Arabic twin is listed twice: in English and at /ar/.
+    const expected = [
+      ...english,
+      ...english.filter((p) => existsIn('ar', p)).map((p) => pathIn('ar', p)),
     ].map((p) => `${E2E_BASE_URL}${p}`);
     expect(entries.map((e) => e.loc).sort()).toEqual(expected.sort());
     for (const { loc, lastmod } of entries) {

@@ -237,20 +237,26 @@ for (const [label, viewport] of [
       // The session ends (timed out, or ended by an admin) while the note is being written.
       await page.context().clearCookies();
       await page.getByRole('button', { name: 'Add note' }).click();
-      await expect(page.getByRole('status')).toContainText('Your session has ended');
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Your session has ended' }),
+      ).toBeVisible();
       await page.getByRole('button', { name: 'Sign in again' }).click();
       const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
       await dialog.getByLabel('Email').fill(ADMIN.email);
       await dialog.getByLabel('Password').fill(ADMIN.password);
       await dialog.getByRole('button', { name: 'Sign in' }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('status')).toHaveText(
-        'Signed in again. What you wrote is still here: make your change again.',
-      );
-      await expect(page.getByRole('status')).toBeFocused();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({
+            hasText: 'Signed in again. What you wrote is still here: make your change again.',
+          }),
+      ).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Signed in again.' })).toBeFocused();
       await expect(note).toHaveValue('She asked for the fees in writing.');
       await page.getByRole('button', { name: 'Add note' }).click();
-      await expect(page.getByRole('status')).toHaveText('Note added.');
+      await expect(page.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
       await expect(page.getByText('She asked for the fees in writing.')).toBeVisible();
     });
 
@@ -277,21 +283,26 @@ for (const [label, viewport] of [
         .getByLabel('Status')
         .selectOption('contacted');
       await page.getByRole('button', { name: 'Save status' }).click();
-      await expect(page.getByRole('status')).toHaveText('Status saved.');
+      await expect(page.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
       await page
         .getByRole('textbox', { name: 'Note' })
         .fill('Called her; she wants the weekend batch.');
       await page.getByRole('button', { name: 'Add note' }).click();
-      await expect(page.getByRole('status')).toHaveText('Note added.');
+      await expect(page.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
 
       await tabB
         .getByRole('form', { name: 'Lead status' })
         .getByLabel('Status')
         .selectOption('closed');
       await tabB.getByRole('button', { name: 'Save status' }).click();
-      await expect(tabB.getByRole('status')).toHaveText(
-        'Someone else changed this lead after you opened it. Reload it to see their change, then make yours again.',
-      );
+      await expect(
+        tabB
+          .getByRole('status')
+          .filter({
+            hasText:
+              'Someone else changed this lead after you opened it. Reload it to see their change, then make yours again.',
+          }),
+      ).toBeVisible();
       await tabB.screenshot({ path: test.info().outputPath(`stale-tab-${label}.png`) });
       await tabB.getByRole('button', { name: 'Reload' }).click();
       await expect(tabB.getByText('Called her; she wants the weekend batch.')).toBeVisible();

@@ -46,7 +46,25 @@ test("public pages and the console are set in the system's own face and fetch no
 // The largest paint on a phone, where it is an image: the image is fetched eagerly at high priority
 // and preloaded from the head (a browser cannot find an <img> inside <picture> ahead of the parser), so it does not
 // wait behind the page's scripts for the parser to reach it.
-for (const route of ['/', '/diploma-mastery-fm', '/blogs', 'a post', '/our-infrastructure']) {
+// A course page opens with its title and key facts (text), its cover picture further down on a phone.
+test('a course page’s largest paint on a phone is its title, never a picture it waits for', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/diploma-mastery-fm');
+  const tag = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+          resolve(entries.at(-1)!.element?.tagName ?? '');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(tag).toBe('H1');
+});
+
+for (const route of ['/', '/blogs', 'a post', '/our-infrastructure']) {
   test(`${route}: the largest image on a phone is preloaded from the head, eager and at high priority`, async ({
     page,
     request,
