@@ -51,11 +51,12 @@ export function ChosenBatch({
         <button
           type="button"
           onClick={(event) => {
-            // Clear leaves with the batch's box: focus goes on to the field after it, not to the page.
-            event.currentTarget
-              .closest('fieldset')
-              ?.nextElementSibling?.querySelector<HTMLElement>('input, select, textarea')
-              ?.focus();
+            // Clear leaves with the batch's box: focus goes on to the next field after it (past
+            // what the form shows between, the chosen course), not to the page.
+            let next = event.currentTarget.closest('fieldset')?.nextElementSibling;
+            while (next && !next.querySelector('input, select, textarea'))
+              next = next.nextElementSibling;
+            next?.querySelector<HTMLElement>('input, select, textarea')?.focus();
             onClear();
           }}
           className={`${clearClass} noscript:hidden`}
