@@ -247,11 +247,9 @@ for (const [label, viewport] of [
       await dialog.getByRole('button', { name: 'Sign in' }).click();
       await expect(dialog).toBeHidden();
       await expect(
-        page
-          .getByRole('status')
-          .filter({
-            hasText: 'Signed in again. What you wrote is still here: make your change again.',
-          }),
+        page.getByRole('status').filter({
+          hasText: 'Signed in again. What you wrote is still here: make your change again.',
+        }),
       ).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Signed in again.' })).toBeFocused();
       await expect(note).toHaveValue('She asked for the fees in writing.');
@@ -296,12 +294,10 @@ for (const [label, viewport] of [
         .selectOption('closed');
       await tabB.getByRole('button', { name: 'Save status' }).click();
       await expect(
-        tabB
-          .getByRole('status')
-          .filter({
-            hasText:
-              'Someone else changed this lead after you opened it. Reload it to see their change, then make yours again.',
-          }),
+        tabB.getByRole('status').filter({
+          hasText:
+            'Someone else changed this lead after you opened it. Reload it to see their change, then make yours again.',
+        }),
       ).toBeVisible();
       await tabB.screenshot({ path: test.info().outputPath(`stale-tab-${label}.png`) });
       await tabB.getByRole('button', { name: 'Reload' }).click();
