@@ -8,6 +8,7 @@ import { LEADS } from '../leads/console/lead-query';
 import { loadLeads } from '../leads/notify/lead-message';
 import type { MailSender } from '../leads/notify/mail';
 import type { Job } from '../leads/notify/outbox';
+import { escapeHtml, oneLine } from '../leads/notify/email-text';
 
 // When staff cancel or delete a batch and choose to tell the people whose leads named it, each is
 // sent one email through the outbox (same retries as any notification), enqueued in the
@@ -33,9 +34,6 @@ export async function enqueueBatchNotices(
     returning id`);
   return rowsOf(enqueued).length;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
 /** The notice: nothing the visitor wrote but their name; the batch in the academy's own words. */
 export function batchNoticeEmail(name: string, notice: BatchNoticePayload) {

@@ -10,12 +10,10 @@ import { emailKey } from '../person-keys';
 import type { Channel } from './channel';
 import { mailFile, type MailSender } from './mail';
 import type { LeadRecord } from './lead-message';
+import { escapeHtml, oneLine } from './email-text';
 
 /** At most one acknowledgement an hour to one address. */
 export const ACKNOWLEDGE_EVERY_MS = 3_600_000;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
 /**
  * The email a visitor receives after sending a form. It quotes nothing they wrote but their name:

@@ -12,6 +12,7 @@ import { systemClock, type Clock } from '../../console/clock';
 import { LEADS, summaryOf, type LeadRow } from '../console/lead-query';
 import type { MailSender } from './mail';
 import type { Job } from './outbox';
+import { escapeHtml, oneLine } from './email-text';
 
 // Each morning, each owner with follow-ups due that day or overdue is sent one email listing them.
 // Every server process runs the schedule; the (owner, day) row each digest inserts with its job
@@ -52,9 +53,6 @@ export async function enqueueDigests(db: Database, now: Date, hour: number): Pro
     returning id`);
   return rowsOf(enqueued).length;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
 export interface DigestLine {
   name: string;

@@ -11,6 +11,7 @@ import type { Database } from '../../db/connect';
 import type { LeadAttribution } from '../../db/schema';
 import { leadNames } from '../lead-batches';
 import { loadLeadRows, nameOf, type StoredLead } from '../lead-rows';
+import { escapeHtml, oneLine } from './email-text';
 
 export interface LeadRecord {
   form: LeadForm;
@@ -58,10 +59,6 @@ export async function loadLeads(db: Database, refs: LeadRef[]): Promise<Map<stri
   const names = await leadNames(db, rows.values());
   return new Map([...rows].map(([key, lead]) => [key, leadRecord(lead, names)]));
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** Header values, and each field of the plain-text body, stay on one line: no value can start a line that looks like a header (`Bcc: …`). */
-const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
 /**
  * The staff email of a lead; with `publicUrl`, it links to the lead's page in the console (an address

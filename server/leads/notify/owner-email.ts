@@ -5,8 +5,7 @@ import { staffUsers } from '../../db/schema';
 import type { Channel } from './channel';
 import { leadEmail, type LeadRecord } from './lead-message';
 import { mailFile, type MailSender } from './mail';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './email-text';
 
 /** The staff email of a lead, addressed to the counsellor it was given to. */
 export function ownerEmail(lead: LeadRecord, ownerName: string, publicUrl: string) {

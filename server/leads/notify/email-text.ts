@@ -1,0 +1,8 @@
+// The two escapes every email the site writes needs, in one place.
+
+/** Text placed in an email's HTML: nothing in it can open a tag or an attribute. */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Header values, and each field of the plain-text body, stay on one line: no value can start a line that looks like a header (`Bcc: …`). */
+export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
