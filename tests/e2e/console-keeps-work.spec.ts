@@ -37,6 +37,15 @@ async function sendEnquiry(browser: Browser, who: string): Promise<string> {
   return name;
 }
 
+/** A second tab of the same browser: the same session (no second sign-in), at the page's width. */
+async function secondTab(browser: Browser, page: Page): Promise<Page> {
+  const other = await browser.newContext({
+    viewport: page.viewportSize(),
+    storageState: await page.context().storageState(),
+  });
+  return other.newPage();
+}
+
 async function openLead(page: Page, name: string) {
   await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
   await page.getByRole('link', { name }).click();
@@ -106,11 +115,7 @@ for (const [label, viewport] of [
       // Each width its own post: the two run side by side.
       const post = `${E2E_CONSOLE_URL}/admin/blogs/${label === 'laptop' ? 3 : 4}`;
       await signIn(page, post.replace(E2E_CONSOLE_URL, ''), CONTENT_STAFF, E2E_CONSOLE_URL);
-      const other = await browser.newContext({
-        viewport,
-        storageState: await page.context().storageState(),
-      });
-      const tabB = await other.newPage();
+      const tabB = await secondTab(browser, page);
       await tabB.goto(post);
       const type = async (tab: Page, words: string) => {
         // At the post's very start: a line's end moves with the width and the other tab's words.
@@ -135,7 +140,7 @@ for (const [label, viewport] of [
         .blog.content as string;
       expect(stored).toContain(mine.trim());
       expect(stored).toContain('Then tab B.');
-      await other.close();
+      await tabB.context().close();
     });
 
     test('a role change, disabling and erasure are asked first, naming what follows', async ({
@@ -267,12 +272,7 @@ for (const [label, viewport] of [
       pageErrors.allow(/status of 401|status of 409/);
       const name = await sendEnquiry(browser, `Stale tab ${label}`);
       await signIn(page, '/admin/leads');
-      // A second tab of the same browser: the same session, no second sign-in.
-      const other = await browser.newContext({
-        viewport,
-        storageState: await page.context().storageState(),
-      });
-      const tabB = await other.newPage();
+      const tabB = await secondTab(browser, page);
       await openLead(page, name);
       await openLead(tabB, name);
 
@@ -308,7 +308,7 @@ for (const [label, viewport] of [
       await expect(
         tabB.getByRole('form', { name: 'Lead status' }).getByLabel('Status'),
       ).toHaveValue('contacted');
-      await other.close();
+      await tabB.context().close();
     });
   });
 }
