@@ -78,8 +78,9 @@ const optionalDate = optionalText(10).refine(
 /** The inbox's filter, from the query string; the CSV export takes the same filter. */
 export const LeadQuerySchema = z.object({
   q: optionalText(200),
+  /** A form, or `company`: the enquiries of the business track's company form. */
   form: z
-    .enum([...LEAD_FORMS, ''])
+    .enum([...LEAD_FORMS, 'company', ''])
     .optional()
     .transform((v) => v || undefined),
   status: z
@@ -248,6 +249,8 @@ export const LeadSummarySchema = z.object({
   owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** When it is next to be followed up; null for none. */
   followUpAt: z.string().nullable(),
+  /** A company's enquiry (the business track's form): the company's name; null for a person's lead. */
+  company: z.string().nullable(),
 });
 export type LeadSummary = z.infer<typeof LeadSummarySchema>;
 

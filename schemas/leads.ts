@@ -1,7 +1,15 @@
 import {
+  COMPANY_FIELDS,
   CONTACT_LABELS as CONTACT,
+  labelsOf,
   REGISTRATION_LABELS as REGISTRATION,
 } from '../shared/lead-fields';
+import {
+  COMPANY_CENTRES,
+  COMPANY_LIMITS,
+  COMPANY_SUBJECTS,
+  TEAM_SIZES,
+} from '../shared/company-enquiry';
 import { CONTACT_LIMITS as CONTACT_MAX, EMAIL_MAX, hasPhoneDigits } from '../shared/lead-limits';
 import { REGISTRATION_LIMITS as REGISTRATION_MAX } from '../shared/registration-limits';
 import {
@@ -129,6 +137,34 @@ export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
 export type ContactEnquiry = z.output<typeof ContactEnquirySchema>;
 /** The enquiry as stored: the six fields of the specification, and the batch chosen, if any. */
 export type ContactLead = Omit<ContactEnquiry, keyof FormGuard>;
+
+const COMPANY = labelsOf(COMPANY_FIELDS);
+const oneOf = (label: string, options: readonly string[]) =>
+  text({ error: SAYS.choice(label) }).refine(
+    (value) => options.includes(value),
+    SAYS.choice(label),
+  );
+
+/** The business track's company enquiry (ADR 0022): stored as an enquiry of kind `company`. */
+export const CompanyEnquirySchema = z.object({
+  name: required(COMPANY.name, COMPANY_LIMITS.name),
+  email: email(COMPANY.email),
+  phone: requiredPhone(COMPANY.phone, COMPANY_LIMITS.phone),
+  company: required(COMPANY.company, COMPANY_LIMITS.company),
+  team_size: choice(COMPANY.team_size, TEAM_SIZES),
+  interests: z
+    .array(oneOf(COMPANY.interests, COMPANY_SUBJECTS), {
+      error: SAYS.atLeastOne(COMPANY.interests),
+    })
+    .max(COMPANY_SUBJECTS.length)
+    .transform((list) => [...new Set(list)])
+    .refine((list) => list.length > 0, SAYS.atLeastOne(COMPANY.interests)),
+  centre: oneOf(COMPANY.centre, COMPANY_CENTRES),
+  description: optional(COMPANY.description, COMPANY_LIMITS.description, multiLineText),
+  ...FORM_GUARD_FIELDS,
+});
+export type CompanyEnquiryInput = z.input<typeof CompanyEnquirySchema>;
+export type CompanyLead = Omit<z.output<typeof CompanyEnquirySchema>, keyof FormGuard>;
 
 export const RegistrationSchema = z.object({
   first_name: required(REGISTRATION.first_name, REGISTRATION_MAX.first_name),

@@ -1,4 +1,4 @@
-import type { LeadForm } from './lead-fields';
+import type { PublicForm } from './lead-fields';
 
 // A public form works without scripts too: the browser posts it, form-encoded, to the form's own
 // page, and the server answers with that page drawn with what became of the post (ADR 0017).
@@ -8,8 +8,8 @@ export type PostedValues = Partial<Record<string, string | number | string[]>>;
 
 /** What the server made of a form posted without scripts: sent, or refused (why, at which fields) with the entries kept. */
 export type FormPost =
-  | { form: LeadForm; sent: string; reference?: string }
-  | { form: LeadForm; refused: string; errors: Record<string, string>; values: PostedValues };
+  | { form: PublicForm; sent: string; reference?: string }
+  | { form: PublicForm; refused: string; errors: Record<string, string>; values: PostedValues };
 
 /** The entries a refused post keeps (none once one is sent). */
 export const postedValues = (post: FormPost | undefined): PostedValues =>

@@ -94,6 +94,25 @@ export const REGISTRATION_FIELDS = [
   { name: 'date', label: 'Date', column: 'date', shown: 'text' },
 ] as const satisfies readonly LeadField[];
 
+/**
+ * The business track's company enquiry: stored as an enquiry (contact_enquiries) of kind `company`,
+ * so everything the desk does with an enquiry it does with these (ADR 0022).
+ */
+export const COMPANY_FIELDS = [
+  { name: 'name', label: 'Name', column: 'name', shown: 'text' },
+  { name: 'email', label: 'Email', column: 'email', shown: 'text' },
+  { name: 'phone', label: 'Phone', column: 'phone', shown: 'text' },
+  { name: 'company', label: 'Company', column: 'company', shown: 'text' },
+  { name: 'team_size', label: 'Team size', column: 'teamSize', shown: 'text' },
+  { name: 'interests', label: 'Subjects of interest', column: 'interests', shown: 'list' },
+  { name: 'centre', label: 'Centre', column: 'centre', shown: 'text' },
+  { name: 'description', label: 'Message', column: 'description', shown: 'text' },
+] as const satisfies readonly LeadField[];
+
+/** An enquiry is a person's, or a company's (the business track's form). */
+export const ENQUIRY_KINDS = ['person', 'company'] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+
 /** The field a public form's bots fill and people never see (its rule: FORM_GUARD_FIELDS in leads.ts). */
 export const HONEYPOT_FIELD = 'fax';
 
@@ -108,6 +127,19 @@ export const FIELDS_OF = {
   contact: CONTACT_FIELDS,
   registration: REGISTRATION_FIELDS,
 } as const satisfies Record<LeadForm, readonly LeadField[]>;
+
+/** The forms a visitor sends: the two lead forms, and the company enquiry stored as an enquiry. */
+export type PublicForm = LeadForm | 'company';
+export const PUBLIC_FORM_FIELDS = {
+  ...FIELDS_OF,
+  company: COMPANY_FIELDS,
+} as const satisfies Record<PublicForm, readonly LeadField[]>;
+
+/** The fields a stored lead was sent with: a company's enquiry has its own. */
+export const fieldsOfLead = (form: LeadForm, row: object): readonly LeadField[] =>
+  form === 'contact' && (row as { kind?: unknown }).kind === 'company'
+    ? COMPANY_FIELDS
+    : FIELDS_OF[form];
 
 type Fields = readonly LeadField[];
 /** `{ name: label }` of a form, for the form's own labels and its schema's messages. */
@@ -157,7 +189,7 @@ export function showValue(field: LeadField, value: unknown, names: LeadNames = N
 export function batchIdsOf(leads: Iterable<{ form: LeadForm; row: object }>): number[] {
   const ids = new Set<number>();
   for (const { form, row } of leads) {
-    for (const field of FIELDS_OF[form] as readonly LeadField[]) {
+    for (const field of fieldsOfLead(form, row)) {
       const value = (row as Record<string, unknown>)[field.column];
       if (field.shown === 'batch' && value !== null && value !== undefined) ids.add(Number(value));
     }
@@ -172,7 +204,7 @@ export function shownFields(
   names: LeadNames = NO_NAMES,
 ): { name: string; label: string; value: string }[] {
   const values = row as Record<string, unknown>;
-  return FIELDS_OF[form].map((field: LeadField) => ({
+  return fieldsOfLead(form, row).map((field) => ({
     name: field.name,
     label: field.label,
     value: showValue(field, values[field.column], names),

@@ -1,4 +1,4 @@
-import type { LeadForm } from './lead-fields';
+import type { PublicForm } from './lead-fields';
 import { PHONE_MIN_DIGITS } from './lead-limits';
 
 // What the public forms offer and say. The schema builds its messages here, and the form's own
@@ -20,21 +20,28 @@ export const FORM_TEXTS = {
     rejected: 'Failed to submit registration.',
     failed: 'Error submitting registration.',
   },
-} as const satisfies Record<LeadForm, { success: string; rejected: string; failed: string }>;
+  company: {
+    success: 'Your company enquiry has been sent successfully!',
+    rejected: 'Failed to send your enquiry.',
+    failed: 'Error sending your enquiry.',
+  },
+} as const satisfies Record<PublicForm, { success: string; rejected: string; failed: string }>;
 
 /** What the visitor is told will happen after a form is sent, beside its success message. */
 export const NEXT_STEPS = {
   contact: 'An adviser will answer by email or phone. Quote your reference if you write to us.',
   registration:
     'Our admissions team will contact you to confirm your place and the next steps. Quote your reference if you write to us.',
-} as const satisfies Record<LeadForm, string>;
+  company:
+    'A corporate training adviser will contact you within one working day to discuss what your team needs. Quote your reference if you write to us.',
+} as const satisfies Record<PublicForm, string>;
 
 /**
  * The short reference a visitor can quote for a stored lead, by its form: E for an enquiry, R for a
- * registration, then the lead's id.
+ * registration, C for a company's enquiry, then the lead's id.
  */
-export const leadReference = (form: LeadForm, id: number) =>
-  `${form === 'contact' ? 'E' : 'R'}-${id}`;
+export const leadReference = (form: PublicForm, id: number) =>
+  `${{ contact: 'E', registration: 'R', company: 'C' }[form]}-${id}`;
 
 // Option lists quoted verbatim from the spec, including its spelling 'Prpcess'.
 export const COURSE_OPTIONS = [
@@ -100,6 +107,7 @@ export const FIELD_MESSAGES = {
   yesNo: (label: string) => `${label} must be Yes or No.`,
   list: (label: string) => `${label} must be a list.`,
   listItem: 'Choose courses from the list.',
+  atLeastOne: (label: string) => `Choose at least one of the ${label.toLowerCase()}.`,
   batch: (label: string) => `${label} must be a batch's number.`,
   website: 'Enter a full web address starting with http:// or https://.',
   date: 'Enter a valid date.',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LeadForm } from '../../shared/lead-fields';
+import type { EnquiryKind, LeadForm } from '../../shared/lead-fields';
 import type { SpamReason } from '../../schemas/admin';
 import type { Attribution } from '../../schemas/leads';
 import type { CentreId, TeachingZone } from '../../shared/content/centres';
@@ -72,13 +72,23 @@ export const contactEnquiries = pgTable(
     name: text('name').notNull(),
     phone: text('phone'),
     email: text('email').notNull(),
-    course: text('course').notNull(),
+    /** The spec's category; null on a company enquiry, which names its subjects in `interests`. */
+    course: text('course'),
     /** The course page the enquiry was sent from (a course's slug, checked against the 48), beside the spec's category in `course`. */
     courseSlug: text('course_slug'),
     /** The batch the visitor chose (batches.id), if any. No foreign key: a batch staff delete leaves its id on the leads that named it. */
     batch: integer('batch'),
-    track: text('track').notNull(),
+    /** The spec's time plan; null on a company enquiry. */
+    track: text('track'),
     description: text('description'),
+    /** An individual's enquiry, or a company's (the business track's form, with the four columns below). */
+    kind: text('kind').$type<EnquiryKind>().notNull().default('person'),
+    company: text('company'),
+    teamSize: text('team_size'),
+    /** The subjects a company would train its people in, by name (COMPANY_SUBJECTS). */
+    interests: jsonb('interests').$type<string[]>(),
+    /** The centre a company would train at, or Online, by name. */
+    centre: text('centre'),
     attribution: jsonb('attribution').$type<LeadAttribution>(),
     createdAt: createdAt(),
     ...leadHandling(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FIELDS_OF, HONEYPOT_FIELD, type LeadForm } from '../../shared/lead-fields';
+import { HONEYPOT_FIELD, PUBLIC_FORM_FIELDS, type PublicForm } from '../../shared/lead-fields';
+import { LANGS, pathIn } from '../../shared/lang';
 import { PAGES } from '../../shared/content/pages';
 import type { FormPages } from '../web/form-pages';
 
@@ -12,12 +13,19 @@ import type { FormPages } from '../web/form-pages';
 export const FORM_PAGES = {
   contact: PAGES.contacts.path,
   registration: PAGES.register.path,
-} as const satisfies Record<LeadForm, string>;
+  company: PAGES.company.path,
+} as const satisfies Record<PublicForm, string>;
 
+/** The form each page takes, in every language (an Arabic page posts to its own /ar address). */
 const FORM_AT = new Map(
-  (Object.entries(FORM_PAGES) as [LeadForm, string][]).map(([form, path]) => [path, form]),
+  (Object.entries(FORM_PAGES) as [PublicForm, string][]).flatMap(([form, path]) =>
+    LANGS.map((lang) => [pathIn(lang, path), form] as const),
+  ),
 );
-const formAt = (request: FastifyRequest): LeadForm => FORM_AT.get(request.routeOptions.url ?? '')!;
+/** Every path a form is posted to without scripts. */
+export const FORM_POST_PATHS: readonly string[] = [...FORM_AT.keys()];
+const formAt = (request: FastifyRequest): PublicForm =>
+  FORM_AT.get(request.routeOptions.url ?? '')!;
 
 /** A batch's hidden field: its number when it is one, else as sent, for the schema to refuse in its words. */
 const batchEntry = (value: string | null) =>
@@ -29,11 +37,11 @@ const batchEntry = (value: string | null) =>
  * the honeypot. `page`, the address it was sent from (the Referer), is its attribution: a page
  * without scripts knows no campaign.
  */
-export function payloadOf(form: LeadForm, entries: URLSearchParams, page?: string) {
+export function payloadOf(form: PublicForm, entries: URLSearchParams, page?: string) {
   const payload: Record<string, unknown> = {
     [HONEYPOT_FIELD]: entries.get(HONEYPOT_FIELD) ?? undefined,
   };
-  for (const { name, shown } of FIELDS_OF[form]) {
+  for (const { name, shown } of PUBLIC_FORM_FIELDS[form]) {
     if (shown === 'list') payload[name] = entries.getAll(name);
     else if (shown === 'batch') payload[name] = batchEntry(entries.get(name));
     else payload[name] = entries.get(name) ?? undefined;
@@ -45,7 +53,7 @@ export function payloadOf(form: LeadForm, entries: URLSearchParams, page?: strin
 export const NOT_A_FORM = 'This form could not be read. Please send it again from its page.';
 
 /** A lead form's route (leads.ts), registered at `url` in `scope`. */
-type FormRoute = (url: string, form: LeadForm, scope: FastifyInstance) => unknown;
+type FormRoute = (url: string, form: PublicForm, scope: FastifyInstance) => unknown;
 
 /**
  * The forms' pages take their posts: `route` at each, in a scope that reads form-encoded bodies
@@ -70,7 +78,6 @@ export function formPostRoutes(pages: FormPages, route: FormRoute) {
     scope.addHook('onSend', (request, reply, payload) =>
       pages.answer(request, reply, formAt(request), payload),
     );
-    for (const [form, path] of Object.entries(FORM_PAGES) as [LeadForm, string][])
-      route(path, form, scope);
+    for (const [path, form] of FORM_AT) route(path, form, scope);
   };
 }

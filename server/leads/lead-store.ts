@@ -1,11 +1,17 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SpamReason } from '../../schemas/admin';
-import { FIELDS_OF, type LeadForm } from '../../shared/lead-fields';
+import {
+  COMPANY_FIELDS,
+  FIELDS_OF,
+  type PublicForm,
+  type LeadForm,
+} from '../../shared/lead-fields';
+import { centreOfChoice, subjectOfInterest } from '../../shared/company-enquiry';
 import { FIELD_MESSAGES as SAYS } from '../../shared/lead-texts';
 import { courseBySlug } from '../../shared/content/courses';
 import { ValidationError } from '../errors';
-import type { ContactLead, RegistrationLead } from '../../schemas/leads';
+import type { CompanyLead, ContactLead, RegistrationLead } from '../../schemas/leads';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import { contactEnquiries, jobs, registrations, type LeadAttribution } from '../db/schema';
@@ -47,6 +53,9 @@ function prepareStoreWithJob<T extends LeadTable>(
   table: T,
   form: LeadForm,
   fields: readonly { name: string; column: keyof LeadValues<T> & string }[],
+  /** The columns every lead of this statement holds alike (a company's enquiry: its kind). */
+  fixed: Partial<LeadValues<T>> = {},
+  name = `store_${form}_lead`,
 ) {
   const columns = Object.keys(getTableColumns(table)).filter(
     (column) => !(FILLED_BY_DATABASE as readonly string[]).includes(column),
@@ -67,7 +76,6 @@ function prepareStoreWithJob<T extends LeadTable>(
          where lead.${sql.identifier(table.spamReason.name)} is null)
       select id from lead`;
   const query = new PgDialect().sqlToQuery(statement);
-  const name = `store_${form}_lead`;
   /**
    * Returns the lead's id; `tx`, the transaction to store it in (the statement, prepared on its
    * connection). A value left out, or null, is stored as SQL NULL: it is passed on as undefined,
@@ -83,6 +91,7 @@ function prepareStoreWithJob<T extends LeadTable>(
       columns.map((column) => [column, undefined]),
     );
     for (const field of fields) values[field.column] = given[field.name] ?? undefined;
+    Object.assign(values, fixed);
     values.attribution = attribution;
     values.spamReason = spam;
     values.emailKey = emailKey(given.email as string);
@@ -103,6 +112,7 @@ export interface LeadHandling {
 export interface LeadOf {
   contact: ContactLead;
   registration: RegistrationLead;
+  company: CompanyLead;
 }
 
 export function createLeadsService(db: Database, clock: () => Date = () => new Date()) {
@@ -110,7 +120,29 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
   const stores = {
     contact: prepareStoreWithJob(db, contactEnquiries, 'contact', FIELDS_OF.contact),
     registration: prepareStoreWithJob(db, registrations, 'registration', FIELDS_OF.registration),
+    // A company's enquiry is an enquiry of its own kind: same table, same job, same desk (ADR 0022).
+    company: prepareStoreWithJob(
+      db,
+      contactEnquiries,
+      'contact',
+      COMPANY_FIELDS,
+      { kind: 'company' },
+      'store_company_lead',
+    ),
   };
+  /** A company's enquiry: its owner by the centre and the first subject it names (it names no batch or course). */
+  const storeCompanyLead = (lead: CompanyLead, handling: LeadHandling) =>
+    db.transaction(async (tx) => {
+      const owner = handling.spam
+        ? null
+        : await chooseOwner(tx, {
+            centre:
+              centreOfChoice(lead.centre) ??
+              (await scopeOf(tx, { phoneKey: phoneKey(lead.phone) })).centre,
+            subject: subjectOfInterest(lead.interests[0]) ?? null,
+          });
+      return stores.company(lead, { ...handling, owner }, tx);
+    });
   return {
     /**
      * Stores the lead and its notification job (none for suspected spam): both or neither. A lead
@@ -118,11 +150,12 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
      * it may not name refuses it, storing nothing, however close a cancel or "full" comes. Its owner is
      * chosen in the same transaction (server/leads/assignment.ts); suspected spam is nobody's.
      */
-    async create<F extends LeadForm>(
+    async create<F extends PublicForm>(
       form: F,
       lead: LeadOf[F],
       handling: LeadHandling = {},
     ): Promise<number> {
+      if ('company' in lead) return storeCompanyLead(lead, handling);
       const [field, page] =
         'course_page' in lead
           ? ['course_page', lead.course_page]

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiFailureSchema, LeadSentSchema } from '../../schemas/envelope';
-import type { LeadForm } from '../../shared/lead-fields';
+import type { PublicForm } from '../../shared/lead-fields';
 import {
   ChosenBatchParamsSchema,
   ChosenBatchResponseSchema,
+  CompanyEnquirySchema,
   ContactEnquirySchema,
   FormTokenResponseSchema,
   RegistrationSchema,
@@ -18,7 +19,11 @@ import type { FormPages } from '../web/form-pages';
 import { formRateLimit, isOverRate, issueFormToken, spamReason } from './form-guard';
 import { formPostRoutes } from './form-posts';
 
-const FORM_SCHEMA = { contact: ContactEnquirySchema, registration: RegistrationSchema } as const;
+const FORM_SCHEMA = {
+  contact: ContactEnquirySchema,
+  registration: RegistrationSchema,
+  company: CompanyEnquirySchema,
+} as const;
 
 interface LeadRouteOptions {
   services: Services;
@@ -75,7 +80,7 @@ export async function leadRoutes(
   );
 
   /** A public form's route: the lead is stored, with its job unless it is held as suspected spam. */
-  const formRoute = (url: string, form: LeadForm, scope = app) =>
+  const formRoute = (url: string, form: PublicForm, scope = app) =>
     scope.withTypeProvider<ZodTypeProvider>().post(
       url,
       {
@@ -107,6 +112,7 @@ export async function leadRoutes(
     );
   formRoute('/api/contact', 'contact');
   formRoute('/api/register', 'registration');
+  formRoute('/api/company-enquiry', 'company');
   // The same routes at the forms' own pages, for browsers that run no scripts (form-posts.ts).
   await app.register(formPostRoutes(formPages, formRoute));
 }

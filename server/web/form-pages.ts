@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormPost, PostedValues } from '../../shared/form-posts';
-import { FIELDS_OF, type LeadForm } from '../../shared/lead-fields';
+import { PUBLIC_FORM_FIELDS, type PublicForm } from '../../shared/lead-fields';
 import { FORM_TEXTS } from '../../shared/lead-texts';
 import { renderingPayload, type Rendering } from './rendering';
 
@@ -24,10 +24,10 @@ interface Answer {
 }
 
 /** The entries a post had, for the page to keep: the fields of the form's table, as parsed. */
-function keptValues(form: LeadForm, body: unknown): PostedValues {
+function keptValues(form: PublicForm, body: unknown): PostedValues {
   const values: PostedValues = {};
   if (typeof body !== 'object' || body === null) return values;
-  for (const { name } of FIELDS_OF[form]) {
+  for (const { name } of PUBLIC_FORM_FIELDS[form]) {
     const value: unknown = (body as Record<string, unknown>)[name];
     if (
       typeof value === 'string' ||
@@ -39,7 +39,7 @@ function keptValues(form: LeadForm, body: unknown): PostedValues {
   return values;
 }
 
-function postOf(form: LeadForm, answer: Answer, body: unknown): FormPost {
+function postOf(form: PublicForm, answer: Answer, body: unknown): FormPost {
   const message = typeof answer.message === 'string' ? answer.message : '';
   if (answer.success === true)
     return {
@@ -95,7 +95,7 @@ export class FormPages {
   async answer(
     request: FastifyRequest,
     reply: FastifyReply,
-    form: LeadForm,
+    form: PublicForm,
     payload: unknown,
   ): Promise<unknown> {
     if (!this.#render || typeof payload !== 'string') return payload;

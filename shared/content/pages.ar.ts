@@ -50,6 +50,12 @@ export const PAGES_AR: { readonly [K in PageKey]: PageWords<(typeof PAGES)[K]> }
     description: 'سجّل في إحدى دورات الأكاديمية: بياناتك، وبيانات وليّ أمرك، والدورات التي تريدها.',
     breadcrumb: [home, { label: 'سجّل الآن' }],
   },
+  company: {
+    title: 'تدريب لفريق عملك',
+    description:
+      'أخبرنا عن شركتك وفريقك: نرد خلال يوم عمل واحد بتدريب يناسب احتياجات عملك، في موقعك أو في مراكزنا أو عبر الإنترنت.',
+    breadcrumb: [home, { label: 'تدريب لفريق عملك' }],
+  },
   counselling: {
     title: 'الاستشارات',
     description:

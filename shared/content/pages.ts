@@ -56,6 +56,13 @@ export const PAGES = {
       'Register for a course at the academy: your details, your guardian, the courses you want.',
     breadcrumb: [home, { label: 'Register Now' }],
   },
+  company: {
+    path: '/company-enquiry',
+    title: 'Training for Your Team',
+    description:
+      'Tell us about your company and your team: we answer within one working day with training matched to what your business needs, at your site, our centres or online.',
+    breadcrumb: [home, { label: 'Training for Your Team' }],
+  },
   counselling: {
     path: '/education-career-counselling',
     title: 'Consultancy',

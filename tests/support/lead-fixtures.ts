@@ -12,6 +12,18 @@ export const validEnquiry = () => ({
   description: 'I would like the weekend batch of the Mastery diploma.',
 });
 
+/** A company's enquiry from the business track's form. */
+export const validCompanyEnquiry = () => ({
+  name: 'Fatima Al Suwaidi',
+  email: 'fatima@gulf-facilities.example',
+  phone: '+971 4 555 0100',
+  company: 'Gulf Facilities LLC',
+  team_size: '21-50',
+  interests: ['Facilities Management', 'Soft Skills'],
+  centre: 'Dubai',
+  description: 'Our supervisors need FM fundamentals before the summer.',
+});
+
 export const validRegistration = () => ({
   first_name: 'Rashid',
   last_name: 'Al Mansoori',

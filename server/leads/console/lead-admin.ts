@@ -123,6 +123,8 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
                   email: '',
                   phone: null,
                   description: null,
+                  // A company's name may name the person (a sole trader's firm); its size and subjects stay counted.
+                  company: null,
                   attribution: KEPT_SOURCE,
                   emailKey: null,
                   phoneKey: null,

@@ -7,6 +7,7 @@ import {
   type LeadRef,
 } from '../../../schemas/admin';
 import {
+  COMPANY_FIELDS,
   CONTACT_FIELDS,
   REGISTRATION_FIELDS,
   showBatch,
@@ -37,9 +38,11 @@ import {
 /** More rows than this in one export is a mistake (or an attack): narrow the filter. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-/** Every field of either form, one column per label (a label both forms share, Email, is one column). */
+/** Every field of every form, one column per label (a label forms share, Email, is one column). */
 const FIELD_LABELS = [
-  ...new Set([...CONTACT_FIELDS, ...REGISTRATION_FIELDS].map((field) => field.label)),
+  ...new Set(
+    [...CONTACT_FIELDS, ...REGISTRATION_FIELDS, ...COMPANY_FIELDS].map((field) => field.label),
+  ),
 ];
 const TOUCH_KEYS = [
   'utm_source',

@@ -2,9 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LeadQuery, LeadStatus, LeadSummary, SpamReason } from '../../../schemas/admin';
 import { MAIN_ZONE, type TeachingZone } from '../../../shared/content/centres';
 import { courseBySlug } from '../../../shared/content/courses';
-import { showBatch, type LeadForm, type LeadNames } from '../../../shared/lead-fields';
+import {
+  showBatch,
+  type EnquiryKind,
+  type LeadForm,
+  type LeadNames,
+} from '../../../shared/lead-fields';
 
-// Enquiries and registrations read as one list: the columns they share, newest first. Each lead's
+// Enquiries and registrations read as one list: the columns they share, newest first (a company's
+// enquiry is an enquiry of kind `company`: its subjects stand as its courses). Each lead's
 // zone is its batch's, else its phone's country's (+971 the UAE, +91 India), else null: the staff
 // member's own zone then stands in (LeadQuery.tz).
 export const LEADS = sql`(
@@ -15,10 +21,10 @@ export const LEADS = sql`(
     (select name from staff_users where staff_users.id = both_forms.owner_id) as owner_name,
     coalesce(course_slug, (select course from batches where batches.id = both_forms.batch)) as lead_course
   from (
-    select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at
+    select 'contact'::text as form, id, name, email, phone, case when kind = 'company' then coalesce(interests, '[]'::jsonb) else jsonb_build_array(course) end as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at, kind, company
       from contact_enquiries
     union all
-    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at
+    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at, 'person'::text, null::text
       from registrations
   ) as both_forms
 ) as leads`;
@@ -79,7 +85,8 @@ export function leadFilter(query: Omit<LeadQuery, 'page'>, asking: Asking): SQL 
         : sql`(name ilike ${pattern} or email ilike ${pattern} or phone ilike ${pattern})`,
     );
   }
-  if (query.form) conditions.push(sql`form = ${query.form}`);
+  if (query.form === 'company') conditions.push(sql`kind = 'company'`);
+  else if (query.form) conditions.push(sql`form = ${query.form}`);
   if (query.status) conditions.push(sql`status = ${query.status}`);
   if (query.category) conditions.push(sql`courses @> ${JSON.stringify([query.category])}::jsonb`);
   if (query.course)
@@ -124,6 +131,8 @@ export interface LeadRow {
   owner_name: string | null;
   follow_up_at: Date | string | null;
   lead_course: string | null;
+  kind: EnquiryKind;
+  company: string | null;
 }
 
 export const iso = (value: Date | string | null): string | null =>
@@ -153,5 +162,6 @@ export function summaryOf(row: LeadRow, names: LeadNames): LeadSummary {
     course: (row.lead_course && courseBySlug(row.lead_course)?.title) ?? null,
     owner: row.owner_id === null ? null : { id: Number(row.owner_id), name: row.owner_name ?? '' },
     followUpAt: iso(row.follow_up_at),
+    company: row.kind === 'company' ? (row.company ?? '') : null,
   };
 }

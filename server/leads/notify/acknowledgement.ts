@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { CENTRES } from '../../../shared/content/centres';
 import { site } from '../../../shared/content/site';
-import { CONTACT_LABELS, REGISTRATION_LABELS, leadTarget } from '../../../shared/lead-fields';
+import {
+  COMPANY_FIELDS,
+  CONTACT_LABELS,
+  REGISTRATION_LABELS,
+  labelsOf,
+  leadTarget,
+} from '../../../shared/lead-fields';
 import { cutText } from '../../../shared/well-formed';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
@@ -15,6 +21,8 @@ import { escapeHtml, oneLine } from './email-text';
 /** At most one acknowledgement an hour to one address. */
 export const ACKNOWLEDGE_EVERY_MS = 3_600_000;
 
+const COMPANY = labelsOf(COMPANY_FIELDS);
+
 /**
  * The email a visitor receives after sending a form. It quotes nothing they wrote but their name:
  * the course and batch are the form's own choices and the server's words for the batch, so a
@@ -22,13 +30,18 @@ export const ACKNOWLEDGE_EVERY_MS = 3_600_000;
  */
 export function acknowledgementEmail(lead: LeadRecord) {
   const field = (label: string) => lead.fields.find(([l]) => l === label)?.[1] || undefined;
-  const course =
-    lead.form === 'contact'
+  // A company's name is typed, so never quoted; its subjects are the form's own choices.
+  const company = lead.company !== undefined;
+  const course = company
+    ? field(COMPANY.interests)
+    : lead.form === 'contact'
       ? field(CONTACT_LABELS.course)
       : field(REGISTRATION_LABELS.courses)?.replace(/(^|; )Other(?=;|$)/, '$1another course');
-  const batch = field(lead.form === 'contact' ? CONTACT_LABELS.batch : REGISTRATION_LABELS.batch);
+  const batch = company
+    ? undefined
+    : field(lead.form === 'contact' ? CONTACT_LABELS.batch : REGISTRATION_LABELS.batch);
   const name = cutText(oneLine(lead.name), 80);
-  const what = lead.form === 'contact' ? 'enquiry' : 'registration';
+  const what = company ? 'company enquiry' : lead.form === 'contact' ? 'enquiry' : 'registration';
   const centres = CENTRES.filter((centre) => centre.address).map(
     (centre) =>
       `${centre.name}: ${centre.address!.streetAddress}, ${centre.address!.addressLocality}`,
@@ -37,9 +50,11 @@ export function acknowledgementEmail(lead: LeadRecord) {
     `Dear ${name},`,
     `Thank you for your ${what}${course ? ` about ${course}` : ''}. It has reached our admissions team.`,
     ...(batch ? [`The batch you chose: ${batch}.`] : []),
-    lead.form === 'contact'
-      ? `What happens next: one of our counsellors will call or write to you, answer your questions about the course and its fees, and ${batch ? 'confirm the batch with you' : 'help you choose the batch that suits you'}. There is nothing more you need to do until then.`
-      : 'What happens next: one of our counsellors will call or write to you to confirm your place, tell you about fees and payment, and what to bring on the first day. There is nothing more you need to do until then.',
+    company
+      ? 'What happens next: one of our corporate training advisers will call or write to you within one working day to discuss what your team needs, then propose a programme, its schedule and its fees. There is nothing more you need to do until then.'
+      : lead.form === 'contact'
+        ? `What happens next: one of our counsellors will call or write to you, answer your questions about the course and its fees, and ${batch ? 'confirm the batch with you' : 'help you choose the batch that suits you'}. There is nothing more you need to do until then.`
+        : 'What happens next: one of our counsellors will call or write to you to confirm your place, tell you about fees and payment, and what to bring on the first day. There is nothing more you need to do until then.',
     `Should you wish to speak to us sooner, call ${site.phone} or write to ${site.email}.`,
   ];
   const footer = `Our centres: ${centres.join('; ')}; and online, in India and UAE time.`;

@@ -1,6 +1,8 @@
 import type { LeadRef } from '../../../schemas/admin';
 import {
+  COMPANY_FIELDS,
   CONTACT_LABELS,
+  labelsOf,
   REGISTRATION_LABELS,
   shownFields,
   type LeadForm,
@@ -25,7 +27,11 @@ export interface LeadRecord {
   attribution: Record<string, string>;
   /** The counsellor it is assigned to (staff_users.id), if any. */
   ownerId?: number | null;
+  /** A company's enquiry (the business track's form): the company's name as sent. */
+  company?: string;
 }
+
+const COMPANY = labelsOf(COMPANY_FIELDS);
 
 function flattenAttribution(attribution: LeadAttribution | null): Record<string, string> {
   const flat: Record<string, string> = {};
@@ -50,6 +56,7 @@ function leadRecord(lead: StoredLead, names: LeadNames): LeadRecord {
     fields: shownFields(form, row, names).map(({ label, value }) => [label, value]),
     attribution: flattenAttribution(row.attribution),
     ownerId: row.ownerId,
+    ...(form === 'contact' && row.kind === 'company' && { company: row.company ?? '' }),
   };
 }
 
@@ -65,12 +72,17 @@ export async function loadLeads(db: Database, refs: LeadRef[]): Promise<Map<stri
  * with the lead's number only, never a personal detail).
  */
 export function leadEmail(lead: LeadRecord, publicUrl?: string) {
-  const kind = lead.form === 'contact' ? 'enquiry' : 'registration';
+  const company = lead.company !== undefined;
+  const kind = company ? 'company enquiry' : lead.form === 'contact' ? 'enquiry' : 'registration';
   const course = lead.fields.find(
-    ([label]) => label === CONTACT_LABELS.course || label === REGISTRATION_LABELS.courses,
+    ([label]) =>
+      label === CONTACT_LABELS.course ||
+      label === REGISTRATION_LABELS.courses ||
+      label === COMPANY.interests,
   )?.[1];
+  const who = company ? `${lead.name}, ${lead.company}` : lead.name;
   const subject = cutText(
-    oneLine(`New ${kind} #${lead.id}: ${lead.name}${course ? ` (${course})` : ''}`),
+    oneLine(`New ${kind} #${lead.id}: ${who}${course ? ` (${course})` : ''}`),
     200,
   );
   const rows = [
