@@ -23,8 +23,14 @@ export const COMPANY_SUBJECTS = SUBJECTS.map((subject) => subject.name) as reado
 export const subjectOfInterest = (name: string | undefined) =>
   SUBJECTS.find((subject) => subject.name === name)?.id;
 
-/** Where a company would train: a centre, or Online, by name. */
-export const COMPANY_CENTRES = CENTRES.map((centre) => centre.name) as readonly string[];
+/** Training at the company's own site (the business track's "Delivery at your site"). */
+export const AT_THEIR_SITE = 'At our premises';
+
+/** Where a company would train: a centre, Online, or its own site, by name. */
+export const COMPANY_CENTRES: readonly string[] = [
+  ...CENTRES.map((centre) => centre.name),
+  AT_THEIR_SITE,
+];
 
 /** The centre a company names, by name, for the assignment rules. */
 export const centreOfChoice = (name: string | undefined) =>

@@ -45,6 +45,7 @@ export function LeadFilters({
         <select name="form" defaultValue={query.form ?? ''} className={inputClass}>
           <option value="">All</option>
           <option value="contact">Enquiries</option>
+          <option value="company">Company enquiries</option>
           <option value="registration">Registrations</option>
         </select>
       </label>

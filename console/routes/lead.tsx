@@ -20,6 +20,7 @@ import { LeadSpamActions } from '../components/lead-spam-actions';
 import { usePageTitle } from '../components/page-title';
 import { ReachLead } from '../components/reach-lead';
 import { SamePerson } from '../components/same-person';
+import { formName } from '../components/form-name';
 import { formatTime } from '../components/styles';
 import type { loader as layoutLoader } from './layout';
 
@@ -83,8 +84,7 @@ export function Component() {
         <h1 id="lead-title" className="text-2xl font-bold text-brand-900">
           {lead.erasedAt ? '(erased)' : lead.name}{' '}
           <span className="text-base font-normal text-muted">
-            {lead.form === 'contact' ? 'Enquiry' : 'Registration'} #{lead.id}, received{' '}
-            {formatTime(lead.createdAt, lead.zone)}
+            {formName(lead)} #{lead.id}, received {formatTime(lead.createdAt, lead.zone)}
           </span>
         </h1>
         {lead.erasedAt && (

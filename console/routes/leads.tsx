@@ -16,6 +16,7 @@ import { LeadFilters } from '../components/lead-filters';
 import { usePageTitle } from '../components/page-title';
 import { ReceivedToday } from '../components/received-today';
 import { staffZone } from '../components/staff-zone';
+import { formName } from '../components/form-name';
 import { formatTime } from '../components/styles';
 
 /** The filter as the API takes it: only what parsed, in its canonical form. */
@@ -67,6 +68,14 @@ const COLUMNS: Column<LeadSummary>[] = [
     cell: (lead) => (
       <>
         <LeadLink lead={lead} />
+        {lead.company !== null && (
+          <span className="block text-sm text-ink" data-testid="lead-company">
+            <span className="me-1 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-900">
+              Company
+            </span>
+            {lead.company}
+          </span>
+        )}
         {lead.otherLeads > 0 && (
           <span className="block text-xs text-muted">
             Known: {lead.otherLeads} other lead{lead.otherLeads === 1 ? '' : 's'}
@@ -98,7 +107,7 @@ const COLUMNS: Column<LeadSummary>[] = [
     header: 'Owner',
     cell: (lead) => lead.owner?.name ?? <span className="text-muted">unassigned</span>,
   },
-  { header: 'Form', cell: (lead) => (lead.form === 'contact' ? 'Enquiry' : 'Registration') },
+  { header: 'Form', cell: formName },
   { header: 'Source', cell: (lead) => lead.source ?? '' },
   { header: 'Status', cell: (lead) => lead.status },
 ];

@@ -5,10 +5,14 @@ import { accessibilityStatement, type StatementSection } from './accessibility';
 import { accessibilityStatementAr } from './accessibility.ar';
 import { CHROME } from './chrome';
 import { CHROME_AR } from './chrome.ar';
-import { centreById, START_TIME_WORDS, type CentreId } from './centres';
+import { CENTRES, centreById, START_TIME_WORDS, type CentreId } from './centres';
 import { CENTRES_AR, START_TIME_WORDS_AR } from './centres.ar';
 import { COURSE_PAGE, courseKeyFacts, coursePhoneBar } from './course-page';
 import { COURSE_PAGE_AR, courseKeyFactsAr, coursePhoneBarAr } from './course-page.ar';
+import { AT_THEIR_SITE, TEAM_SIZES } from '../company-enquiry';
+import { companyEnquiry } from './company-enquiry';
+import { companyEnquiryAr } from './company-enquiry.ar';
+import { SUBJECTS, subjectIn } from './courses';
 import { enquirySection } from './enquiry';
 import {
   benefits,
@@ -122,6 +126,32 @@ export const enquirySectionIn = (lang: Lang) =>
     en: enquirySection,
     ar: enquirySectionAr,
   });
+
+export const companyEnquiryIn = (lang: Lang) =>
+  inLanguage<typeof companyEnquiry>(lang, { en: companyEnquiry, ar: companyEnquiryAr });
+
+/** A choice of the company form: the value it sends (English, for the desk) and the words shown. */
+export interface FormOption {
+  value: string;
+  label: string;
+}
+
+/** The company form's choices in `lang`: team sizes, the academy's subjects, and where to train. */
+export function companyOptionsIn(lang: Lang) {
+  const words = companyEnquiryIn(lang);
+  return {
+    teamSizes: TEAM_SIZES.map((value) => ({ value, label: words.teamSizes[value] })),
+    subjects: SUBJECTS.map((subject) => ({
+      value: subject.name,
+      label: subjectIn(lang, subject).name,
+    })),
+    centres: [
+      ...CENTRES.map((centre) => ({ value: centre.name, label: centreNameIn(lang, centre.id) })),
+      { value: AT_THEIR_SITE, label: words.atOurSite },
+    ],
+  } satisfies Record<string, FormOption[]>;
+}
+export type CompanyOptions = ReturnType<typeof companyOptionsIn>;
 
 interface Office {
   label: string;

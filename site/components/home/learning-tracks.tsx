@@ -1,11 +1,15 @@
 import { BriefcaseBusiness, CircleCheck, GraduationCap } from 'lucide-react';
+import { PAGES } from '../../../shared/content/pages';
 import { chromeIn, homeIn } from '../../../shared/content/texts';
-import { fill, type Lang } from '../../../shared/lang';
+import { fill, pathIn, type Lang } from '../../../shared/lang';
 import { SectionHeading } from '../../islands/ui/section-heading';
 
 const ICONS = [GraduationCap, BriefcaseBusiness];
 
-/** The personalized and business capability tracks, each with Get Started to the enquiry block. */
+/**
+ * The personalized and business capability tracks, each with Get Started: a person's to the enquiry
+ * block, a company's to the company enquiry (its own form and page).
+ */
 export function LearningTracks({ lang }: { lang: Lang }) {
   const { tracks, words } = homeIn(lang);
   return (
@@ -17,6 +21,7 @@ export function LearningTracks({ lang }: { lang: Lang }) {
         <ul className="mt-10 grid gap-6 lg:grid-cols-2">
           {tracks.map((track, i) => {
             const Icon = ICONS[i % ICONS.length]!;
+            // The second is the business track: drawn dark, and its form is the company's.
             const dark = i === 1;
             return (
               <li
@@ -46,7 +51,7 @@ export function LearningTracks({ lang }: { lang: Lang }) {
                   ))}
                 </ul>
                 <a
-                  href="#enquiry"
+                  href={dark ? pathIn(lang, PAGES.company.path) : '#enquiry'}
                   className={`mt-8 self-start ${dark ? 'btn-gold' : 'btn-primary'}`}
                 >
                   {chromeIn(lang).cta.getStarted}

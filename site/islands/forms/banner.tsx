@@ -3,6 +3,8 @@ export interface Banner {
   success?: string;
   next?: string;
   reference?: string;
+  /** What the reference is called, in the form's language. */
+  referenceLabel?: string;
   error?: string;
 }
 
@@ -14,7 +16,13 @@ export const BANNER_SHOWN = '[data-banner-shown]';
  * can take the focus (tabindex -1) so that a visitor whose Send is answered is taken to the answer
  * (use-lead-form.ts).
  */
-export function FormBanners({ success, next, reference, error }: Banner) {
+export function FormBanners({
+  success,
+  next,
+  reference,
+  referenceLabel = 'Your reference:',
+  error,
+}: Banner) {
   return (
     <>
       <div role="status" aria-live="polite">
@@ -30,7 +38,7 @@ export function FormBanners({ success, next, reference, error }: Banner) {
             </p>
             {reference && (
               <p className="mt-1">
-                Your reference: <strong data-testid="form-reference">{reference}</strong>
+                {referenceLabel} <strong data-testid="form-reference">{reference}</strong>
               </p>
             )}
             {next && <p className="mt-1">{next}</p>}

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FormPost } from '../../../shared/form-posts';
-import { FIELDS_OF, labelsOf, type LeadForm } from '../../../shared/lead-fields';
+import { labelsOf, PUBLIC_FORM_FIELDS, type PublicForm } from '../../../shared/lead-fields';
 import { FORM_TEXTS, NEXT_STEPS } from '../../../shared/lead-texts';
 import { submitJson } from '../lib/api';
 import { BANNER_SHOWN, type Banner } from './banner';
@@ -16,7 +16,24 @@ import {
 } from './field-checks';
 import { useFormGuard } from './use-form-guard';
 
-const POSTED_TO = { contact: '/api/contact', registration: '/api/register' } as const;
+const POSTED_TO = {
+  contact: '/api/contact',
+  registration: '/api/register',
+  company: '/api/company-enquiry',
+} as const;
+
+/**
+ * A form that speaks the page's language (the company enquiry): its own banners, and one message
+ * per field shown whatever rule the field broke, in the browser or at the server.
+ */
+export interface FormWords {
+  success: string;
+  rejected: string;
+  failed: string;
+  next: string;
+  reference: string;
+  messages: Record<string, string>;
+}
 
 /**
  * A public form run by React and the browser alone (ADR 0015): its fields are uncontrolled, so what
@@ -33,14 +50,45 @@ const POSTED_TO = { contact: '/api/contact', registration: '/api/register' } as 
  * are shown from the start, as after a Send.
  */
 export function useLeadForm(
-  form: LeadForm,
-  { batch, onSent, post }: { batch: () => number | undefined; onSent: () => void; post?: FormPost },
+  form: PublicForm,
+  {
+    batch = () => undefined,
+    onSent = () => {},
+    post,
+    words,
+    check = () => ({}),
+  }: {
+    batch?: () => number | undefined;
+    onSent?: () => void;
+    post?: FormPost;
+    words?: FormWords;
+    /** The form's own checks the browser has none for (a group of boxes one of which must be ticked). */
+    check?: (element: HTMLFormElement) => FieldErrors;
+  },
 ) {
-  const fields = FIELDS_OF[form];
+  const fields = PUBLIC_FORM_FIELDS[form];
   const labels: Record<string, string> = labelsOf(fields);
-  /** A reply's refusals of this form's own fields. */
+  const texts = words ?? { ...FORM_TEXTS[form], next: NEXT_STEPS[form] };
+  /** A field's refusal as the form says it: its own message, where it has words of its own. */
+  const said = (errors: FieldErrors): FieldErrors =>
+    words
+      ? Object.fromEntries(
+          Object.entries(errors).map(([name, message]) => [
+            name,
+            message && (words.messages[name] ?? message),
+          ]),
+        )
+      : errors;
+  /** A reply's refusals of this form's own fields (a list's item, `interests.0`, at its list). */
   const atFields = (errors: Record<string, string> = {}): FieldErrors =>
-    Object.fromEntries(Object.entries(errors).filter(([name]) => name in labels));
+    said(
+      Object.fromEntries(
+        Object.entries(errors)
+          .map(([name, message]) => [name.split('.')[0]!, message] as const)
+          .filter(([name]) => name in labels)
+          .reverse(),
+      ),
+    );
   const [errors, setErrors] = useState<FieldErrors>(() =>
     post && 'errors' in post ? atFields(post.errors) : {},
   );
@@ -48,8 +96,13 @@ export function useLeadForm(
     !post
       ? {}
       : 'sent' in post
-        ? { success: post.sent, reference: post.reference, next: NEXT_STEPS[form] }
-        : { error: post.refused },
+        ? {
+            success: words ? words.success : post.sent,
+            reference: post.reference,
+            referenceLabel: words?.reference,
+            next: texts.next,
+          }
+        : { error: words ? words.rejected : post.refused },
   );
   const [sending, setSending] = useState(false);
   const tried = useRef(post !== undefined && 'errors' in post);
@@ -74,12 +127,12 @@ export function useLeadForm(
     const element = event.currentTarget;
     if (busy.current) return;
     tried.current = true;
-    if (refuse(element, browserErrors(element, labels))) return;
+    if (refuse(element, said({ ...check(element), ...browserErrors(element, labels) }))) return;
     busy.current = true;
     setBanner({});
     setSending(true);
     const body = { ...leadValues(element, fields), batch: batch(), ...(await guardFields()) };
-    const outcome = await submitJson(POSTED_TO[form], body, FORM_TEXTS[form]);
+    const outcome = await submitJson(POSTED_TO[form], body, texts);
     busy.current = false;
     setSending(false);
     if (outcome.ok) {
@@ -87,14 +140,15 @@ export function useLeadForm(
       tried.current = false;
       onSent();
       answer(element, {
-        success: outcome.message,
+        success: words ? words.success : outcome.message,
         reference: outcome.reference,
-        next: NEXT_STEPS[form],
+        referenceLabel: words?.reference,
+        next: texts.next,
       });
       return;
     }
     // The first refused field, or else the error banner, takes the visitor.
-    answer(element, { error: outcome.message });
+    answer(element, { error: words && outcome.errors ? words.rejected : outcome.message });
     refuse(element, atFields(outcome.errors));
   };
 
@@ -102,8 +156,8 @@ export function useLeadForm(
     const field = event.target as HTMLInputElement;
     const label = labels[field.name];
     if (!tried.current || !label) return;
-    const message = browserMessage(field, label);
-    setErrors((current) => ({ ...current, [field.name]: message }));
+    const message = browserMessage(field, label) ?? check(field.form!)[field.name];
+    setErrors((current) => ({ ...current, ...said({ [field.name]: message }) }));
   };
 
   return { formRef, errors, banner, sending, onSubmit, onChange };

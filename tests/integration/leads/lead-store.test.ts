@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, beforeEach } from 'vitest';
 import { contactEnquiries, jobs } from '../../../server/db/schema';
 import { leadEmail, loadLeads } from '../../../server/leads/notify/lead-message';
@@ -179,9 +179,6 @@ describe('a company enquiry at the desk', () => {
       interests: ['Facilities Management', 'Soft Skills'],
       centre: 'Dubai',
     });
-    const [count] = (
-      await t.database.db.execute(sql`select count(*)::int as n from contact_enquiries`)
-    ).rows as { n: number }[];
-    expect(count!.n).toBe(1);
+    expect(await leadCounts(t.database)).toMatchObject({ enquiries: 1 });
   });
 });
