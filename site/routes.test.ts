@@ -33,8 +33,9 @@ const SPEC_COURSES =
     .split(',')
     .map((p) => p.trim());
 
-// Paths beyond the spec, allowed by name: the course finder and the accessibility statement (issue 7).
-const BEYOND_SPEC = ['/courses', '/accessibility'];
+// Paths beyond the spec, allowed by name: the course finder and the accessibility statement (issue 7),
+// the company enquiry (issue 30).
+const BEYOND_SPEC = ['/courses', '/accessibility', '/company-enquiry'];
 // Not in the spec: the staff console of issue 9, allowed here by name.
 const ADMIN = [
   '/admin',

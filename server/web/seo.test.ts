@@ -84,8 +84,9 @@ describe('robotsTxt', () => {
 describe('sitemap coverage of the path table', () => {
   it('lists every public page of the path table, which site/routes.test.ts holds to site/pages/ (the course pages included, no parameters), and nothing else', async () => {
     const pages = [...GENERAL_PATHS, ...EXTRA_PATHS, ...COURSE_PATHS];
-    // The spec's 59 fixed pages (its 60th is /blogs/:id), the course finder and the accessibility statement.
-    expect(pages.length).toBe(61);
+    // The spec's 59 fixed pages (its 60th is /blogs/:id), the course finder, the accessibility
+    // statement and the company enquiry.
+    expect(pages.length).toBe(62);
     expect(pages).toContain('/accessibility');
     const entries = await sitemapEntries(reader(['2026-11-21T08:00:00.000Z']) as never, built);
     const listed = entries.map((e) => e.path).filter((p) => !/^\/blogs\/\d+$/.test(p));
