@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS } from '../shared/lead-limits';
 import { REGISTRATION_LIMITS } from '../shared/registration-limits';
+import { COMPANY_LIMITS } from '../shared/company-limits';
 import { FIELD_MESSAGES } from '../shared/lead-texts';
-import { ContactEnquirySchema, RegistrationSchema } from './leads';
+import { CompanyEnquirySchema, ContactEnquirySchema, RegistrationSchema } from './leads';
 
 // The limits the forms' fields carry (maxlength) are the schemas' own: a value at the limit is
 // accepted and one character more refused, field by field; a phone holds at least six digits.
@@ -18,6 +19,16 @@ const REGISTRATION = {
   last_name: 'Nair',
   mobile: '+91 98470 12345',
   email: 'priya@example.com',
+};
+
+const COMPANY = {
+  name: 'Fatima Al Suwaidi',
+  email: 'fatima@example.ae',
+  phone: '+971 4 555 0100',
+  company: 'Gulf Facilities LLC',
+  team_size: '6-20',
+  interests: ['Finance'],
+  centre: 'Online',
 };
 
 /** A value of `length` characters that the field's other rules accept. */
@@ -52,6 +63,20 @@ describe('the forms’ limits, in one place', () => {
       ).toBe(true);
       expect(
         RegistrationSchema.safeParse({ ...REGISTRATION, [name]: valueOf(name, max + 1) }).success,
+      ).toBe(false);
+    },
+  );
+});
+
+describe('the company enquiry’s limits', () => {
+  it.each(Object.entries(COMPANY_LIMITS))(
+    'company %s holds %i characters, no more',
+    (name, max) => {
+      expect(
+        CompanyEnquirySchema.safeParse({ ...COMPANY, [name]: valueOf(name, max) }).success,
+      ).toBe(true);
+      expect(
+        CompanyEnquirySchema.safeParse({ ...COMPANY, [name]: valueOf(name, max + 1) }).success,
       ).toBe(false);
     },
   );

@@ -1,4 +1,4 @@
-import type { PublicForm } from './lead-fields';
+import type { LeadForm, PublicForm } from './lead-fields';
 import { PHONE_MIN_DIGITS } from './lead-limits';
 
 // What the public forms offer and say. The schema builds its messages here, and the form's own
@@ -20,6 +20,15 @@ export const FORM_TEXTS = {
     rejected: 'Failed to submit registration.',
     failed: 'Error submitting registration.',
   },
+} as const satisfies Record<LeadForm, { success: string; rejected: string; failed: string }>;
+
+/**
+ * Every public form's texts, the company enquiry's too (whose form shows its own, in the page's
+ * language: shared/content/company-enquiry.ts). Apart from FORM_TEXTS so the two lead forms' islands
+ * do not download them.
+ */
+export const PUBLIC_FORM_TEXTS = {
+  ...FORM_TEXTS,
   company: {
     success: 'Your company enquiry has been sent successfully!',
     rejected: 'Failed to send your enquiry.',
@@ -32,9 +41,7 @@ export const NEXT_STEPS = {
   contact: 'An adviser will answer by email or phone. Quote your reference if you write to us.',
   registration:
     'Our admissions team will contact you to confirm your place and the next steps. Quote your reference if you write to us.',
-  company:
-    'A corporate training adviser will contact you within one working day to discuss what your team needs. Quote your reference if you write to us.',
-} as const satisfies Record<PublicForm, string>;
+} as const satisfies Record<LeadForm, string>;
 
 /**
  * The short reference a visitor can quote for a stored lead, by its form: E for an enquiry, R for a

@@ -11,7 +11,7 @@ import {
   RegistrationSchema,
   splitGuard,
 } from '../../schemas/leads';
-import { FORM_TEXTS, leadReference } from '../../shared/lead-texts';
+import { leadReference, PUBLIC_FORM_TEXTS } from '../../shared/lead-texts';
 import type { Config } from '../config';
 import { XSRF_COOKIE } from '../plugins/same-origin';
 import type { Services } from '../services';
@@ -105,7 +105,7 @@ export async function leadRoutes(
         else onLeadStored();
         return {
           success: true as const,
-          message: FORM_TEXTS[form].success,
+          message: PUBLIC_FORM_TEXTS[form].success,
           reference: leadReference(form, id),
         };
       },

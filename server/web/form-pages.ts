@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormPost, PostedValues } from '../../shared/form-posts';
 import { PUBLIC_FORM_FIELDS, type PublicForm } from '../../shared/lead-fields';
-import { FORM_TEXTS } from '../../shared/lead-texts';
+import { PUBLIC_FORM_TEXTS } from '../../shared/lead-texts';
 import { renderingPayload, type Rendering } from './rendering';
 
 // A form posted without scripts is answered with its page (ADR 0017): the page rendered by Astro,
@@ -44,7 +44,7 @@ function postOf(form: PublicForm, answer: Answer, body: unknown): FormPost {
   if (answer.success === true)
     return {
       form,
-      sent: message || FORM_TEXTS[form].success,
+      sent: message || PUBLIC_FORM_TEXTS[form].success,
       ...(typeof answer.reference === 'string' && { reference: answer.reference }),
     };
   const errors =
@@ -53,7 +53,7 @@ function postOf(form: PublicForm, answer: Answer, body: unknown): FormPost {
       : {};
   return {
     form,
-    refused: message || FORM_TEXTS[form].rejected,
+    refused: message || PUBLIC_FORM_TEXTS[form].rejected,
     errors,
     values: keptValues(form, body),
   };

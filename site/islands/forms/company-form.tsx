@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { postedText, postedValues, type FormPost } from '../../../shared/form-posts';
 import { COMPANY_LIMITS as MAX } from '../../../shared/company-limits';
+import { COMPANY_FIELDS } from '../../../shared/lead-fields';
 import { PHONE_PATTERN } from '../../../shared/lead-limits';
 import type { CompanyEnquiryWords } from '../../../shared/content/company-enquiry';
 import type { CompanyOptions, FormOption } from '../../../shared/content/texts';
@@ -32,7 +33,7 @@ export function CompanyForm({
 }) {
   const { formRef, errors, banner, sending, onSubmit, onChange } = useLeadForm('company', {
     post,
-    words,
+    words: { ...words, fields: COMPANY_FIELDS },
     // A box of the group must be ticked: a rule the browser has no check for.
     check: (form): FieldErrors =>
       new FormData(form).getAll('interests').length === 0

@@ -1,7 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FormPost } from '../../../shared/form-posts';
-import { labelsOf, PUBLIC_FORM_FIELDS, type PublicForm } from '../../../shared/lead-fields';
+import {
+  FIELDS_OF,
+  labelsOf,
+  type LeadField,
+  type LeadForm,
+  type PublicForm,
+} from '../../../shared/lead-fields';
 import { FORM_TEXTS, NEXT_STEPS } from '../../../shared/lead-texts';
 import { submitJson } from '../lib/api';
 import { BANNER_SHOWN, type Banner } from './banner';
@@ -23,10 +29,11 @@ const POSTED_TO = {
 } as const;
 
 /**
- * A form that speaks the page's language (the company enquiry): its own banners, and one message
- * per field shown whatever rule the field broke, in the browser or at the server.
+ * A form that speaks the page's language (the company enquiry): its fields, its own banners, and one
+ * message per field shown whatever rule the field broke, in the browser or at the server.
  */
 export interface FormWords {
+  fields: readonly LeadField[];
   success: string;
   rejected: string;
   failed: string;
@@ -66,9 +73,11 @@ export function useLeadForm(
     check?: (element: HTMLFormElement) => FieldErrors;
   },
 ) {
-  const fields = PUBLIC_FORM_FIELDS[form];
+  // A form with words of its own brings its fields too, so the lead forms' code holds none of its.
+  const lead = form as LeadForm;
+  const fields = words?.fields ?? FIELDS_OF[lead];
   const labels: Record<string, string> = labelsOf(fields);
-  const texts = words ?? { ...FORM_TEXTS[form], next: NEXT_STEPS[form] };
+  const texts = words ?? { ...FORM_TEXTS[lead], next: NEXT_STEPS[lead] };
   /** A field's refusal as the form says it: its own message, where it has words of its own. */
   const said = (errors: FieldErrors): FieldErrors =>
     words
