@@ -118,7 +118,9 @@ export interface LeadOf {
 export function createLeadsService(db: Database, clock: () => Date = () => new Date()) {
   // Each field goes to the column its row of the field table names (a column the table lacks fails to compile).
   const stores = {
-    contact: prepareStoreWithJob(db, contactEnquiries, 'contact', FIELDS_OF.contact),
+    contact: prepareStoreWithJob(db, contactEnquiries, 'contact', FIELDS_OF.contact, {
+      kind: 'person',
+    }),
     registration: prepareStoreWithJob(db, registrations, 'registration', FIELDS_OF.registration),
     // A company's enquiry is an enquiry of its own kind: same table, same job, same desk (ADR 0022).
     company: prepareStoreWithJob(
