@@ -75,7 +75,7 @@ const SITE_SCRIPT_PARTS = [
 ];
 
 const LEAD_FORM_PARTS = [
-  /\/site\/islands\/forms\/(?!enquiry-form|registration-form)/,
+  /\/site\/islands\/forms\/(?!enquiry-form|registration-form|company-form)/,
   /\/shared\/(lead-fields|lead-texts|form-posts)\.ts/,
 ];
 

@@ -54,7 +54,7 @@ const ROUTE_CEILINGS_KB: Record<string, number> = {
   '/our-infrastructure': MENU_ONLY_PAGE_KB,
   '/contacts': 75,
   '/register': 75.5,
-  '/company-enquiry': 1,
+  '/company-enquiry': 75.5,
   '/courses': 75,
   '/accessibility': MENU_ONLY_PAGE_KB,
   '/blogs': 73,
