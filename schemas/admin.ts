@@ -106,9 +106,17 @@ export const LeadQuerySchema = z.object({
     .transform((v) => v || undefined),
   /** Whose leads: `mine` (the staff member's), `none` (unassigned), or an account's id. */
   owner: z
-    .union([z.enum(['mine', 'none', '']), z.string().regex(/^[1-9]\d{0,9}$/)], {
-      error: 'owner is mine, none or an account.',
-    })
+    .union(
+      [
+        z.enum(['mine', 'none', '']),
+        // An account's id as its column can hold it (a PostgreSQL integer).
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/)
+          .refine((v) => Number(v) <= 2_147_483_647),
+      ],
+      { error: 'owner is mine, none or an account.' },
+    )
     .optional()
     .transform((v) => v || undefined),
   /** `1`: follow-ups due today or overdue (each lead's day), the oldest first. */

@@ -41,9 +41,9 @@ export async function scopeOf(
   };
 }
 
-/** Leads a counsellor still has to work: neither enrolled nor closed, nor erased. */
+/** Leads a counsellor still has to work: neither enrolled nor closed, erased, or merged into another. */
 export const OPEN_LEAD = sql.raw(
-  `status in ('new', 'contacted') and erased_at is null and spam_reason is null`,
+  `status in ('new', 'contacted') and erased_at is null and spam_reason is null and merged_into is null`,
 );
 
 /**

@@ -35,11 +35,12 @@ export interface Asking {
 }
 
 /**
- * Follow-ups due today or before, each on its lead's own calendar (the staff member's where the
+ * Follow-ups due today or before, each on its lead's own calendar (a merged lead is due on the one
+ * it joined, never on its own) (the staff member's where the
  * lead names no zone): 23:00 in Kochi is due "today" there while it is already tomorrow in Dubai.
  */
 export const dueFilter = (now: Date, tz: string = MAIN_ZONE) =>
-  sql`(follow_up_at is not null and erased_at is null and (follow_up_at at time zone coalesce(zone, ${tz}))::date <= (${now}::timestamptz at time zone coalesce(zone, ${tz}))::date)`;
+  sql`(follow_up_at is not null and erased_at is null and merged_into is null and (follow_up_at at time zone coalesce(zone, ${tz}))::date <= (${now}::timestamptz at time zone coalesce(zone, ${tz}))::date)`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const utm = (key: string) =>

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ContactEnquirySchema } from '../../../schemas/leads';
 import { rowsOf } from '../../../server/db/rows';
-import { contactEnquiries } from '../../../server/db/schema';
+import { contactEnquiries, staffUsers } from '../../../server/db/schema';
 import { createLeadsService } from '../../../server/leads/lead-store';
 import { courseBySlug } from '../../../shared/content/courses';
 import {
@@ -177,6 +177,27 @@ describe('assignment when a lead arrives', () => {
     });
     expect(nobody.statusCode).toBe(400);
     expect(nobody.json().errors.counsellors).toBeDefined();
+    // A disabled account: the rule would pass every lead on while looking like a rule of its own.
+    const [disabled] = await t.database.db
+      .update(staffUsers)
+      .set({ disabledAt: t.clock() })
+      .where(eq(staffUsers.id, counsellors[2]!))
+      .returning({ id: staffUsers.id });
+    try {
+      const gone = await admin.post('/api/admin/assignment-rules', {
+        centre: 'dubai',
+        subject: null,
+        method: 'fewest-open',
+        counsellors: [disabled!.id],
+      });
+      expect(gone.statusCode).toBe(400);
+      expect(gone.json().errors.counsellors).toMatch(/enabled/);
+    } finally {
+      await t.database.db
+        .update(staffUsers)
+        .set({ disabledAt: null })
+        .where(eq(staffUsers.id, disabled!.id));
+    }
   });
 
   it('lets only admins read and edit the rules', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../../server/db/rows';
+import { enqueueDigests } from '../../../../server/leads/notify/digest';
 import { client, consoleWithAccounts, versionOf } from '../../../support/admin-fixtures';
 import { resetLeadTables, validEnquiry, validRegistration } from '../../../support/lead-fixtures';
 
@@ -138,6 +139,21 @@ describe('merging a duplicate', () => {
         ),
       ]),
     );
+  });
+
+  it('leaves a merged lead’s follow-up due nowhere on its own: not in the due counts, nor in its owner’s digest', async () => {
+    await samePersonTwice();
+    await t.database.db.execute(
+      sql`update registrations set owner_id = ${t.staffId}, follow_up_at = ${new Date(t.clock().getTime() - 86_400_000).toISOString()}::timestamptz`,
+    );
+    const dueCounts = async () =>
+      (await (await t.asStaff()).get('/api/admin/leads/due')).json() as { overdue: number };
+    expect((await dueCounts()).overdue).toBe(1);
+
+    expect((await merge()).statusCode).toBe(200);
+
+    expect((await dueCounts()).overdue).toBe(0);
+    expect(await enqueueDigests(t.database.db, t.clock(), 0)).toBe(0);
   });
 
   it('un-merges to both leads exactly as they were, audited on both', async () => {

@@ -132,6 +132,11 @@ describe('a lead’s owner by hand', () => {
     expect(await ids('owner=none')).toEqual([nobodys]);
     expect(await ids(`owner=${t.adminId}`)).toEqual([theirs]);
     expect((await staff.get('/api/admin/leads?owner=someone')).statusCode).toBe(400);
+    // An id no account column can hold is a bad filter, not a failed query.
+    expect((await staff.get('/api/admin/leads?owner=9999999999')).statusCode).toBe(400);
+    expect((await staff.post('/api/admin/leads.csv', { owner: '9999999999' })).statusCode).toBe(
+      400,
+    );
     const listed = (await staff.get('/api/admin/leads?owner=mine')).json().leads[0];
     expect(listed.owner).toEqual({ id: t.staffId, name: 'Staff Person' });
     expect(listed.course).toBeNull();
@@ -192,6 +197,9 @@ describe('follow-ups that come due', () => {
     expect((await followUp(dubai, { set: 'in-3-days' }, stale)).statusCode).toBe(409);
     expect((await followUp(dubai, { set: 'at', at: '2026-02-30T08:15' })).statusCode).toBe(400);
     expect((await followUp(dubai, { set: 'at', at: 'soon' })).statusCode).toBe(400);
+    // Years Date.UTC would read as 19xx, and dates no follow-up means.
+    for (const at of ['0001-01-01T00:00', '0099-06-01T10:00', '2100-01-01T00:00'])
+      expect((await followUp(dubai, { set: 'at', at })).statusCode).toBe(400);
     expect((await followUp(dubai, { set: 'someday' })).statusCode).toBe(400);
     expect((await followUp(dubai, { set: 'clear' })).json().followUpAt).toBeNull();
     const history = await t.database.db
