@@ -37,10 +37,12 @@ export function langOfPath(path: string): Lang {
   return isLang(prefix) ? prefix : DEFAULT_LANG;
 }
 
-/** A path without its language prefix: the page it is, in any language. */
+/**
+ * A path without its language prefix: the page it is, in any language. Always one leading slash:
+ * `/ar//evil.com` is this site's `/evil.com`, never a link to another host (`//evil.com`, `/\evil.com`).
+ */
 export function pathWithoutLang(path: string): string {
-  const bare = path.replace(PREFIX, '');
-  return bare === '' ? '/' : bare;
+  return `/${path.replace(PREFIX, '').replace(/^[/\\]+/, '')}`;
 }
 
 /** A page's path in `lang` (Astro's getRelativeLocaleUrl, here for code outside the pages too). */

@@ -190,7 +190,8 @@ export interface DigestJobPayload {
 export interface BatchNoticePayload {
   form: LeadForm;
   id: number;
-  /** The batch in words, as it was. */
+  /** The batch's id (a person is told about one batch once) and its words, as it was. */
+  batchId?: number;
   batch: string;
   outcome: 'cancelled' | 'deleted';
   /** The batch their place moved to, in words, if staff moved it. */

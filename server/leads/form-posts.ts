@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIELDS_OF, HONEYPOT_FIELD, type LeadForm } from '../../shared/lead-fields';
 import { PAGES } from '../../shared/content/pages';
+import { LANGS, pathIn } from '../../shared/lang';
 import type { FormPages } from '../web/form-pages';
 
 // The public forms without scripts (ADR 0017): the browser posts a form, form-encoded, to the form's
@@ -14,8 +15,11 @@ export const FORM_PAGES = {
   registration: PAGES.register.path,
 } as const satisfies Record<LeadForm, string>;
 
+/** Each form's page in every language (/contacts, /ar/contacts): where its posts arrive. */
 const FORM_AT = new Map(
-  (Object.entries(FORM_PAGES) as [LeadForm, string][]).map(([form, path]) => [path, form]),
+  (Object.entries(FORM_PAGES) as [LeadForm, string][]).flatMap(([form, path]) =>
+    LANGS.map((lang) => [pathIn(lang, path), form] as const),
+  ),
 );
 const formAt = (request: FastifyRequest): LeadForm => FORM_AT.get(request.routeOptions.url ?? '')!;
 
@@ -70,7 +74,6 @@ export function formPostRoutes(pages: FormPages, route: FormRoute) {
     scope.addHook('onSend', (request, reply, payload) =>
       pages.answer(request, reply, formAt(request), payload),
     );
-    for (const [form, path] of Object.entries(FORM_PAGES) as [LeadForm, string][])
-      route(path, form, scope);
+    for (const [path, form] of FORM_AT) route(path, form, scope);
   };
 }

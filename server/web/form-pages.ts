@@ -140,7 +140,11 @@ export class FormPages {
     reply: FastifyReply,
     post: FormPost,
   ): Promise<Rendering> {
-    const key = this.#keepShared && sharedAlike(post) ? JSON.stringify(post) : undefined;
+    // Kept per page: the same outcome posted to /ar/contacts is answered in Arabic.
+    const key =
+      this.#keepShared && sharedAlike(post)
+        ? `${request.url.split('?')[0]} ${JSON.stringify(post)}`
+        : undefined;
     const kept = key === undefined ? undefined : this.#shared.get(key);
     if (kept) return kept;
     const rendering = await render(request, reply, post);

@@ -116,6 +116,39 @@ describe('a batch cancelled or deleted, its people told', () => {
     expect(mail).toContain('Fri, 5 Jun 2026');
   });
 
+  it('tells a person once per batch: cancelling again or deleting after a cancel mails nobody twice, and two leads of one address get one notice', async () => {
+    const batch = await schedule();
+    for (const email of ['twice@example.in', 'TWICE@example.in', 'once@example.in'])
+      expect(
+        (await client(t.app).post('/api/contact', { ...validEnquiry(), email, batch: batch.id }))
+          .statusCode,
+      ).toBe(200);
+    const admin = await t.asAdmin();
+    const version = async () =>
+      (await admin.get(`/api/admin/batches?past=1`))
+        .json()
+        .batches.find((b: { id: number }) => b.id === batch.id).version as number;
+    const notices = async () =>
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`select count(*)::int as n from jobs where kind = ${BATCH_NOTICE_JOB} and (payload->>'batchId')::int = ${batch.id}`,
+        ),
+      )[0]!.n;
+    const cancel = () =>
+      version().then((v) =>
+        admin.post(`/api/admin/batches/${batch.id}/cancel`, { version: v, notify: true }),
+      );
+    expect((await cancel()).statusCode).toBe(200);
+    expect(await notices()).toBe(2);
+    expect((await cancel()).statusCode).toBe(200);
+    const deleted = await admin.post(`/api/admin/batches/${batch.id}/delete`, {
+      version: await version(),
+      notify: true,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await notices()).toBe(2);
+  });
+
   it('tells nobody when staff leave it unticked, and a bad notify is a 400 that changes nothing', async () => {
     const batch = await schedule();
     expect(
