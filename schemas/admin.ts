@@ -70,9 +70,10 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => v || undefined);
+// Years from 2000: the academy holds no lead older, and PostgreSQL has no year 0.
 const optionalDate = optionalText(10).refine(
-  (v) => v === undefined || z.iso.date().safeParse(v).success,
-  'Enter a date as YYYY-MM-DD.',
+  (v) => v === undefined || (z.iso.date().safeParse(v).success && v >= '2000'),
+  'Enter a date as YYYY-MM-DD, from 2000.',
 );
 
 /** The inbox's filter, from the query string; the CSV export takes the same filter. */

@@ -129,6 +129,14 @@ describe('control characters in the console', () => {
       version: await versionOf(t.database, 'contact_enquiries', id),
     });
     expect([blank.statusCode, blank.json().errors]).toEqual([400, { body: 'Write a note.' }]);
+    // Direction marks, Hangul fillers and the blank Braille pattern show nothing either.
+    for (const body of ['\u200E\u200F\u061C', '\u115F\u3164\uFFA0', '\u2800 \u2800']) {
+      const shown = await staff.post(`/api/admin/leads/contact/${id}/notes`, {
+        body,
+        version: await versionOf(t.database, 'contact_enquiries', id),
+      });
+      expect(shown.statusCode).toBe(400);
+    }
     expect(
       (
         await staff.post(`/api/admin/leads/contact/${id}/notes`, {

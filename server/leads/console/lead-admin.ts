@@ -43,10 +43,12 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
       const current = await audit.change(
         async (tx) => {
           if (!(await lockAtVersion(tx, table, ref.id, version, 'lead'))) return undefined;
-          const [row] = await tx
-            .select({ status: table.status })
+          const [lead] = await tx
+            .select({ status: table.status, erasedAt: table.erasedAt })
             .from(table)
             .where(eq(table.id, ref.id));
+          // An erased lead is answered as gone, as its notes and owner are: it takes no seat.
+          const row = lead?.erasedAt ? undefined : lead;
           if (row && row.status !== status)
             await tx
               .update(table)

@@ -6,13 +6,13 @@ import { cutText } from '../../../shared/well-formed';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
 import { acknowledgements } from '../../db/schema';
-import { emailKey } from '../person-keys';
+import { mailboxKey } from '../person-keys';
 import type { Channel } from './channel';
 import { mailFile, type MailSender } from './mail';
 import type { LeadRecord } from './lead-message';
 import { escapeHtml, oneLine } from './email-text';
 
-/** At most one acknowledgement an hour to one address. */
+/** At most one acknowledgement an hour to one mailbox (person-keys.ts mailboxKey). */
 export const ACKNOWLEDGE_EVERY_MS = 3_600_000;
 
 /**
@@ -81,7 +81,7 @@ export function acknowledgementChannel(
   return {
     name: 'acknowledgement',
     async deliver(lead) {
-      const key = emailKey(lead.email);
+      const key = mailboxKey(lead.email);
       if (!key) return;
       if (!(await claimAddress(db, key, leadTarget(lead), clock()))) return;
       await send(

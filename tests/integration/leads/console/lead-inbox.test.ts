@@ -136,6 +136,9 @@ describe('leads inbox', () => {
     expect(await names('?from=2026-02-20&to=2026-02-20')).toEqual(['Omar Haddad']);
     expect(await names('?source=Google')).toEqual(['Meera Pillai']);
     expect((await staff.get('/api/admin/leads?from=yesterday')).statusCode).toBe(400);
+    // A year PostgreSQL cannot hold is a bad filter, not a failed query.
+    expect((await staff.get('/api/admin/leads?from=0000-01-01')).statusCode).toBe(400);
+    expect((await staff.post('/api/admin/leads.csv', { to: '0000-01-01' })).statusCode).toBe(400);
   });
 
   it('pages 25 at a time', async () => {

@@ -119,6 +119,55 @@ describe('a lead’s owner by hand', () => {
     expect((await giveTo('admin', id, -1)).statusCode).toBe(400);
   });
 
+  it('gives nobody a lead held as suspected spam (409, no email), and no erased lead an owner, status or follow-up (404)', async () => {
+    const held = await newLead();
+    await t.database.db.execute(
+      sql`update contact_enquiries set spam_reason = 'honeypot' where id = ${held}`,
+    );
+    const refused = await giveTo('admin', held, t.staffId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/suspected spam/);
+    expect((await giveTo('staff', held, t.staffId)).statusCode).toBe(409);
+
+    const erased = await newLead();
+    const admin = await t.asAdmin();
+    expect(
+      (
+        await admin.post(`/api/admin/leads/contact/${erased}/erase`, {
+          version: await version(erased),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await giveTo('admin', erased, t.staffId)).statusCode).toBe(404);
+    expect(
+      (
+        await admin.post(`/api/admin/leads/contact/${erased}/status`, {
+          status: 'enrolled',
+          version: await version(erased),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await admin.post(`/api/admin/leads/contact/${erased}/follow-up`, {
+          set: 'tomorrow',
+          version: await version(erased),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const [row] = await t.database.db
+      .select()
+      .from(contactEnquiries)
+      .where(eq(contactEnquiries.id, erased));
+    expect(row).toMatchObject({ status: 'new', followUpAt: null, ownerId: null });
+    // Nobody was to be told of either: no owner's email was enqueued.
+    const ownerMails = await t.database.db
+      .select()
+      .from(jobs)
+      .where(sql`payload->'only' ? 'owner'`);
+    expect(ownerMails).toEqual([]);
+  });
+
   it('filters the inbox to mine, unassigned and one owner, naming each lead’s owner and course', async () => {
     const mine = await newLead();
     const theirs = await newLead();

@@ -109,6 +109,8 @@ describe("the visitor's acknowledgement", () => {
     const [a, b] = [worker(), worker()];
     await enquire({ email: 'twice@example.com' });
     await enquire({ email: 'TWICE@example.com' });
+    // Another spelling of the same mailbox.
+    await enquire({ email: 'twice+again@example.com' });
     await enquire({ email: 'other@example.com' });
     await delivered();
     expect(toVisitor().map((m) => m.to[0]!.toLowerCase())).toEqual(
@@ -127,7 +129,7 @@ describe("the visitor's acknowledgement", () => {
     await Promise.all([a.stop(), b.stop()]);
     expect(toVisitor()).toHaveLength(3);
     // The staff were told of every lead.
-    expect(smtp.messages.filter((m) => m.to.includes('leads@academy.example'))).toHaveLength(5);
+    expect(smtp.messages.filter((m) => m.to.includes('leads@academy.example'))).toHaveLength(6);
     // No address is kept longer than the hour it is needed for.
     expect((await database.db.select().from(acknowledgements)).map((row) => row.emailKey)).toEqual([
       'twice@example.com',
