@@ -149,6 +149,51 @@ describe('a batch cancelled or deleted, its people told', () => {
     expect(await notices()).toBe(2);
   });
 
+  it('moves nobody into a batch marked full, or one whose seats the enrolled would overflow (400, nothing changed)', async () => {
+    const batch = await schedule();
+    const full = await schedule({
+      start_date: '2026-06-05',
+      end_date: '2026-07-25',
+      status: 'full',
+    });
+    const oneSeat = await schedule({ start_date: '2026-06-12', end_date: '2026-07-31', seats: 1 });
+    const admin = await t.asAdmin();
+    for (const email of ['first@example.in', 'second@example.in']) {
+      expect(
+        (await client(t.app).post('/api/contact', { ...validEnquiry(), email, batch: batch.id }))
+          .statusCode,
+      ).toBe(200);
+    }
+    const leads = (await admin.get(`/api/admin/leads?batch=${batch.id}`)).json().leads as {
+      id: number;
+      version: number;
+    }[];
+    for (const lead of leads)
+      expect(
+        (
+          await admin.post(`/api/admin/leads/contact/${lead.id}/status`, {
+            status: 'enrolled',
+            version: lead.version,
+          })
+        ).statusCode,
+      ).toBe(200);
+    for (const target of [full, oneSeat]) {
+      const refused = await admin.post(`/api/admin/batches/${batch.id}/cancel`, {
+        version: batch.version,
+        move_to: target.id,
+        notify: true,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.move_to).toMatch(/full/);
+    }
+    expect((await admin.get(`/api/admin/leads?batch=${batch.id}`)).json().total).toBe(2);
+    const noticed = await t.database.db
+      .select()
+      .from(jobs)
+      .where(sql`kind = ${BATCH_NOTICE_JOB} and (payload->>'batchId')::int = ${batch.id}`);
+    expect(noticed).toEqual([]);
+  });
+
   it('tells nobody when staff leave it unticked, and a bad notify is a 400 that changes nothing', async () => {
     const batch = await schedule();
     expect(
