@@ -10,7 +10,7 @@ import { contactEnquiries, jobs, registrations, staffUsers } from '../../db/sche
 import type { AuditService } from '../../console/audit';
 import type { Clock } from '../../console/clock';
 import { lockAtVersion, nextVersion } from '../../console/versions';
-import { isEnabledStaff } from '../assignment';
+import { isEnabledStaff, OPEN_LEAD } from '../assignment';
 import { LEAD_NOTIFY_JOB } from '../lead-store';
 import { dueFilter, LEADS } from './lead-query';
 import { LeadRefusal } from './lead-refusal';
@@ -54,6 +54,24 @@ export function createLeadOwners(
   { audit, clock }: { audit: AuditService; clock: Clock },
 ) {
   return {
+    /**
+     * The open leads of an account being disabled go back to Unassigned, in the transaction that
+     * disables it: a disabled account is offered in no filter and sent no digest, so its leads
+     * would otherwise be in nobody's view. Answers how many.
+     */
+    async releaseOpenLeadsOf(id: number, tx: Database): Promise<number> {
+      let released = 0;
+      for (const table of [contactEnquiries, registrations])
+        released += (
+          await tx
+            .update(table)
+            .set({ ownerId: null, version: nextVersion(table) })
+            .where(sql`${table.ownerId} = ${id} and ${OPEN_LEAD}`)
+            .returning({ id: table.id })
+        ).length;
+      return released;
+    },
+
     /** Enabled accounts, the available first: whom a lead can be given to. */
     async owners(): Promise<Owner[]> {
       const rows = await db

@@ -5,7 +5,12 @@ import { loadConfig } from '../../../../server/config';
 import { auditLog, contactEnquiries, jobs } from '../../../../server/db/schema';
 import { channelsFor } from '../../../../server/leads/notify/channels';
 import { startNotificationWorker } from '../../../../server/leads/notify/worker';
-import { client, consoleWithAccounts, versionOf } from '../../../support/admin-fixtures';
+import {
+  client,
+  consoleWithAccounts,
+  createStaffAccount,
+  versionOf,
+} from '../../../support/admin-fixtures';
 import { resetLeadTables, validEnquiry } from '../../../support/lead-fixtures';
 import { startSmtpListener } from '../../../support/local-listeners';
 
@@ -166,6 +171,41 @@ describe('a lead’s owner by hand', () => {
       .from(jobs)
       .where(sql`payload->'only' ? 'owner'`);
     expect(ownerMails).toEqual([]);
+  });
+
+  it('gives a disabled counsellor’s open leads back to Unassigned, audited, and leaves their closed ones theirs', async () => {
+    const leaving = await createStaffAccount(t, 'staff', `leaving${Date.now()}@academy.example`);
+    const open = await newLead();
+    const closed = await newLead();
+    for (const id of [open, closed])
+      expect((await giveTo('admin', id, leaving.id)).statusCode).toBe(200);
+    const admin = await t.asAdmin();
+    expect(
+      (
+        await admin.post(`/api/admin/leads/contact/${closed}/status`, {
+          status: 'closed',
+          version: await version(closed),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const disabled = await admin.post(`/api/admin/staff/${leaving.id}/disabled`, {
+      disabled: true,
+      version: await versionOf(t.database, 'staff_users', leaving.id),
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const owners = await t.database.db
+      .select({ id: contactEnquiries.id, owner: contactEnquiries.ownerId })
+      .from(contactEnquiries)
+      .orderBy(contactEnquiries.id);
+    expect(owners).toEqual([
+      { id: open, owner: null },
+      { id: closed, owner: leaving.id },
+    ]);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'staff_disabled'));
+    expect(entry!.details).toEqual({ leadsUnassigned: 1 });
   });
 
   it('filters the inbox to mine, unassigned and one owner, naming each lead’s owner and course', async () => {
