@@ -4,8 +4,10 @@ import type { SpamReason } from '../../schemas/admin';
 import type { Attribution } from '../../schemas/leads';
 import type { CentreId, TeachingZone } from '../../shared/content/centres';
 import type { SubjectId } from '../../shared/content/courses';
+import type { Lang } from '../../shared/lang';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -145,13 +147,18 @@ export const blogs = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     featuredImage: text('featured_image').notNull(),
+    /** The language the post is written in: listed and read at that language's addresses alone. */
+    lang: text('lang').$type<Lang>().notNull().default('en'),
     published: boolean('published').notNull().default(true),
     version: version(),
     createdAt: createdAt(),
     /** Last edit in the console; the sitemap's lastmod. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('blogs_published_created_idx').on(t.published, t.createdAt)],
+  (t) => [
+    index('blogs_published_created_idx').on(t.published, t.createdAt),
+    check('blogs_lang_check', sql`${t.lang} in ('en', 'ar')`),
+  ],
 );
 
 export const accreditations = pgTable('accreditations', {

@@ -155,6 +155,7 @@ describe('control characters in the console', () => {
       title: `A${NUL} title`,
       content: `<p>Text${NUL} here</p>`,
       featured_image: '/images/blogs/default.webp',
+      lang: 'en',
     });
     expect(blog.statusCode).toBe(201);
     const [stored] = await t.database.db
@@ -237,6 +238,7 @@ describe('broken characters (half of a surrogate pair)', () => {
       title: `A title ${HALF_AN_EMOJI}`,
       content: '<p>Text</p>',
       featured_image: '/images/blogs/default.webp',
+      lang: 'en',
     });
     expect(blog.statusCode).toBe(400);
     expect(blog.json()).toMatchObject({ success: false, errors: { title: expect.any(String) } });
