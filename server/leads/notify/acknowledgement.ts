@@ -80,6 +80,7 @@ export function acknowledgementChannel(
 ): Channel {
   return {
     name: 'acknowledgement',
+    wants: (lead) => emailKey(lead.email) !== null,
     async deliver(lead) {
       const key = emailKey(lead.email);
       if (!key) return;
