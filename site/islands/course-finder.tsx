@@ -23,6 +23,8 @@ interface Props {
   months: readonly StartMonth[];
   /** The filters of the page's address, which the server's HTML already shows. */
   initial: FinderFilters;
+  /** The contacts page in the page's language (a prop, so the island does not carry the page table). */
+  contactsPath: string;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * view can be shared, and each change is a step of the browser's history: Back undoes one filter (a
  * search typed letter by letter is one step, not one per letter).
  */
-export function CourseFinder({ courses, subjects, months, initial }: Props) {
+export function CourseFinder({ courses, subjects, months, initial, contactsPath }: Props) {
   const [filters, setFilters] = useState(initial);
   const form = useRef<HTMLFormElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
@@ -136,7 +138,7 @@ export function CourseFinder({ courses, subjects, months, initial }: Props) {
         {results.length > 0 ? (
           <FinderResults groups={groupBySubject(results, subjects)} filters={filters} />
         ) : (
-          <EmptyState onClear={clear} />
+          <EmptyState onClear={clear} contactsPath={contactsPath} />
         )}
       </div>
     </div>
