@@ -9,7 +9,7 @@ import type { ContactLead, RegistrationLead } from '../../schemas/leads';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import { contactEnquiries, jobs, registrations, type LeadAttribution } from '../db/schema';
-import { chooseOwner, scopeOf } from './assignment';
+import { chooseOwner, ruleFor, scopeOf, type RuleWithPool } from './assignment';
 import { offeredBatch, refuseUnofferedBatch } from './lead-batches';
 import { emailKey, phoneKey } from './person-keys';
 
@@ -131,18 +131,24 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
         throw new ValidationError({ [field]: SAYS.coursePage }, SAYS.coursePage);
       const { batch } = lead;
       const option = 'course' in lead ? lead.course : undefined;
+      const person = {
+        batch,
+        courseSlug: page,
+        phoneKey: phoneKey('phone' in lead ? lead.phone : lead.mobile),
+      };
+      let rule: RuleWithPool | null | undefined;
+      if (batch === undefined) {
+        // Nothing to check and nobody to give it to: one statement stores it, without a transaction
+        // around it. Read committed, a transaction would have read the rules the same way, a
+        // statement before storing, so a counsellor made available in between is missed either way.
+        rule = handling.spam ? null : await ruleFor(db, await scopeOf(db, person));
+        if (!rule) return stores[form](lead, { ...handling, owner: null }, db);
+      }
       return db.transaction(async (tx) => {
         if (batch !== undefined) await refuseUnofferedBatch(tx, batch, { option, page }, clock());
         const owner = handling.spam
           ? null
-          : await chooseOwner(
-              tx,
-              await scopeOf(tx, {
-                batch,
-                courseSlug: page,
-                phoneKey: phoneKey('phone' in lead ? lead.phone : lead.mobile),
-              }),
-            );
+          : await chooseOwner(tx, await scopeOf(tx, person), rule ?? undefined);
         return stores[form](lead, { ...handling, owner }, tx);
       });
     },

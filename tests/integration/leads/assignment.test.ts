@@ -160,6 +160,26 @@ describe('assignment when a lead arrives', () => {
     expect(await ownerOf(await store())).toBeNull();
   });
 
+  it('gives suspected spam that staff release an owner by the rules then, and the job that tells them', async () => {
+    const [, b] = counsellors;
+    const spam = await createLeadsService(t.database.db, t.clock).create(
+      'contact',
+      ContactEnquirySchema.parse(validEnquiry()),
+      { spam: 'too-fast' },
+    );
+    await addRule({ method: 'round-robin', counsellors: [b] });
+    expect(await ownerOf(spam)).toBeNull();
+    const released = await (await t.asStaff()).post(`/api/admin/leads/contact/${spam}/release`);
+    expect(released.statusCode, released.body).toBe(200);
+    expect(await ownerOf(spam)).toBe(b);
+    const [job] = rowsOf<{ payload: { owner: number } }>(
+      await t.database.db.execute(
+        sql`select payload from jobs where payload->>'form' = 'contact' and payload->>'id' = ${String(spam)}`,
+      ),
+    );
+    expect(job!.payload.owner).toBe(b);
+  });
+
   it('refuses a second rule for the same centre and subject, and a rule naming no account', async () => {
     await addRule({ method: 'round-robin', centre: 'kochi' });
     const admin = await t.asAdmin();

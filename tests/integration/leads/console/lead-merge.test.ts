@@ -196,6 +196,38 @@ describe('merging a duplicate', () => {
     expect((await (await t.asStaff()).get('/api/admin/leads')).json().total).toBe(3);
   });
 
+  it('erasing the lead others were merged into un-merges them, audited, each its own lead again', async () => {
+    await samePersonTwice();
+    expect((await merge()).statusCode).toBe(200);
+    const erased = await (
+      await t.asAdmin()
+    ).post('/api/admin/leads/contact/1/erase', {
+      version: await versionOf(t.database, 'contact_enquiries', 1),
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    const freed = await detail('registration', 1);
+    expect(freed.mergedInto).toBeNull();
+    expect(freed.notes.map((n) => n.body)).toEqual(['Asked about fees.']);
+    expect((await detail('contact', 1)).merged).toEqual([]);
+    const audited = rowsOf<{ action: string; target: string; details: unknown }>(
+      await t.database.db.execute(
+        sql`select action, target, details from audit_log where action = 'lead_unmerged' order by id`,
+      ),
+    );
+    expect(audited).toEqual([
+      {
+        action: 'lead_unmerged',
+        target: 'registration:1',
+        details: { from: 'registration:1', into: 'contact:1', erased: true },
+      },
+    ]);
+    // Back in the inbox beside the erased lead and the stranger's.
+    expect((await (await t.asStaff()).get('/api/admin/leads')).json().total).toBe(3);
+    // It merges again only into a lead that is not erased.
+    expect((await merge()).statusCode).toBe(409);
+  });
+
   it('refuses a merge made from a stale reading of either lead (409), changing nothing', async () => {
     await samePersonTwice();
     const staff = await t.asStaff();
