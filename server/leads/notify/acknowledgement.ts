@@ -80,7 +80,7 @@ export function acknowledgementChannel(
 ): Channel {
   return {
     name: 'acknowledgement',
-    wants: (lead) => emailKey(lead.email) !== null,
+    wants: (lead) => mailboxKey(lead.email) !== null,
     async deliver(lead) {
       const key = mailboxKey(lead.email);
       if (!key) return;
