@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LeadForm } from '../../shared/lead-fields';
+import type { Lang } from '../../shared/lang';
 import type { SpamReason } from '../../schemas/admin';
 import type { Attribution } from '../../schemas/leads';
 import type { CentreId, TeachingZone } from '../../shared/content/centres';
@@ -63,6 +64,8 @@ const leadHandling = () => ({
    */
   mergedInto: text('merged_into'),
   mergedAt: timestamp('merged_at', { withTimezone: true }),
+  /** The language the visitor sent it in (the form's page's): the acknowledgement and greetings use it. */
+  language: text('language').$type<Lang>().notNull().default('en'),
 });
 
 export const contactEnquiries = pgTable(

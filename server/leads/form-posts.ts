@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIELDS_OF, HONEYPOT_FIELD, type LeadForm } from '../../shared/lead-fields';
 import { PAGES } from '../../shared/content/pages';
+import { LANGS, pathIn } from '../../shared/lang';
 import type { FormPages } from '../web/form-pages';
 
 // The public forms without scripts (ADR 0017): the browser posts a form, form-encoded, to the form's
@@ -14,10 +15,16 @@ export const FORM_PAGES = {
   registration: PAGES.register.path,
 } as const satisfies Record<LeadForm, string>;
 
-const FORM_AT = new Map(
-  (Object.entries(FORM_PAGES) as [LeadForm, string][]).map(([form, path]) => [path, form]),
+/** Every address a form posts itself to, and its form: its page in each language (/contacts, /ar/contacts). */
+export const FORM_POSTS: ReadonlyMap<string, LeadForm> = new Map(
+  LANGS.flatMap((lang) =>
+    (Object.entries(FORM_PAGES) as [LeadForm, string][]).map(
+      ([form, path]) => [pathIn(lang, path), form] as const,
+    ),
+  ),
 );
-const formAt = (request: FastifyRequest): LeadForm => FORM_AT.get(request.routeOptions.url ?? '')!;
+const formAt = (request: FastifyRequest): LeadForm =>
+  FORM_POSTS.get(request.routeOptions.url ?? '')!;
 
 /** A batch's hidden field: its number when it is one, else as sent, for the schema to refuse in its words. */
 const batchEntry = (value: string | null) =>
@@ -70,7 +77,6 @@ export function formPostRoutes(pages: FormPages, route: FormRoute) {
     scope.addHook('onSend', (request, reply, payload) =>
       pages.answer(request, reply, formAt(request), payload),
     );
-    for (const [form, path] of Object.entries(FORM_PAGES) as [LeadForm, string][])
-      route(path, form, scope);
+    for (const [path, form] of FORM_POSTS) route(path, form, scope);
   };
 }
