@@ -1,3 +1,4 @@
+import { LANGS } from '../shared/lang';
 import { TEACHING_ZONES } from '../shared/content/centres';
 import { LEAD_FORMS } from '../shared/lead-fields';
 import { multiLineText, oneLineText, showsText, text } from './text';
@@ -257,6 +258,8 @@ export const LeadSummarySchema = z.object({
   owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** When it is next to be followed up; null for none. */
   followUpAt: z.string().nullable(),
+  /** The language the visitor sent it in: the acknowledgement and the WhatsApp greeting are in it. */
+  language: z.enum(LANGS),
 });
 export type LeadSummary = z.infer<typeof LeadSummarySchema>;
 

@@ -12,7 +12,7 @@ import { calendarRoutes } from './batches/calendar';
 import { registerConsolePageHeaders } from './console/guard';
 import { contentRoutes } from './blogs/routes';
 import { healthRoutes } from './health';
-import { FORM_PAGES } from './leads/form-posts';
+import { FORM_POSTS } from './leads/form-posts';
 import { leadRoutes } from './leads/routes';
 import { openApiRoute, registerRouteSchemas } from './openapi';
 import { seoRoutes } from './web/seo';
@@ -228,7 +228,7 @@ async function apiRoutes(
   });
   registerSameOriginCheck(api, config.PUBLIC_URL, {
     beacons: new Set([VITALS_PATH]),
-    formPosts: new Set(Object.values(FORM_PAGES)),
+    formPosts: new Set(FORM_POSTS.keys()),
   });
   registerJsonDepthLimit(api, config.JSON_MAX_DEPTH);
   await api.register(openApiRoute);

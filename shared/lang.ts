@@ -17,6 +17,9 @@ export function inLanguage<T>(lang: Lang, texts: InLanguages<T>): T {
 
 export const isLang = (value: unknown): value is Lang => LANGS.includes(value as Lang);
 
+/** Each language by its English name: how staff read a lead's language (the console and their emails are English). */
+export const LANGUAGE_NAMES: InLanguages<string> = { en: 'English', ar: 'Arabic' };
+
 /** The writing direction of each language: the page's `dir`. */
 export const TEXT_DIRECTION: InLanguages<'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { LeadForm } from '../../shared/lead-fields';
+import type { Lang } from '../../shared/lang';
 import type { SpamReason } from '../../schemas/admin';
 import type { Attribution } from '../../schemas/leads';
 import type { CentreId, TeachingZone } from '../../shared/content/centres';
 import type { SubjectId } from '../../shared/content/courses';
-import type { Lang } from '../../shared/lang';
 import {
   boolean,
   check,
@@ -65,6 +65,8 @@ const leadHandling = () => ({
    */
   mergedInto: text('merged_into'),
   mergedAt: timestamp('merged_at', { withTimezone: true }),
+  /** The language the visitor sent it in (the form's page's): the acknowledgement and greetings use it. */
+  language: text('language').$type<Lang>().notNull().default('en'),
 });
 
 export const contactEnquiries = pgTable(

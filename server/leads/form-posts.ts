@@ -15,13 +15,16 @@ export const FORM_PAGES = {
   registration: PAGES.register.path,
 } as const satisfies Record<LeadForm, string>;
 
-/** Each form's page in every language (/contacts, /ar/contacts): where its posts arrive. */
-const FORM_AT = new Map(
-  (Object.entries(FORM_PAGES) as [LeadForm, string][]).flatMap(([form, path]) =>
-    LANGS.map((lang) => [pathIn(lang, path), form] as const),
+/** Every address a form posts itself to, and its form: its page in each language (/contacts, /ar/contacts). */
+export const FORM_POSTS: ReadonlyMap<string, LeadForm> = new Map(
+  LANGS.flatMap((lang) =>
+    (Object.entries(FORM_PAGES) as [LeadForm, string][]).map(
+      ([form, path]) => [pathIn(lang, path), form] as const,
+    ),
   ),
 );
-const formAt = (request: FastifyRequest): LeadForm => FORM_AT.get(request.routeOptions.url ?? '')!;
+const formAt = (request: FastifyRequest): LeadForm =>
+  FORM_POSTS.get(request.routeOptions.url ?? '')!;
 
 /** A batch's hidden field: its number when it is one, else as sent, for the schema to refuse in its words. */
 const batchEntry = (value: string | null) =>
@@ -74,6 +77,6 @@ export function formPostRoutes(pages: FormPages, route: FormRoute) {
     scope.addHook('onSend', (request, reply, payload) =>
       pages.answer(request, reply, formAt(request), payload),
     );
-    for (const [path, form] of FORM_AT) route(path, form, scope);
+    for (const [path, form] of FORM_POSTS) route(path, form, scope);
   };
 }

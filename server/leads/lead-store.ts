@@ -2,7 +2,8 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SpamReason } from '../../schemas/admin';
 import { FIELDS_OF, type LeadForm } from '../../shared/lead-fields';
-import { FIELD_MESSAGES as SAYS } from '../../shared/lead-texts';
+import { DEFAULT_LANG, type Lang } from '../../shared/lang';
+import { fieldMessagesIn } from '../../shared/lead-words';
 import { courseBySlug } from '../../shared/content/courses';
 import { ValidationError } from '../errors';
 import type { ContactLead, RegistrationLead } from '../../schemas/leads';
@@ -75,7 +76,7 @@ function prepareStoreWithJob<T extends LeadTable>(
    */
   return async (
     lead: object,
-    { attribution, spam, owner }: LeadHandling & { owner: number | null },
+    { attribution, spam, language, owner }: LeadHandling & { owner: number | null },
     tx: Database,
   ): Promise<number> => {
     const given = lead as Record<string, unknown>;
@@ -85,6 +86,7 @@ function prepareStoreWithJob<T extends LeadTable>(
     for (const field of fields) values[field.column] = given[field.name] ?? undefined;
     values.attribution = attribution;
     values.spamReason = spam;
+    values.language = language ?? DEFAULT_LANG;
     values.emailKey = emailKey(given.email as string);
     values.phoneKey = phoneKey((given.phone ?? given.mobile) as string | undefined);
     values.ownerId = owner ?? undefined;
@@ -93,10 +95,14 @@ function prepareStoreWithJob<T extends LeadTable>(
   };
 }
 
-/** What comes with a lead besides its fields: where it came from, and why it is held as suspected spam, if it is. */
+/**
+ * What comes with a lead besides its fields: where it came from, why it is held as suspected spam,
+ * if it is, and the language it was sent in (English unless said), whose words refuse it.
+ */
 export interface LeadHandling {
   attribution?: LeadAttribution;
   spam?: SpamReason;
+  language?: Lang;
 }
 
 /** What each form's lead is, and the table that stores it. */
@@ -127,8 +133,11 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
         'course_page' in lead
           ? ['course_page', lead.course_page]
           : ['course_slug', (lead as RegistrationLead).course_slug];
-      if (page !== undefined && !courseBySlug(page))
-        throw new ValidationError({ [field]: SAYS.coursePage }, SAYS.coursePage);
+      const language = handling.language ?? DEFAULT_LANG;
+      if (page !== undefined && !courseBySlug(page)) {
+        const { coursePage } = fieldMessagesIn(language);
+        throw new ValidationError({ [field]: coursePage }, coursePage);
+      }
       const { batch } = lead;
       const option = 'course' in lead ? lead.course : undefined;
       const person = {
@@ -145,7 +154,8 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
         if (!rule) return stores[form](lead, { ...handling, owner: null }, db);
       }
       return db.transaction(async (tx) => {
-        if (batch !== undefined) await refuseUnofferedBatch(tx, batch, { option, page }, clock());
+        if (batch !== undefined)
+          await refuseUnofferedBatch(tx, batch, { option, page }, clock(), language);
         const owner = handling.spam
           ? null
           : await chooseOwner(tx, await scopeOf(tx, person), rule ?? undefined);

@@ -3,13 +3,15 @@ import { ACCESSIBILITY_PAGE } from './accessibility-page';
 import { ACCESSIBILITY_PAGE_AR } from './accessibility-page.ar';
 import { accessibilityStatement, type StatementSection } from './accessibility';
 import { accessibilityStatementAr } from './accessibility.ar';
+import { acknowledgement } from './acknowledgement';
+import { acknowledgementAr } from './acknowledgement.ar';
 import { BATCH_WORDS, type BatchWords } from './batch-words';
 import { BATCH_WORDS_AR } from './batch-words.ar';
 import { BLOG_WORDS } from './blog';
 import { BLOG_WORDS_AR } from './blog.ar';
 import { CHROME } from './chrome';
 import { CHROME_AR } from './chrome.ar';
-import { centreById, START_TIME_WORDS, type CentreId } from './centres';
+import { CENTRES, centreById, START_TIME_WORDS, type CentreId } from './centres';
 import { CENTRES_AR, START_TIME_WORDS_AR } from './centres.ar';
 import { COURSE_PAGE, courseKeyFacts, coursePhoneBar } from './course-page';
 import { COURSE_PAGE_AR, courseKeyFactsAr, coursePhoneBarAr } from './course-page.ar';
@@ -290,4 +292,19 @@ export const accessibilityStatementIn = (lang: Lang) =>
   inLanguage<{ intro: string; sections: readonly StatementSection[] }>(lang, {
     en: accessibilityStatement,
     ar: accessibilityStatementAr,
+  });
+
+/** The visitor's acknowledgement email's words in `lang`. */
+export const acknowledgementIn = (lang: Lang) =>
+  inLanguage<Twin<typeof acknowledgement>>(lang, { en: acknowledgement, ar: acknowledgementAr });
+
+/** The centres with an address, each as the acknowledgement names it, in `lang`. */
+export const centreAddressesIn = (lang: Lang) =>
+  inLanguage(lang, {
+    en: CENTRES.flatMap((centre) =>
+      centre.address ? [{ name: centre.name, ...centre.address }] : [],
+    ),
+    ar: CENTRES_AR.flatMap((centre) =>
+      centre.address ? [{ name: centre.name, ...centre.address }] : [],
+    ),
   });

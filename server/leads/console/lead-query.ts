@@ -1,3 +1,4 @@
+import type { Lang } from '../../../shared/lang';
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeadQuery, LeadStatus, LeadSummary, SpamReason } from '../../../schemas/admin';
 import { MAIN_ZONE, type TeachingZone } from '../../../shared/content/centres';
@@ -15,10 +16,10 @@ export const LEADS = sql`(
     (select name from staff_users where staff_users.id = both_forms.owner_id) as owner_name,
     coalesce(course_slug, (select course from batches where batches.id = both_forms.batch)) as lead_course
   from (
-    select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at
+    select 'contact'::text as form, id, name, email, phone, jsonb_build_array(course) as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at, language
       from contact_enquiries
     union all
-    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at
+    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at, language
       from registrations
   ) as both_forms
 ) as leads`;
@@ -125,6 +126,7 @@ export interface LeadRow {
   owner_name: string | null;
   follow_up_at: Date | string | null;
   lead_course: string | null;
+  language: Lang;
 }
 
 export const iso = (value: Date | string | null): string | null =>
@@ -154,5 +156,6 @@ export function summaryOf(row: LeadRow, names: LeadNames): LeadSummary {
     course: (row.lead_course && courseBySlug(row.lead_course)?.title) ?? null,
     owner: row.owner_id === null ? null : { id: Number(row.owner_id), name: row.owner_name ?? '' },
     followUpAt: iso(row.follow_up_at),
+    language: row.language,
   };
 }

@@ -6,6 +6,7 @@ import {
   type LeadForm,
   type LeadNames,
 } from '../../../shared/lead-fields';
+import { LANGUAGE_NAMES, type Lang } from '../../../shared/lang';
 import { cutText } from '../../../shared/well-formed';
 import type { Database } from '../../db/connect';
 import type { LeadAttribution } from '../../db/schema';
@@ -25,6 +26,8 @@ export interface LeadRecord {
   attribution: Record<string, string>;
   /** The counsellor it is assigned to (staff_users.id), if any. */
   ownerId?: number | null;
+  /** The language the visitor sent it in: the acknowledgement is written in it. */
+  language: Lang;
 }
 
 function flattenAttribution(attribution: LeadAttribution | null): Record<string, string> {
@@ -50,6 +53,7 @@ function leadRecord(lead: StoredLead, names: LeadNames): LeadRecord {
     fields: shownFields(form, row, names).map(({ label, value }) => [label, value]),
     attribution: flattenAttribution(row.attribution),
     ownerId: row.ownerId,
+    language: row.language,
   };
 }
 
@@ -76,6 +80,7 @@ export function leadEmail(lead: LeadRecord, publicUrl?: string) {
   const rows = [
     ...lead.fields,
     ...Object.entries(lead.attribution).map(([k, v]): [string, string] => [`Source: ${k}`, v]),
+    ['Language', LANGUAGE_NAMES[lead.language]] as [string, string],
     ['Received', lead.createdAt] as [string, string],
   ];
   const consoleUrl =

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FormPost } from '../../../shared/form-posts';
-import { FIELDS_OF, labelsOf, type LeadForm } from '../../../shared/lead-fields';
-import { FORM_TEXTS, NEXT_STEPS } from '../../../shared/lead-texts';
+import { FIELDS_OF, type LeadForm } from '../../../shared/lead-fields';
+import { fieldMessages, type FormWords } from '../../../shared/lead-texts';
 import { submitJson } from '../lib/api';
 import { BANNER_SHOWN, type Banner } from './banner';
 import {
@@ -18,6 +18,9 @@ import { useFormGuard } from './use-form-guard';
 
 const POSTED_TO = { contact: '/api/contact', registration: '/api/register' } as const;
 
+/** The language of the page the form is on (its `<html lang>`): the server answers and files the lead in it. */
+const pageLanguage = () => document.documentElement.lang || 'en';
+
 /**
  * A public form run by React and the browser alone (ADR 0015): its fields are uncontrolled, so what
  * was typed, chosen or ticked before the island hydrated stays; on Send the browser's checks
@@ -30,14 +33,26 @@ const POSTED_TO = { contact: '/api/contact', registration: '/api/register' } as 
  *
  * `batch`: the id of the batch the form carries (chosen-batch.tsx), read when it is sent. `post`: a
  * post of this form made without scripts, which this page answers (ADR 0017): its banner and refusals
- * are shown from the start, as after a Send.
+ * are shown from the start, as after a Send. `words`: the form's words in its page's language, whose
+ * language the server is asked to answer in.
  */
-export function useLeadForm(
-  form: LeadForm,
-  { batch, onSent, post }: { batch: () => number | undefined; onSent: () => void; post?: FormPost },
+export function useLeadForm<F extends LeadForm>(
+  form: F,
+  {
+    batch,
+    onSent,
+    post,
+    words,
+  }: {
+    batch: () => number | undefined;
+    onSent: () => void;
+    post?: FormPost;
+    words: FormWords<F>;
+  },
 ) {
   const fields = FIELDS_OF[form];
-  const labels: Record<string, string> = labelsOf(fields);
+  const labels: Record<string, string> = words.form.labels;
+  const says = fieldMessages(words.messages);
   /** A reply's refusals of this form's own fields. */
   const atFields = (errors: Record<string, string> = {}): FieldErrors =>
     Object.fromEntries(Object.entries(errors).filter(([name]) => name in labels));
@@ -48,7 +63,7 @@ export function useLeadForm(
     !post
       ? {}
       : 'sent' in post
-        ? { success: post.sent, reference: post.reference, next: NEXT_STEPS[form] }
+        ? { success: post.sent, reference: post.reference, next: words.form.next }
         : { error: post.refused },
   );
   const [sending, setSending] = useState(false);
@@ -74,12 +89,12 @@ export function useLeadForm(
     const element = event.currentTarget;
     if (busy.current) return;
     tried.current = true;
-    if (refuse(element, browserErrors(element, labels))) return;
+    if (refuse(element, browserErrors(element, labels, says))) return;
     busy.current = true;
     setBanner({});
     setSending(true);
     const body = { ...leadValues(element, fields), batch: batch(), ...(await guardFields()) };
-    const outcome = await submitJson(POSTED_TO[form], body, FORM_TEXTS[form]);
+    const outcome = await submitJson(POSTED_TO[form], body, words.form, pageLanguage());
     busy.current = false;
     setSending(false);
     if (outcome.ok) {
@@ -89,7 +104,7 @@ export function useLeadForm(
       answer(element, {
         success: outcome.message,
         reference: outcome.reference,
-        next: NEXT_STEPS[form],
+        next: words.form.next,
       });
       return;
     }
@@ -102,9 +117,16 @@ export function useLeadForm(
     const field = event.target as HTMLInputElement;
     const label = labels[field.name];
     if (!tried.current || !label) return;
-    const message = browserMessage(field, label);
+    const message = browserMessage(field, label, says);
     setErrors((current) => ({ ...current, [field.name]: message }));
   };
 
-  return { formRef, errors, banner, sending, onSubmit, onChange };
+  return {
+    formRef,
+    errors,
+    banner: { ...banner, referenceLabel: words.common.reference },
+    sending,
+    onSubmit,
+    onChange,
+  };
 }
