@@ -22,6 +22,7 @@ import { startServer } from './lib/server';
 // Each route is first fetched twice (a live server has its page cache and JIT warm), then measured
 // LIGHTHOUSE_RUNS times (3 unless set) each way, and the median run is reported.
 // LIGHTHOUSE_ROUTES (comma-separated, a post as /blogs/<id>) narrows the routes while working on one.
+// BENCH_PORT pins the server's port (a shared machine's own range); otherwise any free one.
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // A phone's browser, so the warm-up fills the cache entry visitors (not crawlers) are served from.
@@ -64,7 +65,7 @@ function diagnosis(lhr: Lhr) {
 
 const signed = (n: number, digits = 0) => `${n > 0 ? '+' : ''}${n.toFixed(digits)}`;
 
-const server = await startServer();
+const server = await startServer(process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {});
 const noScript = await startNoScriptProxy(server.url);
 const chrome = await startChrome();
 try {

@@ -1,3 +1,4 @@
+import { LANGS } from '../shared/lang';
 import { TEACHING_ZONES } from '../shared/content/centres';
 import { LEAD_FORMS } from '../shared/lead-fields';
 import { multiLineText, oneLineText, showsText, text } from './text';
@@ -70,9 +71,10 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => v || undefined);
+// Years from 2000: the academy holds no lead older, and PostgreSQL has no year 0.
 const optionalDate = optionalText(10).refine(
-  (v) => v === undefined || z.iso.date().safeParse(v).success,
-  'Enter a date as YYYY-MM-DD.',
+  (v) => v === undefined || (z.iso.date().safeParse(v).success && v >= '2000'),
+  'Enter a date as YYYY-MM-DD, from 2000.',
 );
 
 /** The inbox's filter, from the query string; the CSV export takes the same filter. */
@@ -107,9 +109,17 @@ export const LeadQuerySchema = z.object({
     .transform((v) => v || undefined),
   /** Whose leads: `mine` (the staff member's), `none` (unassigned), or an account's id. */
   owner: z
-    .union([z.enum(['mine', 'none', '']), z.string().regex(/^[1-9]\d{0,9}$/)], {
-      error: 'owner is mine, none or an account.',
-    })
+    .union(
+      [
+        z.enum(['mine', 'none', '']),
+        // An account's id as its column can hold it (a PostgreSQL integer).
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/)
+          .refine((v) => Number(v) <= 2_147_483_647),
+      ],
+      { error: 'owner is mine, none or an account.' },
+    )
     .optional()
     .transform((v) => v || undefined),
   /** `1`: follow-ups due today or overdue (each lead's day), the oldest first. */
@@ -251,6 +261,8 @@ export const LeadSummarySchema = z.object({
   followUpAt: z.string().nullable(),
   /** A company's enquiry (the business track's form): the company's name; null for a person's lead. */
   company: z.string().nullable(),
+  /** The language the visitor sent it in: the acknowledgement and the WhatsApp greeting are in it. */
+  language: z.enum(LANGS),
 });
 export type LeadSummary = z.infer<typeof LeadSummarySchema>;
 

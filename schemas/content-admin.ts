@@ -1,6 +1,7 @@
 import { VersionSchema } from './admin';
 import { multiLineText, oneLineText, text } from './text';
 import { z } from './zod';
+import { LANGS } from '../shared/lang';
 
 // The staff console's content contract: the blog editor, image uploads and the accreditations list.
 
@@ -50,6 +51,8 @@ export const BlogDraftSchema = z.object({
       'Every picture in the post must be one uploaded here: remove the others.',
     ),
   featured_image: sitePath,
+  /** The language it is written in: an Arabic post is listed and read under /ar alone. */
+  lang: z.enum(LANGS, { error: 'Choose the language the post is written in.' }),
 });
 export type BlogDraft = z.infer<typeof BlogDraftSchema>;
 /** A saved post's edit names the version it was read at. */
@@ -65,6 +68,7 @@ export const AdminBlogSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   featured_image: z.string(),
+  lang: z.enum(LANGS),
   published: z.boolean(),
   version: z.number().int(),
   created_at: z.string(),

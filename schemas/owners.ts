@@ -85,7 +85,9 @@ export const FollowUpSchema = z.discriminatedUnion(
           // A date that does not exist (30 February) rolls over rather than failing to parse.
           const parsed = new Date(`${v}:00Z`);
           return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(v);
-        }, 'Enter a real date and time.'),
+        }, 'Enter a real date and time.')
+        // Years before 100 would be read as 19xx by Date.UTC; a follow-up is within this century.
+        .refine((v) => v >= '2000' && v < '2100', 'Enter a date between 2000 and 2099.'),
     }),
   ],
   { error: 'Choose when to follow up.' },

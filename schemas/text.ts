@@ -17,8 +17,11 @@ import { z } from './zod';
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-/** Characters that take no room: text made only of them and spaces shows as nothing. */
-const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/gu;
+/**
+ * Characters that show nothing: spaces, zero-width characters and joiners, direction marks, Hangul
+ * fillers and the blank Braille pattern. Text made only of them is empty; with other text they stay.
+ */
+const INVISIBLE = /[\s\u115F\u1160\u200B-\u200F\u061C\u2060\u2800\u3164\uFEFF\uFFA0]/gu;
 
 /** Whether text shows anything: a required field of only spaces and zero-width characters is empty. */
 export const showsText = (value: string) => value.replace(INVISIBLE, '') !== '';

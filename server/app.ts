@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
@@ -11,7 +12,7 @@ import { calendarRoutes } from './batches/calendar';
 import { registerConsolePageHeaders } from './console/guard';
 import { contentRoutes } from './blogs/routes';
 import { healthRoutes } from './health';
-import { FORM_POST_PATHS } from './leads/form-posts';
+import { FORM_POSTS } from './leads/form-posts';
 import { leadRoutes } from './leads/routes';
 import { openApiRoute, registerRouteSchemas } from './openapi';
 import { seoRoutes } from './web/seo';
@@ -69,7 +70,7 @@ export async function buildApp({
   onRoute,
 }: AppDeps) {
   const app = Fastify({
-    logger: withRedactedErrors(logger ?? { level: config.LOG_LEVEL }),
+    logger: withRedactedLogs(logger ?? { level: config.LOG_LEVEL }),
     ...serverLimits(config),
     ...requestIdOptions(config.TRUST_PROXY),
     trustProxy: config.TRUST_PROXY,
@@ -227,7 +228,7 @@ async function apiRoutes(
   });
   registerSameOriginCheck(api, config.PUBLIC_URL, {
     beacons: new Set([VITALS_PATH]),
-    formPosts: new Set(FORM_POST_PATHS),
+    formPosts: new Set(FORM_POSTS.keys()),
   });
   registerJsonDepthLimit(api, config.JSON_MAX_DEPTH);
   await api.register(openApiRoute);
@@ -268,8 +269,23 @@ function drainConnectionsOnClose(app: FastifyInstance) {
   });
 }
 
-/** Every `{ err }` a log line carries, from any module, goes through loggableError: a failed query's values never reach the log. */
-function withRedactedErrors(logger: NonNullable<AppDeps['logger']>): AppDeps['logger'] {
+/**
+ * Every `{ err }` a log line carries, from any module, goes through loggableError: a failed query's
+ * values never reach the log. A request is logged by its path alone: a query string can carry a
+ * person (the console's search for a name, an email or a phone).
+ */
+function withRedactedLogs(logger: NonNullable<AppDeps['logger']>): AppDeps['logger'] {
   if (typeof logger !== 'object') return logger;
-  return { ...logger, serializers: { err: loggableError, ...logger.serializers } };
+  return {
+    ...logger,
+    serializers: { err: loggableError, req: loggableRequest, ...logger.serializers },
+  };
+}
+
+function loggableRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?')[0],
+    remoteAddress: request.ip,
+  };
 }

@@ -61,3 +61,18 @@ export function sessionsOf(schedule: string): Sessions | undefined {
   if (days.size === 0 || minutes === undefined) return undefined;
   return { days: [...days].sort((a, b) => a - b).map((day) => WEEKDAYS[day]!), minutes };
 }
+
+/** The days a schedule names (Sunday first, as WEEKDAYS) and its time range as written, or undefined. */
+export function scheduleParts(
+  schedule: string,
+): { days: number[]; from: string; to: string } | undefined {
+  const sessions = sessionsOf(schedule);
+  const range = TIME_RANGE.exec(schedule);
+  if (!sessions || !range) return undefined;
+  const time = (hours: string, minutes: string) => `${hours.padStart(2, '0')}:${minutes}`;
+  return {
+    days: sessions.days.map((day) => WEEKDAYS.indexOf(day)),
+    from: time(range[1]!, range[2]!),
+    to: time(range[3]!, range[4]!),
+  };
+}

@@ -38,6 +38,8 @@ export const BATCH_MESSAGES = {
   pastStart: 'A new batch cannot start in the past.',
   zone: 'Choose the time zone an online batch is timetabled in.',
   moveTo: 'Choose another upcoming batch of the same course, not cancelled, to move the leads to.',
+  moveToFull:
+    'That batch is full, or has fewer seats than the enrolled leads need: choose another, or leave them.',
 } as const;
 
 /**

@@ -8,3 +8,10 @@ export const DEFAULT_ACCREDITATIONS: readonly Accreditation[] = [
   { title: 'ISO 9001:2015', imagepath: '/images/accreditations/iso-9001-2015.webp' },
   { title: 'ISO 21001:2018', imagepath: '/images/accreditations/iso-21001-2018.webp' },
 ];
+
+/**
+ * File stem of an accreditation's image path: '/images/accreditations/iwfm.webp' → 'iwfm'. Here, not
+ * beside the About page's badges, so the gallery island does not import the badges' page texts.
+ */
+export const accreditationImageName = (imagepath: string) =>
+  imagepath.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/i, '');

@@ -19,6 +19,12 @@ describe('a page in each language', () => {
     expect(pathWithoutLang('/ar/blogs/3')).toBe('/blogs/3');
   });
 
+  it('never makes a link to another host of a path that starts with more slashes', () => {
+    for (const path of ['/ar//evil.com', '/ar/\\evil.com', '//evil.com', '/\\evil.com'])
+      for (const lang of ['en', 'ar'] as const)
+        expect(pathIn(lang, path)).toMatch(/^\/(ar\/)?evil\.com$/);
+  });
+
   it('picks the record of the language', () => {
     expect(inLanguage('ar', { en: 'Home', ar: 'الرئيسية' })).toBe('الرئيسية');
   });

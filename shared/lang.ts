@@ -17,6 +17,9 @@ export function inLanguage<T>(lang: Lang, texts: InLanguages<T>): T {
 
 export const isLang = (value: unknown): value is Lang => LANGS.includes(value as Lang);
 
+/** Each language by its English name: how staff read a lead's language (the console and their emails are English). */
+export const LANGUAGE_NAMES: InLanguages<string> = { en: 'English', ar: 'Arabic' };
+
 /** The writing direction of each language: the page's `dir`. */
 export const TEXT_DIRECTION: InLanguages<'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
 
@@ -37,10 +40,12 @@ export function langOfPath(path: string): Lang {
   return isLang(prefix) ? prefix : DEFAULT_LANG;
 }
 
-/** A path without its language prefix: the page it is, in any language. */
+/**
+ * A path without its language prefix: the page it is, in any language. Always one leading slash:
+ * `/ar//evil.com` is this site's `/evil.com`, never a link to another host (`//evil.com`, `/\evil.com`).
+ */
 export function pathWithoutLang(path: string): string {
-  const bare = path.replace(PREFIX, '');
-  return bare === '' ? '/' : bare;
+  return `/${path.replace(PREFIX, '').replace(/^[/\\]+/, '')}`;
 }
 
 /** A page's path in `lang` (Astro's getRelativeLocaleUrl, here for code outside the pages too). */

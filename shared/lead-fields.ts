@@ -153,6 +153,19 @@ export const promptsOf = <const F extends Fields>(fields: F) =>
     fields.map((field: LeadField) => [field.name, field.question ?? field.label]),
   ) as Record<F[number]['name'], string>;
 
+/** `{ name: question }` of the fields that ask with a question rather than their label. */
+export type QuestionsOf<F extends Fields> = {
+  [K in F[number] as K extends { question: string } ? K['name'] : never]: K extends {
+    question: string;
+  }
+    ? K['question']
+    : never;
+};
+export const questionsOf = <const F extends Fields>(fields: F) =>
+  Object.fromEntries(
+    fields.flatMap((field: LeadField) => (field.question ? [[field.name, field.question]] : [])),
+  ) as QuestionsOf<F>;
+
 export const CONTACT_LABELS = labelsOf(CONTACT_FIELDS);
 export const REGISTRATION_LABELS = labelsOf(REGISTRATION_FIELDS);
 

@@ -1,12 +1,14 @@
 import type { Batch, ChosenBatch } from './batches';
 import type { FormPost } from './form-posts';
 import type { BlogPost, BlogSummary } from '../schemas/blogs';
+import type { Lang } from './lang';
 
 /** What the pages rendered per request may ask of the server. The app never imports server code; it gets these. */
 export interface BlogReader {
   listBlogs(options: {
     page: number;
     limit: number;
+    lang: Lang;
   }): Promise<{ blogs: BlogSummary[]; hasMore: boolean }>;
   getBlog(id: number): Promise<BlogPost | null>;
 }

@@ -19,14 +19,12 @@ export const EXTRA_PATHS: readonly string[] = [CATALOGUE_PATH, ACCESSIBILITY_PAG
 export const blogPath = (id: number) => `${PAGES.blogs.path}/${id}`;
 
 /**
- * Whether a page exists in every language. Posts (and so their list) are in English until the editor
- * can write an Arabic one: they have no Arabic twin to link to.
+ * Whether a page exists in every language. A post is written in one language and is read at that
+ * language's address alone, so it has no twin to link to; every other page has (the blog's list
+ * included: each language lists its own posts).
  */
 export const inEveryLanguage = (path: string): boolean =>
-  !/^\/blogs(\/|$)/.test(pathWithoutLang(path));
-
-/** Whether posts are listed on pages in `lang`: they are written in English alone for now. */
-export const postsIn = (lang: Lang): boolean => lang === DEFAULT_LANG;
+  !/^\/blogs\/./.test(pathWithoutLang(path));
 
 /** Whether the page at `path` exists in `lang`: every page in English, the translated ones in the rest. */
 export const existsIn = (lang: Lang, path: string): boolean =>

@@ -2,6 +2,8 @@ import { useRevalidator } from 'react-router';
 import type { ContactChannel, LeadDetail } from '../../schemas/admin';
 import { site } from '../../shared/content/site';
 import { showList } from '../../shared/lead-fields';
+import { fill, inLanguage } from '../../shared/lang';
+import { WHATSAPP_GREETING } from '../../shared/lead-greetings';
 import { formatMinutes } from '../../shared/working-hours';
 import { postAdmin } from '../api';
 import { LogCall } from './log-call';
@@ -13,12 +15,12 @@ const linkClass = 'btn-outline text-brand-900';
 const waited = (fromIso: string, toIso: string) =>
   formatMinutes(Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000)));
 
-/** The WhatsApp greeting: who writes, and the course and batch the visitor asked about. */
+/** The WhatsApp greeting, in the lead's language: who writes, and the course and batch the visitor asked about. */
 function greeting(lead: LeadDetail): string {
   const firstName = lead.name.split(/\s+/)[0] ?? '';
   const about = lead.batch ?? showList(lead.courses);
-  const what = lead.form === 'contact' ? 'enquiry' : 'registration';
-  return `Hello ${firstName}, this is ${site.name}, replying to your ${what} about ${about}.`;
+  const words = inLanguage(lead.language, WHATSAPP_GREETING);
+  return fill(words[lead.form], { firstName, academy: site.name, about });
 }
 
 /**

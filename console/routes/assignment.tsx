@@ -83,6 +83,14 @@ function RuleFields({ rule, owners }: { rule?: AssignmentRule; owners: Owner[] }
             {!o.available && <span className="text-muted"> (not available)</span>}
           </label>
         ))}
+        {rule?.counsellors
+          .filter((id) => !owners.some((o) => o.id === id))
+          .map((id) => (
+            <label key={id} className="mr-4 inline-flex items-center gap-1">
+              <input type="checkbox" name="counsellors" value={id} defaultChecked />
+              <span className="text-red-700">A disabled account: untick it to save the rule</span>
+            </label>
+          ))}
       </fieldset>
     </>
   );

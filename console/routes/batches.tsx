@@ -11,6 +11,7 @@ import { ZONE_NAMES } from '../../shared/content/centres';
 import type { BatchListResponseSchema, BatchOptionsResponseSchema } from '../../schemas/batches';
 import {
   BATCH_STATUS_LABELS,
+  seatStatus,
   type Batch,
   type BatchListQuery,
   type ListedBatch,
@@ -355,7 +356,11 @@ function EndBatchDialog({
       controller.signal,
     ).then(
       (answer) =>
-        setOthers(answer.batches.filter((b) => b.id !== batch.id && b.status !== 'cancelled')),
+        setOthers(
+          answer.batches.filter(
+            (b) => b.id !== batch.id && !['cancelled', 'full'].includes(seatStatus(b, b.enrolled)),
+          ),
+        ),
       () => setOthers([]),
     );
     return () => controller.abort();

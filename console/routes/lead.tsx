@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../../shared/lang';
 import {
   data,
   Link,
@@ -95,6 +96,10 @@ export function Component() {
         {lead.spam && <LeadSpamActions lead={lead} reason={lead.spam} />}
         <ReachLead lead={lead} />
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+          <div className="contents">
+            <dt className="text-sm font-medium text-muted">Language</dt>
+            <dd data-testid="lead-language">{LANGUAGE_NAMES[lead.language]}</dd>
+          </div>
           {fields.map((field) => (
             <div key={field.label} className="contents">
               <dt className="text-sm font-medium text-muted">{field.label}</dt>

@@ -1,4 +1,5 @@
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { LANGUAGE_NAMES } from '../../shared/lang';
 import {
   LeadQuerySchema,
   SPAM_REASON_TEXTS,
@@ -108,6 +109,7 @@ const COLUMNS: Column<LeadSummary>[] = [
     cell: (lead) => lead.owner?.name ?? <span className="text-muted">unassigned</span>,
   },
   { header: 'Form', cell: formName },
+  { header: 'Language', cell: (lead) => LANGUAGE_NAMES[lead.language] },
   { header: 'Source', cell: (lead) => lead.source ?? '' },
   { header: 'Status', cell: (lead) => lead.status },
 ];

@@ -14,6 +14,7 @@ import { ValidationError } from '../errors';
 import { toBatch, type BatchRow } from './batch-reader';
 import { batchForStaff, withLeads } from '../leads/lead-batches';
 import { enqueueBatchNotices } from './batch-notice';
+import { leadsPerBatch } from './enrolled';
 import type { Actor, AuditService, BatchAuditAction } from '../console/audit';
 import type { Clock } from '../console/clock';
 import { lockAtVersion, nextVersion } from '../console/versions';
@@ -127,6 +128,12 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
       !isUpcoming(toBatch(target), clock())
     )
       throw new ValidationError({ move_to: BATCH_MESSAGES.moveTo });
+    // A place is kept only where there is one: the target takes the enrolled it already has and
+    // those moving, within its seats (and nobody once marked full).
+    const per = await leadsPerBatch(tx, [from, to]);
+    const enrolled = (per.get(to)?.enrolled ?? 0) + (per.get(from)?.enrolled ?? 0);
+    if (target.status === 'full' || (target.seats !== null && enrolled > target.seats))
+      throw new ValidationError({ move_to: BATCH_MESSAGES.moveToFull });
     let moved = 0;
     for (const table of [contactEnquiries, registrations]) {
       const rows = await tx

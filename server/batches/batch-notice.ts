@@ -17,8 +17,11 @@ import { escapeHtml, oneLine } from '../leads/notify/email-text';
 export const BATCH_NOTICE_JOB = 'batch.notice';
 
 /**
- * Enqueues a notice for every lead that names batch `id` now (suspected spam, erased and merged
- * leads aside), in transaction `tx`, before any move: `movedTo` says where their place goes.
+ * Enqueues a notice for every person whose lead names batch `id` now (suspected spam, erased and
+ * merged leads aside), in transaction `tx`, before any move: `movedTo` says where their place goes.
+ * A person is told about a batch once: one notice for several leads of one address, and none for
+ * a person told before (a batch cancelled twice, or cancelled and then deleted), so no staff action
+ * repeated can mail the same people again.
  */
 export async function enqueueBatchNotices(
   tx: Database,
@@ -27,10 +30,22 @@ export async function enqueueBatchNotices(
 ): Promise<number> {
   const enqueued = await tx.execute(sql`
     insert into jobs (kind, payload)
-    select ${BATCH_NOTICE_JOB}, jsonb_build_object('form', form, 'id', id, 'batch', ${notice.batch}::text,
-             'outcome', ${notice.outcome}::text, 'movedTo', ${notice.movedTo}::text)
+    select distinct on (coalesce(email_key, form || ':' || id))
+           ${BATCH_NOTICE_JOB}, jsonb_build_object('form', form, 'id', id, 'batchId', ${id}::int,
+             'batch', ${notice.batch}::text, 'outcome', ${notice.outcome}::text, 'movedTo', ${notice.movedTo}::text)
       from ${LEADS}
      where batch = ${id} and spam_reason is null and erased_at is null and merged_into is null
+       and not exists (
+         select 1 from jobs told
+          where told.kind = ${BATCH_NOTICE_JOB} and (told.payload->>'batchId')::int = ${id}
+            and ((told.payload->>'form') = leads.form and (told.payload->>'id')::int = leads.id
+              or leads.email_key is not null and exists (
+                select 1 from contact_enquiries c
+                 where told.payload->>'form' = 'contact' and c.id = (told.payload->>'id')::int and c.email_key = leads.email_key
+                union all
+                select 1 from registrations r
+                 where told.payload->>'form' = 'registration' and r.id = (told.payload->>'id')::int and r.email_key = leads.email_key)))
+     order by coalesce(email_key, form || ':' || id), created_at
     returning id`);
   return rowsOf(enqueued).length;
 }

@@ -2,8 +2,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { centreById } from '../../shared/content/centres';
-import { COURSES, courseBySlug, coursePath } from '../../shared/content/courses';
+import { COURSES, courseBySlug, courseIn, coursePath } from '../../shared/content/courses';
 import { site } from '../../shared/content/site';
+import {
+  batchWordsIn,
+  centreAddressIn,
+  centreNameIn,
+  coursePageIn,
+  siteIn,
+  startTimeWordsIn,
+} from '../../shared/content/texts';
+import { languageText, scheduleText } from '../../shared/batch-text';
+import { fill, INTL_LOCALE, LANGS, pathIn, type Lang } from '../../shared/lang';
 import {
   ALL_BATCHES_CALENDAR,
   courseCalendarPath,
@@ -58,27 +68,46 @@ function batchTimes(
   };
 }
 
-/** One batch's entry, with its schedule, first start, language and where to enquire in its description. */
-function batchEvent(batch: Batch, publicUrl: string): EventAttributes {
+/** A course's title in `lang`, or the batch's slug when no course has it. */
+const courseTitleIn = (lang: Lang, slug: string) => {
+  const course = courseBySlug(slug);
+  return course ? courseIn(lang, course).title : slug;
+};
+
+/**
+ * One batch's entry in `lang`, with its schedule, first start, language and where to enquire in its
+ * description; the same entry (uid, times, rule) in every language.
+ */
+function batchEvent(batch: Batch, publicUrl: string, lang: Lang): EventAttributes {
   const course = courseBySlug(batch.course);
   const centre = centreById(batch.centre);
-  const url = `${publicUrl}${course ? coursePath(course) : ''}`;
+  const words = batchWordsIn(lang);
+  const said = words.calendar;
+  const address = centreAddressIn(lang, batch.centre);
+  const url = `${publicUrl}${pathIn(lang, course ? coursePath(course) : '/')}`;
   return {
     uid: `batch-${batch.id}@${new URL(publicUrl).host}`,
-    title: `${course?.title ?? batch.course} (${centre.name}, ${batch.mode})`,
+    title: fill(said.title, {
+      course: courseTitleIn(lang, batch.course),
+      centre: centreNameIn(lang, batch.centre),
+      mode: coursePageIn(lang).modes[batch.mode],
+    }),
     ...batchTimes(batch),
     startInputType: 'utc',
     startOutputType: 'utc',
     description: [
-      `${batch.schedule}.`,
-      `First session: ${startTimes(batch).join(' / ')}.`,
-      `Last day: ${formatDate(batch.end_date, true)}.`,
-      `Language: ${batch.language}.`,
-      `Enquire: ${url}#enquiry`,
+      `${scheduleText(batch.schedule, words)}.`,
+      fill(said.firstSession, { times: startTimes(batch, startTimeWordsIn(lang)).join(' / ') }),
+      fill(said.lastDay, { date: formatDate(batch.end_date, true, INTL_LOCALE[lang]) }),
+      fill(said.language, { language: languageText(batch.language, words) }),
+      fill(said.enquire, { url: `${url}#enquiry` }),
     ].join('\n'),
-    location: centre.address
-      ? [site.name, centre.address.streetAddress, centre.address.addressLocality].join(', ')
-      : 'Online',
+    location:
+      centre.address && address
+        ? [siteIn(lang).name, address.streetAddress, address.addressLocality].join(
+            words.listSeparator,
+          )
+        : said.online,
     url,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
@@ -86,7 +115,6 @@ function batchEvent(batch: Batch, publicUrl: string): EventAttributes {
     lastModified: Date.parse(batch.updated_at),
     organizer: { name: site.name, email: site.email },
     productId: 'academy-site/batches',
-    calName: `${site.name}: ${course ? `${course.title} batches` : 'batches'}`,
   };
 }
 
@@ -125,11 +153,12 @@ export function foldByOctets(text: string): string {
 function calendar(
   batches: Batch[],
   publicUrl: string,
+  lang: Lang,
   calName: string,
   filename?: string,
 ): Rendering {
   const { error, value } = createEvents(
-    batches.map((batch) => batchEvent(batch, publicUrl)),
+    batches.map((batch) => batchEvent(batch, publicUrl, lang)),
     { productId: 'academy-site/batches', calName },
   );
   if (error || !value) throw error ?? new Error('calendar not written');
@@ -191,22 +220,35 @@ export async function calendarRoutes(
         }))
       : sendRendering(request, reply, await write(), false);
 
-  app.get(ALL_BATCHES_CALENDAR, { schema: calendarSchema }, (request, reply) =>
-    send(request, reply, async () =>
-      calendar(await batches.upcomingBatches(), publicUrl, `${site.name}: upcoming batches`),
-    ),
-  );
-
-  for (const course of COURSES) {
-    app.get(courseCalendarPath(course.slug), { schema: calendarSchema }, (request, reply) =>
+  // Each feed in every language, at its path in that language (/ar/courses/batches.ics).
+  for (const lang of LANGS) {
+    const said = batchWordsIn(lang).calendar;
+    app.get(pathIn(lang, ALL_BATCHES_CALENDAR), { schema: calendarSchema }, (request, reply) =>
       send(request, reply, async () =>
         calendar(
-          await batches.upcomingBatches(course.slug),
+          await batches.upcomingBatches(),
           publicUrl,
-          `${site.name}: ${course.title} batches`,
+          lang,
+          fill(said.allBatches, { site: site.name }),
         ),
       ),
     );
+
+    for (const course of COURSES) {
+      app.get(
+        pathIn(lang, courseCalendarPath(course.slug)),
+        { schema: calendarSchema },
+        (request, reply) =>
+          send(request, reply, async () =>
+            calendar(
+              await batches.upcomingBatches(course.slug),
+              publicUrl,
+              lang,
+              fill(said.courseBatches, { site: site.name, course: courseIn(lang, course).title }),
+            ),
+          ),
+      );
+    }
   }
 
   // One batch, while it is offered: a past or cancelled one is not found, like the course page leaves it out.
@@ -217,16 +259,23 @@ export async function calendarRoutes(
       404: fileAnswer('text/plain', 'No such batch is offered.'),
     },
   };
-  app.get('/courses/batches/:id(^\\d{1,9}).ics', { schema: oneBatch }, (request, reply) =>
-    send(request, reply, async () => {
-      const batch = await batches.getBatch(request.params.id);
-      if (!batch || !isShownPublicly(batch, new Date())) return NOT_OFFERED;
-      return calendar(
-        [batch],
-        publicUrl,
-        `${site.name}: ${courseBySlug(batch.course)?.title ?? 'batch'}`,
-        `batch-${batch.id}.ics`,
-      );
-    }),
-  );
+  for (const lang of LANGS) {
+    const said = batchWordsIn(lang).calendar;
+    app.get(
+      pathIn(lang, '/courses/batches/:id(^\\d{1,9}).ics'),
+      { schema: oneBatch },
+      (request, reply) =>
+        send(request, reply, async () => {
+          const batch = await batches.getBatch(request.params.id);
+          if (!batch || !isShownPublicly(batch, new Date())) return NOT_OFFERED;
+          return calendar(
+            [batch],
+            publicUrl,
+            lang,
+            fill(said.oneBatch, { site: site.name, course: courseTitleIn(lang, batch.course) }),
+            `batch-${batch.id}.ics`,
+          );
+        }),
+    );
+  }
 }

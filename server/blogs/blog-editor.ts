@@ -7,6 +7,7 @@ import { sanitizeArticleHtml } from './sanitize';
 import { lockAtVersion, nextVersion } from '../console/versions';
 import type { Actor, AuditService } from '../console/audit';
 import type { Clock } from '../console/clock';
+import type { Lang } from '../../shared/lang';
 
 export const blogTarget = (id: number) => `blog:${id}`;
 
@@ -14,6 +15,7 @@ const summaryColumns = {
   id: blogs.id,
   title: blogs.title,
   featuredImage: blogs.featuredImage,
+  lang: blogs.lang,
   published: blogs.published,
   version: blogs.version,
   createdAt: blogs.createdAt,
@@ -23,6 +25,7 @@ type SummaryRow = {
   id: number;
   title: string;
   featuredImage: string;
+  lang: Lang;
   published: boolean;
   version: number;
   createdAt: Date;
@@ -33,6 +36,7 @@ const toSummary = (row: SummaryRow): AdminBlogSummary => ({
   id: row.id,
   title: row.title,
   featured_image: row.featuredImage,
+  lang: row.lang,
   published: row.published,
   version: row.version,
   created_at: row.createdAt.toISOString(),
@@ -95,6 +99,7 @@ export function createBlogEditor(db: Database, { audit, clock, onChange = () => 
                 title: draft.title,
                 content,
                 featuredImage: draft.featured_image,
+                lang: draft.lang,
                 published: false,
                 createdAt: now,
                 updatedAt: now,
@@ -130,6 +135,7 @@ export function createBlogEditor(db: Database, { audit, clock, onChange = () => 
                   title: draft.title,
                   content,
                   featuredImage: draft.featured_image,
+                  lang: draft.lang,
                   version: nextVersion(blogs),
                   updatedAt: clock(),
                 })

@@ -5,6 +5,7 @@ import type { BlogReader } from '../../shared/page-locals';
 import type { Database } from '../db/connect';
 import { blogs } from '../db/schema';
 import { sanitizeArticleHtml } from './sanitize';
+import { LANGS, type Lang } from '../../shared/lang';
 
 /** What a writer (seed fixtures now, the staff editor later) hands in; content is sanitised on the way in. */
 export const NewBlogPostSchema = z.object({
@@ -17,6 +18,7 @@ export const NewBlogPostSchema = z.object({
   // A path on this site (the page's CSP serves images from 'self' only): never another host, javascript: or data:.
   featuredImage: z.string().regex(/^\/(?!\/)[^\s\\]*$/),
   createdAt: z.date().optional(),
+  lang: z.enum(LANGS).default('en'),
   published: z.boolean().default(true),
 });
 export type NewBlogPost = z.input<typeof NewBlogPostSchema>;
@@ -26,6 +28,7 @@ const summaryColumns = {
   title: blogs.title,
   featured_image: blogs.featuredImage,
   createdAt: blogs.createdAt,
+  lang: blogs.lang,
 };
 
 function toSummary(row: {
@@ -33,12 +36,14 @@ function toSummary(row: {
   title: string;
   featured_image: string;
   createdAt: Date;
+  lang: Lang;
 }): BlogSummary {
   return {
     id: row.id,
     title: row.title,
     featured_image: row.featured_image,
     created_at: row.createdAt.toISOString(),
+    lang: row.lang,
   };
 }
 
@@ -54,12 +59,13 @@ export function createBlogsService(db: Database) {
       return rows.map(toSummary);
     },
 
-    async listBlogs({ page, limit }: { page: number; limit: number }) {
+    /** One page of the posts written in `lang`. */
+    async listBlogs({ page, limit, lang }: { page: number; limit: number; lang: Lang }) {
       // One row more than asked tells whether another page exists.
       const rows = await db
         .select(summaryColumns)
         .from(blogs)
-        .where(eq(blogs.published, true))
+        .where(and(eq(blogs.published, true), eq(blogs.lang, lang)))
         .orderBy(...newestFirst)
         .limit(limit + 1)
         .offset((page - 1) * limit);
@@ -77,9 +83,9 @@ export function createBlogsService(db: Database) {
     },
 
     /** Every published post with its last change, most recently changed first: the sitemap's lastmod. */
-    async listModified(): Promise<{ id: number; updatedAt: Date }[]> {
+    async listModified(): Promise<{ id: number; lang: Lang; updatedAt: Date }[]> {
       return db
-        .select({ id: blogs.id, updatedAt: blogs.updatedAt })
+        .select({ id: blogs.id, lang: blogs.lang, updatedAt: blogs.updatedAt })
         .from(blogs)
         .where(eq(blogs.published, true))
         .orderBy(desc(blogs.updatedAt), asc(blogs.id));

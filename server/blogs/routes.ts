@@ -47,6 +47,7 @@ export async function contentRoutes(
       const { blogs, hasMore } = await services.blogs.listBlogs({
         page,
         limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        lang: query.lang,
       });
       return { success: true as const, blogs, page, hasMore };
     },

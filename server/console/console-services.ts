@@ -52,7 +52,7 @@ export function createAdminServices(
     inbox,
     dashboard,
     leads: createLeadAdmin(db, { audit, clock, onRetry: onNotify }),
-    contact: createLeadContact(db, { audit }),
+    contact: createLeadContact(db, { audit, clock }),
     owners: createLeadOwners(db, { audit, clock }),
     rules: createAssignmentRules(db, { audit }),
     merge: createLeadMerge(db, { audit, clock }),

@@ -101,12 +101,14 @@ export async function staffAdminRoutes(
         admin.clock(),
         async (tx) => {
           if (disabled) await admin.sessions.endAllFor(id, tx);
+          const released = disabled ? await admin.owners.releaseOpenLeadsOf(id, tx) : 0;
           await admin.audit.record(
             {
               action: disabled ? 'staff_disabled' : 'staff_enabled',
               actor: staffOf(request),
               target: `staff:${id}`,
               ip: request.ip,
+              ...(released > 0 && { details: { leadsUnassigned: released } }),
             },
             tx,
           );

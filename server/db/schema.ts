@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { EnquiryKind, LeadForm } from '../../shared/lead-fields';
+import type { Lang } from '../../shared/lang';
 import type { SpamReason } from '../../schemas/admin';
 import type { Attribution } from '../../schemas/leads';
 import type { CentreId, TeachingZone } from '../../shared/content/centres';
 import type { SubjectId } from '../../shared/content/courses';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -63,6 +65,8 @@ const leadHandling = () => ({
    */
   mergedInto: text('merged_into'),
   mergedAt: timestamp('merged_at', { withTimezone: true }),
+  /** The language the visitor sent it in (the form's page's): the acknowledgement and greetings use it. */
+  language: text('language').$type<Lang>().notNull().default('en'),
 });
 
 export const contactEnquiries = pgTable(
@@ -155,13 +159,18 @@ export const blogs = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     featuredImage: text('featured_image').notNull(),
+    /** The language the post is written in: listed and read at that language's addresses alone. */
+    lang: text('lang').$type<Lang>().notNull().default('en'),
     published: boolean('published').notNull().default(true),
     version: version(),
     createdAt: createdAt(),
     /** Last edit in the console; the sitemap's lastmod. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('blogs_published_created_idx').on(t.published, t.createdAt)],
+  (t) => [
+    index('blogs_published_created_idx').on(t.published, t.createdAt),
+    check('blogs_lang_check', sql`${t.lang} in ('en', 'ar')`),
+  ],
 );
 
 export const accreditations = pgTable('accreditations', {
@@ -200,7 +209,8 @@ export interface DigestJobPayload {
 export interface BatchNoticePayload {
   form: LeadForm;
   id: number;
-  /** The batch in words, as it was. */
+  /** The batch's id (a person is told about one batch once) and its words, as it was. */
+  batchId?: number;
   batch: string;
   outcome: 'cancelled' | 'deleted';
   /** The batch their place moved to, in words, if staff moved it. */

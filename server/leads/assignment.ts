@@ -41,50 +41,67 @@ export async function scopeOf(
   };
 }
 
-/** Leads a counsellor still has to work: neither enrolled nor closed, nor erased. */
+/** Leads a counsellor still has to work: neither enrolled nor closed, erased, or merged into another. */
 export const OPEN_LEAD = sql.raw(
-  `status in ('new', 'contacted') and erased_at is null and spam_reason is null`,
+  `status in ('new', 'contacted') and erased_at is null and spam_reason is null and merged_into is null`,
 );
+
+/** The rule a lead of `scope` goes by, and the available counsellors it shares leads among (by id). */
+export interface RuleWithPool {
+  id: number;
+  method: 'round-robin' | 'fewest-open';
+  pool: number[];
+}
+
+/**
+ * The available counsellors of a rule (its own, or everyone available when it names none), in
+ * one expression, so the rules and their pools are one statement.
+ */
+const POOL = sql`(select coalesce(jsonb_agg(s.id order by s.id), '[]'::jsonb) from ${staffUsers} s
+   where s.available_for_leads and s.disabled_at is null
+     and (jsonb_array_length(r.counsellors) = 0 or r.counsellors @> to_jsonb(s.id)))`;
+
+/** The most specific rule of `scope` with a counsellor available, or null: one statement. */
+export async function ruleFor(tx: Database, scope: LeadScope): Promise<RuleWithPool | null> {
+  const [rule] = rowsOf<RuleWithPool>(
+    await tx.execute(sql`
+      select id, method, pool from (
+        select r.id, r.method, ${POOL} as pool,
+               (r.centre is not null) as by_centre, (r.subject is not null) as by_subject
+          from ${assignmentRules} r
+         where (r.centre is null or r.centre = ${scope.centre})
+           and (r.subject is null or r.subject = ${scope.subject})
+      ) as rules
+      where jsonb_array_length(pool) > 0
+      order by by_centre desc, by_subject desc
+      limit 1`),
+  );
+  return rule ? { ...rule, id: Number(rule.id) } : null;
+}
 
 /**
  * The counsellor for a lead of `scope`, or null. The chosen rule's row is locked (its turn moved on)
  * until the lead is stored: a burst of leads on one rule takes turns one after another, each reading
- * the counts the previous one left (READ COMMITTED reads afresh per statement).
+ * the counts the previous one left (READ COMMITTED reads afresh per statement). The lock's statement
+ * reads the rule's pool again, under the lock, so a counsellor made unavailable meanwhile is not chosen.
  */
-export async function chooseOwner(tx: Database, scope: LeadScope): Promise<number | null> {
-  const rules = await tx
-    .select()
-    .from(assignmentRules)
-    .where(
-      and(
-        sql`(${assignmentRules.centre} is null or ${assignmentRules.centre} = ${scope.centre})`,
-        sql`(${assignmentRules.subject} is null or ${assignmentRules.subject} = ${scope.subject})`,
-      ),
-    )
-    .orderBy(
-      sql`(${assignmentRules.centre} is not null) desc, (${assignmentRules.subject} is not null) desc`,
-    );
-  if (rules.length === 0) return null;
-  const available = await tx
-    .select({ id: staffUsers.id })
-    .from(staffUsers)
-    .where(and(eq(staffUsers.availableForLeads, true), isNull(staffUsers.disabledAt)))
-    .orderBy(staffUsers.id);
-  for (const rule of rules) {
-    const pool = available
-      .map((s) => s.id)
-      .filter((id) => rule.counsellors.length === 0 || rule.counsellors.includes(id));
-    if (pool.length === 0) continue;
-    const [locked] = await tx
-      .update(assignmentRules)
-      .set({ turn: sql`${assignmentRules.turn} + 1` })
-      .where(eq(assignmentRules.id, rule.id))
-      .returning({ turn: assignmentRules.turn });
-    if (!locked) continue;
-    if (rule.method === 'round-robin') return pool[(locked.turn - 1) % pool.length]!;
-    return fewestOpen(tx, pool);
-  }
-  return null;
+export async function chooseOwner(
+  tx: Database,
+  scope: LeadScope,
+  found?: RuleWithPool,
+): Promise<number | null> {
+  const rule = found ?? (await ruleFor(tx, scope));
+  if (!rule) return null;
+  const [locked] = rowsOf<{ turn: number; pool: number[] }>(
+    await tx.execute(sql`
+      update ${assignmentRules} r set turn = r.turn + 1 where r.id = ${rule.id}
+      returning r.turn, ${POOL} as pool`),
+  );
+  // Deleted, or its counsellors all gone, since it was read: the rule that applies now, if any.
+  if (!locked || locked.pool.length === 0) return chooseOwner(tx, scope);
+  const pool = locked.pool.map(Number);
+  if (rule.method === 'round-robin') return pool[(Number(locked.turn) - 1) % pool.length]!;
+  return fewestOpen(tx, pool);
 }
 
 /** Of `pool`, the counsellor with the fewest open leads (the first by id on a tie). */

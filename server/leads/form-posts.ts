@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD, PUBLIC_FORM_FIELDS, type PublicForm } from '../../shared/lead-fields';
-import { LANGS, pathIn } from '../../shared/lang';
 import { PAGES } from '../../shared/content/pages';
+import { LANGS, pathIn } from '../../shared/lang';
 import type { FormPages } from '../web/form-pages';
 
 // The public forms without scripts (ADR 0017): the browser posts a form, form-encoded, to the form's
@@ -16,16 +16,16 @@ export const FORM_PAGES = {
   company: PAGES.company.path,
 } as const satisfies Record<PublicForm, string>;
 
-/** The form each page takes, in every language (an Arabic page posts to its own /ar address). */
-const FORM_AT = new Map(
-  (Object.entries(FORM_PAGES) as [PublicForm, string][]).flatMap(([form, path]) =>
-    LANGS.map((lang) => [pathIn(lang, path), form] as const),
+/** Every address a form posts itself to, and its form: its page in each language (/contacts, /ar/contacts, /ar/company-enquiry). */
+export const FORM_POSTS: ReadonlyMap<string, PublicForm> = new Map(
+  LANGS.flatMap((lang) =>
+    (Object.entries(FORM_PAGES) as [PublicForm, string][]).map(
+      ([form, path]) => [pathIn(lang, path), form] as const,
+    ),
   ),
 );
-/** Every path a form is posted to without scripts. */
-export const FORM_POST_PATHS: readonly string[] = [...FORM_AT.keys()];
 const formAt = (request: FastifyRequest): PublicForm =>
-  FORM_AT.get(request.routeOptions.url ?? '')!;
+  FORM_POSTS.get(request.routeOptions.url ?? '')!;
 
 /** A batch's hidden field: its number when it is one, else as sent, for the schema to refuse in its words. */
 const batchEntry = (value: string | null) =>
@@ -78,6 +78,6 @@ export function formPostRoutes(pages: FormPages, route: FormRoute) {
     scope.addHook('onSend', (request, reply, payload) =>
       pages.answer(request, reply, formAt(request), payload),
     );
-    for (const [path, form] of FORM_AT) route(path, form, scope);
+    for (const [path, form] of FORM_POSTS) route(path, form, scope);
   };
 }

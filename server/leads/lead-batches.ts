@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { courseBySlug, subjectById } from '../../shared/content/courses';
 import {
-  BATCH_LEAD_MESSAGES,
+  type BATCH_LEAD_MESSAGES,
   batchWords,
   refusalOf,
   seatStatus,
@@ -10,6 +10,8 @@ import {
   type ListedBatch,
 } from '../../shared/batches';
 import { batchIdsOf, type LeadForm, type LeadNames } from '../../shared/lead-fields';
+import { DEFAULT_LANG, type Lang } from '../../shared/lang';
+import { batchMessagesIn } from '../../shared/lead-words';
 import type { Database } from '../db/connect';
 import { batches } from '../db/schema';
 import { ValidationError } from '../errors';
@@ -55,8 +57,10 @@ function refusalFor(
 const enrolledIn = async (db: Database, row: BatchRow | undefined) =>
   row?.seats != null ? ((await leadsPerBatch(db, [row.id])).get(row.id)?.enrolled ?? 0) : 0;
 
-const refusal = (reason: Refusal) =>
-  new ValidationError({ batch: BATCH_LEAD_MESSAGES[reason] }, BATCH_LEAD_MESSAGES[reason]);
+const refusal = (reason: Refusal, lang: Lang = DEFAULT_LANG) => {
+  const message = batchMessagesIn(lang)[reason];
+  return new ValidationError({ batch: message }, message);
+};
 
 /**
  * Refuses, storing nothing, a lead whose batch may not be chosen. Run in the transaction that stores
@@ -69,10 +73,12 @@ export async function refuseUnofferedBatch(
   id: number,
   course: LeadCourse,
   now: Date,
+  /** The language the lead was sent in: the refusal's. */
+  lang: Lang = DEFAULT_LANG,
 ): Promise<void> {
   const [row] = await tx.select().from(batches).where(eq(batches.id, id)).for('share');
   const reason = refusalFor(row, course, now, await enrolledIn(tx, row));
-  if (reason) throw refusal(reason);
+  if (reason) throw refusal(reason, lang);
 }
 
 /** The batch a form opened for it carries (`/register?batch=`), in words as staff read it, if it may still be chosen. */

@@ -8,14 +8,15 @@ import {
   type LeadForm,
 } from '../../shared/lead-fields';
 import { centreOfChoice, subjectOfInterest } from '../../shared/company-enquiry';
-import { FIELD_MESSAGES as SAYS } from '../../shared/lead-texts';
+import { DEFAULT_LANG, type Lang } from '../../shared/lang';
+import { fieldMessagesIn } from '../../shared/lead-words';
 import { courseBySlug } from '../../shared/content/courses';
 import { ValidationError } from '../errors';
 import type { CompanyLead, ContactLead, RegistrationLead } from '../../schemas/leads';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import { contactEnquiries, jobs, registrations, type LeadAttribution } from '../db/schema';
-import { chooseOwner, scopeOf } from './assignment';
+import { chooseOwner, ruleFor, scopeOf, type RuleWithPool } from './assignment';
 import { offeredBatch, refuseUnofferedBatch } from './lead-batches';
 import { emailKey, phoneKey } from './person-keys';
 
@@ -83,7 +84,7 @@ function prepareStoreWithJob<T extends LeadTable>(
    */
   return async (
     lead: object,
-    { attribution, spam, owner }: LeadHandling & { owner: number | null },
+    { attribution, spam, language, owner }: LeadHandling & { owner: number | null },
     tx: Database,
   ): Promise<number> => {
     const given = lead as Record<string, unknown>;
@@ -94,6 +95,7 @@ function prepareStoreWithJob<T extends LeadTable>(
     Object.assign(values, fixed);
     values.attribution = attribution;
     values.spamReason = spam;
+    values.language = language ?? DEFAULT_LANG;
     values.emailKey = emailKey(given.email as string);
     values.phoneKey = phoneKey((given.phone ?? given.mobile) as string | undefined);
     values.ownerId = owner ?? undefined;
@@ -102,10 +104,14 @@ function prepareStoreWithJob<T extends LeadTable>(
   };
 }
 
-/** What comes with a lead besides its fields: where it came from, and why it is held as suspected spam, if it is. */
+/**
+ * What comes with a lead besides its fields: where it came from, why it is held as suspected spam,
+ * if it is, and the language it was sent in (English unless said), whose words refuse it.
+ */
 export interface LeadHandling {
   attribution?: LeadAttribution;
   spam?: SpamReason;
+  language?: Lang;
 }
 
 /** What each form's lead is, and the table that stores it. */
@@ -162,22 +168,32 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
         'course_page' in lead
           ? ['course_page', lead.course_page]
           : ['course_slug', (lead as RegistrationLead).course_slug];
-      if (page !== undefined && !courseBySlug(page))
-        throw new ValidationError({ [field]: SAYS.coursePage }, SAYS.coursePage);
+      const language = handling.language ?? DEFAULT_LANG;
+      if (page !== undefined && !courseBySlug(page)) {
+        const { coursePage } = fieldMessagesIn(language);
+        throw new ValidationError({ [field]: coursePage }, coursePage);
+      }
       const { batch } = lead;
       const option = 'course' in lead ? lead.course : undefined;
+      const person = {
+        batch,
+        courseSlug: page,
+        phoneKey: phoneKey('phone' in lead ? lead.phone : lead.mobile),
+      };
+      let rule: RuleWithPool | null | undefined;
+      if (batch === undefined) {
+        // Nothing to check and nobody to give it to: one statement stores it, without a transaction
+        // around it. Read committed, a transaction would have read the rules the same way, a
+        // statement before storing, so a counsellor made available in between is missed either way.
+        rule = handling.spam ? null : await ruleFor(db, await scopeOf(db, person));
+        if (!rule) return stores[form](lead, { ...handling, owner: null }, db);
+      }
       return db.transaction(async (tx) => {
-        if (batch !== undefined) await refuseUnofferedBatch(tx, batch, { option, page }, clock());
+        if (batch !== undefined)
+          await refuseUnofferedBatch(tx, batch, { option, page }, clock(), language);
         const owner = handling.spam
           ? null
-          : await chooseOwner(
-              tx,
-              await scopeOf(tx, {
-                batch,
-                courseSlug: page,
-                phoneKey: phoneKey('phone' in lead ? lead.phone : lead.mobile),
-              }),
-            );
+          : await chooseOwner(tx, await scopeOf(tx, person), rule ?? undefined);
         return stores[form](lead, { ...handling, owner }, tx);
       });
     },

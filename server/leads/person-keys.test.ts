@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailKey, phoneKey } from './person-keys';
+import { emailKey, mailboxKey, phoneKey } from './person-keys';
 
 describe('phoneKey', () => {
   it.each([
@@ -30,5 +30,16 @@ describe('emailKey', () => {
     expect(emailKey(' Meera.X@Example.com ')).toBe('meera.x@example.com');
     expect(emailKey('')).toBeNull();
     expect(emailKey(null)).toBeNull();
+  });
+});
+
+describe('mailboxKey', () => {
+  it('reads every spelling that reaches one mailbox as one: a +tag anywhere, dots at Gmail', () => {
+    for (const raw of ['bomb@example.com', 'BOMB+1@Example.com', ' bomb+x+y@example.com '])
+      expect(mailboxKey(raw)).toBe('bomb@example.com');
+    expect(mailboxKey('b.o.m.b+2@gmail.com')).toBe('bomb@gmail.com');
+    expect(mailboxKey('b.o.m.b@example.com')).toBe('b.o.m.b@example.com');
+    expect(mailboxKey('+tag@example.com')).toBe('+tag@example.com');
+    expect(mailboxKey('')).toBeNull();
   });
 });

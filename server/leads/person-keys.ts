@@ -26,6 +26,20 @@ export function emailKey(raw: string | null | undefined): string | null {
   return text ? text : null;
 }
 
+/**
+ * The mailbox an address reaches, for the acknowledgement's hourly limit: most providers deliver
+ * `name+anything@` to `name@`, and Gmail ignores dots in the name, so each spelling is one mailbox.
+ */
+export function mailboxKey(raw: string | null | undefined): string | null {
+  const key = emailKey(raw);
+  const at = key?.lastIndexOf('@') ?? -1;
+  if (!key || at < 1) return key;
+  const domain = key.slice(at + 1);
+  let name = key.slice(0, at).replace(/\+.*$/, '');
+  if (domain === 'gmail.com' || domain === 'googlemail.com') name = name.replaceAll('.', '');
+  return `${name || key.slice(0, at)}@${domain}`;
+}
+
 const BACKFILL_CHUNK = 500;
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiFailureSchema, LeadSentSchema } from '../../schemas/envelope';
+import { ApiFailureSchema, fieldErrors, LeadSentSchema } from '../../schemas/envelope';
 import type { PublicForm } from '../../shared/lead-fields';
 import {
   ChosenBatchParamsSchema,
@@ -8,16 +8,21 @@ import {
   CompanyEnquirySchema,
   ContactEnquirySchema,
   FormTokenResponseSchema,
+  LEAD_SCHEMAS,
   RegistrationSchema,
   splitGuard,
 } from '../../schemas/leads';
-import { leadReference, PUBLIC_FORM_TEXTS } from '../../shared/lead-texts';
+import { DEFAULT_LANG } from '../../shared/lang';
+import { leadReference } from '../../shared/lead-texts';
+import { formTextsIn, leadWordsIn } from '../../shared/lead-words';
+import { ValidationError } from '../errors';
 import type { Config } from '../config';
 import { XSRF_COOKIE } from '../plugins/same-origin';
 import type { Services } from '../services';
 import type { FormPages } from '../web/form-pages';
 import { formRateLimit, isOverRate, issueFormToken, spamReason } from './form-guard';
 import { formPostRoutes } from './form-posts';
+import { requestLang } from './request-lang';
 
 const FORM_SCHEMA = {
   contact: ContactEnquirySchema,
@@ -89,8 +94,21 @@ export async function leadRoutes(
           body: FORM_SCHEMA[form],
           response: { 200: LeadSentSchema, '4xx': ApiFailureSchema },
         },
+        // The route declares the English schema; a form sent in another language is checked first
+        // by that language's (the same rules), so its refusals are in the words the visitor read.
+        preValidation: async (request) => {
+          const lang = requestLang(request);
+          if (lang === DEFAULT_LANG) return;
+          const checked = LEAD_SCHEMAS[lang][form].safeParse(request.body);
+          if (!checked.success)
+            throw new ValidationError(
+              fieldErrors(checked.error.issues),
+              leadWordsIn(lang).messages.refused,
+            );
+        },
       },
       async (request) => {
+        const language = requestLang(request);
         const { lead, guard } = splitGuard(request.body);
         const spam = spamReason(guard, {
           secret,
@@ -100,12 +118,13 @@ export async function leadRoutes(
         const id = await services.leads.create(form, lead, {
           attribution: guard.attribution,
           spam,
+          language,
         });
         if (spam) request.log.info({ form, spam }, 'lead held as suspected spam');
         else onLeadStored();
         return {
           success: true as const,
-          message: PUBLIC_FORM_TEXTS[form].success,
+          message: formTextsIn(language, form).success,
           reference: leadReference(form, id),
         };
       },

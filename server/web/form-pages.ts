@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormPost, PostedValues } from '../../shared/form-posts';
 import { PUBLIC_FORM_FIELDS, type PublicForm } from '../../shared/lead-fields';
-import { PUBLIC_FORM_TEXTS } from '../../shared/lead-texts';
+import { langOfPath, type Lang } from '../../shared/lang';
+import { formTextsIn } from '../../shared/lead-words';
 import { renderingPayload, type Rendering } from './rendering';
 
 // A form posted without scripts is answered with its page (ADR 0017): the page rendered by Astro,
@@ -39,12 +40,13 @@ function keptValues(form: PublicForm, body: unknown): PostedValues {
   return values;
 }
 
-function postOf(form: PublicForm, answer: Answer, body: unknown): FormPost {
+function postOf(form: PublicForm, lang: Lang, answer: Answer, body: unknown): FormPost {
   const message = typeof answer.message === 'string' ? answer.message : '';
+  const texts = formTextsIn(lang, form);
   if (answer.success === true)
     return {
       form,
-      sent: message || PUBLIC_FORM_TEXTS[form].success,
+      sent: message || texts.success,
       ...(typeof answer.reference === 'string' && { reference: answer.reference }),
     };
   const errors =
@@ -53,7 +55,7 @@ function postOf(form: PublicForm, answer: Answer, body: unknown): FormPost {
       : {};
   return {
     form,
-    refused: message || PUBLIC_FORM_TEXTS[form].rejected,
+    refused: message || texts.rejected,
     errors,
     values: keptValues(form, body),
   };
@@ -110,7 +112,7 @@ export class FormPages {
         this.#render,
         request,
         reply,
-        postOf(form, answer, request.body),
+        postOf(form, langOfPath(request.url), answer, request.body),
       );
       return await renderingPayload(
         request,
@@ -140,7 +142,11 @@ export class FormPages {
     reply: FastifyReply,
     post: FormPost,
   ): Promise<Rendering> {
-    const key = this.#keepShared && sharedAlike(post) ? JSON.stringify(post) : undefined;
+    // Each page's own: the same refusal is drawn in the language of the page it was posted to.
+    const key =
+      this.#keepShared && sharedAlike(post)
+        ? JSON.stringify([request.url.split('?', 1)[0], post])
+        : undefined;
     const kept = key === undefined ? undefined : this.#shared.get(key);
     if (kept) return kept;
     const rendering = await render(request, reply, post);

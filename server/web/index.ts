@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CONSOLE_ROOT, isConsolePath } from '../../shared/console-paths';
-import { FORM_POST_PATHS } from '../leads/form-posts';
+import { FORM_POSTS } from '../leads/form-posts';
 import type { AppServices, AstroPages, PageLocals, PageSource } from '../../shared/page-locals';
 import { PAGE_FILE } from '../plugins/not-found-limit';
 import { consoleShellRoutes, shellFor, SIGN_IN_SHELL, type StaffOf } from './console-shell';
@@ -167,7 +167,7 @@ function pageLocals(options: WebOptions, url: string): PageLocals {
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** A form's own page takes its posts too (server/leads/form-posts.ts: the POST route is there). */
-const FORM_PAGE_PATHS = new Set<string>(FORM_POST_PATHS);
+const FORM_PAGE_PATHS = new Set<string>(FORM_POSTS.keys());
 const allowedAt = (url: string) =>
   FORM_PAGE_PATHS.has(url.split('?')[0]!) ? 'GET, HEAD, POST' : 'GET, HEAD';
 

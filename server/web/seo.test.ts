@@ -3,16 +3,25 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './seo';
 import { COURSE_PATHS, EXTRA_PATHS, GENERAL_PATHS } from '../../shared/paths';
 
 const built = new Date('2026-11-20T10:00:00.000Z');
-const reader = (dates: string[]) => ({
+/** Posts changed at `dates`, newest first; `arabic` names the ids written in Arabic. */
+const reader = (dates: string[], arabic: number[] = []) => ({
   blogs: {
-    listModified: async () => dates.map((at, i) => ({ id: i + 1, updatedAt: new Date(at) })),
+    listModified: async () =>
+      dates.map((at, i) => ({
+        id: i + 1,
+        lang: arabic.includes(i + 1) ? ('ar' as const) : ('en' as const),
+        updatedAt: new Date(at),
+      })),
   },
 });
 
 describe('sitemapEntries', () => {
   it('dates static pages by the build, posts by their last change, and post lists by whichever is newer', async () => {
     const entries = await sitemapEntries(
-      reader(['2026-11-21T08:00:00.000Z', '2026-01-01T00:00:00.000Z']) as never,
+      reader(
+        ['2026-11-21T08:00:00.000Z', '2026-11-20T12:00:00.000Z', '2026-01-01T00:00:00.000Z'],
+        [2],
+      ) as never,
       built,
     );
     const at = (path: string) => entries.find((e) => e.path === path)?.lastModified?.toISOString();
@@ -20,13 +29,16 @@ describe('sitemapEntries', () => {
     expect(at('/diploma-mastery-fm')).toBe(built.toISOString());
     expect(at('/courses')).toBe(built.toISOString());
     expect(at('/blogs/1')).toBe('2026-11-21T08:00:00.000Z');
-    expect(at('/blogs/2')).toBe('2026-01-01T00:00:00.000Z');
+    expect(at('/blogs/3')).toBe('2026-01-01T00:00:00.000Z');
     expect(at('/')).toBe('2026-11-21T08:00:00.000Z');
     expect(at('/blogs')).toBe('2026-11-21T08:00:00.000Z');
-    // Every page but the blog's has its Arabic twin, dated alike.
+    // Every page but a post has its Arabic twin; the lists of posts are dated by their own language's.
     expect(at('/ar/about')).toBe(built.toISOString());
-    expect(at('/ar')).toBe('2026-11-21T08:00:00.000Z');
-    expect(at('/ar/blogs')).toBeUndefined();
+    expect(at('/ar')).toBe('2026-11-20T12:00:00.000Z');
+    expect(at('/ar/blogs')).toBe('2026-11-20T12:00:00.000Z');
+    // A post is at its own language's address alone.
+    expect(at('/ar/blogs/2')).toBe('2026-11-20T12:00:00.000Z');
+    expect(at('/blogs/2')).toBeUndefined();
     expect(at('/ar/blogs/1')).toBeUndefined();
   });
 
@@ -90,7 +102,7 @@ describe('sitemap coverage of the path table', () => {
     expect(pages).toContain('/accessibility');
     const entries = await sitemapEntries(reader(['2026-11-21T08:00:00.000Z']) as never, built);
     const listed = entries.map((e) => e.path).filter((p) => !/^\/blogs\/\d+$/.test(p));
-    const arabic = pages.filter((p) => p !== '/blogs').map((p) => (p === '/' ? '/ar' : `/ar${p}`));
+    const arabic = pages.map((p) => (p === '/' ? '/ar' : `/ar${p}`));
     expect(listed.sort()).toEqual([...pages, ...arabic].sort());
     expect(entries.every((e) => e.lastModified instanceof Date)).toBe(true);
   });

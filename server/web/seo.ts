@@ -9,7 +9,7 @@ import {
   blogPath,
 } from '../../shared/paths';
 import { PAGES } from '../../shared/content/pages';
-import { alternatePaths, LANGS, pathIn } from '../../shared/lang';
+import { alternatePaths, LANGS, pathIn, type Lang } from '../../shared/lang';
 import { inEveryLanguage } from '../../shared/site-paths';
 import { fileAnswer } from '../../schemas/envelope';
 import type { Services } from '../services';
@@ -26,7 +26,7 @@ type SitemapServices = {
   batches?: Pick<Services['batches'], 'lastChangeByCourse'>;
 };
 
-// Pages that show posts change whenever a post is published.
+// Pages that show posts change whenever a post in their language is published.
 const LISTS_POSTS = new Set<string>([PAGES.home.path, PAGES.blogs.path]);
 
 const escapeXml = (value: string) =>
@@ -85,11 +85,9 @@ function builtAt(): Date | undefined {
 
 const later = (a: Date | undefined, b: Date | undefined) => (a && b ? (a > b ? a : b) : (a ?? b));
 
-/** A page's entry and, for a page in every language, its twins', dated alike. */
+/** A page's entry and its twins', dated alike. */
 const inEachLanguage = (entry: SitemapEntry): SitemapEntry[] =>
-  inEveryLanguage(entry.path)
-    ? LANGS.map((lang) => ({ ...entry, path: pathIn(lang, entry.path) }))
-    : [entry];
+  LANGS.map((lang) => ({ ...entry, path: pathIn(lang, entry.path) }));
 
 /** Every public URL: the general pages, the course finder, every course and every published post, each in every language it has. */
 export async function sitemapEntries(
@@ -98,27 +96,32 @@ export async function sitemapEntries(
 ): Promise<SitemapEntry[]> {
   // Most recently changed first; a post's lastmod is its last edit in the console (or its creation).
   const posts = await services.blogs.listModified();
-  const newestPost = posts[0]?.updatedAt;
-  const listsPostsModified = later(siteBuiltAt, newestPost);
+  const newestPost = (lang: Lang) => posts.find((post) => post.lang === lang)?.updatedAt;
   const batchChanges = (await services.batches?.lastChangeByCourse()) ?? new Map<string, Date>();
   // The course finder shows every course's next start: it changed when any batch did.
   const finderModified = [...batchChanges.values()].reduce(later, siteBuiltAt);
   return [
-    ...GENERAL_PATHS.map((p) => ({
-      path: p,
-      lastModified: LISTS_POSTS.has(p) ? listsPostsModified : siteBuiltAt,
-    })),
+    ...GENERAL_PATHS.flatMap((p) =>
+      LANGS.map((lang) => ({
+        path: pathIn(lang, p),
+        lastModified: LISTS_POSTS.has(p) ? later(siteBuiltAt, newestPost(lang)) : siteBuiltAt,
+      })),
+    ),
     ...EXTRA_PATHS.map((p) => ({
       path: p,
       lastModified: p === CATALOGUE_PATH ? finderModified : siteBuiltAt,
-    })),
+    })).flatMap(inEachLanguage),
     // A course page shows its batches: it changed when they did, if that was after the build.
     ...COURSE_PATHS.map((p) => ({
       path: p,
       lastModified: later(siteBuiltAt, batchChanges.get(p.slice(1))),
+    })).flatMap(inEachLanguage),
+    // A post is at its own language's address alone.
+    ...posts.map((post) => ({
+      path: pathIn(post.lang, blogPath(post.id)),
+      lastModified: post.updatedAt,
     })),
-    ...posts.map((post) => ({ path: blogPath(post.id), lastModified: post.updatedAt })),
-  ].flatMap(inEachLanguage);
+  ];
 }
 
 export async function seoRoutes(

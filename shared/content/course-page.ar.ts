@@ -9,8 +9,10 @@ export const COURSE_PAGE_AR: Twin<typeof COURSE_PAGE> = {
   enquire: 'استفسر عن هذه الدورة',
   enquireAbout: 'استفسر عن {name}',
   thisCourse: 'هذه الدورة',
-  brochure: 'تنزيل الكتيّب',
-  brochureNote: ' (ملف PDF باللغة الإنجليزية، يُفتح في علامة تبويب جديدة)',
+  // The brochures are in English (pdfkit does not lay out mixed Arabic and Latin lines well enough):
+  // the link says so where everyone sees it.
+  brochure: 'تنزيل الكتيّب (باللغة الإنجليزية)',
+  brochureNote: ' (ملف PDF، يُفتح في علامة تبويب جديدة)',
   factsHeading: 'الدورة في لمحة',
   facts: {
     duration: 'المدة',

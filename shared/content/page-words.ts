@@ -60,4 +60,20 @@ export const PAGE_WORDS = {
       'All {count} courses in one place. Search by name or topic, or narrow the list by subject, length and the way you want to study: in a classroom in Kerala, Dubai, Sharjah or Abu Dhabi, online live, or one to one.',
     listName: 'Courses at {site}',
   },
+  counselling: {
+    kicker: 'Education and Career Counselling',
+    introLabel: 'Introduction',
+    whyKicker: 'Why choose us',
+    whyHeading: 'Guidance you can build a plan on',
+    servicesKicker: 'Key services',
+    servicesHeading: 'Seven ways we can help',
+    servicesIntro:
+      'From the first career conversation to a move abroad or a change of field, choose the support you need.',
+    benefitsKicker: 'Benefits',
+    benefitsHeading: 'What you take away',
+    forStudents: 'For students',
+    forProfessionals: 'For professionals',
+    call: 'Call',
+    book: 'Book a session',
+  },
 };

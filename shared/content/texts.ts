@@ -1,8 +1,14 @@
-import { inLanguage, pathIn, type Lang } from '../lang';
+import { inLanguage, pathIn, type Lang, type Twin } from '../lang';
 import { ACCESSIBILITY_PAGE } from './accessibility-page';
 import { ACCESSIBILITY_PAGE_AR } from './accessibility-page.ar';
 import { accessibilityStatement, type StatementSection } from './accessibility';
 import { accessibilityStatementAr } from './accessibility.ar';
+import { acknowledgement } from './acknowledgement';
+import { acknowledgementAr } from './acknowledgement.ar';
+import { BATCH_WORDS, type BatchWords } from './batch-words';
+import { BATCH_WORDS_AR } from './batch-words.ar';
+import { BLOG_WORDS } from './blog';
+import { BLOG_WORDS_AR } from './blog.ar';
 import { CHROME } from './chrome';
 import { CHROME_AR } from './chrome.ar';
 import { CENTRES, centreById, START_TIME_WORDS, type CentreId } from './centres';
@@ -48,6 +54,7 @@ import {
   accreditationsIntro,
   awards,
   chairmansLetter,
+  counselling,
   disclaimerTerms,
   infrastructure,
   ourStory,
@@ -58,6 +65,7 @@ import {
   accreditationsIntroAr,
   awardsAr,
   chairmansLetterAr,
+  counsellingAr,
   disclaimerTermsAr,
   infrastructureAr,
   ourStoryAr,
@@ -76,6 +84,12 @@ import { siteAr } from './site.ar';
 // page's language. Islands are handed the words they show (their props), so a phone downloads one
 // language.
 
+export const batchWordsIn = (lang: Lang) =>
+  inLanguage<BatchWords>(lang, { en: BATCH_WORDS, ar: BATCH_WORDS_AR });
+
+export const blogWordsIn = (lang: Lang) =>
+  inLanguage<Twin<typeof BLOG_WORDS>>(lang, { en: BLOG_WORDS, ar: BLOG_WORDS_AR });
+
 export const chromeIn = (lang: Lang) => inLanguage(lang, { en: CHROME, ar: CHROME_AR });
 
 export const coursePageIn = (lang: Lang) =>
@@ -92,6 +106,13 @@ export const centreNameIn = (lang: Lang, id: CentreId) =>
   inLanguage(lang, {
     en: centreById(id).name,
     ar: CENTRES_AR.find((centre) => centre.id === id)?.name ?? centreById(id).name,
+  });
+
+/** The words of a centre's address in `lang` (none for online), codes and numbers the English record's. */
+export const centreAddressIn = (lang: Lang, id: CentreId) =>
+  inLanguage(lang, {
+    en: centreById(id).address,
+    ar: CENTRES_AR.find((centre) => centre.id === id)?.address ?? centreById(id).address,
   });
 
 export const startTimeWordsIn = (lang: Lang) =>
@@ -267,6 +288,7 @@ export function academyIn(lang: Lang) {
     accreditationsIntro,
     awards,
     chairmansLetter,
+    counselling,
     ourStory,
     disclaimerTerms,
     infrastructure: infrastructure as readonly {
@@ -286,6 +308,7 @@ export function academyIn(lang: Lang) {
       accreditationsIntro: accreditationsIntroAr,
       awards: awardsAr,
       chairmansLetter: chairmansLetterAr,
+      counselling: counsellingAr,
       ourStory: ourStoryAr,
       disclaimerTerms: disclaimerTermsAr,
       infrastructure: infrastructure.map((item, i) => ({ ...item, ...infrastructureAr[i] })),
@@ -299,4 +322,19 @@ export const accessibilityStatementIn = (lang: Lang) =>
   inLanguage<{ intro: string; sections: readonly StatementSection[] }>(lang, {
     en: accessibilityStatement,
     ar: accessibilityStatementAr,
+  });
+
+/** The visitor's acknowledgement email's words in `lang`. */
+export const acknowledgementIn = (lang: Lang) =>
+  inLanguage<Twin<typeof acknowledgement>>(lang, { en: acknowledgement, ar: acknowledgementAr });
+
+/** The centres with an address, each as the acknowledgement names it, in `lang`. */
+export const centreAddressesIn = (lang: Lang) =>
+  inLanguage(lang, {
+    en: CENTRES.flatMap((centre) =>
+      centre.address ? [{ name: centre.name, ...centre.address }] : [],
+    ),
+    ar: CENTRES_AR.flatMap((centre) =>
+      centre.address ? [{ name: centre.name, ...centre.address }] : [],
+    ),
   });

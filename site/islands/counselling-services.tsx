@@ -9,20 +9,19 @@ import { SectionHeading } from './ui/section-heading';
  */
 export function CounsellingServices({
   services,
+  words,
 }: {
   services: readonly { title: string; text: string }[];
+  words: { servicesKicker: string; servicesHeading: string; servicesIntro: string };
 }) {
   return (
     <section aria-labelledby="services-heading" className="section-y">
       <div className="container-page grid gap-10 lg:grid-cols-3">
         <div>
-          <SectionHeading id="services-heading" kicker="Key services">
-            Seven ways we can help
+          <SectionHeading id="services-heading" kicker={words.servicesKicker}>
+            {words.servicesHeading}
           </SectionHeading>
-          <p className="mt-4 text-muted">
-            From the first career conversation to a move abroad or a change of field, choose the
-            support you need.
-          </p>
+          <p className="mt-4 text-muted">{words.servicesIntro}</p>
         </div>
         <div className="lg:col-span-2">
           <Accordion

@@ -5,7 +5,7 @@ import type {
   StartMonth,
 } from '../../shared/content/courses/catalogue-filters';
 import { ActiveFilters } from './course-finder/active-filters';
-import { FilterPanel } from './course-finder/filter-panel';
+import { FilterPanel, FiltersToggle } from './course-finder/filter-panel';
 import { EmptyState, FinderResults } from './course-finder/finder-results';
 import {
   applyFilters,
@@ -23,6 +23,8 @@ interface Props {
   months: readonly StartMonth[];
   /** The filters of the page's address, which the server's HTML already shows. */
   initial: FinderFilters;
+  /** The contacts page in the page's language (a prop, so the island does not carry the page table). */
+  contactsPath: string;
 }
 
 /**
@@ -31,10 +33,12 @@ interface Props {
  * view can be shared, and each change is a step of the browser's history: Back undoes one filter (a
  * search typed letter by letter is one step, not one per letter).
  */
-export function CourseFinder({ courses, subjects, months, initial }: Props) {
+export function CourseFinder({ courses, subjects, months, initial, contactsPath }: Props) {
   const [filters, setFilters] = useState(initial);
   const form = useRef<HTMLFormElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const results = applyFilters(courses, subjects, filters);
 
   /** What the last step of history changed: typing on in the search box adds no step of its own. */
@@ -85,20 +89,28 @@ export function CourseFinder({ courses, subjects, months, initial }: Props) {
   const clear = () => updateAndAnnounce(NO_FILTERS, 'all');
 
   return (
-    // On a phone the count comes first and stays in view under the header over the filters and the
-    // results (app.css); on a wide screen it heads the results, beside the filters.
+    // On a phone the count and the filters' control come first and stay in view under the header over
+    // the filters and the results (app.css); on a wide screen the count heads the results, beside the filters.
     <div className="grid gap-x-8 gap-y-4 lg:grid-cols-4">
-      <p
-        ref={status}
-        tabIndex={-1}
-        role="status"
-        className="finder-count text-base font-semibold text-brand-900 lg:col-span-3 lg:col-start-2 lg:row-start-1"
-        data-testid="finder-count"
-      >
-        {results.length === courses.length
-          ? `Showing all ${courses.length} courses`
-          : `${results.length} of ${courses.length} courses match`}
-      </p>
+      <div className="finder-count lg:col-span-3 lg:col-start-2 lg:row-start-1">
+        <p
+          ref={status}
+          tabIndex={-1}
+          role="status"
+          className="text-base font-semibold text-brand-900"
+          data-testid="finder-count"
+        >
+          {results.length === courses.length
+            ? `Showing all ${courses.length} courses`
+            : `${results.length} of ${courses.length} courses match`}
+        </p>
+        <FiltersToggle
+          filters={filters}
+          open={filtersOpen}
+          onToggle={() => setFiltersOpen(!filtersOpen)}
+          toggleRef={toggle}
+        />
+      </div>
       <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <FilterPanel
           formRef={form}
@@ -108,6 +120,11 @@ export function CourseFinder({ courses, subjects, months, initial }: Props) {
           total={courses.length}
           matching={results.length}
           onChange={update}
+          open={filtersOpen}
+          onClose={() => {
+            setFiltersOpen(false);
+            toggle.current?.focus();
+          }}
         />
       </div>
       <div className="lg:col-span-3 lg:col-start-2">
@@ -121,7 +138,7 @@ export function CourseFinder({ courses, subjects, months, initial }: Props) {
         {results.length > 0 ? (
           <FinderResults groups={groupBySubject(results, subjects)} filters={filters} />
         ) : (
-          <EmptyState onClear={clear} />
+          <EmptyState onClear={clear} contactsPath={contactsPath} />
         )}
       </div>
     </div>

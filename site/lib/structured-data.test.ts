@@ -33,6 +33,7 @@ const post = {
   title: 'A post',
   featured_image: '/images/blogs/default.webp',
   created_at: '2026-11-01T09:30:00.000Z',
+  lang: 'en' as const,
   content: '<p>Hi</p>',
 };
 const blogDoc = () => blogPostingJsonLd(post, 'About a post', `${PUBLIC_URL}/blogs/7`, PUBLIC_URL);

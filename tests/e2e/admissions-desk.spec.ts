@@ -1,8 +1,11 @@
 import { E2E_ACCOUNTS } from '../support/e2e-servers.mjs';
 import { violations } from '../support/e2e/axe';
+import { COUNSELLOR, startDeskServer } from '../support/e2e/desk-server';
 import { enquire } from '../support/e2e/enquire';
 import { expect, test } from './fixtures';
 import { acknowledgementEmails } from './server-files';
+
+type DeskServer = Awaited<ReturnType<typeof startDeskServer>>;
 
 // What a counsellor does with a new lead: finds it in the inbox in the lead's own time, sees that
 // the person wrote before (another address case, another way of writing the phone), and reaches
@@ -100,3 +103,70 @@ for (const width of [1280, 390]) {
       .toBe(1);
   });
 }
+
+// The next morning comes on a server of this spec's own, whose clock the test moves
+// (tests/support/e2e/desk-server.ts): its only counsellor is given every lead by the rules.
+test.describe('a follow-up set today', () => {
+  let desk: DeskServer;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    desk = await startDeskServer();
+  });
+  test.afterAll(() => desk?.close());
+
+  test('is found in "due" the next morning, after the counsellor answered the new lead in "mine" on WhatsApp', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
+    test.slow();
+    pageErrors.allow(/status of 401/);
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+    const name = `Nikhil ${Date.now()}`;
+    await enquire(page, { name, email: 'nikhil@example.com', phone: '+91 98470 55555' }, desk.url);
+
+    const signIn = async () => {
+      await page.goto(`${desk.url}/admin`);
+      const form = page.getByRole('form', { name: 'Staff sign-in' });
+      await form.getByLabel('Email').fill(COUNSELLOR.email);
+      await form.getByLabel('Password').fill(COUNSELLOR.password);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('link', { name: 'Leads', exact: true }).first().click();
+    };
+    await signIn();
+    const views = page.getByRole('navigation', { name: 'Inbox views' });
+    await views.getByRole('link', { name: 'Mine', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('India time');
+    await expect(page.getByRole('table', { name: 'Leads' })).not.toContainText('UTC');
+
+    await row.getByRole('link', { name }).click();
+    const reach = page.getByRole('region', { name: 'Reach them' });
+    await expect(reach.getByTestId('first-response')).toHaveText('Not answered yet.');
+    const popup = page.waitForEvent('popup');
+    await reach.getByRole('link', { name: 'WhatsApp' }).click();
+    await (await popup).close();
+    await expect(reach.getByTestId('first-response')).toContainText('First response');
+
+    await page.getByRole('button', { name: 'Tomorrow 10:00' }).click();
+    await expect(page.getByText('Follow-up set for tomorrow 10:00.')).toBeVisible();
+    await expect(page.getByTestId('follow-up')).toContainText('10:00');
+    await page.goto(`${desk.url}/admin/leads?due=1&owner=mine`);
+    await expect(page.getByRole('heading', { name: 'Due follow-ups' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+    // 10:30 the next morning in Kochi (UTC+5:30, no summer time): the session has lapsed overnight.
+    const kochi = new Date(Date.now() + 330 * 60_000);
+    desk.moveTo(
+      new Date(Date.UTC(kochi.getUTCFullYear(), kochi.getUTCMonth(), kochi.getUTCDate() + 1, 5)),
+    );
+    await signIn();
+    await views.getByRole('link', { name: 'Due: mine' }).click();
+    await expect(page.getByRole('heading', { name: 'Due follow-ups' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+    await page.screenshot({ path: '.tmp/screens/due-next-morning.png', fullPage: true });
+  });
+});

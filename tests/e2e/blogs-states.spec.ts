@@ -84,6 +84,7 @@ test.describe('server-side failures (the real web layer with a BlogReader that f
     title: 'A post the reader can find',
     content: '<h2>Heading</h2><p>Body text.</p>',
     featured_image: '/images/blogs/default.webp',
+    lang: 'en',
     created_at: '2026-05-01T08:00:00.000Z',
   };
   const summaries: BlogSummary[] = [2, 3, 4].map((id) => ({

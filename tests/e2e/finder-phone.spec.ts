@@ -49,6 +49,19 @@ test.describe('the course finder on a phone', () => {
     const header = (await page.locator('header').boundingBox())!;
     expect((await count.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
     await page.screenshot({ path: test.info().outputPath('finder-phone-scrolled.png') });
+
+    // The filters' control rides in the count's bar: down the page it is whole, under nothing, and
+    // opening it brings the filters into view.
+    const scrolledToggle = page.getByRole('button', { name: 'Filters (0)' });
+    await expect(scrolledToggle).toBeInViewport({ ratio: 1 });
+    const box = (await scrolledToggle.boundingBox())!;
+    const topmost = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent,
+      [box.x + box.width / 2, box.y + 4],
+    );
+    expect(topmost).toBe('Filters (0)');
+    await scrolledToggle.click();
+    await expect(subject).toBeInViewport({ ratio: 1 });
   });
 
   test('on a wide screen the filters are shown as they were, without the control', async ({

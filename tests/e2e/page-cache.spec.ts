@@ -194,6 +194,7 @@ async function neverStale(servers: CachingServers) {
     title,
     content: '<p>First words.</p>',
     featured_image: '/images/blogs/blog-1.webp',
+    lang: 'en',
   });
   expect(created.statusCode).toBe(201);
   const id = (created.json() as { blog: { id: number } }).blog.id;
@@ -231,6 +232,7 @@ async function neverStale(servers: CachingServers) {
         title: edited,
         content: '<p>Second words.</p>',
         featured_image: '/images/blogs/blog-1.webp',
+        lang: 'en',
         version: await version(),
       })
     ).statusCode,

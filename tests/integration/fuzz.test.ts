@@ -209,6 +209,7 @@ describe('invalid text in every route', { timeout: 600_000 }, () => {
     title: 'A post',
     content: '<p>Text</p>',
     featured_image: '/images/blogs/default.webp',
+    lang: 'en',
   };
   const accreditation = { title: 'An accreditation', imagepath: '/images/accreditations/cpd.webp' };
   const attribution = {

@@ -37,7 +37,7 @@ describe('graceful shutdown', { timeout: 60_000 }, () => {
       return prepared;
     }) as typeof session.prepareQuery;
     const slowDb = Object.create(database.db) as typeof database.db;
-    // A lead is stored in a transaction (its owner is chosen in it): its start is slowed the same way.
+    // A lead with a batch to check or an owner to choose is stored in a transaction: its start is slowed the same way.
     const transaction = database.db.transaction.bind(database.db);
     Object.defineProperties(slowDb, {
       session: { value: slowSession },

@@ -129,6 +129,14 @@ describe('control characters in the console', () => {
       version: await versionOf(t.database, 'contact_enquiries', id),
     });
     expect([blank.statusCode, blank.json().errors]).toEqual([400, { body: 'Write a note.' }]);
+    // Direction marks, Hangul fillers and the blank Braille pattern show nothing either.
+    for (const body of ['\u200E\u200F\u061C', '\u115F\u3164\uFFA0', '\u2800 \u2800']) {
+      const shown = await staff.post(`/api/admin/leads/contact/${id}/notes`, {
+        body,
+        version: await versionOf(t.database, 'contact_enquiries', id),
+      });
+      expect(shown.statusCode).toBe(400);
+    }
     expect(
       (
         await staff.post(`/api/admin/leads/contact/${id}/notes`, {
@@ -147,6 +155,7 @@ describe('control characters in the console', () => {
       title: `A${NUL} title`,
       content: `<p>Text${NUL} here</p>`,
       featured_image: '/images/blogs/default.webp',
+      lang: 'en',
     });
     expect(blog.statusCode).toBe(201);
     const [stored] = await t.database.db
@@ -229,6 +238,7 @@ describe('broken characters (half of a surrogate pair)', () => {
       title: `A title ${HALF_AN_EMOJI}`,
       content: '<p>Text</p>',
       featured_image: '/images/blogs/default.webp',
+      lang: 'en',
     });
     expect(blog.statusCode).toBe(400);
     expect(blog.json()).toMatchObject({ success: false, errors: { title: expect.any(String) } });

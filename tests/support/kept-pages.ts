@@ -59,7 +59,9 @@ export async function startKeptPages(
           (read) => reads.add(read),
         );
         const titles = readsPosts
-          ? (await blogs.listBlogs({ page: 1, limit: 50 })).blogs.map((post) => post.title)
+          ? (await blogs.listBlogs({ page: 1, limit: 50, lang: 'en' })).blogs.map(
+              (post) => post.title,
+            )
           : ['Our story'];
         const body = Buffer.from(
           `<!doctype html><html><body><p>${rendered}</p>${titles.map((title) => `<h2>${title}</h2>`).join('')}<script>1</script></body></html>`,

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   /** The raw message with quoted-printable soft breaks and escapes decoded. */
   decoded: string;
+  /** The message as it arrived. */
+  raw: string;
 }
 
 /** Undoes quoted-printable (what nodemailer uses for long or non-ASCII text parts), as UTF-8. */
@@ -31,6 +33,7 @@ export async function startSmtpListener(port = 0) {
         messages.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           decoded: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')),
+          raw: Buffer.concat(chunks).toString('latin1'),
         });
         callback();
       });
@@ -65,4 +68,23 @@ export async function startWebhookListener(status: () => number = () => 200) {
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A received message as its reader sees it: its headers' encoded words (RFC 2047, how a subject
+ * outside ASCII travels) and its base64 parts decoded as UTF-8.
+ */
+export function readableMail({ raw }: ReceivedMail): string {
+  const words = raw
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+  return words.replace(
+    /(Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([A-Za-z0-9+/=\r\n]+)/gi,
+    (_m, head: string, body: string) =>
+      `${head}${Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')}\r\n`,
+  );
 }

@@ -7,6 +7,10 @@ import {
   type BlogPreviewResponseSchema,
 } from '../../../schemas/content-admin';
 import { DEFAULT_BLOG_IMAGE } from '../../../shared/content/images';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../../shared/lang';
+
+/** Each language as staff pick it. */
+const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', ar: 'Arabic (العربية)' };
 import { postAdmin } from '../../api';
 import { failed, OutcomeMessage, type Outcome } from '../outcome-message';
 import { inputClass, labelClass } from '../styles';
@@ -39,6 +43,7 @@ export function BlogForm({
   const [title, setTitle] = useState(blog?.title ?? '');
   const [image, setImage] = useState(blog?.featured_image ?? DEFAULT_BLOG_IMAGE);
   const [content, setContent] = useState(blog?.content ?? '');
+  const [lang, setLang] = useState<Lang>(blog?.lang ?? DEFAULT_LANG);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // A new post's first save moves to its own address; the outcome travels with the navigation.
   const [message, setMessage] = useState<Message>(() =>
@@ -55,6 +60,7 @@ export function BlogForm({
       title,
       content,
       featured_image: image,
+      lang,
       ...(blog && { version: blog.version }),
     });
     if (!outcome.ok) {
@@ -154,6 +160,27 @@ export function BlogForm({
             {errors.title}
           </p>
         )}
+        <label className={labelClass}>
+          Language
+          <select
+            name="lang"
+            value={lang}
+            onChange={(e) => setLang(e.target.value as Lang)}
+            aria-describedby="lang-note"
+            className={inputClass}
+          >
+            {LANGS.map((code) => (
+              <option key={code} value={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p id="lang-note" className="text-sm text-muted">
+          An Arabic post is listed and read on the Arabic site (/ar/blogs) alone, an English one on
+          the English site.
+        </p>
+        {errors.lang && <p className="text-sm text-red-700">{errors.lang}</p>}
         <ImageField
           label="Featured image"
           group="blogs"
@@ -251,6 +278,7 @@ export function BlogForm({
           title={title}
           image={image}
           createdAt={blog?.created_at}
+          lang={lang}
           html={preview}
           onClose={() => setPreview(null)}
         />

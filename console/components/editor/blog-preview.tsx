@@ -1,18 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { ArticleBody } from '../../../site/components/blog/article-body';
 import { PostHero } from '../../../site/components/blog/post-hero';
+import { TEXT_DIRECTION, type Lang } from '../../../shared/lang';
 
 interface BlogPreviewProps {
   title: string;
   image: string;
   createdAt?: string;
+  /** The post's language: the preview is written in its direction, as the public page is. */
+  lang: Lang;
   /** The body as the server's sanitiser returned it: what the public page would show. */
   html: string;
   onClose(): void;
 }
 
 /** The post as visitors would see it: the public page's hero and body components, with the sanitised HTML. */
-export function BlogPreview({ title, image, createdAt, html, onClose }: BlogPreviewProps) {
+export function BlogPreview({ title, image, createdAt, lang, html, onClose }: BlogPreviewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [html]);
   return (
@@ -33,7 +36,7 @@ export function BlogPreview({ title, image, createdAt, html, onClose }: BlogPrev
           Close preview
         </button>
       </div>
-      <div data-testid="blog-preview">
+      <div data-testid="blog-preview" lang={lang} dir={TEXT_DIRECTION[lang]}>
         <PostHero
           titleLevel={2}
           blog={{
@@ -42,6 +45,7 @@ export function BlogPreview({ title, image, createdAt, html, onClose }: BlogPrev
             featured_image: image,
             created_at: createdAt ?? new Date().toISOString(),
             content: html,
+            lang,
           }}
         />
         <article className="container-page max-w-3xl py-10">

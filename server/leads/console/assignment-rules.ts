@@ -26,15 +26,20 @@ const isDuplicate = (error: unknown) => {
 
 /** The assignment rules admins edit on the Assignment page; each change audited. */
 export function createAssignmentRules(db: Database, { audit }: { audit: AuditService }) {
-  /** Refuses counsellors that are not accounts (400), naming the field. */
+  /**
+   * Refuses counsellors that are not enabled accounts (400), naming the field: a rule naming only a
+   * disabled account would pass every lead on to the next rule while looking like a rule of its own.
+   */
   async function checkCounsellors(tx: Database, ids: number[]) {
     if (ids.length === 0) return;
     const found = await tx
       .select({ id: staffUsers.id })
       .from(staffUsers)
-      .where(sql`${staffUsers.id} in ${ids}`);
+      .where(sql`${staffUsers.id} in ${ids} and ${staffUsers.disabledAt} is null`);
     if (found.length !== new Set(ids).size)
-      throw new ValidationError({ counsellors: 'Choose counsellors among the staff accounts.' });
+      throw new ValidationError({
+        counsellors: 'Choose counsellors among the enabled staff accounts.',
+      });
   }
 
   async function write<T>(

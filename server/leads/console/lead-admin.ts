@@ -43,10 +43,12 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
       const current = await audit.change(
         async (tx) => {
           if (!(await lockAtVersion(tx, table, ref.id, version, 'lead'))) return undefined;
-          const [row] = await tx
-            .select({ status: table.status })
+          const [lead] = await tx
+            .select({ status: table.status, erasedAt: table.erasedAt })
             .from(table)
             .where(eq(table.id, ref.id));
+          // An erased lead is answered as gone, as its notes and owner are: it takes no seat.
+          const row = lead?.erasedAt ? undefined : lead;
           if (row && row.status !== status)
             await tx
               .update(table)
@@ -107,7 +109,7 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
 
     /**
      * Erases a person's data on request: every personal field emptied, notes deleted, undelivered
-     * notifications cancelled. The row stays (status, course, dates, and its source in place of its
+     * notifications cancelled, leads merged into it un-merged. The row stays (status, course, dates, and its source in place of its
      * attribution, whose pages and referrers may name the person) so counts remain true.
      */
     async erase(ref: LeadRef, version: number, actor: Actor, ip: string): Promise<boolean> {
@@ -162,6 +164,26 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
                 .where(eq(registrations.id, ref.id))
                 .returning({ id: registrations.id });
         if (rows.length === 0) return false;
+        // An erased lead cannot be merged into: the leads that were are taken out again, each its own
+        // lead in the inbox as before the merge (keeping their data, which the erasure did not cover),
+        // audited as an un-merge.
+        for (const [form, table] of [
+          ['contact', contactEnquiries],
+          ['registration', registrations],
+        ] as const) {
+          const freed = await tx
+            .update(table)
+            .set({ mergedInto: null, mergedAt: null, version: nextVersion(table) })
+            .where(eq(table.mergedInto, leadTarget(ref)))
+            .returning({ id: table.id });
+          for (const { id } of freed) {
+            const details = { from: leadTarget({ form, id }), into: leadTarget(ref), erased: true };
+            await audit.record(
+              { action: 'lead_unmerged', actor, target: details.from, ip, details },
+              tx,
+            );
+          }
+        }
         await tx.delete(acknowledgements).where(eq(acknowledgements.lead, leadTarget(ref)));
         await tx
           .delete(leadNotes)

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { CallOutcome, ContactChannel, LeadRef } from '../../../schemas/admin';
 import { MAIN_ZONE, workingWeekIn, type TeachingZone } from '../../../shared/content/centres';
 import { leadTarget } from '../../../shared/lead-fields';
 import { workingMinutesBetween } from '../../../shared/working-hours';
 import type { Database } from '../../db/connect';
-import { contactEnquiries, registrations } from '../../db/schema';
+import { auditLog, contactEnquiries, registrations } from '../../db/schema';
 import type { Actor, AuditAction, AuditService } from '../../console/audit';
+import type { Clock } from '../../console/clock';
 
 /**
  * What counts as answering a lead: a status change, a note, a click on its phone, WhatsApp or email
@@ -37,9 +38,19 @@ export function workingResponseMinutes(
   return workingMinutesBetween(new Date(createdAt), new Date(firstAt), where, workingWeekIn(where));
 }
 
+/** Clicks on one link of one lead by one person within this time are one contact. */
+export const SAME_CLICK_MS = 10 * 60_000;
+
 /** Staff reaching a lead (a click on one of its links, a call logged), written to its history in the audit log. */
-export function createLeadContact(db: Database, { audit }: { audit: AuditService }) {
-  /** Returns false when the lead does not exist or was erased (nobody can be reached). */
+export function createLeadContact(
+  db: Database,
+  { audit, clock }: { audit: AuditService; clock: Clock },
+) {
+  /**
+   * Returns false when the lead does not exist or was erased (nobody can be reached). A click
+   * repeated soon after the same person's click on the same link is not written again: a lead's
+   * history stays readable and a page of clicks cannot grow it without end.
+   */
   async function reached(
     ref: LeadRef,
     action: 'lead_contacted' | 'lead_called',
@@ -48,17 +59,36 @@ export function createLeadContact(db: Database, { audit }: { audit: AuditService
     ip: string,
   ) {
     const table = ref.form === 'contact' ? contactEnquiries : registrations;
-    return audit.change(
-      async (tx) => {
-        const [lead] = await tx
-          .select({ erasedAt: table.erasedAt })
-          .from(table)
-          .where(eq(table.id, ref.id))
-          .for('update');
-        return lead !== undefined && lead.erasedAt === null;
-      },
-      (found) => (found ? { action, actor, target: leadTarget(ref), ip, details } : undefined),
-    );
+    const target = leadTarget(ref);
+    return audit
+      .change(
+        async (tx) => {
+          const [lead] = await tx
+            .select({ erasedAt: table.erasedAt })
+            .from(table)
+            .where(eq(table.id, ref.id))
+            .for('update');
+          if (lead === undefined || lead.erasedAt !== null) return 'gone' as const;
+          if (action !== 'lead_contacted') return 'new' as const;
+          const since = new Date(clock().getTime() - SAME_CLICK_MS);
+          const [repeated] = await tx
+            .select({ id: auditLog.id })
+            .from(auditLog)
+            .where(
+              and(
+                eq(auditLog.target, target),
+                eq(auditLog.action, action),
+                eq(auditLog.actorId, actor.id),
+                gte(auditLog.at, since),
+                sql`${auditLog.details}->>'channel' = ${details.channel}`,
+              ),
+            )
+            .limit(1);
+          return repeated ? ('repeated' as const) : ('new' as const);
+        },
+        (outcome) => (outcome === 'new' ? { action, actor, target, ip, details } : undefined),
+      )
+      .then((outcome) => outcome !== 'gone');
   }
   return {
     record: (ref: LeadRef, channel: ContactChannel, actor: Actor, ip: string) =>

@@ -7,6 +7,7 @@ import { contactEnquiries, registrations } from '../../db/schema';
 import type { Actor, AuditService } from '../../console/audit';
 import type { Clock } from '../../console/clock';
 import { lockAtVersion, nextVersion } from '../../console/versions';
+import { LeadRefusal } from './lead-refusal';
 
 // Merging one person's duplicate leads, by staff and never by the server. A merge changes nothing
 // but a pointer: the merged lead keeps every field, note and entry of its history, is left out of
@@ -14,11 +15,6 @@ import { lockAtVersion, nextVersion } from '../../console/versions';
 // pointer, so both leads are again exactly what they were.
 
 const tableOf = (form: LeadRef['form']) => (form === 'contact' ? contactEnquiries : registrations);
-
-/** Why a merge or un-merge was refused: the leads are not in a state that allows it (409, its message). */
-export class MergeRefusal extends Error {
-  readonly statusCode = 409;
-}
 
 const REFUSALS = {
   same: 'A lead cannot be merged into itself.',
@@ -70,7 +66,7 @@ export function createLeadMerge(
   return {
     /**
      * Merges lead `ref` (read at `version`) into `into` (read at `into.version`). False when either
-     * does not exist; StaleEditError when either changed since; MergeRefusal when they cannot merge.
+     * does not exist; StaleEditError when either changed since; LeadRefusal when they cannot merge.
      */
     async merge(
       ref: LeadRef,
@@ -81,7 +77,7 @@ export function createLeadMerge(
     ): Promise<boolean> {
       const from = leadTarget(ref);
       const to = leadTarget(into);
-      if (from === to) throw new MergeRefusal(REFUSALS.same);
+      if (from === to) throw new LeadRefusal(REFUSALS.same);
       return db.transaction(async (t) => {
         const tx = t as unknown as Database;
         // Both rows locked in one order, so two staff merging the pair both ways cannot deadlock.
@@ -97,13 +93,13 @@ export function createLeadMerge(
         const [a, b] = [await stateOf(tx, ref), await stateOf(tx, into)];
         if (!a || !b) return false;
         if (a.erasedAt || b.erasedAt || a.spamReason || b.spamReason)
-          throw new MergeRefusal(REFUSALS.held);
+          throw new LeadRefusal(REFUSALS.held);
         const samePerson =
           (a.emailKey !== null && a.emailKey === b.emailKey) ||
           (a.phoneKey !== null && a.phoneKey === b.phoneKey);
-        if (!samePerson) throw new MergeRefusal(REFUSALS.notSamePerson);
-        if (a.mergedInto || b.mergedInto) throw new MergeRefusal(REFUSALS.merged);
-        if ((await mergedIntoCount(tx, from)) > 0) throw new MergeRefusal(REFUSALS.hasMerged);
+        if (!samePerson) throw new LeadRefusal(REFUSALS.notSamePerson);
+        if (a.mergedInto || b.mergedInto) throw new LeadRefusal(REFUSALS.merged);
+        if ((await mergedIntoCount(tx, from)) > 0) throw new LeadRefusal(REFUSALS.hasMerged);
 
         const fromTable = tableOf(ref.form);
         const toTable = tableOf(into.form);
@@ -129,7 +125,7 @@ export function createLeadMerge(
         const table = tableOf(ref.form);
         if (!(await lockAtVersion(tx, table, ref.id, version, 'lead'))) return false;
         const state = await stateOf(tx, ref);
-        if (!state?.mergedInto) throw new MergeRefusal(REFUSALS.notMerged);
+        if (!state?.mergedInto) throw new LeadRefusal(REFUSALS.notMerged);
         const [form, id] = state.mergedInto.split(':') as [LeadRef['form'], string];
         const survivor = tableOf(form);
         await tx

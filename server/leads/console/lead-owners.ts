@@ -10,9 +10,10 @@ import { contactEnquiries, jobs, registrations, staffUsers } from '../../db/sche
 import type { AuditService } from '../../console/audit';
 import type { Clock } from '../../console/clock';
 import { lockAtVersion, nextVersion } from '../../console/versions';
-import { isEnabledStaff } from '../assignment';
+import { isEnabledStaff, OPEN_LEAD } from '../assignment';
 import { LEAD_NOTIFY_JOB } from '../lead-store';
 import { dueFilter, LEADS } from './lead-query';
+import { LeadRefusal } from './lead-refusal';
 
 const tableOf = (form: LeadRef['form']) => (form === 'contact' ? contactEnquiries : registrations);
 
@@ -26,6 +27,7 @@ export class NotYoursError extends Error {
 
 /** The hour a one-click follow-up lands at, on the lead's calendar. */
 const FOLLOW_UP_TIME = '10:00';
+const HELD_AS_SPAM = 'A lead held as suspected spam is nobody’s: release it first.';
 
 /** The zone a lead's times are read in (LEADS' zone), else `fallback`. */
 async function zoneOf(tx: Database, ref: LeadRef, fallback: TeachingZone): Promise<TeachingZone> {
@@ -52,6 +54,24 @@ export function createLeadOwners(
   { audit, clock }: { audit: AuditService; clock: Clock },
 ) {
   return {
+    /**
+     * The open leads of an account being disabled go back to Unassigned, in the transaction that
+     * disables it: a disabled account is offered in no filter and sent no digest, so its leads
+     * would otherwise be in nobody's view. Answers how many.
+     */
+    async releaseOpenLeadsOf(id: number, tx: Database): Promise<number> {
+      let released = 0;
+      for (const table of [contactEnquiries, registrations])
+        released += (
+          await tx
+            .update(table)
+            .set({ ownerId: null, version: nextVersion(table) })
+            .where(sql`${table.ownerId} = ${id} and ${OPEN_LEAD}`)
+            .returning({ id: table.id })
+        ).length;
+      return released;
+    },
+
     /** Enabled accounts, the available first: whom a lead can be given to. */
     async owners(): Promise<Owner[]> {
       const rows = await db
@@ -84,10 +104,16 @@ export function createLeadOwners(
           async (tx) => {
             if (!(await lockAtVersion(tx, table, ref.id, version, 'lead'))) return undefined;
             const [row] = await tx
-              .select({ ownerId: table.ownerId, erasedAt: table.erasedAt })
+              .select({
+                ownerId: table.ownerId,
+                erasedAt: table.erasedAt,
+                spamReason: table.spamReason,
+              })
               .from(table)
               .where(eq(table.id, ref.id));
             if (!row || row.erasedAt) return undefined;
+            // Suspected spam is nobody's, and nobody is emailed about it, until staff release it.
+            if (row.spamReason && owner !== null) throw new LeadRefusal(HELD_AS_SPAM);
             if (actor.role !== 'admin' && !(row.ownerId === null && owner === actor.id))
               throw new NotYoursError();
             if (owner !== null && !(await isEnabledStaff(tx, owner))) return undefined;
@@ -129,6 +155,11 @@ export function createLeadOwners(
       return audit.change(
         async (tx) => {
           if (!(await lockAtVersion(tx, table, ref.id, choice.version, 'lead'))) return null;
+          const [row] = await tx
+            .select({ erasedAt: table.erasedAt })
+            .from(table)
+            .where(eq(table.id, ref.id));
+          if (!row || row.erasedAt) return null;
           const zone = await zoneOf(tx, ref, staffZone ?? MAIN_ZONE);
           const at = followUpInstant(choice, zone, clock());
           await tx

@@ -1,3 +1,4 @@
+import type { Lang } from '../../../shared/lang';
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeadQuery, LeadStatus, LeadSummary, SpamReason } from '../../../schemas/admin';
 import { MAIN_ZONE, type TeachingZone } from '../../../shared/content/centres';
@@ -21,10 +22,10 @@ export const LEADS = sql`(
     (select name from staff_users where staff_users.id = both_forms.owner_id) as owner_name,
     coalesce(course_slug, (select course from batches where batches.id = both_forms.batch)) as lead_course
   from (
-    select 'contact'::text as form, id, name, email, phone, case when kind = 'company' then coalesce(interests, '[]'::jsonb) else jsonb_build_array(course) end as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at, kind, company
+    select 'contact'::text as form, id, name, email, phone, case when kind = 'company' then coalesce(interests, '[]'::jsonb) else jsonb_build_array(course) end as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at, kind, company, language
       from contact_enquiries
     union all
-    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at, 'person'::text, null::text
+    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at, 'person'::text, null::text, language
       from registrations
   ) as both_forms
 ) as leads`;
@@ -41,11 +42,12 @@ export interface Asking {
 }
 
 /**
- * Follow-ups due today or before, each on its lead's own calendar (the staff member's where the
+ * Follow-ups due today or before, each on its lead's own calendar (a merged lead is due on the one
+ * it joined, never on its own) (the staff member's where the
  * lead names no zone): 23:00 in Kochi is due "today" there while it is already tomorrow in Dubai.
  */
 export const dueFilter = (now: Date, tz: string = MAIN_ZONE) =>
-  sql`(follow_up_at is not null and erased_at is null and (follow_up_at at time zone coalesce(zone, ${tz}))::date <= (${now}::timestamptz at time zone coalesce(zone, ${tz}))::date)`;
+  sql`(follow_up_at is not null and erased_at is null and merged_into is null and (follow_up_at at time zone coalesce(zone, ${tz}))::date <= (${now}::timestamptz at time zone coalesce(zone, ${tz}))::date)`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const utm = (key: string) =>
@@ -133,6 +135,7 @@ export interface LeadRow {
   lead_course: string | null;
   kind: EnquiryKind;
   company: string | null;
+  language: Lang;
 }
 
 export const iso = (value: Date | string | null): string | null =>
@@ -163,5 +166,6 @@ export function summaryOf(row: LeadRow, names: LeadNames): LeadSummary {
     owner: row.owner_id === null ? null : { id: Number(row.owner_id), name: row.owner_name ?? '' },
     followUpAt: iso(row.follow_up_at),
     company: row.kind === 'company' ? (row.company ?? '') : null,
+    language: row.language,
   };
 }

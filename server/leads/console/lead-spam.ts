@@ -3,11 +3,13 @@ import { type LeadRef } from '../../../schemas/admin';
 import { leadTarget } from '../../../shared/lead-fields';
 import type { Database } from '../../db/connect';
 import { contactEnquiries, jobs, leadNotes, registrations } from '../../db/schema';
+import { chooseOwner, scopeOf } from '../assignment';
 import { LEAD_NOTIFY_JOB } from '../lead-store';
 import type { Actor, AuditService } from '../../console/audit';
 
-// Leads held as suspected spam (SPAM_REASONS): staff release one to the inbox, which tells them about
-// it as about any lead (through the outbox), or delete it; what they leave is deleted after
+// Leads held as suspected spam (SPAM_REASONS): staff release one to the inbox, which gives it an owner
+// by the assignment rules and tells them about it as about any lead arriving (through the outbox), or
+// delete it; what they leave is deleted after
 // SPAM_RETENTION_DAYS. Each change and its audit entry are one transaction.
 
 const DAY_MS = 86_400_000;
@@ -17,7 +19,14 @@ const tableOf = (form: LeadRef['form']) => (form === 'contact' ? contactEnquirie
 async function heldReason(tx: Database, ref: LeadRef) {
   const table = tableOf(ref.form);
   const [row] = await tx
-    .select({ reason: table.spamReason, erasedAt: table.erasedAt })
+    .select({
+      reason: table.spamReason,
+      erasedAt: table.erasedAt,
+      ownerId: table.ownerId,
+      batch: table.batch,
+      courseSlug: table.courseSlug,
+      phoneKey: table.phoneKey,
+    })
     .from(table)
     .where(and(eq(table.id, ref.id), isNotNull(table.spamReason)))
     .for('update');
@@ -38,8 +47,21 @@ export function createSpamDesk(db: Database, { audit, onNotify = () => {} }: Dep
         const held = await heldReason(tx as Database, ref);
         if (!held || held.erasedAt) return false;
         const table = tableOf(ref.form);
-        await tx.update(table).set({ spamReason: null }).where(eq(table.id, ref.id));
-        await tx.insert(jobs).values({ kind: LEAD_NOTIFY_JOB, payload: ref });
+        const owner =
+          held.ownerId ??
+          (await chooseOwner(
+            tx as Database,
+            await scopeOf(tx as Database, {
+              batch: held.batch ?? undefined,
+              courseSlug: held.courseSlug ?? undefined,
+              phoneKey: held.phoneKey,
+            }),
+          ));
+        await tx
+          .update(table)
+          .set({ spamReason: null, ownerId: owner })
+          .where(eq(table.id, ref.id));
+        await tx.insert(jobs).values({ kind: LEAD_NOTIFY_JOB, payload: { ...ref, owner } });
         await audit.record(
           {
             action: 'lead_released',

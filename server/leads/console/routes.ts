@@ -76,7 +76,8 @@ export async function leadAdminRoutes(
         action: 'leads_exported',
         actor: staffOf(request),
         ip: request.ip,
-        details: { filter, rows },
+        // A search may name a person: the entry says one was made, never what (erasure could not reach it).
+        details: { filter: { ...filter, ...(filter.q && { q: '(a search)' }) }, rows },
       });
       const stamp = admin.clock().toISOString().slice(0, 10);
       return reply

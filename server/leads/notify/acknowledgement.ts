@@ -1,72 +1,112 @@
 import { sql } from 'drizzle-orm';
-import { CENTRES } from '../../../shared/content/centres';
 import { site } from '../../../shared/content/site';
+import {
+  acknowledgementIn,
+  centreAddressesIn,
+  companyOptionsIn,
+} from '../../../shared/content/texts';
+import { fill, inLanguage, TEXT_DIRECTION, type Lang } from '../../../shared/lang';
 import {
   COMPANY_FIELDS,
   CONTACT_LABELS,
+  LIST_JOINER,
   REGISTRATION_LABELS,
   labelsOf,
   leadTarget,
 } from '../../../shared/lead-fields';
+import { leadWordsIn } from '../../../shared/lead-words';
 import { cutText } from '../../../shared/well-formed';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
 import { acknowledgements } from '../../db/schema';
-import { emailKey } from '../person-keys';
+import { mailboxKey } from '../person-keys';
 import type { Channel } from './channel';
 import { mailFile, type MailSender } from './mail';
 import type { LeadRecord } from './lead-message';
 import { escapeHtml, oneLine } from './email-text';
 
-/** At most one acknowledgement an hour to one address. */
+/** At most one acknowledgement an hour to one mailbox (person-keys.ts mailboxKey). */
 export const ACKNOWLEDGE_EVERY_MS = 3_600_000;
 
 const COMPANY = labelsOf(COMPANY_FIELDS);
 
+/** A phone number or address inside a right-to-left sentence: isolated, so its signs stay in their order. */
+const isolated = (value: string, lang: Lang) =>
+  TEXT_DIRECTION[lang] === 'rtl' ? `\u2066${value}\u2069` : value;
+
+/** The academy's subjects a company may name, by the value stored (English), as read in `lang`. */
+const subjectLabelsIn = (lang: Lang): Readonly<Record<string, string>> =>
+  Object.fromEntries(companyOptionsIn(lang).subjects.map(({ value, label }) => [value, label]));
+
 /**
- * The email a visitor receives after sending a form. It quotes nothing they wrote but their name:
- * the course and batch are the form's own choices and the server's words for the batch, so a
- * stranger's address typed into the form receives the academy's text and nothing an attacker chose.
+ * The email a visitor receives after sending a form, in the language they sent it in. It quotes
+ * nothing they wrote but their name: the course and batch are the form's own choices (each course
+ * by its label in that language) and the server's words for the batch, so a stranger's address
+ * typed into the form receives the academy's text and nothing an attacker chose.
  */
 export function acknowledgementEmail(lead: LeadRecord) {
+  const lang = lead.language;
+  const says = acknowledgementIn(lang);
+  const words = leadWordsIn(lang);
   const field = (label: string) => lead.fields.find(([l]) => l === label)?.[1] || undefined;
-  // A company's name is typed, so never quoted; its subjects are the form's own choices.
-  const company = lead.company !== undefined;
-  const course = company
-    ? field(COMPANY.interests)
-    : lead.form === 'contact'
-      ? field(CONTACT_LABELS.course)
-      : field(REGISTRATION_LABELS.courses)?.replace(/(^|; )Other(?=;|$)/, '$1another course');
-  const batch = company
-    ? undefined
-    : field(lead.form === 'contact' ? CONTACT_LABELS.batch : REGISTRATION_LABELS.batch);
+  // A company's enquiry has its own words; its name is typed, so never quoted, and its subjects are
+  // the form's own choices, named as the courses are.
+  const kind = lead.company !== undefined ? 'company' : lead.form;
+  const labelOf = (options: Readonly<Record<string, string>>, value: string) =>
+    value === 'Other' ? says.anotherCourse : (options[value] ?? value);
+  const chosen = {
+    contact: () => field(CONTACT_LABELS.course),
+    registration: () => field(REGISTRATION_LABELS.courses),
+    company: () => field(COMPANY.interests),
+  }[kind]();
+  const options = {
+    contact: () => words.contact.courses,
+    registration: () => words.registration.courses,
+    company: () => subjectLabelsIn(lang),
+  }[kind]();
+  const course = chosen
+    ?.split(LIST_JOINER)
+    .map((value) => labelOf(options, value))
+    .join(inLanguage(lang, { en: LIST_JOINER, ar: '؛ ' }));
+  const batch =
+    kind === 'company'
+      ? undefined
+      : field(kind === 'contact' ? CONTACT_LABELS.batch : REGISTRATION_LABELS.batch);
   const name = cutText(oneLine(lead.name), 80);
-  const what = company ? 'company enquiry' : lead.form === 'contact' ? 'enquiry' : 'registration';
-  const centres = CENTRES.filter((centre) => centre.address).map(
-    (centre) =>
-      `${centre.name}: ${centre.address!.streetAddress}, ${centre.address!.addressLocality}`,
+  const what = says.what[kind];
+  const centres = centreAddressesIn(lang).map((centre) =>
+    inLanguage(lang, {
+      en: `${centre.name}: ${centre.streetAddress}, ${centre.addressLocality}`,
+      ar: `${centre.name}: ${centre.streetAddress}، ${centre.addressLocality}`,
+    }),
   );
+  const next = {
+    contact: batch ? says.nextWithBatch : says.nextWithoutBatch,
+    registration: says.nextRegistration,
+    company: says.nextCompany,
+  }[kind];
   const paragraphs = [
-    `Dear ${name},`,
-    `Thank you for your ${what}${course ? ` about ${course}` : ''}. It has reached our admissions team.`,
-    ...(batch ? [`The batch you chose: ${batch}.`] : []),
-    company
-      ? 'What happens next: one of our corporate training advisers will call or write to you within one working day to discuss what your team needs, then propose a programme, its schedule and its fees. There is nothing more you need to do until then.'
-      : lead.form === 'contact'
-        ? `What happens next: one of our counsellors will call or write to you, answer your questions about the course and its fees, and ${batch ? 'confirm the batch with you' : 'help you choose the batch that suits you'}. There is nothing more you need to do until then.`
-        : 'What happens next: one of our counsellors will call or write to you to confirm your place, tell you about fees and payment, and what to bring on the first day. There is nothing more you need to do until then.',
-    `Should you wish to speak to us sooner, call ${site.phone} or write to ${site.email}.`,
+    fill(says.greeting, { name }),
+    fill(course ? says.thanksAbout : says.thanks, { what, course: course ?? '' }),
+    ...(batch ? [fill(says.batch, { batch: isolated(batch, lang) })] : []),
+    next,
+    fill(says.sooner, { phone: isolated(site.phone, lang), email: isolated(site.email, lang) }),
   ];
-  const footer = `Our centres: ${centres.join('; ')}; and online, in India and UAE time.`;
-  const notYou =
-    'This address was given on a form on our website. If it was not you, please ignore this message: we will not write again unless you reply.';
+  const footer = fill(says.centres, {
+    centres: centres.join(inLanguage(lang, { en: '; ', ar: '؛ ' })),
+  });
+  const notYou = says.notYou;
   const text = [...paragraphs, `${site.name}`, footer, notYou].join('\n\n');
-  const html = `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:560px">${paragraphs
+  const dir = TEXT_DIRECTION[lang];
+  const html = `<div lang="${lang}" dir="${dir}" style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:560px">${paragraphs
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join(
       '',
     )}<p>${escapeHtml(site.name)}</p><hr style="border:none;border-top:1px solid #e5e7eb"><p style="font-size:13px;color:#6b7280">${escapeHtml(footer)}</p><p style="font-size:13px;color:#6b7280">${escapeHtml(notYou)}</p></div>`;
-  const subject = `We have your ${what}${course ? `: ${cutText(oneLine(course), 120)}` : ''}`;
+  const subject = fill(course ? says.subjectAbout : says.subject, {
+    what,
+    course: course ? cutText(oneLine(course), 120) : '',
+  });
   return { subject, text, html };
 }
 
@@ -95,8 +135,9 @@ export function acknowledgementChannel(
 ): Channel {
   return {
     name: 'acknowledgement',
+    wants: (lead) => mailboxKey(lead.email) !== null,
     async deliver(lead) {
-      const key = emailKey(lead.email);
+      const key = mailboxKey(lead.email);
       if (!key) return;
       if (!(await claimAddress(db, key, leadTarget(lead), clock()))) return;
       await send(

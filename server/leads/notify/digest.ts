@@ -23,7 +23,8 @@ const MINUTE_MS = 60_000;
 
 /** A lead of the owner's whose follow-up is due on its own calendar by `now` (each lead's zone, else the owner's). */
 const dueFor = (owner: SQL, ownerZone: SQL, now: Date) => sql`
-  owner_id = ${owner} and spam_reason is null and erased_at is null and follow_up_at is not null
+  owner_id = ${owner} and spam_reason is null and erased_at is null and merged_into is null
+  and follow_up_at is not null
   and (follow_up_at at time zone coalesce(zone, ${ownerZone}))::date
       <= (${now}::timestamptz at time zone coalesce(zone, ${ownerZone}))::date`;
 type SQL = ReturnType<typeof sql>;

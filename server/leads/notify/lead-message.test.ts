@@ -15,14 +15,19 @@ const lead: LeadRecord = {
     ['Description', 'First line\nSubject: fake\u2028To: x@example.com'],
   ],
   attribution: { 'first utm_source': 'news\nCc: y@example.com' },
+  language: 'ar',
 };
 
 describe('the staff email of a lead', () => {
   it('has one line per field in its plain text, so no value can start a header-looking line', () => {
     const lines = leadEmail(lead).text.split('\n');
-    expect(lines).toHaveLength(lead.fields.length + 2);
+    expect(lines).toHaveLength(lead.fields.length + 3);
     for (const line of lines)
-      expect(line).toMatch(/^(Name|Email|Description|Source: first utm_source|Received): /);
+      expect(line).toMatch(
+        /^(Name|Email|Description|Source: first utm_source|Language|Received): /,
+      );
+    // Staff read the language the visitor wrote in, in English.
+    expect(lines).toContain('Language: Arabic');
     expect(lines[0]).toBe('Name: Asha Bcc: everyone@example.com');
   });
 

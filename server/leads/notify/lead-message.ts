@@ -8,6 +8,7 @@ import {
   type LeadForm,
   type LeadNames,
 } from '../../../shared/lead-fields';
+import { LANGUAGE_NAMES, type Lang } from '../../../shared/lang';
 import { cutText } from '../../../shared/well-formed';
 import type { Database } from '../../db/connect';
 import type { LeadAttribution } from '../../db/schema';
@@ -29,6 +30,8 @@ export interface LeadRecord {
   ownerId?: number | null;
   /** A company's enquiry (the business track's form): the company's name as sent. */
   company?: string;
+  /** The language the visitor sent it in: the acknowledgement is written in it. */
+  language: Lang;
 }
 
 const COMPANY = labelsOf(COMPANY_FIELDS);
@@ -57,6 +60,7 @@ function leadRecord(lead: StoredLead, names: LeadNames): LeadRecord {
     attribution: flattenAttribution(row.attribution),
     ownerId: row.ownerId,
     ...(form === 'contact' && row.kind === 'company' && { company: row.company ?? '' }),
+    language: row.language,
   };
 }
 
@@ -88,6 +92,7 @@ export function leadEmail(lead: LeadRecord, publicUrl?: string) {
   const rows = [
     ...lead.fields,
     ...Object.entries(lead.attribution).map(([k, v]): [string, string] => [`Source: ${k}`, v]),
+    ['Language', LANGUAGE_NAMES[lead.language]] as [string, string],
     ['Received', lead.createdAt] as [string, string],
   ];
   const consoleUrl =

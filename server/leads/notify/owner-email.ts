@@ -28,8 +28,9 @@ export function ownerEmail(lead: LeadRecord, ownerName: string, publicUrl: strin
 export function ownerChannel(config: Config, db: Database, send: MailSender): Channel {
   return {
     name: 'owner',
-    async deliver(lead, job) {
-      if (job.owner == null || job.owner !== lead.ownerId) return;
+    wants: (lead, job) => job.owner != null && job.owner === lead.ownerId,
+    async deliver(lead) {
+      if (lead.ownerId == null) return;
       const [owner] = await db
         .select({ email: staffUsers.email, name: staffUsers.name })
         .from(staffUsers)

@@ -59,7 +59,9 @@ export function startNotificationWorker({
       const delivered = new Set(payload.delivered ?? []);
       const pending = channels.filter(
         (channel) =>
-          !delivered.has(channel.name) && (!payload.only || payload.only.includes(channel.name)),
+          !delivered.has(channel.name) &&
+          (!payload.only || payload.only.includes(channel.name)) &&
+          (channel.wants?.(lead, payload) ?? true),
       );
       for (const [index, channel] of pending.entries()) {
         await channel.deliver(lead, payload);

@@ -1,6 +1,8 @@
 import type { BlogPost } from '../../../schemas/blogs';
 import { site } from '../../../shared/content/site';
 import { PAGES } from '../../../shared/content/pages';
+import { blogWordsIn, pagesIn } from '../../../shared/content/texts';
+import { pathIn } from '../../../shared/lang';
 import { breadcrumbList } from '../../lib/breadcrumb-json-ld';
 import { organizationJsonLd } from '../../lib/organization';
 
@@ -12,7 +14,7 @@ export function blogPostingJsonLd(
   publicUrl: string,
 ) {
   const organization = organizationJsonLd(publicUrl);
-  const [home] = PAGES.blogs.breadcrumb;
+  const home = pagesIn(blog.lang).blogs.breadcrumb[0]!;
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -27,12 +29,16 @@ export function blogPostingJsonLd(
         datePublished: blog.created_at,
         // Posts carry one date until the staff editor records edits.
         dateModified: blog.created_at,
-        inLanguage: 'en',
+        inLanguage: blog.lang,
         author: { '@type': 'Organization', name: site.name, url: `${publicUrl}/` },
         publisher: organization,
       },
       breadcrumbList(
-        [home, { label: 'Blogs', href: PAGES.blogs.path }, { label: blog.title }],
+        [
+          home,
+          { label: blogWordsIn(blog.lang).post.crumb, href: pathIn(blog.lang, PAGES.blogs.path) },
+          { label: blog.title },
+        ],
         pageUrl,
         publicUrl,
       ),

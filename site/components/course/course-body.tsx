@@ -124,6 +124,7 @@ export function CourseBody({
               {course.brochure && (
                 <a
                   href={`/brochures/${course.slug}.pdf`}
+                  hrefLang="en"
                   target="_blank"
                   rel="noopener"
                   className="btn-gold"

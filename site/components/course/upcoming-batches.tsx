@@ -1,5 +1,11 @@
 import { PAGES } from '../../../shared/content/pages';
-import { centreNameIn, coursePageIn, startTimeWordsIn } from '../../../shared/content/texts';
+import {
+  batchWordsIn,
+  centreNameIn,
+  coursePageIn,
+  startTimeWordsIn,
+} from '../../../shared/content/texts';
+import { languageText, scheduleText } from '../../../shared/batch-text';
 import { fill, INTL_LOCALE, pathIn, type Lang } from '../../../shared/lang';
 import {
   batchCalendarPath,
@@ -61,7 +67,10 @@ export function UpcomingBatches({
           </ul>
           <p className="mt-4 text-sm text-muted">
             {words.ownTimes}{' '}
-            <a href={courseCalendarPath(courseSlug)} className="text-accent-600 underline">
+            <a
+              href={pathIn(lang, courseCalendarPath(courseSlug))}
+              className="text-accent-600 underline"
+            >
               {words.subscribe}
               <span className="sr-only">{words.feed}</span>
             </a>
@@ -76,6 +85,7 @@ function BatchCard({ batch, lang }: { batch: Batch; lang: Lang }) {
   const page = coursePageIn(lang);
   const words = page.batches;
   const locale = INTL_LOCALE[lang];
+  const batchWords = batchWordsIn(lang);
   const dates = `${formatDate(batch.start_date, true, locale)} – ${formatDate(batch.end_date, true, locale)}`;
   const starting = fill(words.startingOn, { date: formatDate(batch.start_date, false, locale) });
   return (
@@ -92,7 +102,7 @@ function BatchCard({ batch, lang }: { batch: Batch; lang: Lang }) {
         <dt className="font-semibold text-brand-900">{words.mode}</dt>
         <dd>{page.modes[batch.mode]}</dd>
         <dt className="font-semibold text-brand-900">{words.schedule}</dt>
-        <dd>{batch.schedule}</dd>
+        <dd>{scheduleText(batch.schedule, batchWords)}</dd>
         <dt className="font-semibold text-brand-900">{words.starts}</dt>
         <dd>
           {startTimes(batch, startTimeWordsIn(lang)).map((time) => (
@@ -102,7 +112,7 @@ function BatchCard({ batch, lang }: { batch: Batch; lang: Lang }) {
           ))}
         </dd>
         <dt className="font-semibold text-brand-900">{words.language}</dt>
-        <dd>{batch.language}</dd>
+        <dd>{languageText(batch.language, batchWords)}</dd>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         {batch.status !== 'full' && (
@@ -121,7 +131,7 @@ function BatchCard({ batch, lang }: { batch: Batch; lang: Lang }) {
           </>
         )}
         <a
-          href={batchCalendarPath(batch.id)}
+          href={pathIn(lang, batchCalendarPath(batch.id))}
           className="btn border border-brand-900 px-4 py-2 text-sm text-brand-900 hover:bg-brand-50"
           download
         >

@@ -77,13 +77,16 @@ describe('the rest of the home page', () => {
       listBlogs: vi.fn(async () => ({ blogs: [], hasMore: false })),
       getBlog: vi.fn(),
     };
-    await readRecentBlogs(blogs);
-    expect(blogs.listBlogs).toHaveBeenCalledWith({ page: 1, limit: 4 });
+    await readRecentBlogs(blogs, 'ar');
+    expect(blogs.listBlogs).toHaveBeenCalledWith({ page: 1, limit: 4, lang: 'ar' });
     expect(
-      await readRecentBlogs({
-        ...blogs,
-        listBlogs: vi.fn(async () => Promise.reject(new Error('down'))),
-      }),
+      await readRecentBlogs(
+        {
+          ...blogs,
+          listBlogs: vi.fn(async () => Promise.reject(new Error('down'))),
+        },
+        'en',
+      ),
     ).toEqual([]);
   });
 

@@ -30,9 +30,9 @@ export function featuredCourses(lang: Lang): FeaturedCourse[] {
     }));
 }
 
-/** The most recent posts; none when the blog cannot be read (the home page still sells the academy). */
-export function readRecentBlogs(blogs: BlogReader): Promise<BlogSummary[]> {
-  return blogs.listBlogs({ page: 1, limit: RECENT_BLOG_COUNT }).then(
+/** The most recent posts in `lang`; none when the blog cannot be read (the home page still sells the academy). */
+export function readRecentBlogs(blogs: BlogReader, lang: Lang): Promise<BlogSummary[]> {
+  return blogs.listBlogs({ page: 1, limit: RECENT_BLOG_COUNT, lang }).then(
     (page) => page.blogs,
     () => [],
   );

@@ -1,8 +1,9 @@
 import { CircleCheck, Compass, Globe, HeartHandshake, LifeBuoy, Phone } from 'lucide-react';
 import { IconBadge } from '../../islands/ui/icon-badge';
 import { Picture } from '../../islands/ui/picture';
-import { counselling } from '../../../shared/content/academy';
 import { PAGES } from '../../../shared/content/pages';
+import { academyIn, pageWordsIn } from '../../../shared/content/texts';
+import { pathIn, type Lang } from '../../../shared/lang';
 import { site } from '../../../shared/content/site';
 import { SectionHeading } from '../../islands/ui/section-heading';
 import { LeadIntro } from '../ui/opening-paragraph';
@@ -13,10 +14,12 @@ const WHY_ICONS = [Compass, Globe, HeartHandshake, LifeBuoy];
 export const COUNSELLING_PICTURE_SIZES = '(min-width: 1024px) 45vw, 100vw';
 
 /** Education and Career Counselling (/education-career-counselling): introduction and why choose us. */
-export function CounsellingIntro() {
+export function CounsellingIntro({ lang }: { lang: Lang }) {
+  const { counselling } = academyIn(lang);
+  const words = pageWordsIn(lang).counselling;
   return (
     <>
-      <section aria-label="Introduction" className="section-y">
+      <section aria-label={words.introLabel} className="section-y">
         <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
           <div>
             <LeadIntro paragraphs={counselling.intro} />
@@ -33,8 +36,8 @@ export function CounsellingIntro() {
       </section>
       <section aria-labelledby="why-heading" className="bg-brand-50 section-y">
         <div className="container-page">
-          <SectionHeading id="why-heading" kicker="Why choose us">
-            Guidance you can build a plan on
+          <SectionHeading id="why-heading" kicker={words.whyKicker}>
+            {words.whyHeading}
           </SectionHeading>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {counselling.whyChooseUs.map((item, i) => {
@@ -55,19 +58,21 @@ export function CounsellingIntro() {
 }
 
 /** Benefits for students and professionals, and the call to book a session. */
-export function CounsellingBenefits() {
+export function CounsellingBenefits({ lang }: { lang: Lang }) {
+  const { counselling } = academyIn(lang);
+  const words = pageWordsIn(lang).counselling;
   return (
     <>
       <section aria-labelledby="benefits-heading" className="bg-brand-50 section-y">
         <div className="container-page">
-          <SectionHeading id="benefits-heading" kicker="Benefits">
-            What you take away
+          <SectionHeading id="benefits-heading" kicker={words.benefitsKicker}>
+            {words.benefitsHeading}
           </SectionHeading>
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             {(
               [
-                ['For students', counselling.benefits.students],
-                ['For professionals', counselling.benefits.professionals],
+                [words.forStudents, counselling.benefits.students],
+                [words.forProfessionals, counselling.benefits.professionals],
               ] as const
             ).map(([heading, items]) => (
               <div key={heading} className="card p-8">
@@ -104,13 +109,13 @@ export function CounsellingBenefits() {
           <div className="flex flex-wrap gap-3">
             <a href={`tel:${site.phoneHref}`} className="btn-gold px-6">
               <Phone aria-hidden="true" className="size-4" />
-              Call {site.phone}
+              {words.call} <bdi dir="ltr">{site.phone}</bdi>
             </a>
             <a
-              href={`${PAGES.contacts.path}#enquiry`}
+              href={`${pathIn(lang, PAGES.contacts.path)}#enquiry`}
               className="btn-outline border-white/50 text-white hover:bg-white/10"
             >
-              Book a session
+              {words.book}
             </a>
           </div>
         </div>

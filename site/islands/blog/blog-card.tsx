@@ -1,15 +1,19 @@
 import type { BlogSummary } from '../../../schemas/blogs';
+import type { BylineWords } from '../../../shared/content/blog';
+import { pathIn } from '../../../shared/lang';
 import { blogPath } from '../../../shared/site-paths';
 import { BlogDate } from './blog-date';
 import { BLOG_IMAGE_SIZES, BlogImage } from './blog-image';
 
-/** A post's card: featured image, 'Admin / date', title and Read More. `priority`: the first card of a list, whose image is the largest paint on a phone. */
+/** A post's card: featured image, 'Admin / date', title and Read More, at the address of its language. `priority`: the first card of a list, whose image is the largest paint on a phone. */
 export function BlogCard({
   blog,
   headingLevel = 2,
   priority = false,
+  words,
 }: {
   blog: BlogSummary;
+  words: BylineWords;
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
@@ -25,16 +29,17 @@ export function BlogCard({
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold text-accent-600">
-          <BlogDate iso={blog.created_at} />
+          <BlogDate iso={blog.created_at} words={words} />
         </p>
         <Heading className="mt-2 text-lg leading-snug font-bold text-brand-900">
           {blog.title}
         </Heading>
         <a
-          href={blogPath(blog.id)}
+          href={pathIn(blog.lang, blogPath(blog.id))}
           className="mt-auto pt-4 text-sm font-semibold text-accent-600 underline"
         >
-          Read More<span className="sr-only">: {blog.title}</span>
+          {words.readMore}
+          <span className="sr-only">: {blog.title}</span>
         </a>
       </div>
     </article>

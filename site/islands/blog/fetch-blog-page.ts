@@ -1,5 +1,6 @@
 import type { BlogListResponse, BlogSummary } from '../../../schemas/blogs';
-import { BLOGS_TEXTS } from './blog-texts';
+import type { BlogText } from '../../../shared/content/blog';
+import type { Lang } from '../../../shared/lang';
 
 /** Posts per page of the list. */
 export const BLOG_PAGE_SIZE = 6;
@@ -25,7 +26,8 @@ const isSummary = (b: unknown): b is BlogSummary => {
     typeof s.id === 'number' &&
     typeof s.title === 'string' &&
     typeof s.featured_image === 'string' &&
-    typeof s.created_at === 'string'
+    typeof s.created_at === 'string' &&
+    (s.lang === 'en' || s.lang === 'ar')
   );
 };
 const isListResponse = (body: unknown): body is BlogListResponse => {
@@ -43,23 +45,28 @@ const isListResponse = (body: unknown): body is BlogListResponse => {
  * One page of the list for View More, with the specification's outcomes: a reply without success gives
  * 'Failed to fetch blogs.'; a failed request gives the server's message, else 'Error fetching blogs.'.
  */
-export async function fetchBlogPage(page: number, limit: number): Promise<BlogPageResult> {
+export async function fetchBlogPage(
+  page: number,
+  limit: number,
+  lang: Lang,
+  texts: Pick<BlogText['list'], 'rejected' | 'failed'>,
+): Promise<BlogPageResult> {
   let response: Response;
   try {
-    response = await fetch(`/api/blogs?page=${page}&limit=${limit}`, {
+    response = await fetch(`/api/blogs?page=${page}&limit=${limit}&lang=${lang}`, {
       headers: { accept: 'application/json' },
     });
   } catch {
-    return { ok: false, message: BLOGS_TEXTS.failed };
+    return { ok: false, message: texts.failed };
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const message = (body as { message?: unknown } | undefined)?.message;
     return {
       ok: false,
-      message: typeof message === 'string' && message ? message : BLOGS_TEXTS.failed,
+      message: typeof message === 'string' && message ? message : texts.failed,
     };
   }
-  if (!isListResponse(body)) return { ok: false, message: BLOGS_TEXTS.rejected };
+  if (!isListResponse(body)) return { ok: false, message: texts.rejected };
   return { ok: true, blogs: body.blogs, hasMore: body.hasMore === true };
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type Ref } from 'react';
+import type { Ref, RefObject } from 'react';
 import { CENTRES } from '../../../shared/content/centres';
 import {
   DURATION_BANDS,
@@ -24,16 +24,56 @@ interface Props {
   onChange: (next: FinderFilters, changed: FilterKey) => void;
   /** The form, whose fields the island reads once live: what was typed or chosen before then. */
   formRef: Ref<HTMLFormElement>;
+  /** On a phone, whether the five filters are shown (FiltersToggle); Escape in them calls onClose. */
+  open: boolean;
+  onClose: () => void;
 }
 
 /** The filters set, apart from the search (which is never hidden): the n of "Filters (n)". */
 const FILTERS_BEHIND_TOGGLE = ['subject', 'duration', 'mode', 'centre', 'month'] as const;
 
 /**
+ * On a phone, the "Filters (n)" disclosure of the five filters. It sits in the bar that holds the
+ * count under the header, so scrolling never slides it under the count, and it stays in reach; opened
+ * from further down, it brings the filters into view.
+ */
+export function FiltersToggle({
+  filters,
+  open,
+  onToggle,
+  toggleRef,
+}: {
+  filters: FinderFilters;
+  open: boolean;
+  onToggle: () => void;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const active = FILTERS_BEHIND_TOGGLE.filter((key) => filters[key] !== undefined).length;
+  return (
+    <button
+      ref={toggleRef}
+      type="button"
+      aria-expanded={open}
+      aria-controls="finder-filters"
+      onClick={() => {
+        onToggle();
+        if (!open)
+          requestAnimationFrame(() =>
+            document.getElementById('finder-filters')?.scrollIntoView({ block: 'nearest' }),
+          );
+      }}
+      className="btn-outline shrink-0 text-brand-900 lg:hidden"
+    >
+      {SAYS.toggle(active)}
+    </button>
+  );
+}
+
+/**
  * Search box and the five filters; every change applies at once, so there is no submit button. The
  * fields work before the island is live: it takes over what they hold then. On a phone the five sit
- * behind one "Filters (n)" disclosure, so the search and the results start on the first screen;
- * Escape closes it and focus goes back to its button.
+ * behind one "Filters (n)" disclosure (FiltersToggle), so the search and the results start on the
+ * first screen; Escape closes it and focus goes back to its button.
  */
 export function FilterPanel({
   filters,
@@ -43,10 +83,9 @@ export function FilterPanel({
   matching,
   onChange,
   formRef,
+  open,
+  onClose,
 }: Props) {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const active = FILTERS_BEHIND_TOGGLE.filter((key) => filters[key] !== undefined).length;
   const select = (
     key: 'subject' | 'duration' | 'mode' | 'centre' | 'month',
     label: string,
@@ -110,22 +149,11 @@ export function FilterPanel({
               : 'Looks through course titles, abbreviations, subjects and keywords.'}
           </p>
         </div>
-        <button
-          ref={toggle}
-          type="button"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-          className="btn-outline w-full text-brand-900 lg:hidden"
-        >
-          {SAYS.toggle(active)}
-        </button>
         <div
           id="finder-filters"
-          className={`${open ? 'block' : 'hidden'} space-y-4 lg:block`}
+          className={`${open ? 'block' : 'hidden'} scroll-mt-36 space-y-4 lg:block`}
           onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            setOpen(false);
-            toggle.current?.focus();
+            if (event.key === 'Escape') onClose();
           }}
         >
           {select(

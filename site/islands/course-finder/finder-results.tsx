@@ -3,7 +3,6 @@ import {
   type CatalogueEntry,
   type CatalogueSubject,
 } from '../../../shared/content/courses/catalogue-filters';
-import { PAGES } from '../../../shared/content/pages';
 import { site } from '../../../shared/content/site';
 import { BATCH_STATUS_LABELS } from '../../../shared/batches';
 import { formatDate } from '../../../shared/zoned-time';
@@ -88,8 +87,14 @@ function CourseCard({
   );
 }
 
-/** Shown when nothing matches: says why, and offers the ways out. */
-export function EmptyState({ onClear }: { onClear: () => void }) {
+/** Shown when nothing matches: says why, and offers the ways out (`contactsPath`, the page's own language's, from the page). */
+export function EmptyState({
+  onClear,
+  contactsPath,
+}: {
+  onClear: () => void;
+  contactsPath: string;
+}) {
   return (
     <div className="mt-6 rounded-2xl border border-dashed border-brand-100 p-8 text-center">
       <h2 className="text-xl font-bold text-brand-900">No course matches all of these filters</h2>
@@ -106,7 +111,7 @@ export function EmptyState({ onClear }: { onClear: () => void }) {
           {site.phone}
         </a>{' '}
         or{' '}
-        <a href={PAGES.contacts.path} className="font-semibold text-accent-600 underline">
+        <a href={contactsPath} className="font-semibold text-accent-600 underline">
           send us an enquiry
         </a>{' '}
         for a free consultation.

@@ -1,10 +1,10 @@
 /** What a form's banners say: its success (with what happens next and the reference to quote), or its error. */
 export interface Banner {
   success?: string;
+  /** Said before the reference ("Your reference:"), in the page's language. */
+  referenceLabel?: string;
   next?: string;
   reference?: string;
-  /** What the reference is called, in the form's language. */
-  referenceLabel?: string;
   error?: string;
 }
 
@@ -16,13 +16,7 @@ export const BANNER_SHOWN = '[data-banner-shown]';
  * can take the focus (tabindex -1) so that a visitor whose Send is answered is taken to the answer
  * (use-lead-form.ts).
  */
-export function FormBanners({
-  success,
-  next,
-  reference,
-  referenceLabel = 'Your reference:',
-  error,
-}: Banner) {
+export function FormBanners({ success, next, reference, referenceLabel, error }: Banner) {
   return (
     <>
       <div role="status" aria-live="polite">
@@ -38,7 +32,10 @@ export function FormBanners({
             </p>
             {reference && (
               <p className="mt-1">
-                {referenceLabel} <strong data-testid="form-reference">{reference}</strong>
+                {referenceLabel}{' '}
+                <bdi>
+                  <strong data-testid="form-reference">{reference}</strong>
+                </bdi>
               </p>
             )}
             {next && <p className="mt-1">{next}</p>}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ChosenBatch as Chosen } from '../../../shared/batches';
+import type { LeadWords } from '../../../shared/lead-texts';
 
 /** The batch a form carries, until the visitor clears it or the form is sent; `id` is what the form sends. */
 export function useChosenBatch(initial: Chosen | undefined) {
@@ -25,8 +26,11 @@ export function ChosenBatch({
   onClear,
   clearHref,
   className = '',
+  words,
 }: {
   label: string;
+  /** Clear, and what it clears, in the page's language. */
+  words: LeadWords['common'];
   batch: Chosen | null;
   error?: string;
   onClear: () => void;
@@ -37,7 +41,7 @@ export function ChosenBatch({
   const hidden = <input type="hidden" name="batch" value={batch?.id ?? ''} />;
   if (!batch) return hidden;
   const clearClass = 'text-sm font-semibold text-accent-600 underline';
-  const what = <span className="sr-only"> the chosen batch</span>;
+  const what = <span className="sr-only"> {words.theChosenBatch}</span>;
   return (
     <fieldset
       className={`rounded-lg border border-accent-600 bg-accent-100/40 px-4 py-3 ${className}`}
@@ -61,10 +65,12 @@ export function ChosenBatch({
           }}
           className={`${clearClass} noscript:hidden`}
         >
-          Clear{what}
+          {words.clear}
+          {what}
         </button>
         <a href={clearHref} className={`${clearClass} hidden noscript:inline`}>
-          Clear{what}
+          {words.clear}
+          {what}
         </a>
       </div>
       {error && (

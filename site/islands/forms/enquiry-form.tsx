@@ -1,20 +1,23 @@
 import type { ChosenBatch as Chosen } from '../../../shared/batches';
 import { postedChoice, postedText, postedValues, type FormPost } from '../../../shared/form-posts';
-import { CONTACT_FIELDS, promptsOf } from '../../../shared/lead-fields';
 import { CONTACT_LIMITS as MAX, PHONE_PATTERN } from '../../../shared/lead-limits';
-import { COURSE_OPTIONS, TRACK_OPTIONS, type CourseOption } from '../../../shared/lead-texts';
+import {
+  promptsIn,
+  type CourseOption,
+  type FormWords,
+  type TrackOption,
+} from '../../../shared/lead-texts';
 import { FormBanners } from './banner';
 import { ChosenBatch, useChosenBatch } from './chosen-batch';
 import { SelectField, TextAreaField, TextField } from './field';
 import { Honeypot } from './honeypot';
 import { useLeadForm } from './use-lead-form';
 
-const ASKS = promptsOf(CONTACT_FIELDS);
-
 /**
  * The contact enquiry form of the specification: six fields, banners above, state machine it describes; and the
  * batch the page was opened for (`?batch=` on a course page), which the visitor may clear. Without
- * scripts it posts itself to `action` (ADR 0017), whose page draws it again with `post`.
+ * scripts it posts itself to `action` (ADR 0017), whose page draws it again with `post`. `words`: all
+ * it says, in its page's language (the options' values stay the English ones the server stores).
  */
 export function EnquiryForm({
   action,
@@ -23,8 +26,10 @@ export function EnquiryForm({
   batch: openedFor,
   coursePage,
   post,
+  words,
 }: {
   action: string;
+  words: FormWords<'contact'>;
   /** This page without the batch. */
   clearHref: string;
   defaultCourse?: CourseOption;
@@ -38,8 +43,11 @@ export function EnquiryForm({
     batch: batch.id,
     onSent: batch.sent,
     post,
+    words,
   });
   const entered = postedValues(post);
+  const ASKS = promptsIn(words);
+  const { courses, tracks } = words.form;
   return (
     <form
       ref={formRef}
@@ -48,7 +56,7 @@ export function EnquiryForm({
       method="post"
       action={action}
       noValidate
-      aria-label="Contact enquiry"
+      aria-label={words.form.formName}
       className="relative space-y-4"
       data-testid="enquiry-form"
     >
@@ -95,9 +103,13 @@ export function EnquiryForm({
         name="course"
         label={ASKS.course}
         required
-        placeholder="Which Course you are interested in..."
-        options={COURSE_OPTIONS}
-        defaultValue={postedChoice(entered.course, COURSE_OPTIONS) ?? defaultCourse ?? ''}
+        placeholder={words.form.coursePlaceholder}
+        options={courses}
+        defaultValue={
+          postedChoice(entered.course, Object.keys(courses) as CourseOption[]) ??
+          defaultCourse ??
+          ''
+        }
         error={errors.course}
       />
       <ChosenBatch
@@ -106,14 +118,15 @@ export function EnquiryForm({
         error={errors.batch}
         onClear={batch.clear}
         clearHref={clearHref}
+        words={words.common}
       />
       <SelectField
         name="track"
         label={ASKS.track}
         required
-        placeholder="What is your time plan..."
-        options={TRACK_OPTIONS}
-        defaultValue={postedChoice(entered.track, TRACK_OPTIONS) ?? ''}
+        placeholder={words.form.trackPlaceholder}
+        options={tracks}
+        defaultValue={postedChoice(entered.track, Object.keys(tracks) as TrackOption[]) ?? ''}
         error={errors.track}
       />
       <TextAreaField
@@ -129,7 +142,7 @@ export function EnquiryForm({
         disabled={sending}
         aria-disabled={sending}
       >
-        {sending ? 'Sending…' : 'Send Message'}
+        {sending ? words.form.sending : words.form.send}
       </button>
     </form>
   );

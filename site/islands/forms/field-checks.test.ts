@@ -7,8 +7,10 @@ import {
   REGISTRATION_FIELDS,
   REGISTRATION_LABELS,
 } from '../../../shared/lead-fields';
-import { ContactEnquirySchema, RegistrationSchema } from '../../../schemas/leads';
+import { ContactEnquirySchema, LEAD_SCHEMAS, RegistrationSchema } from '../../../schemas/leads';
 import { PHONE_PATTERN } from '../../../shared/lead-limits';
+import { FIELD_MESSAGES, fieldMessages } from '../../../shared/lead-texts';
+import { LEAD_WORDS_AR } from '../../../shared/lead-texts.ar';
 import { browserErrors, clearFields, focusFirstRefused, leadValues } from './field-checks';
 
 function form(html: string) {
@@ -28,7 +30,7 @@ describe("the browser's checks", () => {
       <input name="name" required><input name="email" type="email" required value="not-an-email">
       <select name="course" required><option value="" selected disabled>Which</option><option>Professional Courses</option></select>
       <select name="track" required><option value="" selected disabled>What</option><option>Full Time</option></select>`);
-    const shown = browserErrors(enquiry, CONTACT_LABELS);
+    const shown = browserErrors(enquiry, CONTACT_LABELS, FIELD_MESSAGES);
     expect(shown).toEqual({
       name: 'Name is required.',
       email: 'Enter a valid email.',
@@ -43,7 +45,7 @@ describe("the browser's checks", () => {
       <input name="first_name" required value="Kavya"><input name="mobile" required>
       <input name="email" type="email" required value="kavya@example.com"><input name="website" type="url" value="no address">
       <input name="guardian_email" type="email" value="nobody">`);
-    const refused = browserErrors(registration, REGISTRATION_LABELS);
+    const refused = browserErrors(registration, REGISTRATION_LABELS, FIELD_MESSAGES);
     expect(refused).toEqual({
       mobile: 'Mobile is required.',
       website: 'Enter a full web address starting with http:// or https://.',
@@ -63,18 +65,32 @@ describe("the browser's checks", () => {
 
   it('refuse a phone without six digits by its pattern, in the server’s words, and pass one with them', () => {
     const enquiry = form(`<input name="phone" type="tel" pattern="${PHONE_PATTERN}" value="abc">`);
-    const shown = browserErrors(enquiry, CONTACT_LABELS);
+    const shown = browserErrors(enquiry, CONTACT_LABELS, FIELD_MESSAGES);
     expect(shown).toEqual({ phone: 'Phone must have at least 6 digits.' });
     expect(serverSays(ContactEnquirySchema, { phone: 'abc' })).toMatchObject(shown);
     enquiry.querySelector('input')!.value = '+91 98470 12345';
-    expect(browserErrors(enquiry, CONTACT_LABELS)).toEqual({});
+    expect(browserErrors(enquiry, CONTACT_LABELS, FIELD_MESSAGES)).toEqual({});
+  });
+
+  it('speak the Arabic page’s words, the same the Arabic schema answers for the same entries', () => {
+    const enquiry = form(`
+      <input name="name" required><input name="email" type="email" required value="x">
+      <select name="course" required><option value="" selected disabled>-</option><option>Professional Courses</option></select>`);
+    const labels = LEAD_WORDS_AR.contact.labels;
+    const shown = browserErrors(enquiry, labels, fieldMessages(LEAD_WORDS_AR.messages));
+    expect(shown).toEqual({
+      name: 'حقل «الاسم» مطلوب.',
+      email: 'أدخل عنوانًا صحيحًا في حقل «البريد الإلكتروني».',
+      course: 'يُرجى الاختيار من قائمة «الدورة».',
+    });
+    expect(serverSays(LEAD_SCHEMAS.ar.contact, { name: '', email: 'x' })).toMatchObject(shown);
   });
 
   it('pass what the browser can accept, leaving the rest to the server', () => {
     const enquiry = form(
       '<input name="name" required value="Priya"><input name="phone" value="anything">',
     );
-    expect(browserErrors(enquiry, CONTACT_LABELS)).toEqual({});
+    expect(browserErrors(enquiry, CONTACT_LABELS, FIELD_MESSAGES)).toEqual({});
   });
 });
 

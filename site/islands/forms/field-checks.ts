@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD, type LeadField } from '../../../shared/lead-fields';
-import { FIELD_MESSAGES as SAYS } from '../../../shared/lead-texts';
+import type { FieldMessages } from '../../../shared/lead-texts';
 
 // What a public form reads of its own fields, as plain DOM: the browser's checks in the schema's
 // words, the entries to send, where to take the visitor, and the fields emptied after sending.
@@ -22,7 +22,11 @@ const controls = (form: HTMLFormElement) =>
  * words the server's schema (schemas/leads.ts) gives the same refusal; undefined when it passes.
  * Every other rule (lengths, formats the browser accepts) is the server's, answered onto the field.
  */
-export function browserMessage(field: Control, label: string): string | undefined {
+export function browserMessage(
+  field: Control,
+  label: string,
+  SAYS: FieldMessages,
+): string | undefined {
   const { validity } = field;
   if (validity.valid) return undefined;
   if (validity.valueMissing)
@@ -35,11 +39,15 @@ export function browserMessage(field: Control, label: string): string | undefine
 }
 
 /** The browser's refusals of a form's fields, the first per field. */
-export function browserErrors(form: HTMLFormElement, labels: Record<string, string>): FieldErrors {
+export function browserErrors(
+  form: HTMLFormElement,
+  labels: Record<string, string>,
+  says: FieldMessages,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of controls(form)) {
     const label = labels[field.name];
-    if (label) errors[field.name] ??= browserMessage(field, label);
+    if (label) errors[field.name] ??= browserMessage(field, label, says);
   }
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 }

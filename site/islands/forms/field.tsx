@@ -76,7 +76,8 @@ type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   error?: string;
   placeholder: string;
-  options: readonly string[];
+  /** Each option's value (what is sent) and the words the visitor reads for it. */
+  options: Readonly<Record<string, string>>;
 };
 
 export function SelectField({
@@ -101,9 +102,9 @@ export function SelectField({
         <option value="" disabled>
           {placeholder}
         </option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+        {Object.entries(options).map(([value, shown]) => (
+          <option key={value} value={value}>
+            {shown}
           </option>
         ))}
       </select>

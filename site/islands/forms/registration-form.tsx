@@ -1,13 +1,14 @@
 import { useId, type ChangeEvent } from 'react';
 import type { ChosenBatch as ChosenBatchWords } from '../../../shared/batches';
 import { postedText, postedValues, type FormPost } from '../../../shared/form-posts';
-import { REGISTRATION_FIELDS, REGISTRATION_LABELS, promptsOf } from '../../../shared/lead-fields';
+import type { REGISTRATION_FIELDS } from '../../../shared/lead-fields';
 import { PHONE_PATTERN } from '../../../shared/lead-limits';
 import { REGISTRATION_LIMITS as MAX } from '../../../shared/registration-limits';
+import { fill } from '../../../shared/lang';
 import {
-  FIELD_MESSAGES,
-  REGISTRATION_COURSE_OPTIONS,
-  YES_NO,
+  promptsIn,
+  type FormWords,
+  type LeadWords,
   type RegistrationCourse,
 } from '../../../shared/lead-texts';
 import { FormBanners } from './banner';
@@ -15,8 +16,6 @@ import { ChosenBatch, useChosenBatch } from './chosen-batch';
 import { TextAreaField, TextField } from './field';
 import { Honeypot } from './honeypot';
 import { useLeadForm } from './use-lead-form';
-
-const ASKS = promptsOf(REGISTRATION_FIELDS);
 
 type Name = (typeof REGISTRATION_FIELDS)[number]['name'];
 
@@ -31,7 +30,8 @@ function startOtherAfresh(event: ChangeEvent<HTMLInputElement>) {
  * carries the batch its page was opened for (`/register?batch=`, from a course page), which the
  * visitor may clear, and the course (`?course=`, or the batch's): its option in the list ticked, or,
  * for a course the list does not name, named above it and sent as `course_slug`. Without scripts
- * it posts itself to `action` (ADR 0017), whose page draws it again with `post`.
+ * it posts itself to `action` (ADR 0017), whose page draws it again with `post`. `words`: all it
+ * says, in its page's language (the courses' values stay the English ones the server stores).
  */
 export function RegistrationForm({
   action,
@@ -39,8 +39,10 @@ export function RegistrationForm({
   batch: openedFor,
   course,
   post,
+  words,
 }: {
   action: string;
+  words: FormWords<'registration'>;
   /** This page without the batch. */
   clearHref: string;
   batch?: ChosenBatchWords;
@@ -53,7 +55,9 @@ export function RegistrationForm({
     batch: batch.id,
     onSent: batch.sent,
     post,
+    words,
   });
+  const ASKS = promptsIn(words);
   const entered = postedValues(post);
   const ticked = Array.isArray(entered.courses)
     ? entered.courses
@@ -81,14 +85,14 @@ export function RegistrationForm({
       method="post"
       action={action}
       noValidate
-      aria-label="Registration"
+      aria-label={words.form.formName}
       className="relative space-y-8"
       data-testid="registration-form"
     >
       <FormBanners {...banner} />
       <Honeypot />
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-bold text-brand-900">Your details</legend>
+        <legend className="mb-2 text-lg font-bold text-brand-900">{words.form.yourDetails}</legend>
         {text('first_name', { required: true, autoComplete: 'given-name' })}
         {text('last_name', { required: true, autoComplete: 'family-name' })}
         {text('aadhar_no', { inputMode: 'numeric' })}
@@ -113,16 +117,18 @@ export function RegistrationForm({
           label={ASKS.degree}
           error={errors.degree}
           answer={postedText(entered.degree)}
+          answers={words.form.yesNo}
         />
         <YesNo
           name="engineering"
           label={ASKS.engineering}
           error={errors.engineering}
           answer={postedText(entered.engineering)}
+          answers={words.form.yesNo}
         />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-bold text-brand-900">Parent or guardian</legend>
+        <legend className="mb-2 text-lg font-bold text-brand-900">{words.form.guardian}</legend>
         {text('guardian_first_name')}
         {text('guardian_last_name')}
         {text('guardian_job_title')}
@@ -132,7 +138,7 @@ export function RegistrationForm({
       </fieldset>
       <fieldset>
         <legend className="mb-2 text-lg font-bold text-brand-900">
-          {REGISTRATION_LABELS.courses}
+          {words.form.labels.courses}
         </legend>
         <ChosenBatch
           label={ASKS.batch}
@@ -141,15 +147,16 @@ export function RegistrationForm({
           onClear={batch.clear}
           clearHref={clearHref}
           className="mb-4"
+          words={words.common}
         />
         <input type="hidden" name="course_slug" value={course?.slug ?? ''} />
         {course && !course.option && (
           <p className="mb-4 font-semibold text-brand-900" data-testid="registering-for">
-            {FIELD_MESSAGES.chosenCourse(course.title)}
+            {fill(words.messages.chosenCourse, { title: course.title })}
           </p>
         )}
         <div className="grid gap-2 sm:grid-cols-2">
-          {REGISTRATION_COURSE_OPTIONS.map((option) => (
+          {Object.entries(words.form.courses).map(([option, shown]) => (
             <label key={option} className="flex items-start gap-2 text-sm text-ink">
               <input
                 type="checkbox"
@@ -159,7 +166,7 @@ export function RegistrationForm({
                 defaultChecked={ticked.includes(option)}
                 onChange={option === 'Other' ? startOtherAfresh : undefined}
               />
-              {option}
+              {shown}
             </label>
           ))}
         </div>
@@ -169,7 +176,7 @@ export function RegistrationForm({
         </div>
       </fieldset>
       <button type="submit" className="btn-primary" disabled={sending}>
-        {sending ? 'Submitting…' : 'Submit registration'}
+        {sending ? words.form.sending : words.form.send}
       </button>
     </form>
   );
@@ -185,11 +192,14 @@ function YesNo({
   label,
   error,
   answer,
+  answers,
 }: {
   name: Name;
   label: string;
   error?: string;
   answer?: string;
+  /** Yes and No: the values sent, and the words shown. */
+  answers: LeadWords['registration']['yesNo'];
 }) {
   const errorId = `${useId()}-error`;
   const described = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
@@ -197,7 +207,7 @@ function YesNo({
     <fieldset {...described}>
       <legend className="text-sm font-medium text-brand-900">{label}</legend>
       <div className="mt-2 flex gap-6">
-        {YES_NO.map((value) => (
+        {Object.entries(answers).map(([value, shown]) => (
           <label key={value} className="flex items-center gap-2 text-sm">
             <input
               type="radio"
@@ -207,7 +217,7 @@ function YesNo({
               className="h-4 w-4 accent-accent-600"
               {...described}
             />
-            {value}
+            {shown}
           </label>
         ))}
       </div>

@@ -8,7 +8,7 @@ import {
   type LeadForm,
   type PublicForm,
 } from '../../../shared/lead-fields';
-import { FORM_TEXTS, NEXT_STEPS } from '../../../shared/lead-texts';
+import { FIELD_MESSAGES, fieldMessages, type FormWords } from '../../../shared/lead-texts';
 import { submitJson } from '../lib/api';
 import { BANNER_SHOWN, type Banner } from './banner';
 import {
@@ -29,10 +29,11 @@ const POSTED_TO = {
 } as const;
 
 /**
- * A form that speaks the page's language (the company enquiry): its fields, its own banners, and one
- * message per field shown whatever rule the field broke, in the browser or at the server.
+ * A form with words of its own (the company enquiry's, in its page's language): its fields, its own
+ * banners, and one message per field shown whatever rule the field broke, in the browser or at the
+ * server. Apart from LEAD_WORDS so the two lead forms' islands download none of it.
  */
-export interface FormWords {
+export interface OwnFormWords {
   fields: readonly LeadField[];
   success: string;
   rejected: string;
@@ -41,6 +42,34 @@ export interface FormWords {
   reference: string;
   messages: Record<string, string>;
 }
+
+/**
+ * What a form reads of its words: a lead form's are LEAD_WORDS' (its labels, texts and the field
+ * messages); a form with words of its own names its fields, and its own message replaces whichever
+ * the browser's check gave (so the English FIELD_MESSAGES stand in for its browser checks).
+ */
+function spokenBy(form: PublicForm, words: FormWords<LeadForm> | OwnFormWords) {
+  if ('fields' in words)
+    return {
+      fields: words.fields,
+      labels: labelsOf(words.fields) as Record<string, string>,
+      texts: words,
+      referenceLabel: words.reference,
+      says: FIELD_MESSAGES,
+      own: words,
+    };
+  return {
+    fields: FIELDS_OF[form as LeadForm],
+    labels: words.form.labels as Record<string, string>,
+    texts: words.form,
+    referenceLabel: words.common.reference,
+    says: fieldMessages(words.messages),
+    own: undefined,
+  };
+}
+
+/** The language of the page the form is on (its `<html lang>`): the server answers and files the lead in it. */
+const pageLanguage = () => document.documentElement.lang || 'en';
 
 /**
  * A public form run by React and the browser alone (ADR 0015): its fields are uncontrolled, so what
@@ -54,7 +83,8 @@ export interface FormWords {
  *
  * `batch`: the id of the batch the form carries (chosen-batch.tsx), read when it is sent. `post`: a
  * post of this form made without scripts, which this page answers (ADR 0017): its banner and refusals
- * are shown from the start, as after a Send.
+ * are shown from the start, as after a Send. `words`: the form's words in its page's language, whose
+ * language the server is asked to answer in.
  */
 export function useLeadForm(
   form: PublicForm,
@@ -68,23 +98,19 @@ export function useLeadForm(
     batch?: () => number | undefined;
     onSent?: () => void;
     post?: FormPost;
-    words?: FormWords;
+    words: FormWords<LeadForm> | OwnFormWords;
     /** The form's own checks the browser has none for (a group of boxes one of which must be ticked). */
     check?: (element: HTMLFormElement) => FieldErrors;
   },
 ) {
-  // A form with words of its own brings its fields too, so the lead forms' code holds none of its.
-  const lead = form as LeadForm;
-  const fields = words?.fields ?? FIELDS_OF[lead];
-  const labels: Record<string, string> = labelsOf(fields);
-  const texts = words ?? { ...FORM_TEXTS[lead], next: NEXT_STEPS[lead] };
+  const { fields, labels, texts, referenceLabel, says, own } = spokenBy(form, words);
   /** A field's refusal as the form says it: its own message, where it has words of its own. */
   const said = (errors: FieldErrors): FieldErrors =>
-    words
+    own
       ? Object.fromEntries(
           Object.entries(errors).map(([name, message]) => [
             name,
-            message && (words.messages[name] ?? message),
+            message && (own.messages[name] ?? message),
           ]),
         )
       : errors;
@@ -106,12 +132,11 @@ export function useLeadForm(
       ? {}
       : 'sent' in post
         ? {
-            success: words ? words.success : post.sent,
+            success: own ? own.success : post.sent,
             reference: post.reference,
-            referenceLabel: words?.reference,
             next: texts.next,
           }
-        : { error: words ? words.rejected : post.refused },
+        : { error: own ? own.rejected : post.refused },
   );
   const [sending, setSending] = useState(false);
   const tried = useRef(post !== undefined && 'errors' in post);
@@ -136,12 +161,13 @@ export function useLeadForm(
     const element = event.currentTarget;
     if (busy.current) return;
     tried.current = true;
-    if (refuse(element, said({ ...check(element), ...browserErrors(element, labels) }))) return;
+    if (refuse(element, said({ ...check(element), ...browserErrors(element, labels, says) })))
+      return;
     busy.current = true;
     setBanner({});
     setSending(true);
     const body = { ...leadValues(element, fields), batch: batch(), ...(await guardFields()) };
-    const outcome = await submitJson(POSTED_TO[form], body, texts);
+    const outcome = await submitJson(POSTED_TO[form], body, texts, pageLanguage());
     busy.current = false;
     setSending(false);
     if (outcome.ok) {
@@ -149,15 +175,14 @@ export function useLeadForm(
       tried.current = false;
       onSent();
       answer(element, {
-        success: words ? words.success : outcome.message,
+        success: own ? own.success : outcome.message,
         reference: outcome.reference,
-        referenceLabel: words?.reference,
         next: texts.next,
       });
       return;
     }
     // The first refused field, or else the error banner, takes the visitor.
-    answer(element, { error: words && outcome.errors ? words.rejected : outcome.message });
+    answer(element, { error: own && outcome.errors ? own.rejected : outcome.message });
     refuse(element, atFields(outcome.errors));
   };
 
@@ -165,9 +190,16 @@ export function useLeadForm(
     const field = event.target as HTMLInputElement;
     const label = labels[field.name];
     if (!tried.current || !label) return;
-    const message = browserMessage(field, label) ?? check(field.form!)[field.name];
+    const message = browserMessage(field, label, says) ?? check(field.form!)[field.name];
     setErrors((current) => ({ ...current, ...said({ [field.name]: message }) }));
   };
 
-  return { formRef, errors, banner, sending, onSubmit, onChange };
+  return {
+    formRef,
+    errors,
+    banner: { ...banner, referenceLabel },
+    sending,
+    onSubmit,
+    onChange,
+  };
 }

@@ -27,12 +27,15 @@ export async function submitJson(
   url: string,
   body: unknown,
   texts: SubmitTexts,
+  /** The page's language: the server's answer, and the lead, are in it. */
+  language = 'en',
 ): Promise<SubmitOutcome> {
   let response: Response;
   try {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
+      'accept-language': language,
     };
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers['x-xsrf-token'] = xsrf;

@@ -1,14 +1,13 @@
 import { ArrowRight } from 'lucide-react';
-import { DEFAULT_ACCREDITATIONS } from '../../../shared/default-accreditations';
+import {
+  accreditationImageName,
+  DEFAULT_ACCREDITATIONS,
+} from '../../../shared/default-accreditations';
 import { PAGES } from '../../../shared/content/pages';
 import { pageWordsIn } from '../../../shared/content/texts';
 import { pathIn, type Lang } from '../../../shared/lang';
 import { Picture } from '../ui/picture';
 import { SectionHeading } from '../ui/section-heading';
-
-/** File stem of an accreditation's image path: '/images/accreditations/iwfm.webp' → 'iwfm'. */
-export const accreditationImageName = (imagepath: string) =>
-  imagepath.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/i, '');
 
 /** The first three accreditations as badges, for the About page. */
 export function AccreditationBadges({ lang }: { lang: Lang }) {

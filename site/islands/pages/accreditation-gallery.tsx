@@ -2,11 +2,13 @@ import { fill } from '../../../shared/lang';
 import { Expand } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Accreditation } from '../../../schemas/accreditations';
-import { DEFAULT_ACCREDITATIONS } from '../../../shared/default-accreditations';
+import {
+  accreditationImageName,
+  DEFAULT_ACCREDITATIONS,
+} from '../../../shared/default-accreditations';
 import { ACCREDITATION_CAPTION } from '../../../shared/content/academy';
 import { LazyLightbox } from '../lightbox/lazy-lightbox';
 import { Picture } from '../ui/picture';
-import { accreditationImageName } from './accreditation-badges';
 import { fetchAccreditations, type AccreditationsResult } from './accreditations-api';
 import { LightboxTrigger, useLightboxRequest } from './lightbox-trigger';
 import { useHydrated } from '../lib/use-hydrated';

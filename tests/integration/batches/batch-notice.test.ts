@@ -116,6 +116,84 @@ describe('a batch cancelled or deleted, its people told', () => {
     expect(mail).toContain('Fri, 5 Jun 2026');
   });
 
+  it('tells a person once per batch: cancelling again or deleting after a cancel mails nobody twice, and two leads of one address get one notice', async () => {
+    const batch = await schedule();
+    for (const email of ['twice@example.in', 'TWICE@example.in', 'once@example.in'])
+      expect(
+        (await client(t.app).post('/api/contact', { ...validEnquiry(), email, batch: batch.id }))
+          .statusCode,
+      ).toBe(200);
+    const admin = await t.asAdmin();
+    const version = async () =>
+      (await admin.get(`/api/admin/batches?past=1`))
+        .json()
+        .batches.find((b: { id: number }) => b.id === batch.id).version as number;
+    const notices = async () =>
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`select count(*)::int as n from jobs where kind = ${BATCH_NOTICE_JOB} and (payload->>'batchId')::int = ${batch.id}`,
+        ),
+      )[0]!.n;
+    const cancel = () =>
+      version().then((v) =>
+        admin.post(`/api/admin/batches/${batch.id}/cancel`, { version: v, notify: true }),
+      );
+    expect((await cancel()).statusCode).toBe(200);
+    expect(await notices()).toBe(2);
+    expect((await cancel()).statusCode).toBe(200);
+    const deleted = await admin.post(`/api/admin/batches/${batch.id}/delete`, {
+      version: await version(),
+      notify: true,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await notices()).toBe(2);
+  });
+
+  it('moves nobody into a batch marked full, or one whose seats the enrolled would overflow (400, nothing changed)', async () => {
+    const batch = await schedule();
+    const full = await schedule({
+      start_date: '2026-06-05',
+      end_date: '2026-07-25',
+      status: 'full',
+    });
+    const oneSeat = await schedule({ start_date: '2026-06-12', end_date: '2026-07-31', seats: 1 });
+    const admin = await t.asAdmin();
+    for (const email of ['first@example.in', 'second@example.in']) {
+      expect(
+        (await client(t.app).post('/api/contact', { ...validEnquiry(), email, batch: batch.id }))
+          .statusCode,
+      ).toBe(200);
+    }
+    const leads = (await admin.get(`/api/admin/leads?batch=${batch.id}`)).json().leads as {
+      id: number;
+      version: number;
+    }[];
+    for (const lead of leads)
+      expect(
+        (
+          await admin.post(`/api/admin/leads/contact/${lead.id}/status`, {
+            status: 'enrolled',
+            version: lead.version,
+          })
+        ).statusCode,
+      ).toBe(200);
+    for (const target of [full, oneSeat]) {
+      const refused = await admin.post(`/api/admin/batches/${batch.id}/cancel`, {
+        version: batch.version,
+        move_to: target.id,
+        notify: true,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.move_to).toMatch(/full/);
+    }
+    expect((await admin.get(`/api/admin/leads?batch=${batch.id}`)).json().total).toBe(2);
+    const noticed = await t.database.db
+      .select()
+      .from(jobs)
+      .where(sql`kind = ${BATCH_NOTICE_JOB} and (payload->>'batchId')::int = ${batch.id}`);
+    expect(noticed).toEqual([]);
+  });
+
   it('tells nobody when staff leave it unticked, and a bad notify is a 400 that changes nothing', async () => {
     const batch = await schedule();
     expect(

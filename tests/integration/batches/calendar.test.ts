@@ -2,11 +2,13 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { BATCH_DATES, type Batch } from '../../../shared/batches';
 import { addDays } from '../../../shared/zoned-time';
+import { courseBySlug, courseIn } from '../../../shared/content/courses';
 import { client, consoleWithAccounts } from '../../support/admin-fixtures';
 
 // What visitors and their calendars get of the batches staff schedule: the calendar feeds (parsed and
 // their sessions expanded by ical.js, a real iCalendar parser) and the sitemap's lastmod of a course page.
 const PUBLIC_URL = 'http://localhost:3000';
+const ARABIC_DIPLOMA = courseIn('ar', courseBySlug('diploma-mastery-fm')!).title;
 const t = consoleWithAccounts({ PUBLIC_URL });
 
 // Dated from the real day: the public pages read the real clock, the console's is earlier still.
@@ -156,6 +158,56 @@ describe('calendar feeds', () => {
     // Every line is whole UTF-8: no character was cut in two.
     expect(Buffer.from(lines.join('\r\n'), 'utf8').equals(body)).toBe(true);
     expect(eventOf(body.toString('utf8'), batch.id).description).toContain(`${schedule}.`);
+  });
+
+  it('the Arabic feeds say the same batches in Arabic: the same entries, rules and folding', async () => {
+    const saturday = nextWeekday(inDays(40), 6);
+    const batch = await create({
+      centre: 'dubai',
+      start_date: saturday,
+      end_date: addDays(saturday, 15),
+      schedule: 'Weekends, Sat–Sun 9:00–13:00',
+    });
+    const online = await create({
+      course: 'cfm-training',
+      centre: 'online',
+      mode: 'Live online',
+      time_zone: 'Asia/Kolkata',
+      start_time: '19:00',
+      schedule: 'Mon–Fri 19:00–21:00',
+    });
+    for (const [english, arabic] of [
+      ['/courses/batches.ics', '/ar/courses/batches.ics'],
+      ['/courses/diploma-mastery-fm.ics', '/ar/courses/diploma-mastery-fm.ics'],
+      [`/courses/batches/${batch.id}.ics`, `/ar/courses/batches/${batch.id}.ics`],
+    ] as const) {
+      const [en, ar] = [await get(english), await get(arabic)];
+      expect(ar.statusCode, arabic).toBe(200);
+      expect(ar.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      for (const line of ar.rawPayload.toString('utf8').split('\r\n'))
+        expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+      const [enEvent, arEvent] = [eventOf(en.body, batch.id), eventOf(ar.body, batch.id)];
+      // The same sessions, as a calendar expands them.
+      expect(arEvent.component.getFirstPropertyValue('rrule')!.toString()).toBe(
+        enEvent.component.getFirstPropertyValue('rrule')!.toString(),
+      );
+      expect(expand(arEvent)).toEqual(expand(enEvent));
+      expect(arEvent.summary).toBe(`${ARABIC_DIPLOMA} (دبي، في قاعة الدراسة)`);
+      expect(arEvent.description.split('\n')).toEqual([
+        'السبت والأحد، من 09:00 إلى 13:00.',
+        'الجلسة الأولى: 09:00 بتوقيت الإمارات (UTC+4).',
+        expect.stringMatching(/^اليوم الأخير: .*\p{Script=Arabic}.* \d{4}\.$/u),
+        'لغة التدريس: الإنجليزية.',
+        `للاستفسار: ${PUBLIC_URL}/ar/diploma-mastery-fm#enquiry`,
+      ]);
+      expect(arEvent.location).toMatch(/دبي$/);
+    }
+    const arabicOnline = eventOf((await get('/ar/courses/batches.ics')).body, online.id);
+    expect(arabicOnline.location).toBe('عبر الإنترنت');
+    expect(arabicOnline.description).toContain(
+      '19:00 بتوقيت الهند (UTC+5:30) / 17:30 بتوقيت الإمارات (UTC+4)',
+    );
+    expect(arabicOnline.description).toContain('من الاثنين إلى الجمعة، من 19:00 إلى 21:00.');
   });
 
   it('one batch’s file is a download while it is offered; a cancelled one is not found, and leaves the feeds', async () => {

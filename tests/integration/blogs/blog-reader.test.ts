@@ -54,7 +54,13 @@ describe('GET /api/blogs', () => {
     expect(Object.keys(body).sort()).toEqual(['blogs', 'success']);
     expect(body.blogs.length).toBeGreaterThanOrEqual(seedBlogPosts.length);
     for (const blog of body.blogs as BlogSummary[]) {
-      expect(Object.keys(blog).sort()).toEqual(['created_at', 'featured_image', 'id', 'title']);
+      expect(Object.keys(blog).sort()).toEqual([
+        'created_at',
+        'featured_image',
+        'id',
+        'lang',
+        'title',
+      ]);
       expect(new Date(blog.created_at).toISOString()).toBe(blog.created_at);
     }
     const times = body.blogs.map((b: BlogSummary) => Date.parse(b.created_at));
@@ -111,6 +117,7 @@ describe('GET /api/blogs/:id', () => {
       'created_at',
       'featured_image',
       'id',
+      'lang',
       'title',
     ]);
     expect(body.blog).toMatchObject(first!);
@@ -196,5 +203,32 @@ describe('sanitising', () => {
     ]) {
       await expect(service().create(newPost({ featuredImage }))).rejects.toThrow();
     }
+  });
+});
+
+describe('posts in Arabic', () => {
+  it('are paged apart from the English ones: ?lang=ar lists them, no lang or ?lang=en the rest', async () => {
+    const id = await service().create(newPost({ title: 'مقال بالعربية', lang: 'ar' }));
+    const arabic = (await get('/api/blogs?page=1&limit=50&lang=ar')).json();
+    expect(arabic.blogs.map((b: BlogSummary) => [b.id, b.lang])).toEqual([[id, 'ar']]);
+    for (const url of ['/api/blogs?page=1&limit=50', '/api/blogs?page=1&limit=50&lang=en']) {
+      const english = (await get(url)).json().blogs as BlogSummary[];
+      expect(english.length).toBeGreaterThan(0);
+      expect(english.every((b) => b.lang === 'en')).toBe(true);
+    }
+    // The plain list keeps the spec's "every post", each naming its language.
+    expect(((await get('/api/blogs')).json().blogs as BlogSummary[]).map((b) => b.id)).toContain(
+      id,
+    );
+    expect((await get(`/api/blogs/${id}`)).json().blog).toMatchObject({ lang: 'ar' });
+  });
+
+  it('refuses a language the site has not got, with the field named', async () => {
+    const response = await get('/api/blogs?page=1&lang=fr');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errors: { lang: 'lang is en or ar.' },
+    });
   });
 });

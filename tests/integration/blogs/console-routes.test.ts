@@ -33,6 +33,7 @@ const draft = (title: string, content = '<p>A first paragraph.</p>') => ({
   title,
   content,
   featured_image: '/images/blogs/default.webp',
+  lang: 'en',
 });
 async function create(title: string, content?: string): Promise<AdminBlog> {
   const response = await staff.post('/api/admin/blogs', draft(title, content));
@@ -77,9 +78,9 @@ describe('drafts', () => {
       .update(blogs)
       .set({ createdAt: new Date('2099-01-01T00:00:00Z') })
       .where(eq(blogs.id, post.id));
-    expect((await reader.listBlogs({ page: 1, limit: 4 })).blogs.map((b) => b.id)).not.toContain(
-      post.id,
-    );
+    expect(
+      (await reader.listBlogs({ page: 1, limit: 4, lang: 'en' })).blogs.map((b) => b.id),
+    ).not.toContain(post.id);
 
     // Staff still see it, marked as a draft.
     const list = (await staff.get('/api/admin/blogs')).json().blogs as AdminBlog[];
@@ -165,6 +166,54 @@ describe('writing', () => {
     expect((await client(t.app).get(`/api/blogs/${post.id}`)).json().blog.title).toBe(
       'After the edit',
     );
+  });
+
+  it('writes a post in Arabic, and moves it between languages only from the version it read', async () => {
+    const created = await staff.post('/api/admin/blogs', {
+      ...draft('مقال عن إدارة المرافق', '<p>نص المقال.</p>'),
+      lang: 'ar',
+    });
+    expect(created.statusCode).toBe(201);
+    const post = created.json().blog as AdminBlog;
+    expect(post.lang).toBe('ar');
+    await setPublished(post.id, true);
+    const arabicIds = async () =>
+      (
+        (await client(t.app).get('/api/blogs?page=1&limit=50&lang=ar')).json().blogs as {
+          id: number;
+        }[]
+      ).map((b) => b.id);
+    expect(await arabicIds()).toContain(post.id);
+    expect(await sitemap()).toContain(`${PUBLIC_URL}/ar/blogs/${post.id}<`);
+
+    const read = await versionOf(t.database, 'blogs', post.id);
+    const moved = await staff.post(`/api/admin/blogs/${post.id}`, {
+      ...draft('A post about facilities'),
+      version: read,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().blog.lang).toBe('en');
+    expect(await arabicIds()).not.toContain(post.id);
+    expect(await sitemap()).toContain(`${PUBLIC_URL}/blogs/${post.id}<`);
+    // A second tab that read the post before the move cannot move it back over it.
+    const stale = await staff.post(`/api/admin/blogs/${post.id}`, {
+      ...draft('مقال عن إدارة المرافق'),
+      lang: 'ar',
+      version: read,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await staff.get(`/api/admin/blogs/${post.id}`)).json().blog.lang).toBe('en');
+  });
+
+  it('refuses a post without its language, or in one the site has not got, naming the field', async () => {
+    const { lang: _lang, ...noLang } = draft('No language');
+    for (const body of [noLang, { ...draft('French'), lang: 'fr' }]) {
+      const response = await staff.post('/api/admin/blogs', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({
+        lang: 'Choose the language the post is written in.',
+      });
+    }
   });
 
   it('delete removes the post for good', async () => {

@@ -61,6 +61,7 @@ async function roundTrip(blog: AdminBlog) {
     title: blog.title,
     content: edited(blog.content),
     featured_image: blog.featured_image,
+    lang: blog.lang,
     version: blog.version,
   });
   expect(saved.statusCode, saved.body).toBe(200);
@@ -91,6 +92,7 @@ describe('the blog editor keeps what the public page can show', () => {
       title: 'Every element',
       content: EVERY_ARTICLE_ELEMENT,
       featured_image: '/images/blogs/default.webp',
+      lang: 'en',
     });
     expect(created.statusCode).toBe(201);
     const blog = created.json().blog as AdminBlog;

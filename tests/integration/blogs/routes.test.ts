@@ -42,6 +42,7 @@ describe('GET /api/blogs', () => {
       'created_at',
       'featured_image',
       'id',
+      'lang',
       'title',
     ]);
     const dates = body.blogs.map((b: { created_at: string }) => b.created_at);

@@ -54,6 +54,7 @@ beforeAll(async () => {
       title: 'A post',
       content: '<p>Text</p>',
       featured_image: '/images/blogs/default.webp',
+      lang: 'en',
     })
   ).json().blog.id;
   ids.accreditation = (
@@ -97,7 +98,7 @@ const saves: [string, () => Client, string, object?][] = [
     'a new post',
     () => staff,
     '/api/admin/blogs',
-    { title: 'New', content: '<p>x</p>', featured_image: '/images/blogs/default.webp' },
+    { title: 'New', content: '<p>x</p>', featured_image: '/images/blogs/default.webp', lang: 'en' },
   ],
   [
     'an edited post',
@@ -107,6 +108,7 @@ const saves: [string, () => Client, string, object?][] = [
       title: 'Edited',
       content: '<p>y</p>',
       featured_image: '/images/blogs/default.webp',
+      lang: 'en',
       version: 1,
     },
   ],

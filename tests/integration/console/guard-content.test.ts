@@ -33,6 +33,7 @@ const post = {
   title: 'Access check',
   content: '<p>Body</p>',
   featured_image: '/images/blogs/default.webp',
+  lang: 'en',
 };
 const accreditation = () => ({
   title: `Body ${Math.random().toString(36).slice(2)}`,

@@ -77,12 +77,14 @@ describe('a second tab showing an older reading', () => {
       title: 'First title',
       content: '<p>Body</p>',
       featured_image: '/images/blogs/default.webp',
+      lang: 'en',
     });
     const { id } = created.json().blog as { id: number };
     const draft = (title: string) => ({
       title,
       content: '<p>Body</p>',
       featured_image: '/images/blogs/default.webp',
+      lang: 'en',
     });
     await secondTabRefused(
       staff,

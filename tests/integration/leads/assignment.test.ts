@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ContactEnquirySchema } from '../../../schemas/leads';
 import { rowsOf } from '../../../server/db/rows';
-import { contactEnquiries } from '../../../server/db/schema';
+import { contactEnquiries, staffUsers } from '../../../server/db/schema';
 import { createLeadsService } from '../../../server/leads/lead-store';
 import { courseBySlug } from '../../../shared/content/courses';
 import {
@@ -160,6 +160,26 @@ describe('assignment when a lead arrives', () => {
     expect(await ownerOf(await store())).toBeNull();
   });
 
+  it('gives suspected spam that staff release an owner by the rules then, and the job that tells them', async () => {
+    const [, b] = counsellors;
+    const spam = await createLeadsService(t.database.db, t.clock).create(
+      'contact',
+      ContactEnquirySchema.parse(validEnquiry()),
+      { spam: 'too-fast' },
+    );
+    await addRule({ method: 'round-robin', counsellors: [b] });
+    expect(await ownerOf(spam)).toBeNull();
+    const released = await (await t.asStaff()).post(`/api/admin/leads/contact/${spam}/release`);
+    expect(released.statusCode, released.body).toBe(200);
+    expect(await ownerOf(spam)).toBe(b);
+    const [job] = rowsOf<{ payload: { owner: number } }>(
+      await t.database.db.execute(
+        sql`select payload from jobs where payload->>'form' = 'contact' and payload->>'id' = ${String(spam)}`,
+      ),
+    );
+    expect(job!.payload.owner).toBe(b);
+  });
+
   it('refuses a second rule for the same centre and subject, and a rule naming no account', async () => {
     await addRule({ method: 'round-robin', centre: 'kochi' });
     const admin = await t.asAdmin();
@@ -177,6 +197,27 @@ describe('assignment when a lead arrives', () => {
     });
     expect(nobody.statusCode).toBe(400);
     expect(nobody.json().errors.counsellors).toBeDefined();
+    // A disabled account: the rule would pass every lead on while looking like a rule of its own.
+    const [disabled] = await t.database.db
+      .update(staffUsers)
+      .set({ disabledAt: t.clock() })
+      .where(eq(staffUsers.id, counsellors[2]!))
+      .returning({ id: staffUsers.id });
+    try {
+      const gone = await admin.post('/api/admin/assignment-rules', {
+        centre: 'dubai',
+        subject: null,
+        method: 'fewest-open',
+        counsellors: [disabled!.id],
+      });
+      expect(gone.statusCode).toBe(400);
+      expect(gone.json().errors.counsellors).toMatch(/enabled/);
+    } finally {
+      await t.database.db
+        .update(staffUsers)
+        .set({ disabledAt: null })
+        .where(eq(staffUsers.id, disabled!.id));
+    }
   });
 
   it('lets only admins read and edit the rules', async () => {

@@ -102,6 +102,18 @@ describe('a form posted to its page without scripts', () => {
     });
   });
 
+  it('takes both forms posted to their Arabic pages (/ar/contacts, /ar/register) as the English ones', async () => {
+    const enquiry = await postForm('/ar/contacts', { ...validEnquiry(), ...hidden });
+    expect(enquiry.statusCode, enquiry.body).toBe(200);
+    const registration = await postForm('/ar/register', { ...validRegistration(), ...hidden });
+    expect(registration.statusCode, registration.body).toBe(200);
+    expect((await enquiriesStored())[0]).toMatchObject({
+      email: validEnquiry().email,
+      attribution: { page: `${SITE}/ar/contacts` },
+    });
+    expect(await registrationsStored()).toHaveLength(1);
+  });
+
   it('stores one ticked course as a list of one, and no course as none', async () => {
     const { courses: _courses, ...rest } = validRegistration();
     await postForm('/register', { ...rest, ...hidden, courses: 'Other' });

@@ -12,6 +12,7 @@ import {
   type LeadField,
   type LeadForm,
 } from '../../../shared/lead-fields';
+import { formWordsOf, LEAD_WORDS } from '../../../shared/lead-texts';
 import { leadEmail, loadLeads } from '../../../server/leads/notify/lead-message';
 import {
   buildAdminTestApp,
@@ -35,8 +36,18 @@ const chosen = {
 const page = { action: '/somewhere', clearHref: '/somewhere' };
 // On a course page: the form also carries that page's course, hidden.
 const EnquiryFormWithBatch = () =>
-  createElement(EnquiryForm, { ...page, batch: chosen, coursePage: 'pmp-certification' });
-const RegistrationFormWithBatch = () => createElement(RegistrationForm, { ...page, batch: chosen });
+  createElement(EnquiryForm, {
+    ...page,
+    batch: chosen,
+    coursePage: 'pmp-certification',
+    words: formWordsOf(LEAD_WORDS, 'contact'),
+  });
+const RegistrationFormWithBatch = () =>
+  createElement(RegistrationForm, {
+    ...page,
+    batch: chosen,
+    words: formWordsOf(LEAD_WORDS, 'registration'),
+  });
 
 const FORMS: [LeadForm, FunctionComponent, Record<string, unknown>][] = [
   ['contact', EnquiryFormWithBatch, validEnquiry()],

@@ -75,3 +75,13 @@ describe('a query that fails', () => {
     expect(JSON.stringify(lines[0])).not.toContain('Anjali');
   });
 });
+
+describe('a request', () => {
+  it('is logged by its path: a query string naming a person never reaches the log', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/blogs?q=meera.private%40example.com&page=1' });
+    const logged = JSON.stringify(lines);
+    expect(lines.some((line) => (line.req as { url?: string })?.url === '/api/blogs')).toBe(true);
+    expect(logged).not.toContain('meera.private');
+  });
+});

@@ -83,6 +83,7 @@ describe('kept pages and the database notices', () => {
         title: 'Saved in the console',
         content: '<p>Body</p>',
         featured_image: '/images/blogs/blog-1.webp',
+        lang: 'en',
       },
       actor,
       '127.0.0.1',

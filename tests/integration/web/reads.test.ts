@@ -22,7 +22,7 @@ describe('what a page reads', () => {
       { blogs: services.blogs, batches: pageBatches(services) },
       (read) => reads.push(read),
     );
-    await recorded.blogs.listBlogs({ page: 1, limit: 1 });
+    await recorded.blogs.listBlogs({ page: 1, limit: 1, lang: 'en' });
     await recorded.batches.upcomingBatches();
     await recorded.batches.chosenBatch(1);
     expect(reads).toEqual(['blogs', 'batches', 'batches']);

@@ -43,15 +43,13 @@ describe('GET /sitemap.xml', () => {
       ),
     ).toBe(true);
     const posts = (await get('/api/blogs')).json().blogs as BlogSummary[];
-    const translated = [...GENERAL_PATHS, ...EXTRA_PATHS, ...COURSE_PATHS].filter(
-      (p) => !p.startsWith('/blogs'),
-    );
+    const translated = [...GENERAL_PATHS, ...EXTRA_PATHS, ...COURSE_PATHS];
     const expected = [
       ...GENERAL_PATHS,
       ...EXTRA_PATHS,
       ...COURSE_PATHS,
       ...translated.map((p) => (p === '/' ? '/ar' : `/ar${p}`)),
-      ...posts.map((p) => `/blogs/${p.id}`),
+      ...posts.map((p) => `${p.lang === 'ar' ? '/ar' : ''}/blogs/${p.id}`),
     ].map((p) => `${PUBLIC_URL}${p}`);
     const locs = entriesOf(response.body).map((e) => e.loc);
     expect(locs.sort()).toEqual(expected.sort());
@@ -83,6 +81,39 @@ describe('GET /sitemap.xml', () => {
         Math.floor(Date.parse(posts[0]!.created_at) / 1000) * 1000,
       );
     }
+  });
+});
+
+describe('an Arabic post in the sitemap', () => {
+  it('is at its Arabic address alone, with no twin to name, and dates the Arabic list', async () => {
+    const service = createBlogsService(t.database.db);
+    const written = new Date(Date.now() + 86_400_000);
+    const id = await service.create({
+      slug: 'arabic-for-sitemap',
+      title: 'مقال للخريطة',
+      content: '<p>نص المقال</p>',
+      featuredImage: '/images/blogs/default.webp',
+      lang: 'ar',
+      createdAt: written,
+    });
+    const entries = entriesOf((await get('/sitemap.xml')).body);
+    const locs = entries.map((e) => e.loc);
+    expect(locs).toContain(`${PUBLIC_URL}/ar/blogs/${id}`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/blogs/${id}`);
+    expect(entries.find((e) => e.loc === `${PUBLIC_URL}/ar/blogs/${id}`)!.alternates).toEqual([]);
+    const lastmod = (path: string) =>
+      Date.parse(entries.find((e) => e.loc === `${PUBLIC_URL}${path}`)!.lastmod!);
+    // The Arabic list and home show it; the English ones do not.
+    expect(lastmod('/ar/blogs')).toBe(Math.floor(written.getTime() / 1000) * 1000);
+    expect(lastmod('/ar')).toBe(lastmod('/ar/blogs'));
+    expect(lastmod('/blogs')).toBeLessThan(written.getTime() - 1000);
+    // The two lists are twins.
+    for (const path of ['/blogs', '/ar/blogs'])
+      expect(entries.find((e) => e.loc === `${PUBLIC_URL}${path}`)!.alternates).toEqual([
+        ['en', `${PUBLIC_URL}/blogs`],
+        ['ar', `${PUBLIC_URL}/ar/blogs`],
+        ['x-default', `${PUBLIC_URL}/blogs`],
+      ]);
   });
 });
 

@@ -55,6 +55,23 @@ describe('first contact', () => {
     );
   });
 
+  it('writes a click repeated within ten minutes by the same person on the same link once', async () => {
+    const id = await arrivedNow();
+    const staff = await t.asStaff();
+    const click = async (channel: string) =>
+      (await staff.post(`/api/admin/leads/contact/${id}/contact`, { channel })).statusCode;
+    for (let i = 0; i < 5; i++) expect(await click('phone')).toBe(200);
+    expect(await click('email')).toBe(200);
+    t.advance(11 * 60_000);
+    expect(await click('phone')).toBe(200);
+    const contacted = (await lead(id)).history.filter((h) => h.action === 'lead_contacted');
+    expect(contacted.map((h) => h.details)).toEqual([
+      { channel: 'phone' },
+      { channel: 'email' },
+      { channel: 'phone' },
+    ]);
+  });
+
   it('counts a status change or a note as the first response as well', async () => {
     const byStatus = await arrivedNow();
     const byNote = await arrivedNow();

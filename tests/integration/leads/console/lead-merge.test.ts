@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../../server/db/rows';
+import { enqueueDigests } from '../../../../server/leads/notify/digest';
 import { client, consoleWithAccounts, versionOf } from '../../../support/admin-fixtures';
 import { resetLeadTables, validEnquiry, validRegistration } from '../../../support/lead-fixtures';
 
@@ -140,6 +141,21 @@ describe('merging a duplicate', () => {
     );
   });
 
+  it('leaves a merged lead’s follow-up due nowhere on its own: not in the due counts, nor in its owner’s digest', async () => {
+    await samePersonTwice();
+    await t.database.db.execute(
+      sql`update registrations set owner_id = ${t.staffId}, follow_up_at = ${new Date(t.clock().getTime() - 86_400_000).toISOString()}::timestamptz`,
+    );
+    const dueCounts = async () =>
+      (await (await t.asStaff()).get('/api/admin/leads/due')).json() as { overdue: number };
+    expect((await dueCounts()).overdue).toBe(1);
+
+    expect((await merge()).statusCode).toBe(200);
+
+    expect((await dueCounts()).overdue).toBe(0);
+    expect(await enqueueDigests(t.database.db, t.clock(), 0)).toBe(0);
+  });
+
   it('un-merges to both leads exactly as they were, audited on both', async () => {
     await samePersonTwice();
     const before = await rowsOfBoth();
@@ -178,6 +194,38 @@ describe('merging a duplicate', () => {
       { action: 'lead_unmerged', target: 'contact:1', details },
     ]);
     expect((await (await t.asStaff()).get('/api/admin/leads')).json().total).toBe(3);
+  });
+
+  it('erasing the lead others were merged into un-merges them, audited, each its own lead again', async () => {
+    await samePersonTwice();
+    expect((await merge()).statusCode).toBe(200);
+    const erased = await (
+      await t.asAdmin()
+    ).post('/api/admin/leads/contact/1/erase', {
+      version: await versionOf(t.database, 'contact_enquiries', 1),
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    const freed = await detail('registration', 1);
+    expect(freed.mergedInto).toBeNull();
+    expect(freed.notes.map((n) => n.body)).toEqual(['Asked about fees.']);
+    expect((await detail('contact', 1)).merged).toEqual([]);
+    const audited = rowsOf<{ action: string; target: string; details: unknown }>(
+      await t.database.db.execute(
+        sql`select action, target, details from audit_log where action = 'lead_unmerged' order by id`,
+      ),
+    );
+    expect(audited).toEqual([
+      {
+        action: 'lead_unmerged',
+        target: 'registration:1',
+        details: { from: 'registration:1', into: 'contact:1', erased: true },
+      },
+    ]);
+    // Back in the inbox beside the erased lead and the stranger's.
+    expect((await (await t.asStaff()).get('/api/admin/leads')).json().total).toBe(3);
+    // It merges again only into a lead that is not erased.
+    expect((await merge()).statusCode).toBe(409);
   });
 
   it('refuses a merge made from a stale reading of either lead (409), changing nothing', async () => {

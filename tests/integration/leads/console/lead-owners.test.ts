@@ -5,7 +5,12 @@ import { loadConfig } from '../../../../server/config';
 import { auditLog, contactEnquiries, jobs } from '../../../../server/db/schema';
 import { channelsFor } from '../../../../server/leads/notify/channels';
 import { startNotificationWorker } from '../../../../server/leads/notify/worker';
-import { client, consoleWithAccounts, versionOf } from '../../../support/admin-fixtures';
+import {
+  client,
+  consoleWithAccounts,
+  createStaffAccount,
+  versionOf,
+} from '../../../support/admin-fixtures';
 import { resetLeadTables, validEnquiry } from '../../../support/lead-fixtures';
 import { startSmtpListener } from '../../../support/local-listeners';
 
@@ -119,6 +124,90 @@ describe('a lead’s owner by hand', () => {
     expect((await giveTo('admin', id, -1)).statusCode).toBe(400);
   });
 
+  it('gives nobody a lead held as suspected spam (409, no email), and no erased lead an owner, status or follow-up (404)', async () => {
+    const held = await newLead();
+    await t.database.db.execute(
+      sql`update contact_enquiries set spam_reason = 'honeypot' where id = ${held}`,
+    );
+    const refused = await giveTo('admin', held, t.staffId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/suspected spam/);
+    expect((await giveTo('staff', held, t.staffId)).statusCode).toBe(409);
+
+    const erased = await newLead();
+    const admin = await t.asAdmin();
+    expect(
+      (
+        await admin.post(`/api/admin/leads/contact/${erased}/erase`, {
+          version: await version(erased),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await giveTo('admin', erased, t.staffId)).statusCode).toBe(404);
+    expect(
+      (
+        await admin.post(`/api/admin/leads/contact/${erased}/status`, {
+          status: 'enrolled',
+          version: await version(erased),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await admin.post(`/api/admin/leads/contact/${erased}/follow-up`, {
+          set: 'tomorrow',
+          version: await version(erased),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const [row] = await t.database.db
+      .select()
+      .from(contactEnquiries)
+      .where(eq(contactEnquiries.id, erased));
+    expect(row).toMatchObject({ status: 'new', followUpAt: null, ownerId: null });
+    // Nobody was to be told of either: no owner's email was enqueued.
+    const ownerMails = await t.database.db
+      .select()
+      .from(jobs)
+      .where(sql`payload->'only' ? 'owner'`);
+    expect(ownerMails).toEqual([]);
+  });
+
+  it('gives a disabled counsellor’s open leads back to Unassigned, audited, and leaves their closed ones theirs', async () => {
+    const leaving = await createStaffAccount(t, 'staff', `leaving${Date.now()}@academy.example`);
+    const open = await newLead();
+    const closed = await newLead();
+    for (const id of [open, closed])
+      expect((await giveTo('admin', id, leaving.id)).statusCode).toBe(200);
+    const admin = await t.asAdmin();
+    expect(
+      (
+        await admin.post(`/api/admin/leads/contact/${closed}/status`, {
+          status: 'closed',
+          version: await version(closed),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const disabled = await admin.post(`/api/admin/staff/${leaving.id}/disabled`, {
+      disabled: true,
+      version: await versionOf(t.database, 'staff_users', leaving.id),
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const owners = await t.database.db
+      .select({ id: contactEnquiries.id, owner: contactEnquiries.ownerId })
+      .from(contactEnquiries)
+      .orderBy(contactEnquiries.id);
+    expect(owners).toEqual([
+      { id: open, owner: null },
+      { id: closed, owner: leaving.id },
+    ]);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'staff_disabled'));
+    expect(entry!.details).toEqual({ leadsUnassigned: 1 });
+  });
+
   it('filters the inbox to mine, unassigned and one owner, naming each lead’s owner and course', async () => {
     const mine = await newLead();
     const theirs = await newLead();
@@ -132,6 +221,11 @@ describe('a lead’s owner by hand', () => {
     expect(await ids('owner=none')).toEqual([nobodys]);
     expect(await ids(`owner=${t.adminId}`)).toEqual([theirs]);
     expect((await staff.get('/api/admin/leads?owner=someone')).statusCode).toBe(400);
+    // An id no account column can hold is a bad filter, not a failed query.
+    expect((await staff.get('/api/admin/leads?owner=9999999999')).statusCode).toBe(400);
+    expect((await staff.post('/api/admin/leads.csv', { owner: '9999999999' })).statusCode).toBe(
+      400,
+    );
     const listed = (await staff.get('/api/admin/leads?owner=mine')).json().leads[0];
     expect(listed.owner).toEqual({ id: t.staffId, name: 'Staff Person' });
     expect(listed.course).toBeNull();
@@ -192,6 +286,9 @@ describe('follow-ups that come due', () => {
     expect((await followUp(dubai, { set: 'in-3-days' }, stale)).statusCode).toBe(409);
     expect((await followUp(dubai, { set: 'at', at: '2026-02-30T08:15' })).statusCode).toBe(400);
     expect((await followUp(dubai, { set: 'at', at: 'soon' })).statusCode).toBe(400);
+    // Years Date.UTC would read as 19xx, and dates no follow-up means.
+    for (const at of ['0001-01-01T00:00', '0099-06-01T10:00', '2100-01-01T00:00'])
+      expect((await followUp(dubai, { set: 'at', at })).statusCode).toBe(400);
     expect((await followUp(dubai, { set: 'someday' })).statusCode).toBe(400);
     expect((await followUp(dubai, { set: 'clear' })).json().followUpAt).toBeNull();
     const history = await t.database.db

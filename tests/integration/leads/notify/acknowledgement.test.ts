@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ContactEnquirySchema, RegistrationSchema, splitGuard } from '../../../../schemas/leads';
 import { site } from '../../../../shared/content/site';
+import type { Lang } from '../../../../shared/lang';
 import { loadConfig } from '../../../../server/config';
 import { acknowledgements, jobs } from '../../../../server/db/schema';
 import { createLeadsService } from '../../../../server/leads/lead-store';
@@ -11,7 +12,7 @@ import { emailChannel } from '../../../../server/leads/notify/channels';
 import { mailSender } from '../../../../server/leads/notify/mail';
 import { startNotificationWorker } from '../../../../server/leads/notify/worker';
 import { resetLeadTables, validEnquiry, validRegistration } from '../../../support/lead-fixtures';
-import { startSmtpListener } from '../../../support/local-listeners';
+import { readableMail, startSmtpListener } from '../../../support/local-listeners';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database';
 
 // The visitor's acknowledgement goes through the lead's notification job, after the staff email:
@@ -43,10 +44,11 @@ const config = () =>
     LEADS_NOTIFY_TO: 'leads@academy.example',
     MAIL_FROM: 'Academy <admissions@academy.example>',
   });
-const enquire = (overrides: Record<string, unknown>) =>
+const enquire = (overrides: Record<string, unknown>, language: Lang = 'en') =>
   createLeadsService(database.db).create(
     'contact',
-    ContactEnquirySchema.parse({ ...validEnquiry(), ...overrides }),
+    splitGuard(ContactEnquirySchema.parse({ ...validEnquiry(), ...overrides })).lead,
+    { language },
   );
 
 /** A server process's worker: the staff email, then the acknowledgement. */
@@ -105,10 +107,33 @@ describe("the visitor's acknowledgement", () => {
     expect(text).not.toContain('Energy auditing');
   });
 
+  it('is written in Arabic for a lead sent from an Arabic page: its course by its Arabic label, the facts as in English', async () => {
+    await enquire({ name: 'Fatima Al Zaabi', email: 'fatima@example.com' }, 'ar');
+    const running = worker();
+    await delivered();
+    await running.stop();
+    const [mail] = toVisitor();
+    const text = readableMail(mail!);
+    expect(text).toContain('Subject: تلقّينا استفسارك: دورات إدارة المرافق الأساسية');
+    expect(text).toContain('عزيزي/عزيزتي Fatima Al Zaabi،');
+    expect(text).toContain('نشكرك على استفسارك بشأن دورات إدارة المرافق الأساسية');
+    // Phone and address as in English, isolated so they keep their order in a right-to-left line.
+    expect(text).toContain(`\u2066${site.phone}\u2069`);
+    expect(text).toContain(`\u2066${site.email}\u2069`);
+    for (const centre of ['كوتشي:', 'دبي:', 'الشارقة:']) expect(text).toContain(centre);
+    expect(text).toContain('<div lang="ar" dir="rtl"');
+    expect(text).not.toContain('Thank you');
+    // The staff are told in English, with the language named.
+    const staff = smtp.messages.find((m) => m.to.includes('leads@academy.example'))!;
+    expect(readableMail(staff)).toContain('Language: Arabic');
+  });
+
   it('is sent at most once an hour to one address, with two server processes sending', async () => {
     const [a, b] = [worker(), worker()];
     await enquire({ email: 'twice@example.com' });
     await enquire({ email: 'TWICE@example.com' });
+    // Another spelling of the same mailbox.
+    await enquire({ email: 'twice+again@example.com' });
     await enquire({ email: 'other@example.com' });
     await delivered();
     expect(toVisitor().map((m) => m.to[0]!.toLowerCase())).toEqual(
@@ -127,7 +152,7 @@ describe("the visitor's acknowledgement", () => {
     await Promise.all([a.stop(), b.stop()]);
     expect(toVisitor()).toHaveLength(3);
     // The staff were told of every lead.
-    expect(smtp.messages.filter((m) => m.to.includes('leads@academy.example'))).toHaveLength(5);
+    expect(smtp.messages.filter((m) => m.to.includes('leads@academy.example'))).toHaveLength(6);
     // No address is kept longer than the hour it is needed for.
     expect((await database.db.select().from(acknowledgements)).map((row) => row.emailKey)).toEqual([
       'twice@example.com',
