@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { postedText, postedValues, type FormPost } from '../../../shared/form-posts';
 import { COMPANY_LIMITS as MAX } from '../../../shared/company-limits';
-import { COMPANY_FIELDS } from '../../../shared/lead-fields';
+import type { LeadField } from '../../../shared/lead-fields';
+import type { FieldMessageTexts } from '../../../shared/lead-texts';
 import { PHONE_PATTERN } from '../../../shared/lead-limits';
 import type { CompanyEnquiryWords } from '../../../shared/content/company-enquiry';
 import type { CompanyOptions, FormOption } from '../../../shared/content/texts';
@@ -23,17 +24,22 @@ const selectClass =
 export function CompanyForm({
   action,
   words,
+  fields,
+  fieldTexts,
   options,
   post,
 }: {
   action: string;
   words: CompanyEnquiryWords;
+  /** COMPANY_FIELDS and the field messages' texts, handed by the page: the lead forms' chunk holds neither. */
+  fields: readonly LeadField[];
+  fieldTexts: FieldMessageTexts;
   options: CompanyOptions;
   post?: FormPost;
 }) {
   const { formRef, errors, banner, sending, onSubmit, onChange } = useLeadForm('company', {
     post,
-    words: { ...words, fields: COMPANY_FIELDS },
+    words: { ...words, fields, fieldTexts },
     // A box of the group must be ticked: a rule the browser has no check for.
     check: (form): FieldErrors =>
       new FormData(form).getAll('interests').length === 0

@@ -8,7 +8,7 @@ import {
   type LeadForm,
   type PublicForm,
 } from '../../../shared/lead-fields';
-import { FIELD_MESSAGES, fieldMessages, type FormWords } from '../../../shared/lead-texts';
+import { fieldMessages, type FieldMessageTexts, type FormWords } from '../../../shared/lead-texts';
 import { submitJson } from '../lib/api';
 import { BANNER_SHOWN, type Banner } from './banner';
 import {
@@ -41,12 +41,14 @@ export interface OwnFormWords {
   next: string;
   reference: string;
   messages: Record<string, string>;
+  /** The browser's checks' words in the page's language, before the form's own message replaces them. */
+  fieldTexts: FieldMessageTexts;
 }
 
 /**
  * What a form reads of its words: a lead form's are LEAD_WORDS' (its labels, texts and the field
  * messages); a form with words of its own names its fields, and its own message replaces whichever
- * the browser's check gave (so the English FIELD_MESSAGES stand in for its browser checks).
+ * the browser's check gave.
  */
 function spokenBy(form: PublicForm, words: FormWords<LeadForm> | OwnFormWords) {
   if ('fields' in words)
@@ -55,7 +57,7 @@ function spokenBy(form: PublicForm, words: FormWords<LeadForm> | OwnFormWords) {
       labels: labelsOf(words.fields) as Record<string, string>,
       texts: words,
       referenceLabel: words.reference,
-      says: FIELD_MESSAGES,
+      says: fieldMessages(words.fieldTexts),
       own: words,
     };
   return {
