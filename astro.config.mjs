@@ -74,6 +74,11 @@ const SITE_SCRIPT_PARTS = [
   'vite/preload-helper',
 ];
 
+// The languages' helpers, which nearly every island reads, travel with React, which every island
+// loads: left to Rollup they went with the first manual chunk that imports them (the forms'), and
+// every island downloaded the forms.
+const LANG_PART = '/shared/lang.ts';
+
 const LEAD_FORM_PARTS = [
   /\/site\/islands\/forms\/(?!enquiry-form|registration-form|company-form)/,
   /\/shared\/(lead-fields|lead-texts|form-posts)\.ts/,
@@ -134,7 +139,7 @@ export default defineConfig({
               ? 'site-chrome'
               : LEAD_FORM_PARTS.some((part) => part.test(id))
                 ? 'lead-form'
-                : REACT_PARTS.some((part) => id.includes(part))
+                : REACT_PARTS.some((part) => id.includes(part)) || id.includes(LANG_PART)
                   ? 'react'
                   : undefined,
         },

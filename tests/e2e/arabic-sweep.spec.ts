@@ -14,9 +14,9 @@ const ARABIC_ROUTES = TABLE_PATHS.map((path) => pathIn('ar', path));
 
 /**
  * Pages still partly in English, each expected to fail the share of Arabic until it is translated:
- * the forms' fields (the Arabic forms, another branch) and the course finder's island.
+ * the course finder's island.
  */
-const STILL_ENGLISH = new Set(['/ar/contacts', '/ar/register', '/ar/courses']);
+const STILL_ENGLISH = new Set(['/ar/courses']);
 
 /**
  * The share of the letters in the page's main text that are Arabic. Codes, brand and people's names

@@ -53,7 +53,7 @@ const ROUTE_CEILINGS_KB: Record<string, number> = {
   '/awards': 73,
   '/our-infrastructure': MENU_ONLY_PAGE_KB,
   '/contacts': 75,
-  '/register': 75,
+  '/register': 75.5,
   '/company-enquiry': 75.5,
   '/courses': 74.5,
   '/accessibility': MENU_ONLY_PAGE_KB,
