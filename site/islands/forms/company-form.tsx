@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { postedText, postedValues, type FormPost } from '../../../shared/form-posts';
 import { COMPANY_LIMITS as MAX } from '../../../shared/company-limits';
 import type { LeadField } from '../../../shared/lead-fields';
-import type { FieldMessageTexts } from '../../../shared/lead-texts';
+import { fieldMessages, type FieldMessageTexts } from '../../../shared/lead-texts';
 import { PHONE_PATTERN } from '../../../shared/lead-limits';
 import type { CompanyEnquiryWords } from '../../../shared/content/company-enquiry';
 import type { CompanyOptions, FormOption } from '../../../shared/content/texts';
@@ -39,7 +39,21 @@ export function CompanyForm({
 }) {
   const { formRef, errors, banner, sending, onSubmit, onChange } = useLeadForm('company', {
     post,
-    words: { ...words, fields, fieldTexts },
+    words: {
+      fields,
+      labels: words.labels,
+      texts: words,
+      referenceLabel: words.reference,
+      says: fieldMessages(fieldTexts),
+      // Its one message per field, whatever rule the field broke, in the browser or at the server.
+      said: (errors) =>
+        Object.fromEntries(
+          Object.entries(errors).map(([name, message]) => [
+            name,
+            message && (words.messages[name as keyof typeof words.messages] ?? message),
+          ]),
+        ),
+    },
     // A box of the group must be ticked: a rule the browser has no check for.
     check: (form): FieldErrors =>
       new FormData(form).getAll('interests').length === 0

@@ -3,12 +3,11 @@ import { flushSync } from 'react-dom';
 import type { FormPost } from '../../../shared/form-posts';
 import {
   FIELDS_OF,
-  labelsOf,
   type LeadField,
   type LeadForm,
   type PublicForm,
 } from '../../../shared/lead-fields';
-import { fieldMessages, type FieldMessageTexts, type FormWords } from '../../../shared/lead-texts';
+import { fieldMessages, type FieldMessages, type FormWords } from '../../../shared/lead-texts';
 import { submitJson } from '../lib/api';
 import { BANNER_SHOWN, type Banner } from './banner';
 import {
@@ -29,46 +28,29 @@ const POSTED_TO = {
 } as const;
 
 /**
- * A form with words of its own (the company enquiry's, in its page's language): its fields, its own
- * banners, and one message per field shown whatever rule the field broke, in the browser or at the
- * server. Apart from LEAD_WORDS so the two lead forms' islands download none of it.
+ * A form that speaks for itself (the company enquiry, in its page's language), its words already read
+ * by its own island: its fields and labels, its banners, and its one message per field shown whatever
+ * rule the field broke (`said`). Read there, so the two lead forms' shared code holds none of it.
  */
-export interface OwnFormWords {
+export interface SpokenForm {
   fields: readonly LeadField[];
-  success: string;
-  rejected: string;
-  failed: string;
-  next: string;
-  reference: string;
-  messages: Record<string, string>;
-  /** The browser's checks' words in the page's language, before the form's own message replaces them. */
-  fieldTexts: FieldMessageTexts;
+  labels: Record<string, string>;
+  texts: { success: string; rejected: string; failed: string; next: string };
+  referenceLabel: string;
+  /** The browser's checks' words, in the page's language. */
+  says: FieldMessages;
+  said: (errors: FieldErrors) => FieldErrors;
 }
 
-/**
- * What a form reads of its words: a lead form's are LEAD_WORDS' (its labels, texts and the field
- * messages); a form with words of its own names its fields, and its own message replaces whichever
- * the browser's check gave.
- */
-function spokenBy(form: PublicForm, words: FormWords<LeadForm> | OwnFormWords) {
-  if ('fields' in words)
-    return {
-      fields: words.fields,
-      labels: labelsOf(words.fields) as Record<string, string>,
-      texts: words,
-      referenceLabel: words.reference,
-      says: fieldMessages(words.fieldTexts),
-      own: words,
-    };
-  return {
-    fields: FIELDS_OF[form as LeadForm],
-    labels: words.form.labels as Record<string, string>,
-    texts: words.form,
-    referenceLabel: words.common.reference,
-    says: fieldMessages(words.messages),
-    own: undefined,
-  };
-}
+/** What a lead form reads of its words (LEAD_WORDS in its page's language). */
+const spokenBy = (form: LeadForm, words: FormWords<LeadForm>) => ({
+  fields: FIELDS_OF[form],
+  labels: words.form.labels as Record<string, string>,
+  texts: words.form,
+  referenceLabel: words.common.reference,
+  says: fieldMessages(words.messages),
+  said: undefined,
+});
 
 /** The language of the page the form is on (its `<html lang>`): the server answers and files the lead in it. */
 const pageLanguage = () => document.documentElement.lang || 'en';
@@ -100,22 +82,16 @@ export function useLeadForm(
     batch?: () => number | undefined;
     onSent?: () => void;
     post?: FormPost;
-    words: FormWords<LeadForm> | OwnFormWords;
+    words: FormWords<LeadForm> | SpokenForm;
     /** The form's own checks the browser has none for (a group of boxes one of which must be ticked). */
     check?: (element: HTMLFormElement) => FieldErrors;
   },
 ) {
-  const { fields, labels, texts, referenceLabel, says, own } = spokenBy(form, words);
-  /** A field's refusal as the form says it: its own message, where it has words of its own. */
-  const said = (errors: FieldErrors): FieldErrors =>
-    own
-      ? Object.fromEntries(
-          Object.entries(errors).map(([name, message]) => [
-            name,
-            message && (own.messages[name] ?? message),
-          ]),
-        )
-      : errors;
+  const spoken = 'said' in words ? words : spokenBy(form as LeadForm, words);
+  const { fields, labels, texts, referenceLabel, says } = spoken;
+  /** A form that speaks for itself says its own message for a refused field, and its own banners. */
+  const own = spoken.said && spoken.texts;
+  const said = spoken.said ?? ((errors: FieldErrors) => errors);
   /** A reply's refusals of this form's own fields (a list's item, `interests.0`, at its list). */
   const atFields = (errors: Record<string, string> = {}): FieldErrors =>
     said(
