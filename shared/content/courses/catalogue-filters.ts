@@ -50,15 +50,17 @@ export const DURATION_BANDS = [
 ] as const;
 export type DurationBandId = (typeof DURATION_BANDS)[number]['id'];
 
+/** The study-mode filter's ids, in the finder's order. */
+export const MODE_FILTER_IDS = ['classroom', 'live-online', 'one-to-one'] as const;
+export type ModeFilterId = (typeof MODE_FILTER_IDS)[number];
+
 /**
  * Study modes in the finder's order, with a URL-safe id and a label a visitor understands: one name
  * per way of studying, though the courses' facts call live online classes "Online live" on some pages
  * and "Live online" on others. `formerIds`: ids shared links may still carry.
+ * `label` is the course pages' key facts' word; the finder's words, in each language, are its own
+ * (shared/content/finder.ts).
  */
-export const MODE_FILTER_IDS = ['classroom', 'live-online', 'one-to-one'] as const;
-export type ModeFilterId = (typeof MODE_FILTER_IDS)[number];
-
-/** (`label`: the course page's key facts; the finder has its words in each language, shared/content/finder.ts.) */
 export const MODE_FILTERS: readonly {
   id: ModeFilterId;
   modes: readonly StudyMode[];
