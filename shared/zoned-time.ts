@@ -91,8 +91,8 @@ export function utcOffsetLabel(zone: string, at: Date): string {
 }
 
 /** "August 2026": a month (YYYY-MM), as the course finder's start-month filter names it. */
-export function formatMonth(month: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+export function formatMonth(month: string, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
     month: 'long',
     year: 'numeric',

@@ -20,6 +20,10 @@ import { companyEnquiry } from './company-enquiry';
 import { companyEnquiryAr } from './company-enquiry.ar';
 import { SUBJECTS, subjectIn } from './courses';
 import { enquirySection } from './enquiry';
+import { FINDER_WORDS, type FinderWords } from './finder';
+import { FINDER_WORDS_AR } from './finder.ar';
+import { LIGHTBOX_WORDS, type LightboxWords } from './lightbox';
+import { LIGHTBOX_WORDS_AR } from './lightbox.ar';
 import {
   benefits,
   counters,
@@ -50,6 +54,7 @@ import { PAGE_WORDS_AR } from './page-words.ar';
 import { contactCards, contactPage, type ContactCard } from './contacts';
 import { contactCardsAr, contactPageAr } from './contacts.ar';
 import {
+  ACCREDITATION_CAPTION,
   aboutStory,
   accreditationsIntro,
   awards,
@@ -61,6 +66,7 @@ import {
   visionMissionValues,
 } from './academy';
 import {
+  ACCREDITATION_CAPTION_AR,
   aboutStoryAr,
   accreditationsIntroAr,
   awardsAr,
@@ -89,6 +95,18 @@ export const batchWordsIn = (lang: Lang) =>
 
 export const blogWordsIn = (lang: Lang) =>
   inLanguage<Twin<typeof BLOG_WORDS>>(lang, { en: BLOG_WORDS, ar: BLOG_WORDS_AR });
+
+/** The course finder's words in `lang`: handed to its island as a prop. */
+export const finderWordsIn = (lang: Lang) =>
+  inLanguage<FinderWords>(lang, { en: FINDER_WORDS, ar: FINDER_WORDS_AR });
+
+/** The lightbox's words in `lang`: handed to a gallery's island as a prop. */
+export const lightboxWordsIn = (lang: Lang) =>
+  inLanguage<LightboxWords>(lang, { en: LIGHTBOX_WORDS, ar: LIGHTBOX_WORDS_AR });
+
+/** The caption under an accreditation's image in the lightbox. */
+export const accreditationCaptionIn = (lang: Lang) =>
+  inLanguage(lang, { en: ACCREDITATION_CAPTION, ar: ACCREDITATION_CAPTION_AR });
 
 export const chromeIn = (lang: Lang) => inLanguage(lang, { en: CHROME, ar: CHROME_AR });
 

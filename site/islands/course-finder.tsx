@@ -7,6 +7,8 @@ import type {
 import { ActiveFilters } from './course-finder/active-filters';
 import { FilterPanel, FiltersToggle } from './course-finder/filter-panel';
 import { EmptyState, FinderResults } from './course-finder/finder-results';
+import { fill } from '../../shared/lang';
+import { countText, type FinderText } from './course-finder/finder-words';
 import {
   applyFilters,
   filtersToParams,
@@ -25,6 +27,8 @@ interface Props {
   initial: FinderFilters;
   /** The contacts page in the page's language (a prop, so the island does not carry the page table). */
   contactsPath: string;
+  /** Its words in the page's language (a prop, so the island carries no language of its own). */
+  text: FinderText;
 }
 
 /**
@@ -33,7 +37,7 @@ interface Props {
  * view can be shared, and each change is a step of the browser's history: Back undoes one filter (a
  * search typed letter by letter is one step, not one per letter).
  */
-export function CourseFinder({ courses, subjects, months, initial, contactsPath }: Props) {
+export function CourseFinder({ courses, subjects, months, initial, contactsPath, text }: Props) {
   const [filters, setFilters] = useState(initial);
   const form = useRef<HTMLFormElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
@@ -101,14 +105,15 @@ export function CourseFinder({ courses, subjects, months, initial, contactsPath 
           data-testid="finder-count"
         >
           {results.length === courses.length
-            ? `Showing all ${courses.length} courses`
-            : `${results.length} of ${courses.length} courses match`}
+            ? countText(text.showingAll, text.locale, courses.length)
+            : fill(text.matching, { matching: results.length, total: courses.length })}
         </p>
         <FiltersToggle
           filters={filters}
           open={filtersOpen}
           onToggle={() => setFiltersOpen(!filtersOpen)}
           toggleRef={toggle}
+          text={text}
         />
       </div>
       <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
@@ -121,6 +126,7 @@ export function CourseFinder({ courses, subjects, months, initial, contactsPath 
           matching={results.length}
           onChange={update}
           open={filtersOpen}
+          text={text}
           onClose={() => {
             setFiltersOpen(false);
             toggle.current?.focus();
@@ -134,11 +140,12 @@ export function CourseFinder({ courses, subjects, months, initial, contactsPath 
           months={months}
           onRemove={remove}
           onClear={clear}
+          text={text}
         />
         {results.length > 0 ? (
-          <FinderResults groups={groupBySubject(results, subjects)} filters={filters} />
+          <FinderResults groups={groupBySubject(results, subjects)} filters={filters} text={text} />
         ) : (
-          <EmptyState onClear={clear} contactsPath={contactsPath} />
+          <EmptyState onClear={clear} contactsPath={contactsPath} text={text} />
         )}
       </div>
     </div>

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { ONLINE_MODES } from '../../shared/content/centres';
-import { COURSES, SUBJECTS } from '../../shared/content/courses';
+import { COURSES, SUBJECTS, courseIn } from '../../shared/content/courses';
+import { FINDER_WORDS } from '../../shared/content/finder';
+import { FINDER_WORDS_AR } from '../../shared/content/finder.ar';
 import { addDays, formatDate, formatMonth, todayIn } from '../../shared/zoned-time';
 import { expect, test } from './fixtures';
 import { holdRequests } from '../support/e2e/hold-requests';
@@ -410,5 +412,81 @@ test.describe('centre and start month', () => {
     await expect(page).toHaveURL(`${servers.url}/courses?centre=abu-dhabi`);
     await expect(results(page).filter({ hasText: unscheduled.title })).toHaveCount(0);
     expect(await results(page).count()).toBeGreaterThan(2);
+  });
+});
+
+// Issue 31: /ar/courses in Arabic, from the island's props (its page's language only), searched in
+// Arabic and still by the English names and codes.
+test.describe('the finder in Arabic', () => {
+  const arabicSearch = (page: Page) =>
+    page.getByRole('searchbox', { name: FINDER_WORDS_AR.search });
+  const fm = COURSES.filter((c) => c.subject === 'facilities-management');
+
+  test('speaks Arabic: the count, the form, the cards and the chips', async ({ page }) => {
+    await page.goto('/ar/courses');
+    await expect(count(page)).toHaveText(`عرض جميع الدورات (${COURSES.length} دورة)`);
+    await expect(page.getByRole('search', { name: FINDER_WORDS_AR.form })).toBeVisible();
+    for (const key of ['subject', 'duration', 'mode', 'centre', 'month'] as const)
+      await expect(
+        page.getByRole('combobox', { name: FINDER_WORDS_AR.labels[key] }).locator('option').first(),
+      ).toHaveText(FINDER_WORDS_AR.any[key]);
+    await expect(page.locator('#subject-facilities-management')).toHaveText(
+      /^إدارة المرافق\s*\(6 دورات\)$/,
+    );
+    await expect(results(page).first()).toHaveText(courseIn('ar', COURSES[0]!).title);
+    await expect(results(page).first()).toHaveAttribute('href', `/ar/${COURSES[0]!.slug}`);
+    await page
+      .getByRole('combobox', { name: FINDER_WORDS_AR.labels.duration })
+      .selectOption('short');
+    await expect(
+      page
+        .getByRole('list', { name: FINDER_WORDS_AR.activeFilters })
+        .getByRole('button', { name: `إزالة المدة: ${FINDER_WORDS_AR.durations.short}` }),
+    ).toBeVisible();
+  });
+
+  test('finds by Arabic words, with or without the article, and by the English codes', async ({
+    page,
+  }) => {
+    await page.goto('/ar/courses');
+    await arabicSearch(page).pressSequentially('مرافق');
+    await expect(results(page)).toHaveText(fm.map((c) => courseIn('ar', c).title));
+    await expect(count(page)).toHaveText(`الدورات المطابقة: 6 من أصل ${COURSES.length}`);
+    await expect(page).toHaveURL(/\/ar\/courses\?q=/);
+    for (const [q, expected] of [
+      ['FM', fm.length],
+      ['PMP', 1],
+      ['Six Sigma', COURSES.filter((c) => c.subject === 'quality').length],
+    ] as const) {
+      await arabicSearch(page).fill(q);
+      await expect(results(page), q).toHaveCount(expected);
+    }
+    await arabicSearch(page).fill('زززز');
+    await expect(page.getByRole('heading', { name: FINDER_WORDS_AR.empty.heading })).toBeVisible();
+    await expect(
+      page.locator('main').getByRole('link', { name: FINDER_WORDS_AR.empty.enquire }),
+    ).toHaveAttribute('href', '/ar/contacts');
+  });
+
+  test('each page downloads its own language only', async ({ page }) => {
+    for (const [path, foreign] of [
+      ['/courses', FINDER_WORDS_AR.hint],
+      ['/ar/courses', FINDER_WORDS.hint],
+    ] as const) {
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.url());
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      page.removeAllListeners('response');
+      expect(scripts.length).toBeGreaterThan(0);
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).not.toContain(foreign);
+      for (const url of scripts) {
+        const code = await (await page.request.get(url)).text();
+        for (const words of [FINDER_WORDS.hint, FINDER_WORDS_AR.hint])
+          expect(code, `${url} on ${path}`).not.toContain(words);
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 import { DEFAULT_ACCREDITATIONS } from '../../shared/default-accreditations';
 import { site } from '../../shared/content/site';
+import { LIGHTBOX_WORDS_AR } from '../../shared/content/lightbox.ar';
 import { expect, test } from './fixtures';
 import { holdRequests } from '../support/e2e/hold-requests';
 
@@ -237,3 +238,30 @@ failing.describe('when the accreditations call fails', () => {
     });
   }
 });
+
+// Issue 31: on an Arabic page the lightbox's controls, caption and failed-image text are Arabic,
+// handed to the gallery by its page.
+failing(
+  'on /ar/accreditations the lightbox speaks Arabic, a failed image too',
+  async ({ page, request }) => {
+    const api = await (await request.get('/api/public/accreditations')).json();
+    const served: string = api.accreditations[0].imagepath;
+    await page.route(
+      (url) => url.pathname === served,
+      (route) => route.fulfill({ status: 404, body: 'missing' }),
+    );
+    await page.goto('/ar/accreditations');
+    await page.getByTestId('accreditation-card').first().getByRole('button').click();
+    await expect(dialog(page)).toBeVisible();
+    for (const label of ['Close', 'Next', 'Previous', 'Zoom in', 'Zoom out'] as const)
+      await expect(
+        dialog(page).getByRole('button', { name: LIGHTBOX_WORDS_AR.labels[label] }),
+      ).toHaveCount(1);
+    await expect(currentSlide(page).getByTestId('lightbox-caption')).toHaveText(
+      'صورة شهادة الاعتماد',
+    );
+    await expect(currentSlide(page).getByText(LIGHTBOX_WORDS_AR.failed)).toBeVisible();
+    await dialog(page).getByRole('button', { name: LIGHTBOX_WORDS_AR.labels.Close }).click();
+    await expect(dialog(page)).toHaveCount(0);
+  },
+);

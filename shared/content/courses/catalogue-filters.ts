@@ -18,6 +18,7 @@ export interface CatalogueEntry {
   subject: SubjectId;
   categoryLabel: string;
   summary: string;
+  /** Words search looks through beyond the title: on an Arabic page the English title and keywords too. */
   keywords: string[];
   duration: string;
   durationBand: DurationBandId;
@@ -40,21 +41,28 @@ export interface StartMonth {
   label: string;
 }
 
+/** The duration filter's bands: their words, in each language, are the finder's (shared/content/finder.ts). */
 export const DURATION_BANDS = [
-  { id: 'short', label: 'Up to 25 hours' },
-  { id: 'medium', label: '26 to 60 hours' },
-  { id: 'long', label: 'Several weeks or months' },
-  { id: 'flexible', label: 'Flexible, paced to you' },
+  { id: 'short' },
+  { id: 'medium' },
+  { id: 'long' },
+  { id: 'flexible' },
 ] as const;
 export type DurationBandId = (typeof DURATION_BANDS)[number]['id'];
+
+/** The study-mode filter's ids, in the finder's order. */
+export const MODE_FILTER_IDS = ['classroom', 'live-online', 'one-to-one'] as const;
+export type ModeFilterId = (typeof MODE_FILTER_IDS)[number];
 
 /**
  * Study modes in the finder's order, with a URL-safe id and a label a visitor understands: one name
  * per way of studying, though the courses' facts call live online classes "Online live" on some pages
  * and "Live online" on others. `formerIds`: ids shared links may still carry.
+ * `label` is the course pages' key facts' word; the finder's words, in each language, are its own
+ * (shared/content/finder.ts).
  */
 export const MODE_FILTERS: readonly {
-  id: string;
+  id: ModeFilterId;
   modes: readonly StudyMode[];
   label: string;
   formerIds?: readonly string[];
@@ -69,16 +77,12 @@ export const MODE_FILTERS: readonly {
   { id: 'one-to-one', modes: ['1-1'], label: 'One-to-one (1-1)' },
 ];
 
-/** The finder's words for its filters on a phone, where they sit behind one control. */
-export const FINDER_FILTER_TEXTS = {
-  /** The control that shows and hides them, with how many are set. */
-  toggle: (active: number) => `Filters (${active})`,
-} as const;
-
 /** The subjects as the finder lists them (id and display name), in the catalogue's order. */
 export interface CatalogueSubject {
   id: SubjectId;
   name: string;
   /** Its short name, as the course breadcrumb gives it ("FM Courses"): search finds the abbreviation. */
   breadcrumb: string;
+  /** More words search finds it by: on an Arabic page its English name and short name ("FM"). */
+  otherNames?: string[];
 }

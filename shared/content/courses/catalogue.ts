@@ -1,6 +1,9 @@
 // The course finder's data, read by its page on the server (never bundled for the browser).
 import type { Batch } from '../../batches';
+import { INTL_LOCALE, inLanguage, pathIn, type Lang } from '../../lang';
 import { formatMonth } from '../../zoned-time';
+import { COURSE_PAGE } from '../course-page';
+import { COURSE_PAGE_AR } from '../course-page.ar';
 import type { PageInfo } from '../pages';
 import {
   CATALOGUE_PATH,
@@ -10,7 +13,7 @@ import {
   type DurationBandId,
   type StartMonth,
 } from './catalogue-filters';
-import { COURSES, coursePath } from './index';
+import { COURSES, courseIn, coursePath, subjectIn } from './index';
 import { SUBJECTS } from './subjects';
 import type { Course } from './types';
 
@@ -36,18 +39,27 @@ const startOf = (batch: Batch): CourseStart => ({
   full: batch.status === 'full',
 });
 
-function entry(course: Course, upcoming: readonly Batch[]): CatalogueEntry {
+function entry(lang: Lang, course: Course, upcoming: readonly Batch[]): CatalogueEntry {
+  const words = courseIn(lang, course);
+  const categories = inLanguage(lang, { en: COURSE_PAGE, ar: COURSE_PAGE_AR }).categories;
   return {
-    title: course.title,
+    title: words.title,
     ...(course.abbreviation ? { abbreviation: course.abbreviation } : {}),
-    path: coursePath(course),
+    path: pathIn(lang, coursePath(course)),
     subject: course.subject,
-    categoryLabel: course.categoryLabel,
-    summary: course.summary,
-    keywords: course.keywords,
-    duration: course.duration.startsWith('Flexible')
-      ? 'Flexible: paced to you after a free consultation'
-      : course.duration,
+    categoryLabel: categories[course.categoryLabel],
+    summary: words.summary,
+    // A visitor on the Arabic page may still type the English name ("Six Sigma") or keyword.
+    keywords: inLanguage(lang, {
+      en: course.keywords,
+      ar: [...words.keywords, course.title, ...course.keywords],
+    }),
+    duration: inLanguage(lang, {
+      en: course.duration.startsWith('Flexible')
+        ? 'Flexible: paced to you after a free consultation'
+        : course.duration,
+      ar: words.duration,
+    }),
     durationBand: durationBand(course),
     modes: course.modes,
     starts: upcoming.filter((batch) => batch.course === course.slug).map(startOf),
@@ -55,23 +67,36 @@ function entry(course: Course, upcoming: readonly Batch[]): CatalogueEntry {
 }
 
 /**
- * Every course as the finder needs it (a slim projection: no descriptions or headed lists), with its
- * starts from `upcoming`: the batches a visitor is offered (BatchReader.upcomingBatches, the course
- * pages' own list: not cancelled, not started, soonest first). `months` are the months they start in.
+ * Every course as the finder needs it (a slim projection: no descriptions or headed lists) in `lang`,
+ * with its starts from `upcoming`: the batches a visitor is offered (BatchReader.upcomingBatches, the
+ * course pages' own list: not cancelled, not started, soonest first). `months` are the months they
+ * start in, named in the language's locale.
  */
-export function catalogue(upcoming: readonly Batch[] = []): {
+export function catalogue(
+  upcoming: readonly Batch[] = [],
+  lang: Lang = 'en',
+): {
   courses: CatalogueEntry[];
   subjects: CatalogueSubject[];
   months: StartMonth[];
 } {
-  const courses = COURSES.map((course) => entry(course, upcoming));
+  const courses = COURSES.map((course) => entry(lang, course, upcoming));
   // From the courses' starts, not the batches: a batch of a course the site no longer lists has no card.
   const months = [
     ...new Set(courses.flatMap((course) => course.starts.map((start) => start.date.slice(0, 7)))),
   ].sort();
   return {
     courses,
-    subjects: SUBJECTS.map(({ id, name, breadcrumb }) => ({ id, name, breadcrumb })),
-    months: months.map((id) => ({ id, label: formatMonth(id) })),
+    subjects: SUBJECTS.map((subject) => {
+      const { name, breadcrumb } = subjectIn(lang, subject);
+      const english = [subject.name, subject.breadcrumb];
+      return {
+        id: subject.id,
+        name,
+        breadcrumb,
+        ...(name === subject.name ? {} : { otherNames: english }),
+      };
+    }),
+    months: months.map((id) => ({ id, label: formatMonth(id, INTL_LOCALE[lang]) })),
   };
 }

@@ -1,16 +1,22 @@
-import { CATALOGUE_PATH } from '../../../shared/content/courses/catalogue-filters';
+import type { FinderWords } from '../../../shared/content/finder';
+import { fill } from '../../../shared/lang';
 import { filtersToParams, type FinderFilters } from '../../islands/course-finder/filter-state';
 
 /**
  * What the course finder says where scripts do not run, drawn by the server beside the finder's
- * island (never in it: a phone that runs scripts downloads none of these words).
+ * island (never in it: a phone that runs scripts downloads none of these words), in the page's
+ * language (`words`, and `allPath`: the whole list's address in it).
  */
 export function FinderWithoutScripts({
   filters,
   total,
+  words,
+  allPath,
 }: {
   filters: FinderFilters;
   total: number;
+  words: FinderWords['withoutScripts'];
+  allPath: string;
 }) {
   return (
     <noscript>
@@ -18,14 +24,13 @@ export function FinderWithoutScripts({
       <p className="mt-4 text-sm text-muted">
         {filtersToParams(filters).size > 0 ? (
           <>
-            Search and filters need JavaScript.{' '}
-            <a
-              href={CATALOGUE_PATH}
-              className="font-semibold text-accent-600 underline"
-            >{`Show all ${total} courses`}</a>
+            {words.needScripts}{' '}
+            <a href={allPath} className="font-semibold text-accent-600 underline">
+              {fill(words.showAll, { total })}
+            </a>
           </>
         ) : (
-          `Search and filters need JavaScript. All ${total} courses are listed on this page, grouped by subject.`
+          fill(words.allListed, { total })
         )}
       </p>
     </noscript>

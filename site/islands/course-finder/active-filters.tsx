@@ -1,11 +1,10 @@
-import { centreById } from '../../../shared/content/centres';
-import {
-  DURATION_BANDS,
-  MODE_FILTERS,
-  type CatalogueSubject,
-  type StartMonth,
+import type {
+  CatalogueSubject,
+  StartMonth,
 } from '../../../shared/content/courses/catalogue-filters';
 import type { FilterKey, FinderFilters } from './filter-state';
+import { fill } from '../../../shared/lang';
+import type { FinderText } from './finder-words';
 
 interface Chip {
   key: FilterKey;
@@ -16,33 +15,25 @@ function chipsOf(
   filters: FinderFilters,
   subjects: readonly CatalogueSubject[],
   months: readonly StartMonth[],
+  text: FinderText,
 ): Chip[] {
+  const chip = (key: Exclude<FilterKey, 'q'>, value: string | undefined): Chip => ({
+    key,
+    label: fill(text.chip, { filter: text.labels[key], value: value ?? '' }),
+  });
   const chips: (Chip | undefined)[] = [
-    filters.q.trim() ? { key: 'q', label: `Search: “${filters.q.trim()}”` } : undefined,
+    filters.q.trim()
+      ? { key: 'q', label: fill(text.searchChip, { q: filters.q.trim() }) }
+      : undefined,
     filters.subject
-      ? {
-          key: 'subject',
-          label: `Subject: ${subjects.find((s) => s.id === filters.subject)?.name}`,
-        }
+      ? chip('subject', subjects.find((s) => s.id === filters.subject)?.name)
       : undefined,
-    filters.duration
-      ? {
-          key: 'duration',
-          label: `Duration: ${DURATION_BANDS.find((b) => b.id === filters.duration)?.label}`,
-        }
-      : undefined,
-    filters.mode
-      ? {
-          key: 'mode',
-          label: `Study mode: ${MODE_FILTERS.find((m) => m.id === filters.mode)?.label}`,
-        }
-      : undefined,
+    filters.duration ? chip('duration', text.durations[filters.duration]) : undefined,
+    filters.mode ? chip('mode', text.modeFilters[filters.mode]) : undefined,
     filters.centre
-      ? { key: 'centre', label: `Centre: ${centreById(filters.centre).name}` }
+      ? chip('centre', text.centres.find((c) => c.id === filters.centre)?.label)
       : undefined,
-    filters.month
-      ? { key: 'month', label: `Start month: ${months.find((m) => m.id === filters.month)?.label}` }
-      : undefined,
+    filters.month ? chip('month', months.find((m) => m.id === filters.month)?.label) : undefined,
   ];
   return chips.filter((chip): chip is Chip => chip !== undefined);
 }
@@ -54,25 +45,27 @@ export function ActiveFilters({
   months,
   onRemove,
   onClear,
+  text,
 }: {
   filters: FinderFilters;
   subjects: readonly CatalogueSubject[];
   months: readonly StartMonth[];
   onRemove: (key: FilterKey) => void;
   onClear: () => void;
+  text: FinderText;
 }) {
-  const chips = chipsOf(filters, subjects, months);
+  const chips = chipsOf(filters, subjects, months, text);
   if (chips.length === 0) return null;
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
-      <h2 className="sr-only">Active filters</h2>
-      <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+      <h2 className="sr-only">{text.activeFilters}</h2>
+      <ul className="flex flex-wrap gap-2" aria-label={text.activeFilters}>
         {chips.map((chip) => (
           <li key={chip.key}>
             <button
               type="button"
               onClick={() => onRemove(chip.key)}
-              aria-label={`Remove ${chip.label}`}
+              aria-label={fill(text.remove, { chip: chip.label })}
               className="inline-flex items-center gap-2 rounded-full border border-accent-600 bg-accent-100 px-3 py-1.5 text-sm font-medium text-brand-900 hover:bg-white"
             >
               {chip.label}
@@ -88,7 +81,7 @@ export function ActiveFilters({
         onClick={onClear}
         className="rounded-full px-3 py-1.5 text-sm font-semibold text-accent-600 underline underline-offset-4 hover:text-brand-900"
       >
-        Clear all filters
+        {text.clearAll}
       </button>
     </div>
   );

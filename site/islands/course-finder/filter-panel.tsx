@@ -1,13 +1,13 @@
 import type { Ref, RefObject } from 'react';
-import { CENTRES } from '../../../shared/content/centres';
 import {
   DURATION_BANDS,
-  FINDER_FILTER_TEXTS as SAYS,
   MODE_FILTERS,
   type CatalogueSubject,
   type StartMonth,
 } from '../../../shared/content/courses/catalogue-filters';
 import type { FilterKey, FinderFilters } from './filter-state';
+import { fill } from '../../../shared/lang';
+import type { FinderText } from './finder-words';
 
 const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-accent-600';
@@ -27,6 +27,7 @@ interface Props {
   /** On a phone, whether the five filters are shown (FiltersToggle); Escape in them calls onClose. */
   open: boolean;
   onClose: () => void;
+  text: FinderText;
 }
 
 /** The filters set, apart from the search (which is never hidden): the n of "Filters (n)". */
@@ -42,11 +43,13 @@ export function FiltersToggle({
   open,
   onToggle,
   toggleRef,
+  text,
 }: {
   filters: FinderFilters;
   open: boolean;
   onToggle: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;
+  text: FinderText;
 }) {
   const active = FILTERS_BEHIND_TOGGLE.filter((key) => filters[key] !== undefined).length;
   return (
@@ -64,7 +67,7 @@ export function FiltersToggle({
       }}
       className="btn-outline shrink-0 text-brand-900 lg:hidden"
     >
-      {SAYS.toggle(active)}
+      {fill(text.toggle, { count: active })}
     </button>
   );
 }
@@ -85,16 +88,15 @@ export function FilterPanel({
   formRef,
   open,
   onClose,
+  text,
 }: Props) {
   const select = (
-    key: 'subject' | 'duration' | 'mode' | 'centre' | 'month',
-    label: string,
-    allLabel: string,
+    key: (typeof FILTERS_BEHIND_TOGGLE)[number],
     options: readonly { id: string; label: string }[],
   ) => (
     <div>
       <label htmlFor={`finder-${key}`} className="block text-sm font-medium text-brand-900">
-        {label}
+        {text.labels[key]}
       </label>
       <select
         id={`finder-${key}`}
@@ -105,7 +107,7 @@ export function FilterPanel({
         }
         className={controlClass}
       >
-        <option value="">{allLabel}</option>
+        <option value="">{text.any[key]}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.label}
@@ -119,16 +121,16 @@ export function FilterPanel({
     <form
       ref={formRef}
       role="search"
-      aria-label="Courses"
+      aria-label={text.form}
       onSubmit={(event) => event.preventDefault()}
       // Sticky beside the results on a wide screen, and scrolled on its own where it is taller than the window.
       className="rounded-2xl bg-brand-50 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
     >
       <fieldset className="space-y-4">
-        <legend className="text-lg font-bold text-brand-900">Search and filter</legend>
+        <legend className="text-lg font-bold text-brand-900">{text.legend}</legend>
         <div>
           <label htmlFor="finder-q" className="block text-sm font-medium text-brand-900">
-            Search courses
+            {text.search}
           </label>
           <input
             id="finder-q"
@@ -136,7 +138,7 @@ export function FilterPanel({
             name="q"
             value={filters.q}
             onChange={(event) => onChange({ ...filters, q: event.target.value }, 'q')}
-            placeholder="e.g. IELTS, procurement, PMP"
+            placeholder={text.placeholder}
             autoComplete="off"
             spellCheck={false}
             maxLength={100}
@@ -145,8 +147,8 @@ export function FilterPanel({
           />
           <p id="finder-q-hint" className="mt-1 text-xs text-muted" data-testid="finder-q-count">
             {filters.q.trim()
-              ? `${matching} of ${total} courses match “${filters.q.trim()}”.`
-              : 'Looks through course titles, abbreviations, subjects and keywords.'}
+              ? fill(text.searchCount, { matching, total, q: filters.q.trim() })
+              : text.hint}
           </p>
         </div>
         <div
@@ -158,19 +160,18 @@ export function FilterPanel({
         >
           {select(
             'subject',
-            'Subject',
-            'All subjects',
             subjects.map((s) => ({ id: s.id, label: s.name })),
           )}
-          {select('duration', 'Duration', 'Any duration', DURATION_BANDS)}
-          {select('mode', 'Study mode', 'Any study mode', MODE_FILTERS)}
           {select(
-            'centre',
-            'Centre',
-            'Any centre',
-            CENTRES.map((c) => ({ id: c.id, label: c.name })),
+            'duration',
+            DURATION_BANDS.map((b) => ({ id: b.id, label: text.durations[b.id] })),
           )}
-          {select('month', 'Start month', 'Any month', months)}
+          {select(
+            'mode',
+            MODE_FILTERS.map((m) => ({ id: m.id, label: text.modeFilters[m.id] })),
+          )}
+          {select('centre', text.centres)}
+          {select('month', months)}
         </div>
       </fieldset>
     </form>

@@ -6,6 +6,7 @@ import {
   type CatalogueSubject,
   type CourseStart,
   type DurationBandId,
+  type ModeFilterId,
   type StartMonth,
 } from '../../../shared/content/courses/catalogue-filters';
 import type { SubjectId } from '../../../shared/content/courses/types';
@@ -16,8 +17,7 @@ export interface FinderFilters {
   q: string;
   subject?: SubjectId;
   duration?: DurationBandId;
-  /** A MODE_FILTERS id. */
-  mode?: string;
+  mode?: ModeFilterId;
   /** Courses with an upcoming batch at this centre. */
   centre?: CentreId;
   /** Courses with an upcoming batch starting this month (YYYY-MM, one of the finder's months). */
@@ -62,20 +62,40 @@ export function filtersToParams(filters: FinderFilters): URLSearchParams {
   return params;
 }
 
-// Lower case, accents and punctuation dropped, so "lean-six sigma" finds "Lean Six Sigma".
+// Lower case, accents and punctuation dropped, so "lean-six sigma" finds "Lean Six Sigma". Arabic is
+// folded the way people type it: short vowels and the elongation stroke dropped, the forms of alef,
+// alef maqsura and ta marbuta as their plain letters, so "اداره" finds "إدارة".
 const fold = (text: string) =>
   text
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
     .toLowerCase()
-    .replace(/[^a-z0-9+]+/g, ' ')
+    .replace(/[^\p{L}\p{N}+]+/gu, ' ')
     .trim();
 
-/** The words search looks through: title, abbreviation, subject (its name and short name) and keywords. */
+// Arabic joins "the" (ال) and "and", "with", "for" (و، ب، ل) to the word: "المرافق", "والمالية". Search
+// finds a word at its start or after one of these, so "مرافق" finds "إدارة المرافق" and "المالية" finds "والمالية".
+const ARABIC_PREFIX = /^(?:و?(?:ال|بال|كال|فال|لل))(?=\p{L}{2})/u;
+const bareWord = (word: string) => word.replace(ARABIC_PREFIX, '');
+
+/** The words search looks through: title, abbreviation, subject (its names and short name) and keywords. */
 export function searchText(course: CatalogueEntry, subjects: readonly CatalogueSubject[]): string {
   const subject = subjects.find((s) => s.id === course.subject);
-  const words = [course.title, course.abbreviation ?? '', subject?.name ?? ''];
-  return ` ${fold([...words, subject?.breadcrumb ?? '', ...course.keywords].join(' '))} `;
+  const words = [
+    course.title,
+    course.abbreviation ?? '',
+    subject?.name ?? '',
+    subject?.breadcrumb ?? '',
+    ...(subject?.otherNames ?? []),
+    ...course.keywords,
+  ];
+  const folded = fold(words.join(' ')).split(' ');
+  // Each Arabic word also without its article, so a search word is found with or without one.
+  const bare = folded.map(bareWord).filter((word, i) => word !== folded[i]);
+  return ` ${[...folded, ...bare].join(' ')} `;
 }
 
 /**
@@ -102,7 +122,7 @@ export function applyFilters(
   subjects: readonly CatalogueSubject[],
   filters: FinderFilters,
 ): CatalogueEntry[] {
-  const words = fold(filters.q).split(' ').filter(Boolean);
+  const words = fold(filters.q).split(' ').filter(Boolean).map(bareWord);
   const modes = MODE_FILTERS.find((m) => m.id === filters.mode)?.modes;
   return courses.filter((course) => {
     if (filters.subject && course.subject !== filters.subject) return false;

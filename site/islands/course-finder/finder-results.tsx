@@ -1,12 +1,12 @@
-import { centreById } from '../../../shared/content/centres';
 import {
   type CatalogueEntry,
   type CatalogueSubject,
 } from '../../../shared/content/courses/catalogue-filters';
 import { site } from '../../../shared/content/site';
-import { BATCH_STATUS_LABELS } from '../../../shared/batches';
 import { formatDate } from '../../../shared/zoned-time';
 import { nextStart, type FinderFilters } from './filter-state';
+import { fill } from '../../../shared/lang';
+import { countText, WithCodes, type FinderText } from './finder-words';
 
 interface Group {
   subject: CatalogueSubject;
@@ -20,9 +20,11 @@ interface Group {
 export function FinderResults({
   groups,
   filters,
+  text,
 }: {
   groups: Group[];
   filters: Pick<FinderFilters, 'centre' | 'month'>;
+  text: FinderText;
 }) {
   return (
     <div className="mt-6 space-y-10">
@@ -32,15 +34,15 @@ export function FinderResults({
             id={`subject-${subject.id}`}
             className="flex items-baseline gap-2 text-xl font-bold text-brand-900 sm:text-2xl"
           >
-            {subject.name}
+            <WithCodes text={subject.name} />
             <span className="text-sm font-medium text-muted">
-              ({courses.length} {courses.length === 1 ? 'course' : 'courses'})
+              ({countText(text.courseCount, text.locale, courses.length)})
             </span>
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {courses.map((course) => (
               <li key={course.path}>
-                <CourseCard course={course} filters={filters} />
+                <CourseCard course={course} filters={filters} text={text} />
               </li>
             ))}
           </ul>
@@ -53,9 +55,11 @@ export function FinderResults({
 function CourseCard({
   course,
   filters,
+  text,
 }: {
   course: CatalogueEntry;
   filters: Pick<FinderFilters, 'centre' | 'month'>;
+  text: FinderText;
 }) {
   const start = nextStart(course, filters);
   return (
@@ -69,18 +73,31 @@ function CourseCard({
           href={course.path}
           className="after:absolute after:inset-0 after:rounded-xl hover:text-accent-600"
         >
-          {course.title}
+          <WithCodes text={course.title} />
         </a>
       </h3>
-      <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{course.summary}</p>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">
+        <WithCodes text={course.summary} />
+      </p>
       {/* One line of plain text per fact: 48 cards of nested terms made the finder the page with the most elements. */}
       <p className="mt-4 text-xs text-ink">
-        Duration: {course.duration} · Study modes: {course.modes.join(', ')}
+        <WithCodes
+          text={fill(text.facts, {
+            duration: course.duration,
+            modes: course.modes.map((mode) => text.modes[mode]).join(text.listSeparator),
+          })}
+        />
       </p>
       {start && (
         <p className="mt-1 text-xs text-ink" data-testid="next-start">
-          Next start: {formatDate(start.date)} · {centreById(start.centre).name} · {start.mode}
-          {start.full && ` · ${BATCH_STATUS_LABELS.full}`}
+          <WithCodes
+            text={fill(text.nextStart, {
+              date: formatDate(start.date, false, text.locale),
+              centre: text.centres.find((c) => c.id === start.centre)?.label ?? start.centre,
+              mode: text.modes[start.mode],
+            })}
+          />
+          {start.full && ` · ${text.full}`}
         </p>
       )}
     </article>
@@ -91,30 +108,31 @@ function CourseCard({
 export function EmptyState({
   onClear,
   contactsPath,
+  text,
 }: {
   onClear: () => void;
   contactsPath: string;
+  text: FinderText;
 }) {
   return (
     <div className="mt-6 rounded-2xl border border-dashed border-brand-100 p-8 text-center">
-      <h2 className="text-xl font-bold text-brand-900">No course matches all of these filters</h2>
+      <h2 className="text-xl font-bold text-brand-900">{text.empty.heading}</h2>
       <p className="mx-auto mt-2 max-w-xl text-muted">
-        Try a shorter or different search word, or remove one of the filters above. Course titles,
-        abbreviations such as PMP or CFM, and subjects all work.
+        <WithCodes text={text.empty.text} />
       </p>
       <button type="button" onClick={onClear} className="mt-5 btn-primary">
-        Clear all filters
+        {text.clearAll}
       </button>
       <p className="mt-5 text-sm text-muted">
-        Not sure which course fits you? Call{' '}
+        {text.empty.call}{' '}
         <a href={`tel:${site.phoneHref}`} className="font-semibold text-accent-600 underline">
-          {site.phone}
+          <bdi dir="ltr">{site.phone}</bdi>
         </a>{' '}
-        or{' '}
+        {text.empty.or}{' '}
         <a href={contactsPath} className="font-semibold text-accent-600 underline">
-          send us an enquiry
+          {text.empty.enquire}
         </a>{' '}
-        for a free consultation.
+        {text.empty.after}
       </p>
     </div>
   );

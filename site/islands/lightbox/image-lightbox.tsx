@@ -4,7 +4,8 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 // By address, not as a side effect: Astro puts every stylesheet a page's components import, even
 // through a dynamic import, in that page's head; the library's styles come with its code instead.
 import lightboxStyles from 'yet-another-react-lightbox/styles.css?url';
-import { LIGHTBOX_FAILED_IMAGE, LIGHTBOX_OPTIONS } from './lightbox-settings';
+import type { LightboxWords } from '../../../shared/content/lightbox';
+import { LIGHTBOX_OPTIONS } from './lightbox-settings';
 
 export interface LightboxImage {
   src: string;
@@ -24,6 +25,8 @@ export interface ImageLightboxProps {
   onClose: () => void;
   /** Reports the slide in view, so the page can reopen where the visitor left off. */
   onView?: (index: number) => void;
+  /** Its controls' labels and the failed image's text, in the page's language. */
+  words: LightboxWords;
 }
 
 /** yet-another-react-lightbox with zoom, set to the spec's limits. Loaded on demand by LazyLightbox. */
@@ -33,6 +36,7 @@ export default function ImageLightbox({
   open,
   onClose,
   onView,
+  words,
 }: ImageLightboxProps) {
   // Stable slide objects: the footer finds a slide's caption by identity.
   const slides = useMemo(
@@ -50,11 +54,12 @@ export default function ImageLightbox({
         slides={slides}
         plugins={[Zoom]}
         {...LIGHTBOX_OPTIONS}
+        labels={words.labels}
         on={{ view: ({ index: current }) => onView?.(current) }}
         render={{
           iconError: () => (
             <p className="rounded-lg bg-white/10 px-5 py-3 text-base font-semibold text-white">
-              {LIGHTBOX_FAILED_IMAGE}
+              {words.failed}
             </p>
           ),
           slideFooter: ({ slide }) => {

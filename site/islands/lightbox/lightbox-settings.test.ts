@@ -1,23 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LIGHTBOX_FAILED_IMAGE,
-  LIGHTBOX_OPTIONS,
-  ZOOM_MAX_STEPS,
-  ZOOM_STEP_MULTIPLIER,
-} from './lightbox-settings';
+import { LIGHTBOX_WORDS } from '../../../shared/content/lightbox';
+import { LIGHTBOX_WORDS_AR } from '../../../shared/content/lightbox.ar';
+import { LIGHTBOX_OPTIONS, ZOOM_MAX_STEPS, ZOOM_STEP_MULTIPLIER } from './lightbox-settings';
 
 // The specification: max zoom level 300, step 100, animation 300 ms, padding 10, the five default labels;
 // the index wraps both ways; the failed-image text.
 describe('lightbox settings', () => {
   it('uses the spec labels and failure text', () => {
-    expect(LIGHTBOX_OPTIONS.labels).toEqual({
+    expect(LIGHTBOX_WORDS.labels).toEqual({
       Close: 'Close lightbox',
       Next: 'Next image',
       Previous: 'Previous image',
       'Zoom in': 'Zoom in',
       'Zoom out': 'Zoom out',
     });
-    expect(LIGHTBOX_FAILED_IMAGE).toBe('This image failed to load');
+    expect(LIGHTBOX_WORDS.failed).toBe('This image failed to load');
+  });
+
+  it('has Arabic for every label, none of it the English', () => {
+    for (const [key, english] of Object.entries(LIGHTBOX_WORDS.labels)) {
+      const arabic = LIGHTBOX_WORDS_AR.labels[key as keyof typeof LIGHTBOX_WORDS.labels];
+      expect(arabic).toMatch(/^\p{Script=Arabic}/u);
+      expect(arabic).not.toBe(english);
+    }
+    expect(LIGHTBOX_WORDS_AR.failed).toMatch(/^\p{Script=Arabic}/u);
   });
 
   it('wraps, pads by 10 and animates for 300 ms', () => {

@@ -2,15 +2,8 @@
 // is the original's zoom level, where the image is scaled by 1.007^level: a step of 100 doubles
 // the size (1.007^100 ≈ 2.0) and the maximum of 300 is about eight times (1.007^300 ≈ 8.1).
 
-export const LIGHTBOX_LABELS = {
-  Close: 'Close lightbox',
-  Next: 'Next image',
-  Previous: 'Previous image',
-  'Zoom in': 'Zoom in',
-  'Zoom out': 'Zoom out',
-} as const;
-
-export const LIGHTBOX_FAILED_IMAGE = 'This image failed to load';
+// Its words (the controls' labels, the failed image's text) are the page's language's, given by the
+// gallery's page (shared/content/lightbox.ts LIGHTBOX_WORDS and its Arabic twin).
 
 /** One zoom step (button, key or double click) doubles or halves the size: the spec's step of 100. */
 export const ZOOM_STEP_MULTIPLIER = 2;
@@ -29,5 +22,4 @@ export const LIGHTBOX_OPTIONS = {
     maxZoomPixelRatio: ZOOM_STEP_MULTIPLIER ** ZOOM_MAX_STEPS,
     scrollToZoom: true,
   },
-  labels: LIGHTBOX_LABELS,
 } as const;

@@ -6,7 +6,7 @@ import {
   accreditationImageName,
   DEFAULT_ACCREDITATIONS,
 } from '../../../shared/default-accreditations';
-import { ACCREDITATION_CAPTION } from '../../../shared/content/academy';
+import type { LightboxWords } from '../../../shared/content/lightbox';
 import { LazyLightbox } from '../lightbox/lazy-lightbox';
 import { Picture } from '../ui/picture';
 import { fetchAccreditations, type AccreditationsResult } from './accreditations-api';
@@ -27,9 +27,12 @@ function slideIndexFor(card: number, list: readonly Accreditation[]): number {
  */
 export function AccreditationGallery({
   words,
+  lightbox,
 }: {
   /** Its words in the page's language: the button the page's intro names, and what it shows. */
-  words: { viewImage: string; of: string; loading: string };
+  words: { viewImage: string; of: string; loading: string; caption: string };
+  /** The lightbox's words in the page's language. */
+  lightbox: LightboxWords;
 }) {
   const hydrated = useHydrated();
   const [result, setResult] = useState<AccreditationsResult | null>(null);
@@ -50,10 +53,10 @@ export function AccreditationGallery({
       list.map((a) => ({
         src: a.imagepath,
         alt: a.title,
-        caption: ACCREDITATION_CAPTION,
+        caption: words.caption,
         detail: a.title,
       })),
-    [list],
+    [list, words.caption],
   );
   const open = requested !== null && result !== null && images.length > 0;
 
@@ -97,6 +100,7 @@ export function AccreditationGallery({
         index={requested === null ? 0 : slideIndexFor(requested, list)}
         images={images}
         onClose={close}
+        words={lightbox}
       />
     </>
   );

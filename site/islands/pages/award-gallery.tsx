@@ -2,6 +2,7 @@ import { fill } from '../../../shared/lang';
 import { ZoomIn } from 'lucide-react';
 import { useMemo } from 'react';
 import type { awards as Awards } from '../../../shared/content/academy';
+import type { LightboxWords } from '../../../shared/content/lightbox';
 import { IMAGE_GROUPS, imageBase } from '../../../shared/content/images';
 import { LazyLightbox } from '../lightbox/lazy-lightbox';
 import { Picture } from '../ui/picture';
@@ -16,8 +17,11 @@ const { width, height } = IMAGE_GROUPS.cards;
 export function AwardGallery({
   awards,
   words,
+  lightbox,
 }: {
   awards: typeof Awards;
+  /** The lightbox's words in the page's language. */
+  lightbox: LightboxWords;
   /** The cards' words in the page's language: View Image, Award, and what an image is of. */
   words: { viewImage: string; award: string; of: string };
 }) {
@@ -71,6 +75,7 @@ export function AwardGallery({
         index={requested ?? 0}
         images={images}
         onClose={close}
+        words={lightbox}
       />
     </>
   );

@@ -1,0 +1,40 @@
+import type { CentreId } from '../../../shared/content/centres';
+import { fill } from '../../../shared/lang';
+import type { StudyMode } from '../../../shared/content/courses/types';
+import type { CountWords, FinderWords } from '../../../shared/content/finder';
+
+/**
+ * Everything the finder's island says, in its page's language, handed over by the page (texts.ts
+ * finderWordsIn and the course pages' own words for the study modes): the island imports no words,
+ * so a phone downloads one language.
+ */
+export interface FinderText extends FinderWords {
+  /** The locale dates, months and plurals are written in (shared/lang.ts INTL_LOCALE). */
+  locale: string;
+  /** Each study mode as the course pages name it. */
+  modes: Record<StudyMode, string>;
+  /** A full batch's status. */
+  full: string;
+  /** The centres, in the filter's order, by their names in the page's language. */
+  centres: readonly { id: CentreId; label: string }[];
+}
+
+/** A count in words: the form its number takes in `locale` ("دورتان", "3 دورات", "11 دورة"). */
+export function countText(words: CountWords, locale: string, count: number): string {
+  return fill(words[new Intl.PluralRules(locale).select(count)] ?? words.other, { count });
+}
+
+// A run of Latin script inside Arabic text: a course code ("PMP"), a brand ("Lean Six Sigma").
+const LATIN_RUN = /([A-Za-z][\w.+&'’/-]*(?:[ -][A-Za-z0-9][\w.+&'’/-]*)*)/;
+
+/**
+ * Text whose Latin runs sit in <bdi>, where the text is Arabic: a code keeps its own direction and
+ * does not reorder the Arabic around it (and a reader of the page's language is told it is a code,
+ * not untranslated words). English text comes back as it is.
+ */
+export function WithCodes({ text }: { text: string }) {
+  if (!/\p{Script=Arabic}/u.test(text)) return text;
+  return text
+    .split(LATIN_RUN)
+    .map((part, i) => (i % 2 === 1 ? <bdi key={i}>{part}</bdi> : part || null));
+}
