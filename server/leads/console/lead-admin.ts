@@ -14,12 +14,11 @@ import type { Actor, AuditService } from '../../console/audit';
 import type { Clock } from '../../console/clock';
 import { lockAtVersion, nextVersion } from '../../console/versions';
 import { LEAD_SOURCE } from './lead-query';
+import { tableOf } from './lead-table';
 
 /** An erased lead's attribution: only the source the dashboard counts it under (`{}` for direct). */
 const KEPT_SOURCE = sql`case when ${LEAD_SOURCE} = 'direct' then '{}'::jsonb
   else jsonb_build_object('last', jsonb_build_object('utm_source', ${LEAD_SOURCE})) end`;
-
-const tableOf = (form: LeadRef['form']) => (form === 'contact' ? contactEnquiries : registrations);
 
 interface Deps {
   audit: AuditService;

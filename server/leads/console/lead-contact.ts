@@ -4,9 +4,10 @@ import { MAIN_ZONE, workingWeekIn, type TeachingZone } from '../../../shared/con
 import { leadTarget } from '../../../shared/lead-fields';
 import { workingMinutesBetween } from '../../../shared/working-hours';
 import type { Database } from '../../db/connect';
-import { auditLog, contactEnquiries, registrations } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import type { Actor, AuditAction, AuditService } from '../../console/audit';
 import type { Clock } from '../../console/clock';
+import { tableOf } from './lead-table';
 
 /**
  * What counts as answering a lead: a status change, a note, a click on its phone, WhatsApp or email
@@ -58,7 +59,7 @@ export function createLeadContact(
     actor: Actor,
     ip: string,
   ) {
-    const table = ref.form === 'contact' ? contactEnquiries : registrations;
+    const table = tableOf(ref.form);
     const target = leadTarget(ref);
     return audit
       .change(

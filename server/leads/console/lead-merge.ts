@@ -3,18 +3,16 @@ import type { LeadRef } from '../../../schemas/admin';
 import { leadTarget } from '../../../shared/lead-fields';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
-import { contactEnquiries, registrations } from '../../db/schema';
 import type { Actor, AuditService } from '../../console/audit';
 import type { Clock } from '../../console/clock';
 import { lockAtVersion, nextVersion } from '../../console/versions';
 import { LeadRefusal } from './lead-refusal';
+import { tableOf } from './lead-table';
 
 // Merging one person's duplicate leads, by staff and never by the server. A merge changes nothing
 // but a pointer: the merged lead keeps every field, note and entry of its history, is left out of
 // the inbox and the counts, and is shown on the lead it was merged into. Un-merging clears the
 // pointer, so both leads are again exactly what they were.
-
-const tableOf = (form: LeadRef['form']) => (form === 'contact' ? contactEnquiries : registrations);
 
 const REFUSALS = {
   same: 'A lead cannot be merged into itself.',

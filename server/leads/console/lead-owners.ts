@@ -14,8 +14,7 @@ import { isEnabledStaff, OPEN_LEAD } from '../assignment';
 import { LEAD_NOTIFY_JOB } from '../lead-store';
 import { dueFilter, LEADS } from './lead-query';
 import { LeadRefusal } from './lead-refusal';
-
-const tableOf = (form: LeadRef['form']) => (form === 'contact' ? contactEnquiries : registrations);
+import { tableOf } from './lead-table';
 
 /** Refused (403): staff may take an unassigned lead for themselves; anything else is an admin's. */
 export class NotYoursError extends Error {

@@ -2,10 +2,11 @@ import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { type LeadRef } from '../../../schemas/admin';
 import { leadTarget } from '../../../shared/lead-fields';
 import type { Database } from '../../db/connect';
-import { contactEnquiries, jobs, leadNotes, registrations } from '../../db/schema';
+import { jobs, leadNotes } from '../../db/schema';
 import { chooseOwner, scopeOf } from '../assignment';
 import { LEAD_NOTIFY_JOB } from '../lead-store';
 import type { Actor, AuditService } from '../../console/audit';
+import { tableOf } from './lead-table';
 
 // Leads held as suspected spam (SPAM_REASONS): staff release one to the inbox, which gives it an owner
 // by the assignment rules and tells them about it as about any lead arriving (through the outbox), or
@@ -13,7 +14,6 @@ import type { Actor, AuditService } from '../../console/audit';
 // SPAM_RETENTION_DAYS. Each change and its audit entry are one transaction.
 
 const DAY_MS = 86_400_000;
-const tableOf = (form: LeadRef['form']) => (form === 'contact' ? contactEnquiries : registrations);
 
 /** The reason a lead is held, read under a row lock (a release and a delete at once take turns); undefined when it is not held. */
 async function heldReason(tx: Database, ref: LeadRef) {
