@@ -1,5 +1,5 @@
-// Encoding: one cover-cropped master at the group's full size, then AVIF and WebP at every
-// responsive width, plus the default `<name>.webp` that <img src> falls back to.
+// Encoding: one cover-cropped master at the group's full size, then WebP (and AVIF where the group
+// takes it) at every responsive width, plus the default `<name>.webp` that <img src> falls back to.
 
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -22,9 +22,9 @@ interface Output {
 }
 
 export function outputsFor(spec: ImageSpec): Output[] {
-  const { width, widths } = IMAGE_GROUPS[spec.group];
+  const { width, widths, avif } = IMAGE_GROUPS[spec.group];
   const out: Output[] = widths.flatMap((w) => [
-    { file: `${spec.name}-${w}.avif`, width: w, format: 'avif' as const },
+    ...(avif ? [{ file: `${spec.name}-${w}.avif`, width: w, format: 'avif' as const }] : []),
     { file: `${spec.name}-${w}.webp`, width: w, format: 'webp' as const },
   ]);
   return [...out, { file: `${spec.name}.webp`, width, format: 'webp' }];

@@ -27,7 +27,7 @@ const signIn = (page: Page, path: string) => signInToConsole(page, server.url, p
 /** The course's card in the course finder. */
 const finderCard = (page: Page) =>
   page
-    .locator('main article')
+    .locator('main li')
     .filter({ has: page.getByRole('link', { name: COURSE.title, exact: true }) });
 
 const jsonLd = (page: Page) =>

@@ -40,7 +40,9 @@ test('Login opens the learning site in a new tab', async ({ page, context }) => 
   // It says so: to a screen reader in its name, to the eye with its icon.
   const login = page.getByRole('link', { name: `Login ${CHROME.header.newTab}`, exact: true });
   await expect(login).toHaveAttribute('rel', /noopener/);
-  await expect(login.locator('svg')).toBeVisible();
+  expect(await login.evaluate((link) => getComputedStyle(link, '::after').maskImage)).toContain(
+    'data:image/svg+xml',
+  );
   const [popup] = await Promise.all([context.waitForEvent('page'), login.click()]);
   await popup.waitForLoadState();
   expect(popup.url()).toBe(site.loginUrl);

@@ -10,7 +10,7 @@ import { holdRequests } from '../support/e2e/hold-requests';
 import { cachingServersFor } from '../support/e2e/page-cache-servers';
 
 const count = (page: Page) => page.getByTestId('finder-count');
-const results = (page: Page) => page.locator('main article h3 a');
+const results = (page: Page) => page.locator('main li h3 a');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search courses' });
 const subject = (page: Page) => page.getByRole('combobox', { name: 'Subject' });
 const duration = (page: Page) => page.getByRole('combobox', { name: 'Duration' });
@@ -18,9 +18,7 @@ const mode = (page: Page) => page.getByRole('combobox', { name: 'Study mode' });
 const centre = (page: Page) => page.getByRole('combobox', { name: 'Centre' });
 const month = (page: Page) => page.getByRole('combobox', { name: 'Start month' });
 const card = (page: Page, title: string) =>
-  page
-    .locator('main article')
-    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  page.locator('main li').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 /** The finder, hydrated (the fixture's goto waits for its island). */
 const openFinder = (page: Page, query = '') => page.goto(`/courses${query}`);

@@ -62,7 +62,7 @@ test("Chairman's Message: nothing drawn over the letter's words, on a phone or a
       const boxes = (selector: string) =>
         [...article.querySelectorAll(selector)].map((el) => el.getBoundingClientRect());
       const words = boxes('p');
-      return boxes('svg').filter((b) =>
+      return boxes('svg, [class*="icon-"]').filter((b) =>
         words.some(
           (r) => b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom,
         ),

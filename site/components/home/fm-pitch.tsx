@@ -1,10 +1,13 @@
-import { CircleCheck, Globe, ShieldCheck, TrendingUp } from 'lucide-react';
 import { homeIn } from '../../../shared/content/texts';
 import type { Lang } from '../../../shared/lang';
 import { Picture } from '../../islands/ui/picture';
 import { SectionHeading } from '../../islands/ui/section-heading';
 
-const ICONS = { globe: Globe, shield: ShieldCheck, trending: TrendingUp } as const;
+const ICONS = {
+  globe: 'icon-globe',
+  shield: 'icon-shield-check',
+  trending: 'icon-trending-up',
+} as const;
 
 /** Why FM skills pay, and the three benefit cards that follow from it. */
 export function FmPitch({ lang }: { lang: Lang }) {
@@ -33,12 +36,11 @@ export function FmPitch({ lang }: { lang: Lang }) {
             />
             <ul className="mt-6 space-y-3">
               {fmPitch.points.map((point) => (
-                <li key={point} className="flex gap-3 text-brand-900">
-                  <CircleCheck
-                    aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 text-accent-600"
-                  />
-                  <span>{point}</span>
+                <li
+                  key={point}
+                  className="flex gap-3 text-brand-900 before:mt-0.5 before:icon-circle-check before:size-5 before:text-accent-600"
+                >
+                  {point}
                 </li>
               ))}
             </ul>
@@ -46,11 +48,11 @@ export function FmPitch({ lang }: { lang: Lang }) {
         </div>
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {benefits.map((benefit) => {
-            const Icon = ICONS[benefit.icon];
+            const icon = ICONS[benefit.icon];
             return (
               <li key={benefit.title} className="card p-7">
                 <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-accent-100 text-accent-700">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <span className={`${icon} size-6`} />
                 </span>
                 <h3 className="mt-5 text-xl font-bold text-brand-900">{benefit.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{benefit.text}</p>

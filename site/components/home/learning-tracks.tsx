@@ -1,10 +1,9 @@
-import { BriefcaseBusiness, CircleCheck, GraduationCap } from 'lucide-react';
 import { PAGES } from '../../../shared/content/pages';
 import { chromeIn, homeIn } from '../../../shared/content/texts';
 import { fill, pathIn, type Lang } from '../../../shared/lang';
 import { SectionHeading } from '../../islands/ui/section-heading';
 
-const ICONS = [GraduationCap, BriefcaseBusiness];
+const ICONS = ['icon-graduation-cap', 'icon-briefcase'];
 
 /**
  * The personalized and business capability tracks, each with Get Started: a person's to the enquiry
@@ -20,7 +19,7 @@ export function LearningTracks({ lang }: { lang: Lang }) {
         </SectionHeading>
         <ul className="mt-10 grid gap-6 lg:grid-cols-2">
           {tracks.map((track, i) => {
-            const Icon = ICONS[i % ICONS.length]!;
+            const icon = ICONS[i % ICONS.length]!;
             // The second is the business track: drawn dark, and its form is the company's.
             const dark = i === 1;
             return (
@@ -31,7 +30,7 @@ export function LearningTracks({ lang }: { lang: Lang }) {
                 <span
                   className={`inline-flex size-14 items-center justify-center rounded-2xl ${dark ? 'bg-white/10 text-gold-400' : 'bg-accent-100 text-accent-700'}`}
                 >
-                  <Icon aria-hidden="true" className="size-7" />
+                  <span className={`${icon} size-7`} />
                 </span>
                 <h3 className={`mt-6 text-2xl font-bold ${dark ? 'text-white' : 'text-brand-900'}`}>
                   {track.title}
@@ -41,12 +40,11 @@ export function LearningTracks({ lang }: { lang: Lang }) {
                 </p>
                 <ul className="mt-6 flex-1 space-y-3">
                   {track.points.map((point) => (
-                    <li key={point} className="flex gap-3">
-                      <CircleCheck
-                        aria-hidden="true"
-                        className={`mt-0.5 size-5 shrink-0 ${dark ? 'text-gold-400' : 'text-accent-600'}`}
-                      />
-                      <span className={dark ? 'text-brand-100' : 'text-ink'}>{point}</span>
+                    <li
+                      key={point}
+                      className={`flex gap-3 before:mt-0.5 before:icon-circle-check before:size-5 ${dark ? 'text-brand-100 before:text-gold-400' : 'text-ink before:text-accent-600'}`}
+                    >
+                      {point}
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import type { BlogSummary } from '../../../schemas/blogs';
 import { PAGES } from '../../../shared/content/pages';
 import { blogWordsIn } from '../../../shared/content/texts';
@@ -19,9 +18,11 @@ export function RecentBlogs({ blogs, lang }: { blogs: BlogSummary[]; lang: Lang 
               {words.recent.heading}
             </SectionHeading>
           </div>
-          <a href={pathIn(lang, PAGES.blogs.path)} className="btn-primary">
+          <a
+            href={pathIn(lang, PAGES.blogs.path)}
+            className="btn-primary after:icon-arrow-right after:size-4 rtl:after:rotate-180"
+          >
             {words.post.viewAll}
-            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
           </a>
         </div>
         {blogs.length > 0 ? (

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { homeIn } from '../../../shared/content/texts';
 import { pathIn, type Lang } from '../../../shared/lang';
 import { Picture } from '../../islands/ui/picture';
@@ -19,15 +18,13 @@ export function RecognitionCards({ lang }: { lang: Lang }) {
               key={card.title}
               className="group relative flex flex-col card p-6 transition-shadow hover:shadow-lift"
             >
-              <div className="flex h-24 items-center">
-                <Picture
-                  group={card.image.group}
-                  name={card.image.name}
-                  alt=""
-                  sizes="128px"
-                  className={`h-24 rounded-xl object-cover ${card.image.group === 'cards' ? 'w-32' : 'w-24'}`}
-                />
-              </div>
+              <Picture
+                group={card.image.group}
+                name={card.image.name}
+                alt=""
+                sizes="128px"
+                className={`block h-24 rounded-xl object-cover ${card.image.group === 'cards' ? 'w-32' : 'w-24'}`}
+              />
               <h3 className="mt-5 text-lg font-bold text-brand-900">{card.title}</h3>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{card.text}</p>
               <a
@@ -38,10 +35,7 @@ export function RecognitionCards({ lang }: { lang: Lang }) {
                   ? words.recognition.seeAwards
                   : words.recognition.seeAccreditations}
                 <span className="sr-only">: {card.title}</span>
-                <ArrowRight
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
-                />
+                <span className="icon-arrow-right size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" />
               </a>
             </li>
           ))}

@@ -40,14 +40,16 @@ export function CoursesMenu({
           </a>
           <ul className="mt-5 grid gap-x-6 gap-y-5 lg:grid-cols-4">
             {nav.map((group) => (
-              <li key={group.id}>
-                <p
-                  id={`menu-${group.id}`}
-                  className="mb-1 text-xs font-bold tracking-wide text-accent-600 uppercase"
+              // The subject's name is its item's own text, and names the list of its courses within.
+              <li
+                key={group.id}
+                className="text-xs font-bold tracking-wide text-accent-600 uppercase"
+              >
+                {group.name}
+                <ul
+                  aria-label={group.name}
+                  className="mt-1 font-normal tracking-normal normal-case"
                 >
-                  {group.name}
-                </p>
-                <ul aria-labelledby={`menu-${group.id}`}>
                   {group.courses.map((course) => (
                     <li key={course.path}>
                       <a

@@ -48,12 +48,8 @@ export function SiteFooter({ lang }: { lang: Lang }) {
         {[site.offices.india, site.offices.uae].map((office) => (
           <div key={office.label}>
             <h2 className="text-sm font-bold tracking-wide text-white uppercase">{office.label}</h2>
-            <address className="mt-3 text-sm leading-relaxed not-italic">
-              {office.lines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+            <address className="mt-3 text-sm leading-relaxed whitespace-pre-line not-italic">
+              {office.lines.join('\n')}
             </address>
             <p className="mt-3 text-sm leading-7">
               <a href={`tel:${site.phoneHref}`} className="hover:text-white">

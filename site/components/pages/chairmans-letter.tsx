@@ -1,4 +1,3 @@
-import { Quote } from 'lucide-react';
 import { site } from '../../../shared/content/site';
 import { academyIn, pageWordsIn } from '../../../shared/content/texts';
 import type { Lang } from '../../../shared/lang';
@@ -35,7 +34,7 @@ export function ChairmansLetter({ lang }: { lang: Lang }) {
         </aside>
         <article className="card p-8 sm:p-12 lg:col-span-8">
           {/* In the flow above the greeting, so it never lies over the words at any width. */}
-          <Quote aria-hidden="true" className="size-10 fill-gold-100 text-gold-100" />
+          <span className="icon-quote-filled size-10 text-gold-100" />
           <p className="mt-4 text-xl font-semibold text-brand-900">{chairmansLetter.greeting}</p>
           <p className="mt-6 text-lead text-ink">{first}</p>
           {rest.map((p) => (

@@ -1,11 +1,10 @@
-import { Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import type { ContactCard as ContactCardData } from '../../../shared/content/contacts';
 import { IconBadge } from '../../islands/ui/icon-badge';
 import { mapsDirectionsUrl } from './maps';
 import { chromeIn, pageWordsIn } from '../../../shared/content/texts';
 import { fill, type Lang } from '../../../shared/lang';
 
-const ICONS = { phone: Phone, email: Mail, address: MapPin } as const;
+const ICONS = { phone: 'icon-phone', email: 'icon-mail', address: 'icon-map-pin' } as const;
 
 /** One way to reach the academy: a number or address with the link that uses it, or the offices with directions. */
 export function ContactCard({
@@ -19,10 +18,10 @@ export function ContactCard({
 }) {
   const words = pageWordsIn(lang).contacts;
   const { reach, offices } = card;
-  const Icon = ICONS[card.icon];
+  const icon = ICONS[card.icon];
   return (
     <li className={`flex flex-col card p-7 ${className}`}>
-      <IconBadge icon={Icon} tone="navy" />
+      <IconBadge icon={icon} tone="navy" />
       <h2 className="mt-5 text-xl font-bold text-brand-900">{card.heading}</h2>
       <p className="mt-2 text-sm text-muted">{card.note}</p>
       {reach && (
@@ -31,7 +30,7 @@ export function ContactCard({
             <bdi dir="ltr">{reach.value}</bdi>
           </p>
           <a href={reach.href} className="mt-auto btn-primary self-start">
-            <Icon aria-hidden="true" className="size-4" />
+            <span className={`${icon} size-4`} />
             {reach.action}
             <span className="sr-only">{reach.actionDetail}</span>
           </a>
@@ -53,7 +52,7 @@ export function ContactCard({
                 rel="noopener noreferrer"
                 className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-600 underline-offset-4 hover:underline"
               >
-                <Navigation aria-hidden="true" className="size-4" />
+                <span className="icon-navigation size-4" />
                 {chromeIn(lang).cta.getDirection}
                 <span className="sr-only">
                   {fill(words.directionsTo, { office: office.label })}

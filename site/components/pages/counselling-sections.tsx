@@ -1,4 +1,3 @@
-import { CircleCheck, Compass, Globe, HeartHandshake, LifeBuoy, Phone } from 'lucide-react';
 import { IconBadge } from '../../islands/ui/icon-badge';
 import { Picture } from '../../islands/ui/picture';
 import { PAGES } from '../../../shared/content/pages';
@@ -8,7 +7,7 @@ import { site } from '../../../shared/content/site';
 import { SectionHeading } from '../../islands/ui/section-heading';
 import { LeadIntro } from '../ui/opening-paragraph';
 
-const WHY_ICONS = [Compass, Globe, HeartHandshake, LifeBuoy];
+const WHY_ICONS = ['icon-compass', 'icon-globe', 'icon-heart-handshake', 'icon-life-buoy'];
 
 /** How wide the introduction's picture shows: the page's largest paint (preloaded by the page). */
 export const COUNSELLING_PICTURE_SIZES = '(min-width: 1024px) 45vw, 100vw';
@@ -41,10 +40,10 @@ export function CounsellingIntro({ lang }: { lang: Lang }) {
           </SectionHeading>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {counselling.whyChooseUs.map((item, i) => {
-              const Icon = WHY_ICONS[i % WHY_ICONS.length]!;
+              const icon = WHY_ICONS[i % WHY_ICONS.length]!;
               return (
                 <li key={item.title} className="card p-6">
-                  <IconBadge icon={Icon} />
+                  <IconBadge icon={icon} />
                   <h3 className="mt-5 text-lg font-bold text-brand-900">{item.title}</h3>
                   <p className="mt-2 text-sm leading-relaxed text-muted">{item.text}</p>
                 </li>
@@ -80,10 +79,7 @@ export function CounsellingBenefits({ lang }: { lang: Lang }) {
                 <ul className="mt-5 space-y-3">
                   {items.map((item) => (
                     <li key={item} className="flex gap-3 text-ink">
-                      <CircleCheck
-                        aria-hidden="true"
-                        className="mt-0.5 size-5 shrink-0 text-accent-600"
-                      />
+                      <span className="mt-0.5 icon-circle-check size-5 shrink-0 text-accent-600" />
                       <span>{item}</span>
                     </li>
                   ))}
@@ -108,7 +104,7 @@ export function CounsellingBenefits({ lang }: { lang: Lang }) {
           </div>
           <div className="flex flex-wrap gap-3">
             <a href={`tel:${site.phoneHref}`} className="btn-gold px-6">
-              <Phone aria-hidden="true" className="size-4" />
+              <span className="icon-phone size-4" />
               {words.call} <bdi dir="ltr">{site.phone}</bdi>
             </a>
             <a

@@ -1,4 +1,3 @@
-import { Flag } from 'lucide-react';
 import { Picture } from '../../islands/ui/picture';
 import { academyIn, pageWordsIn } from '../../../shared/content/texts';
 import { pathIn, type Lang } from '../../../shared/lang';
@@ -67,7 +66,7 @@ export function OurStorySections({ lang }: { lang: Lang }) {
         />
         <div className="relative container-page section-y">
           <p className="flex items-center gap-2 eyebrow text-gold-400">
-            <Flag aria-hidden="true" className="size-4" />
+            <span className="icon-flag size-4" />
             {ourStory.vision.heading}
           </p>
           <h2 id="vision-heading" className="mt-4 max-w-3xl text-display text-white">

@@ -41,10 +41,13 @@ export function BlogImage({ src, alt, sizes, priority = false, className }: Blog
     if (img?.complete && img.naturalWidth === 0 && img.src) setCurrent(DEFAULT_BLOG_IMAGE);
   }, []);
 
+  const base = BUILT_IMAGE.exec(current)?.[1];
   const img = (
     <img
       ref={ref}
       src={current}
+      srcSet={base && builtSrcSet(base, widths, 'webp')}
+      sizes={base && sizes}
       alt={alt}
       width={width}
       height={height}
@@ -56,14 +59,11 @@ export function BlogImage({ src, alt, sizes, priority = false, className }: Blog
       data-fallback={DEFAULT_BLOG_IMAGE}
     />
   );
-  const base = BUILT_IMAGE.exec(current)?.[1];
   if (!base) return img;
-  const srcSet = (ext: string) => builtSrcSet(base, widths, ext);
   // Keyed by the source so the browser starts a fresh selection after a fallback.
   return (
     <picture key={current}>
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={builtSrcSet(base, widths, 'avif')} sizes={sizes} />
       {img}
     </picture>
   );

@@ -1,5 +1,4 @@
 import type { EmblaOptionsType } from 'embla-carousel';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useCarousel } from './use-carousel';
 import type { CHROME } from '../../../shared/content/chrome';
@@ -39,14 +38,14 @@ const TONES = {
   light: {
     button: 'border-brand-200 bg-white text-brand-900 hover:bg-brand-50',
     text: 'text-brand-900',
-    dot: 'bg-brand-200',
-    dotActive: 'bg-accent-600',
+    dot: 'before:bg-brand-200',
+    dotActive: 'before:bg-accent-600',
   },
   dark: {
     button: 'border-white/40 bg-brand-950/40 text-white hover:bg-white/15',
     text: 'text-white',
-    dot: 'bg-white/40',
-    dotActive: 'bg-gold-400',
+    dot: 'before:bg-white/40',
+    dotActive: 'before:bg-gold-400',
   },
 } as const;
 
@@ -148,10 +147,8 @@ export function Carousel({
           onClick={prev}
           disabled={!state.canPrev}
           aria-label={fill(words.previous, { item })}
-          className={`btn-icon ${colours.button}`}
-        >
-          <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
-        </button>
+          className={`btn-icon ${colours.button} before:icon-chevron-left before:size-5 rtl:before:rotate-180`}
+        />
         {showCounter && (
           <p
             className={`min-w-12 text-center text-sm font-semibold tabular-nums ${colours.text}`}
@@ -165,10 +162,8 @@ export function Carousel({
           onClick={next}
           disabled={!state.canNext}
           aria-label={fill(words.next, { item })}
-          className={`btn-icon ${colours.button}`}
-        >
-          <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
-        </button>
+          className={`btn-icon ${colours.button} before:icon-chevron-right before:size-5 rtl:before:rotate-180`}
+        />
         {showDots && (
           <div className="hidden items-center sm:flex">
             {slides.map((slide, i) => (
@@ -178,13 +173,8 @@ export function Carousel({
                 onClick={() => goTo(i)}
                 aria-label={fill(words.goTo, { item, n: i + 1, label: slide.label })}
                 aria-current={i === state.selected ? 'true' : undefined}
-                className="group inline-flex size-8 items-center justify-center rounded-full"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`h-2 rounded-full transition-all ${i === state.selected ? `w-6 ${colours.dotActive}` : `w-2 ${colours.dot} group-hover:opacity-80`}`}
-                />
-              </button>
+                className={`inline-flex size-8 items-center justify-center rounded-full before:h-2 before:rounded-full before:transition-all ${i === state.selected ? `before:w-6 ${colours.dotActive}` : `before:w-2 ${colours.dot} hover:before:opacity-80`}`}
+              />
             ))}
           </div>
         )}
@@ -193,14 +183,8 @@ export function Carousel({
             type="button"
             onClick={togglePlay}
             aria-label={state.playing ? words.pause : words.play}
-            className={`ms-auto btn-icon ${colours.button}`}
-          >
-            {state.playing ? (
-              <Pause aria-hidden="true" className="size-4" />
-            ) : (
-              <Play aria-hidden="true" className="size-4" />
-            )}
-          </button>
+            className={`ms-auto btn-icon ${colours.button} before:size-4 ${state.playing ? 'before:icon-pause' : 'before:icon-play'}`}
+          />
         )}
       </div>
     </div>

@@ -41,9 +41,7 @@ export function FinderResults({
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {courses.map((course) => (
-              <li key={course.path}>
-                <CourseCard course={course} filters={filters} text={text} />
-              </li>
+              <CourseCard key={course.path} course={course} filters={filters} text={text} />
             ))}
           </ul>
         </section>
@@ -62,8 +60,9 @@ function CourseCard({
   text: FinderText;
 }) {
   const start = nextStart(course, filters);
+  // The list item is the card itself: 48 cards each wrapped once more made the finder the page with the most elements.
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+    <li className="relative flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <p className="text-xs font-bold tracking-wide text-accent-600 uppercase">
         {course.categoryLabel}
       </p>
@@ -100,7 +99,7 @@ function CourseCard({
           {start.full && ` · ${text.full}`}
         </p>
       )}
-    </article>
+    </li>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Clock } from 'lucide-react';
 import type { SubjectId } from '../../../shared/content/courses';
 import type { HOME_PAGE } from '../../../shared/content/home-page';
 import { fill } from '../../../shared/lang';
@@ -61,8 +60,7 @@ export function CourseCarousel({
                     </a>
                   </h3>
                   <p className="mt-3 flex-1 text-sm leading-relaxed text-muted">{course.summary}</p>
-                  <p className="mt-4 flex items-center gap-2 text-sm font-medium text-brand-800">
-                    <Clock aria-hidden="true" className="size-4 text-accent-600" />
+                  <p className="mt-4 flex items-center gap-2 text-sm font-medium text-brand-800 before:icon-clock before:size-4 before:text-accent-600">
                     {course.duration}
                   </p>
                   <div className="mt-5 flex items-center gap-4">

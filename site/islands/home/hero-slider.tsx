@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { heroSlides } from '../../../shared/content/home';
 import { afterLoad } from '../lib/after-load';
@@ -47,7 +46,9 @@ export function HeroSlider({
           key: slide.id,
           label: slide.kicker,
           content: (
-            <div className="relative h-[34rem] overflow-hidden sm:h-[36rem] lg:h-[38rem]">
+            // The gradient is the frame's ::before, between the picture (held under it) and the text:
+            // the illustrations leave their left half quiet; it keeps text at AA contrast on any photograph too.
+            <div className="relative isolate h-[34rem] overflow-hidden before:absolute before:inset-0 before:bg-gradient-to-r before:from-brand-950/95 before:via-brand-950/80 before:to-brand-950/10 max-lg:before:bg-brand-950/75 sm:h-[36rem] lg:h-[38rem] rtl:before:bg-gradient-to-l">
               {(i === 0 || restLoaded) && (
                 <Picture
                   group="slides"
@@ -55,21 +56,18 @@ export function HeroSlider({
                   alt=""
                   sizes="100vw"
                   priority={i === 0}
-                  className="absolute inset-0 h-full w-full object-cover object-[70%_center] lg:object-right"
+                  className="absolute inset-0 -z-10 h-full w-full object-cover object-[70%_center] lg:object-right"
                 />
               )}
-              {/* The illustrations leave their left half quiet; the gradient keeps text at AA contrast on any photograph too. */}
-              <div
-                aria-hidden="true"
-                className="absolute inset-0 bg-gradient-to-r from-brand-950/95 via-brand-950/80 to-brand-950/10 max-lg:bg-brand-950/75 rtl:bg-gradient-to-l"
-              />
               <div className="relative container-page flex h-full flex-col justify-center pb-16">
                 <p className="eyebrow text-gold-400">{slide.kicker}</p>
                 <h2 className="mt-3 max-w-2xl text-display text-white">{slide.title}</h2>
                 <p className="mt-5 max-w-xl text-lead text-brand-100">{slide.text}</p>
-                <a href="#enquiry" className="mt-8 btn-gold self-start px-6">
+                <a
+                  href="#enquiry"
+                  className="mt-8 btn-gold self-start px-6 after:icon-arrow-right after:size-4 rtl:after:rotate-180"
+                >
                   {cta}
-                  <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
                 </a>
               </div>
             </div>

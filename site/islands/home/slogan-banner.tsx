@@ -1,4 +1,3 @@
-import { Pause, Play, Sparkle } from 'lucide-react';
 import { useState } from 'react';
 import type { HOME_PAGE } from '../../../shared/content/home-page';
 
@@ -11,9 +10,8 @@ function SloganList({ slogans, hidden = false }: { slogans: string[]; hidden?: b
       {slogans.map((slogan) => (
         <li
           key={slogan}
-          className="flex items-center gap-6 px-3 text-base font-semibold whitespace-nowrap motion-reduce:gap-2 motion-reduce:whitespace-normal sm:text-lg"
+          className="flex items-center gap-6 px-3 text-base font-semibold whitespace-nowrap before:icon-sparkle-filled before:size-4 before:text-brand-800 motion-reduce:gap-2 motion-reduce:whitespace-normal sm:text-lg"
         >
-          <Sparkle aria-hidden="true" className="size-4 shrink-0 fill-current text-brand-800" />
           {slogan}
         </li>
       ))}
@@ -54,14 +52,8 @@ export function SloganBanner({
         onClick={() => setPaused((p) => !p)}
         aria-pressed={paused}
         aria-label={words.pause}
-        className="me-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-950 text-gold-400 hover:bg-brand-800 motion-reduce:hidden sm:me-4"
-      >
-        {paused ? (
-          <Play aria-hidden="true" className="size-4" />
-        ) : (
-          <Pause aria-hidden="true" className="size-4" />
-        )}
-      </button>
+        className={`me-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-950 text-gold-400 before:size-4 hover:bg-brand-800 motion-reduce:hidden sm:me-4 ${paused ? 'before:icon-play' : 'before:icon-pause'}`}
+      />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Quote } from 'lucide-react';
 import type { testimonials as homeTestimonials } from '../../../shared/content/home';
 import type { HOME_PAGE } from '../../../shared/content/home-page';
 import { slugify } from '../../../shared/slug';
@@ -46,24 +45,22 @@ export function TestimonialCarousel({
             key: t.person,
             label: `${t.person}, ${t.place}`,
             content: (
-              <figure className="flex h-full flex-col card p-7">
-                <Quote aria-hidden="true" className="size-8 fill-gold-400 text-gold-400" />
+              <figure className="flex h-full flex-col card p-7 before:icon-quote-filled before:size-8 before:text-gold-400">
                 <p className="mt-4 text-lg font-bold text-brand-900">{t.headline}</p>
                 <blockquote className="mt-3 flex-1 leading-relaxed text-muted">
-                  <p>“{t.quote}”</p>
+                  “{t.quote}”
                 </blockquote>
-                <figcaption className="mt-6 flex items-center gap-4 border-t border-line pt-5">
+                {/* The portrait beside the name and the place, the two centred on it as a pair. */}
+                <figcaption className="mt-6 grid grid-cols-[auto_1fr] items-center gap-x-4 border-t border-line pt-5">
                   <Picture
                     group="people"
                     name={slugify(t.person)}
                     alt=""
                     sizes="56px"
-                    className="size-14 rounded-full object-cover"
+                    className="row-span-2 size-14 rounded-full object-cover"
                   />
-                  <span>
-                    <span className="block font-semibold text-brand-900">{t.person}</span>
-                    <span className="block text-sm text-muted">{t.place}</span>
-                  </span>
+                  <span className="self-end font-semibold text-brand-900">{t.person}</span>
+                  <span className="self-start text-sm text-muted">{t.place}</span>
                 </figcaption>
               </figure>
             ),

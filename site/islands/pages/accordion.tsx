@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
 export interface AccordionItem {
@@ -75,9 +74,8 @@ export function Accordion({
                   {i + 1}
                 </span>
                 <span className="flex-1">{item.title}</span>
-                <ChevronDown
-                  aria-hidden="true"
-                  className={`size-5 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                <span
+                  className={`icon-chevron-down size-5 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}
                 />
               </button>
             </Heading>

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import {
   accreditationImageName,
   DEFAULT_ACCREDITATIONS,
@@ -26,7 +25,7 @@ export function AccreditationBadges({ lang }: { lang: Lang }) {
             className="inline-flex items-center gap-1 font-semibold text-accent-600 underline-offset-4 hover:underline"
           >
             {words.allAccreditations}
-            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+            <span className="icon-arrow-right size-4 rtl:rotate-180" />
           </a>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-3">

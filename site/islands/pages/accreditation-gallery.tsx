@@ -1,5 +1,4 @@
 import { fill } from '../../../shared/lang';
-import { Expand } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Accreditation } from '../../../schemas/accreditations';
 import {
@@ -86,7 +85,7 @@ export function AccreditationGallery({
             />
             <h2 className="mt-5 text-xl font-bold text-brand-900">{a.title}</h2>
             <LightboxTrigger onOpen={() => show(i)} className="mt-5 btn-outline text-accent-700">
-              <Expand aria-hidden="true" className="size-4" />
+              <span className="icon-expand size-4" />
               {words.viewImage}
               <span className="sr-only">{fill(words.of, { title: a.title })}</span>
             </LightboxTrigger>

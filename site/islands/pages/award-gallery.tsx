@@ -1,5 +1,4 @@
 import { fill } from '../../../shared/lang';
-import { ZoomIn } from 'lucide-react';
 import { useMemo } from 'react';
 import type { awards as Awards } from '../../../shared/content/academy';
 import type { LightboxWords } from '../../../shared/content/lightbox';
@@ -55,7 +54,7 @@ export function AwardGallery({
                 className="aspect-[4/3] h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
               <span className="absolute end-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-900 shadow">
-                <ZoomIn aria-hidden="true" className="size-3.5" />
+                <span className="icon-zoom-in size-3.5" />
                 {words.viewImage}
               </span>
               <span className="sr-only">{fill(words.of, { title: award.title })}</span>

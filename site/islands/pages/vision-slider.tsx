@@ -1,11 +1,10 @@
-import { Compass, Gem, Lightbulb, Scale, Sparkles, Target } from 'lucide-react';
 import type { visionMissionValues } from '../../../shared/content/academy';
 import { Carousel, type CarouselWords } from '../carousel/carousel';
 import { IconBadge } from '../ui/icon-badge';
 
 /** Vision, Mission, Core Values: by position, the same in every language. */
-const SLIDE_ICONS = [Compass, Target, Gem];
-const VALUE_ICONS = [Gem, Lightbulb, Scale, Sparkles];
+const SLIDE_ICONS = ['icon-compass', 'icon-target', 'icon-gem'];
+const VALUE_ICONS = ['icon-gem', 'icon-lightbulb', 'icon-scale', 'icon-sparkles'];
 
 /**
  * Vision, Mission and Core Values, one at a time with a "1 / 3" counter. An island on the About
@@ -34,14 +33,14 @@ export function VisionSlider({
           showCounter
           tone="dark"
           slides={slides.map((slide, index) => {
-            const Icon = SLIDE_ICONS[index % SLIDE_ICONS.length]!;
+            const icon = SLIDE_ICONS[index % SLIDE_ICONS.length]!;
             return {
               key: slide.title,
               label: slide.title,
               content: (
                 <article className="grid h-full gap-8 card p-8 sm:p-10 lg:grid-cols-5">
                   <div className="lg:col-span-2">
-                    <IconBadge icon={Icon} tone="navy" size="lg" />
+                    <IconBadge icon={icon} tone="navy" size="lg" />
                     <h3 className="mt-6 text-3xl font-extrabold tracking-tight text-brand-900">
                       {slide.title}
                     </h3>
@@ -50,11 +49,11 @@ export function VisionSlider({
                   {slide.values ? (
                     <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-3">
                       {slide.values.map((value, i) => {
-                        const ValueIcon = VALUE_ICONS[i % VALUE_ICONS.length]!;
+                        const valueIcon = VALUE_ICONS[i % VALUE_ICONS.length]!;
                         return (
                           <li key={value.name} className="rounded-2xl bg-brand-50 p-5">
                             <p className="flex items-center gap-2 font-bold text-brand-900">
-                              <ValueIcon aria-hidden="true" className="size-5 text-accent-600" />
+                              <span className={`${valueIcon} size-5 text-accent-600`} />
                               {value.name}
                             </p>
                             <p className="mt-2 text-sm leading-relaxed text-muted">{value.text}</p>

@@ -35,25 +35,32 @@ export const largestPictureLink = (base: string, widths: readonly number[], size
 export const largestPictureOf = (group: ImageGroup, name: string, sizes: string) =>
   largestPictureLink(imageBase(group, name), IMAGE_GROUPS[group].widths, sizes);
 
-/** AVIF and WebP at the group's widths, with intrinsic width and height so nothing shifts. */
+/**
+ * WebP at the group's widths in the <img> itself, and AVIF in a <source> where the group has it, with
+ * intrinsic width and height so nothing shifts.
+ */
 export function Picture({ group, name, alt, sizes, priority = false, className }: PictureProps) {
-  const { width, height, widths } = IMAGE_GROUPS[group];
+  const { width, height, widths, avif } = IMAGE_GROUPS[group];
   const base = imageBase(group, name);
-  const srcSet = (ext: string) => builtSrcSet(base, widths, ext);
+  const img = (
+    <img
+      src={`${base}.webp`}
+      srcSet={builtSrcSet(base, widths, 'webp')}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      className={className}
+    />
+  );
+  if (!avif) return img;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
-      <img
-        src={`${base}.webp`}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? 'sync' : 'async'}
-        className={className}
-      />
+      <source type="image/avif" srcSet={builtSrcSet(base, widths, 'avif')} sizes={sizes} />
+      {img}
     </picture>
   );
 }
