@@ -34,6 +34,8 @@ export const PAGE_WORDS_AR: Twin<typeof PAGE_WORDS> = {
     label: 'اعتماداتنا',
     of: ' لـ{title}',
     loading: 'جارٍ التحميل...',
+    rejected: 'تعذّر تحميل الاعتمادات.',
+    failed: 'حدث خطأ أثناء جلب الاعتمادات. يُرجى المحاولة مرة أخرى لاحقًا.',
   },
   contacts: {
     reachLabel: 'طرق التواصل معنا',

@@ -38,6 +38,9 @@ export const PAGE_WORDS = {
     label: 'Our accreditations',
     of: ' of {title}',
     loading: 'Loading...',
+    /** The list's call answered without it, or failed (the specification's texts). */
+    rejected: 'Failed to load accreditations.',
+    failed: 'Error fetching accreditations. Please try again later.',
   },
   contacts: {
     reachLabel: 'How to reach us',

@@ -83,6 +83,8 @@ import { NOT_FOUND_PAGE_AR } from './not-found.ar';
 import { enquirySectionAr } from './enquiry.ar';
 import { PAGES, type Crumb, type PageInfo, type PageKey } from './pages';
 import { PAGES_AR } from './pages.ar';
+import { SERVER_MESSAGES } from './server-messages';
+import { SERVER_MESSAGES_AR } from './server-messages.ar';
 import { site } from './site';
 import { siteAr } from './site.ar';
 
@@ -356,3 +358,7 @@ export const centreAddressesIn = (lang: Lang) =>
       centre.address ? [{ name: centre.name, ...centre.address }] : [],
     ),
   });
+
+/** What the server answers a visitor when it cannot do what was asked, in `lang`. */
+export const serverMessagesIn = (lang: Lang) =>
+  inLanguage<Twin<typeof SERVER_MESSAGES>>(lang, { en: SERVER_MESSAGES, ar: SERVER_MESSAGES_AR });

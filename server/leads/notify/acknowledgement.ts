@@ -5,7 +5,8 @@ import {
   centreAddressesIn,
   companyOptionsIn,
 } from '../../../shared/content/texts';
-import { fill, inLanguage, TEXT_DIRECTION, type Lang } from '../../../shared/lang';
+import { codeRuns, fill, inLanguage, TEXT_DIRECTION, type Lang } from '../../../shared/lang';
+import { batchSummaryIn, numberedBatchIn } from '../../../shared/batch-summary';
 import {
   COMPANY_FIELDS,
   CONTACT_LABELS,
@@ -33,6 +34,12 @@ const COMPANY = labelsOf(COMPANY_FIELDS);
 /** A phone number or address inside a right-to-left sentence: isolated, so its signs stay in their order. */
 const isolated = (value: string, lang: Lang) =>
   TEXT_DIRECTION[lang] === 'rtl' ? `\u2066${value}\u2069` : value;
+
+/** Arabic words with a course's code among them: each code isolated (as <bdi> on the site), the Arabic left to flow. */
+const codesIsolated = (text: string) =>
+  codeRuns(text)
+    .map((part, i) => (i % 2 === 1 ? `\u2068${part}\u2069` : part))
+    .join('');
 
 /** The academy's subjects a company may name, by the value stored (English), as read in `lang`. */
 const subjectLabelsIn = (lang: Lang): Readonly<Record<string, string>> =>
@@ -68,10 +75,13 @@ export function acknowledgementEmail(lead: LeadRecord) {
     ?.split(LIST_JOINER)
     .map((value) => labelOf(options, value))
     .join(inLanguage(lang, { en: LIST_JOINER, ar: '؛ ' }));
+  // The batch in the words the form showed it in (shared/batch-summary.ts), never the staff's.
+  const chosenBatch = kind === 'company' ? undefined : lead.batch;
   const batch =
-    kind === 'company'
-      ? undefined
-      : field(kind === 'contact' ? CONTACT_LABELS.batch : REGISTRATION_LABELS.batch);
+    chosenBatch &&
+    (chosenBatch.stored
+      ? batchSummaryIn(lang, chosenBatch.stored, true)
+      : numberedBatchIn(lang, chosenBatch.id));
   const name = cutText(oneLine(lead.name), 80);
   const what = says.what[kind];
   const centres = centreAddressesIn(lang).map((centre) =>
@@ -87,8 +97,8 @@ export function acknowledgementEmail(lead: LeadRecord) {
   }[kind];
   const paragraphs = [
     fill(says.greeting, { name }),
-    fill(course ? says.thanksAbout : says.thanks, { what, course: course ?? '' }),
-    ...(batch ? [fill(says.batch, { batch: isolated(batch, lang) })] : []),
+    fill(course ? says.thanksAbout : says.thanks, { what, course: codesIsolated(course ?? '') }),
+    ...(batch ? [fill(says.batch, { batch: codesIsolated(batch) })] : []),
     next,
     fill(says.sooner, { phone: isolated(site.phone, lang), email: isolated(site.email, lang) }),
   ];
