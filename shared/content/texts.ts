@@ -5,6 +5,8 @@ import { accessibilityStatement, type StatementSection } from './accessibility';
 import { accessibilityStatementAr } from './accessibility.ar';
 import { acknowledgement } from './acknowledgement';
 import { acknowledgementAr } from './acknowledgement.ar';
+import { batchNotice } from './batch-notice';
+import { batchNoticeAr } from './batch-notice.ar';
 import { BATCH_WORDS, type BatchWords } from './batch-words';
 import { BATCH_WORDS_AR } from './batch-words.ar';
 import { BLOG_WORDS } from './blog';
@@ -362,3 +364,7 @@ export const centreAddressesIn = (lang: Lang) =>
 /** What the server answers a visitor when it cannot do what was asked, in `lang`. */
 export const serverMessagesIn = (lang: Lang) =>
   inLanguage<Twin<typeof SERVER_MESSAGES>>(lang, { en: SERVER_MESSAGES, ar: SERVER_MESSAGES_AR });
+
+/** The notice of a cancelled or withdrawn batch, in `lang`. */
+export const batchNoticeIn = (lang: Lang) =>
+  inLanguage<Twin<typeof batchNotice>>(lang, { en: batchNotice, ar: batchNoticeAr });

@@ -5,7 +5,7 @@ import {
   centreAddressesIn,
   companyOptionsIn,
 } from '../../../shared/content/texts';
-import { codeRuns, fill, inLanguage, TEXT_DIRECTION, type Lang } from '../../../shared/lang';
+import { fill, inLanguage, TEXT_DIRECTION, type Lang } from '../../../shared/lang';
 import { batchSummaryIn, numberedBatchIn } from '../../../shared/batch-summary';
 import {
   COMPANY_FIELDS,
@@ -24,22 +24,12 @@ import { mailboxKey } from '../person-keys';
 import type { Channel } from './channel';
 import { mailFile, type MailSender } from './mail';
 import type { LeadRecord } from './lead-message';
-import { escapeHtml, oneLine } from './email-text';
+import { codesIsolated, escapeHtml, isolated, oneLine } from './email-text';
 
 /** At most one acknowledgement an hour to one mailbox (person-keys.ts mailboxKey). */
 export const ACKNOWLEDGE_EVERY_MS = 3_600_000;
 
 const COMPANY = labelsOf(COMPANY_FIELDS);
-
-/** A phone number or address inside a right-to-left sentence: isolated, so its signs stay in their order. */
-const isolated = (value: string, lang: Lang) =>
-  TEXT_DIRECTION[lang] === 'rtl' ? `\u2066${value}\u2069` : value;
-
-/** Arabic words with a course's code among them: each code isolated (as <bdi> on the site), the Arabic left to flow. */
-const codesIsolated = (text: string) =>
-  codeRuns(text)
-    .map((part, i) => (i % 2 === 1 ? `\u2068${part}\u2069` : part))
-    .join('');
 
 /** The academy's subjects a company may name, by the value stored (English), as read in `lang`. */
 const subjectLabelsIn = (lang: Lang): Readonly<Record<string, string>> =>
