@@ -9,6 +9,7 @@ export const PAGE_WORDS = {
     badgesHeading: 'Standards we are measured against',
     allAccreditations: 'See all our accreditations',
     clientsHeading: 'Organisations our learners work with',
+    clientsKicker: 'Where our learners work',
     visionKicker: 'What drives us',
     visionHeading: 'Vision, mission and core values',
   },
@@ -47,6 +48,9 @@ export const PAGE_WORDS = {
     mapTitle: 'Map of the {office}',
     directionsTo: ' to the {office} (opens in a new tab)',
     addressSeparator: ', ',
+    /** The map's own link, above it: its words, and what a screen reader hears after them. */
+    openMap: 'Open the map',
+    openMapNote: ' (opens in a new tab)',
   },
   enquiry: {
     invitation:
