@@ -1,13 +1,15 @@
 import type { Batch } from './batches';
 import { courseBySlug, courseIn } from './content/courses';
 import { batchWordsIn, centreNameIn, coursePageIn } from './content/texts';
+import { codesIsolated } from './code-runs';
 import { fill, INTL_LOCALE, type Lang } from './lang';
 import { formatDate } from './zoned-time';
 
 /**
  * A batch in one line in a visitor's language: its dates (in the language's locale), centre and
  * mode, and with `withCourse` its course's title first. What a form that carries the batch shows and
- * the visitor's acknowledgement names; staff read shared/batches.ts batchWords, always English.
+ * the visitor's acknowledgement names, a course's code isolated in Arabic (codesIsolated); staff
+ * read shared/batches.ts batchWords, always English.
  */
 export function batchSummaryIn(
   lang: Lang,
@@ -24,12 +26,14 @@ export function batchSummaryIn(
     centre: centreNameIn(lang, batch.centre),
     mode: coursePageIn(lang).modes[batch.mode],
   });
-  if (!withCourse) return line;
+  if (!withCourse) return codesIsolated(line);
   const course = courseBySlug(batch.course);
-  return fill(words.ofCourse, {
-    course: course ? courseIn(lang, course).title : batch.course,
-    batch: line,
-  });
+  return codesIsolated(
+    fill(words.ofCourse, {
+      course: course ? courseIn(lang, course).title : batch.course,
+      batch: line,
+    }),
+  );
 }
 
 /** A batch a visitor may not choose, by its number alone. */

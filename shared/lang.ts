@@ -85,15 +85,3 @@ export function fill(text: string, values: Record<string, string | number>): str
     key in values ? String(values[key]) : mark,
   );
 }
-
-// A run of Latin script inside Arabic text: a course code ("PMP"), a brand ("Lean Six Sigma").
-const LATIN_RUN = /([A-Za-z][\w.+&'’/-]*(?:[ -][A-Za-z0-9][\w.+&'’/-]*)*)/;
-
-/**
- * Arabic text cut at its Latin runs, every odd part a run: each is shown isolated (<bdi>, or the
- * isolate marks in a plain-text email), so a code keeps its own direction and does not reorder the
- * Arabic around it. Text with no Arabic is one part.
- */
-export function codeRuns(text: string): string[] {
-  return /\p{Script=Arabic}/u.test(text) ? text.split(LATIN_RUN) : [text];
-}

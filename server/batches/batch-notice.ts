@@ -8,7 +8,7 @@ import { LEADS } from '../leads/console/lead-query';
 import { loadLeads } from '../leads/notify/lead-message';
 import type { MailSender } from '../leads/notify/mail';
 import type { Job } from '../leads/notify/outbox';
-import { codesIsolated, escapeHtml, isolated, oneLine } from '../leads/notify/email-text';
+import { escapeHtml, isolated, oneLine } from '../leads/notify/email-text';
 import { batchSummaryIn } from '../../shared/batch-summary';
 import { batchNoticeIn } from '../../shared/content/texts';
 import { fill, TEXT_DIRECTION, type Lang } from '../../shared/lang';
@@ -67,8 +67,8 @@ export function batchNoticeEmail(name: string, notice: BatchNoticePayload, lang:
   const movedTo = notice.movedTo && inWords(notice.movedToFacts, notice.movedTo);
   const paragraphs = [
     fill(says.greeting, { name: cutText(oneLine(name), 80) || says.learner }),
-    fill(says[notice.outcome], { batch: codesIsolated(batch) }),
-    movedTo ? fill(says.movedTo, { batch: codesIsolated(movedTo) }) : says.notMoved,
+    fill(says[notice.outcome], { batch }),
+    movedTo ? fill(says.movedTo, { batch: movedTo }) : says.notMoved,
     fill(says.sooner, { phone: isolated(site.phone, lang), email: isolated(site.email, lang) }),
   ];
   const text = [...paragraphs, site.name].join('\n\n');

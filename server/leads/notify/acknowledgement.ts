@@ -24,7 +24,8 @@ import { mailboxKey } from '../person-keys';
 import type { Channel } from './channel';
 import { mailFile, type MailSender } from './mail';
 import type { LeadRecord } from './lead-message';
-import { codesIsolated, escapeHtml, isolated, oneLine } from './email-text';
+import { escapeHtml, isolated, oneLine } from './email-text';
+import { codesIsolated } from '../../../shared/code-runs';
 
 /** At most one acknowledgement an hour to one mailbox (person-keys.ts mailboxKey). */
 export const ACKNOWLEDGE_EVERY_MS = 3_600_000;
@@ -88,7 +89,7 @@ export function acknowledgementEmail(lead: LeadRecord) {
   const paragraphs = [
     fill(says.greeting, { name }),
     fill(course ? says.thanksAbout : says.thanks, { what, course: codesIsolated(course ?? '') }),
-    ...(batch ? [fill(says.batch, { batch: codesIsolated(batch) })] : []),
+    ...(batch ? [fill(says.batch, { batch })] : []),
     next,
     fill(says.sooner, { phone: isolated(site.phone, lang), email: isolated(site.email, lang) }),
   ];

@@ -1,4 +1,4 @@
-import { codeRuns, TEXT_DIRECTION, type Lang } from '../../../shared/lang';
+import { TEXT_DIRECTION, type Lang } from '../../../shared/lang';
 
 // The escapes every email the site writes needs, and the marks a visitor's email in a right-to-left
 // language needs, in one place.
@@ -13,9 +13,3 @@ export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, 
 /** A phone number or address inside a right-to-left sentence: isolated, so its signs stay in their order. */
 export const isolated = (value: string, lang: Lang) =>
   TEXT_DIRECTION[lang] === 'rtl' ? `\u2066${value}\u2069` : value;
-
-/** Arabic words with a course's code among them: each code isolated (as <bdi> on the site), the Arabic left to flow. */
-export const codesIsolated = (text: string) =>
-  codeRuns(text)
-    .map((part, i) => (i % 2 === 1 ? `\u2068${part}\u2069` : part))
-    .join('');

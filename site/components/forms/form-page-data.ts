@@ -3,6 +3,7 @@ import type { PostedValues } from '../../../shared/form-posts';
 import type { BatchReader } from '../../../shared/page-locals';
 import { courseBySlug, courseIn } from '../../../shared/content/courses';
 import type { Lang } from '../../../shared/lang';
+import { codesIsolated } from '../../../shared/code-runs';
 import { REGISTRATION_OPTION_OF_COURSE, type RegistrationCourse } from '../../../shared/lead-texts';
 
 // What a form's page reads on the server (site/pages/register.astro, contacts.astro).
@@ -37,7 +38,8 @@ export function registrationCourse(
   if (!course) return undefined;
   return {
     slug: course.slug,
-    title: courseIn(lang, course).title,
+    // Its code isolated, as the form shows it in <bdi>.
+    title: codesIsolated(courseIn(lang, course).title),
     option: REGISTRATION_OPTION_OF_COURSE[course.slug],
   };
 }

@@ -1,5 +1,6 @@
 import type { CentreId } from '../../../shared/content/centres';
-import { codeRuns, fill } from '../../../shared/lang';
+import { codeRuns } from '../../../shared/code-runs';
+import { fill } from '../../../shared/lang';
 import type { StudyMode } from '../../../shared/content/courses/types';
 import type { CountWords, FinderWords } from '../../../shared/content/finder';
 

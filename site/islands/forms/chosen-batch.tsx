@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ChosenBatch as Chosen } from '../../../shared/batches';
-import { codeRuns } from '../../../shared/lang';
 import type { LeadWords } from '../../../shared/lead-texts';
 
 /** The batch a form carries, until the visitor clears it or the form is sent; `id` is what the form sends. */
@@ -16,9 +15,9 @@ export function useChosenBatch(initial: Chosen | undefined) {
   return { chosen, clear, sent: () => setChosen(null), id: () => chosen?.id };
 }
 
-/** Text with its Latin runs (a course's code) in <bdi> where the text is Arabic (shared/lang.ts codeRuns). */
+/** Text the server isolated a course's code in (shared/code-runs.ts codesIsolated), each code in <bdi>. */
 export const Coded = ({ text }: { text: string }) =>
-  codeRuns(text).map((part, i) => (i % 2 === 1 ? <bdi key={i}>{part}</bdi> : part));
+  text.split(/\u2068|\u2069/).map((part, i) => (i % 2 === 1 ? <bdi key={i}>{part}</bdi> : part));
 
 /**
  * The batch the visitor chose on the course page, in the words the server wrote for it in the page's
@@ -56,7 +55,7 @@ export function ChosenBatch({
       <legend className="px-1 text-sm font-medium text-brand-900">{label}</legend>
       {hidden}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-ink" data-testid="chosen-batch-words">
+        <p className="text-sm text-ink">
           <Coded text={batch.words} />
         </p>
         <button
