@@ -20,7 +20,12 @@ import { uploadedImageRoutes } from './uploads/routes';
 import { vitalsRoutes } from './vitals/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
-import { MESSAGES, loggableError, registerErrorHandler } from './plugins/error-handler';
+import {
+  MESSAGES,
+  loggableError,
+  registerErrorHandler,
+  sayingError,
+} from './plugins/error-handler';
 import { registerJsonDepthLimit } from './plugins/json-depth';
 import { serverLimits } from './plugins/limits';
 import { registerNotFoundLimit } from './plugins/not-found-limit';
@@ -221,10 +226,7 @@ async function apiRoutes(
     keyGenerator: clientKey,
     max: config.RATE_LIMIT_API_MAX,
     timeWindow: config.RATE_LIMIT_API_WINDOW_MS,
-    errorResponseBuilder: () =>
-      Object.assign(new Error('Too many requests. Please slow down and try again shortly.'), {
-        statusCode: 429,
-      }),
+    errorResponseBuilder: () => sayingError('tooManyRequests', 429),
   });
   registerSameOriginCheck(api, config.PUBLIC_URL, {
     beacons: new Set([VITALS_PATH]),

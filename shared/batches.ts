@@ -96,7 +96,8 @@ export const BATCH_LEAD_MESSAGES = {
 
 /**
  * The batch a form carries, as the form shows it: its id (what is sent) and the words the server
- * wrote for it, so the island needs no calendar or centre code to show it; and, when a lead may not
+ * wrote for it in the page's language (a course's code between isolate marks, shared/code-runs.ts),
+ * so the island needs no calendar, centre or script code to show it; and, when a lead may not
  * name it now, why (its words are then only its number).
  */
 export interface ChosenBatch {

@@ -16,8 +16,8 @@ export interface BlogReader {
 export interface BatchReader {
   /** The upcoming batches a visitor may be offered (not cancelled, not started), soonest first. */
   upcomingBatches(course?: string): Promise<Batch[]>;
-  /** The batch a form was opened or sent for, in words, or why a lead may not name it now. */
-  chosenBatch(id: number): Promise<ChosenBatch>;
+  /** The batch a form was opened or sent for, in words in `lang`, or why a lead may not name it now. */
+  chosenBatch(id: number, lang: Lang): Promise<ChosenBatch>;
 }
 
 /**

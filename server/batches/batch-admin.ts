@@ -9,7 +9,7 @@ import {
 } from '../../shared/batches';
 import { addDays, daysBetween } from '../../shared/zoned-time';
 import type { Database } from '../db/connect';
-import { batches, contactEnquiries, registrations } from '../db/schema';
+import { batches, contactEnquiries, registrations, type BatchFacts } from '../db/schema';
 import { ValidationError } from '../errors';
 import { toBatch, type BatchRow } from './batch-reader';
 import { batchForStaff, withLeads } from '../leads/lead-batches';
@@ -154,14 +154,21 @@ export function createBatchAdmin(db: Database, { audit, clock, onChange = () => 
     outcome: 'cancelled' | 'deleted',
   ) => {
     if (!notify) return 0;
-    const words = async (id: number) => {
+    const read = async (id: number) => {
       const [row] = await tx.select().from(batches).where(eq(batches.id, id));
-      return row ? batchForStaff(toBatch(row)) : null;
+      return row ? toBatch(row) : null;
     };
+    const facts = (batch: Batch): BatchFacts => {
+      const { course, start_date, end_date, centre, mode } = batch;
+      return { course, start_date, end_date, centre, mode };
+    };
+    const [batch, movedTo] = [await read(from), move_to ? await read(move_to) : null];
     return enqueueBatchNotices(tx, from, {
-      batch: (await words(from)) ?? `Batch ${from}`,
+      batch: batch ? batchForStaff(batch) : `Batch ${from}`,
       outcome,
-      movedTo: move_to ? await words(move_to) : null,
+      movedTo: movedTo && batchForStaff(movedTo),
+      facts: batch ? facts(batch) : undefined,
+      movedToFacts: movedTo && facts(movedTo),
     });
   };
 

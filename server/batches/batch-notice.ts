@@ -3,12 +3,15 @@ import { site } from '../../shared/content/site';
 import { cutText } from '../../shared/well-formed';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
-import type { BatchNoticePayload } from '../db/schema';
+import type { BatchFacts, BatchNoticePayload } from '../db/schema';
 import { LEADS } from '../leads/console/lead-query';
 import { loadLeads } from '../leads/notify/lead-message';
 import type { MailSender } from '../leads/notify/mail';
 import type { Job } from '../leads/notify/outbox';
-import { escapeHtml, oneLine } from '../leads/notify/email-text';
+import { escapeHtml, isolated, oneLine } from '../leads/notify/email-text';
+import { batchSummaryIn } from '../../shared/batch-summary';
+import { batchNoticeIn } from '../../shared/content/texts';
+import { fill, TEXT_DIRECTION, type Lang } from '../../shared/lang';
 
 // When staff cancel or delete a batch and choose to tell the people whose leads named it, each is
 // sent one email through the outbox (same retries as any notification), enqueued in the
@@ -26,13 +29,14 @@ export const BATCH_NOTICE_JOB = 'batch.notice';
 export async function enqueueBatchNotices(
   tx: Database,
   id: number,
-  notice: Pick<BatchNoticePayload, 'batch' | 'outcome' | 'movedTo'>,
+  notice: Pick<BatchNoticePayload, 'batch' | 'outcome' | 'movedTo' | 'facts' | 'movedToFacts'>,
 ): Promise<number> {
   const enqueued = await tx.execute(sql`
     insert into jobs (kind, payload)
     select distinct on (coalesce(email_key, form || ':' || id))
            ${BATCH_NOTICE_JOB}, jsonb_build_object('form', form, 'id', id, 'batchId', ${id}::int,
-             'batch', ${notice.batch}::text, 'outcome', ${notice.outcome}::text, 'movedTo', ${notice.movedTo}::text)
+             'batch', ${notice.batch}::text, 'outcome', ${notice.outcome}::text, 'movedTo', ${notice.movedTo}::text,
+             'facts', ${JSON.stringify(notice.facts ?? null)}::jsonb, 'movedToFacts', ${JSON.stringify(notice.movedToFacts ?? null)}::jsonb)
       from ${LEADS}
      where batch = ${id} and spam_reason is null and erased_at is null and merged_into is null
        and not exists (
@@ -50,24 +54,34 @@ export async function enqueueBatchNotices(
   return rowsOf(enqueued).length;
 }
 
-/** The notice: nothing the visitor wrote but their name; the batch in the academy's own words. */
-export function batchNoticeEmail(name: string, notice: BatchNoticePayload) {
+/**
+ * The notice, in the language the lead was sent in: nothing the visitor wrote but their name; the
+ * batches in the words the visitor's form showed them (shared/batch-summary.ts), or, for a notice
+ * enqueued before those were kept with it, in the academy's English words.
+ */
+export function batchNoticeEmail(name: string, notice: BatchNoticePayload, lang: Lang = 'en') {
+  const says = batchNoticeIn(lang);
+  const inWords = (facts: BatchFacts | null | undefined, staffWords: string) =>
+    facts ? batchSummaryIn(lang, facts, true) : staffWords;
+  const batch = inWords(notice.facts, notice.batch);
+  const movedTo = notice.movedTo && inWords(notice.movedToFacts, notice.movedTo);
   const paragraphs = [
-    `Dear ${cutText(oneLine(name), 80) || 'learner'},`,
-    `The batch you chose, ${notice.batch}, has been ${notice.outcome === 'cancelled' ? 'cancelled' : 'withdrawn from our timetable'}. We are sorry for the change to your plans.`,
-    notice.movedTo
-      ? `We have kept your place on the next intake of the course: ${notice.movedTo}. If those dates do not suit you, reply to this email or call us and we will find another.`
-      : 'One of our counsellors will call or write to you to help you choose another intake of the course, or another course if you prefer.',
-    `Should you wish to speak to us sooner, call ${site.phone} or write to ${site.email}.`,
+    fill(says.greeting, { name: cutText(oneLine(name), 80) || says.learner }),
+    fill(says[notice.outcome], { batch }),
+    movedTo ? fill(says.movedTo, { batch: movedTo }) : says.notMoved,
+    fill(says.sooner, { phone: isolated(site.phone, lang), email: isolated(site.email, lang) }),
   ];
   const text = [...paragraphs, site.name].join('\n\n');
-  const html = `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:560px">${[
+  const html = `<div lang="${lang}" dir="${TEXT_DIRECTION[lang]}" style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:560px">${[
     ...paragraphs,
     site.name,
   ]
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('')}</div>`;
-  const subject = `Your batch has ${notice.outcome === 'cancelled' ? 'been cancelled' : 'changed'}: ${cutText(oneLine(notice.batch), 120)}`;
+  const subject = fill(
+    notice.outcome === 'cancelled' ? says.subjectCancelled : says.subjectDeleted,
+    { batch: cutText(oneLine(batch), 120) },
+  );
   return { subject, text, html };
 }
 
@@ -80,7 +94,11 @@ export function batchNoticeHandler(db: Database, send: MailSender) {
     );
     if (!lead?.email) return;
     await send(
-      { to: oneLine(lead.email), replyTo: site.email, ...batchNoticeEmail(lead.name, notice) },
+      {
+        to: oneLine(lead.email),
+        replyTo: site.email,
+        ...batchNoticeEmail(lead.name, notice, lead.language),
+      },
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${notice.form}-${notice.id}-batch-notice.eml`,
     );
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EnquiryKind, LeadForm } from '../../shared/lead-fields';
 import type { Lang } from '../../shared/lang';
+import type { Batch } from '../../shared/batches';
 import type { SpamReason } from '../../schemas/admin';
 import type { Attribution } from '../../schemas/leads';
 import type { CentreId, TeachingZone } from '../../shared/content/centres';
@@ -205,6 +206,9 @@ export interface DigestJobPayload {
   only?: undefined;
 }
 
+/** What a notice names of a batch (shared/batch-summary.ts), kept with it: the batch may be deleted. */
+export type BatchFacts = Pick<Batch, 'course' | 'start_date' | 'end_date' | 'centre' | 'mode'>;
+
 /** A notice to a visitor that the batch their lead named was cancelled or deleted (server/batches/batch-notice.ts). */
 export interface BatchNoticePayload {
   form: LeadForm;
@@ -215,6 +219,9 @@ export interface BatchNoticePayload {
   outcome: 'cancelled' | 'deleted';
   /** The batch their place moved to, in words, if staff moved it. */
   movedTo: string | null;
+  /** The two batches as they were, for the notice to name them in the lead's language (absent from older notices). */
+  facts?: BatchFacts;
+  movedToFacts?: BatchFacts | null;
   delivered?: string[];
   only?: undefined;
 }

@@ -3,14 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SpamReason } from '../../schemas/admin';
 import type { FormGuard } from '../../schemas/leads';
 import type { Config } from '../config';
+import { sayingError } from '../plugins/error-handler';
 
 // Quiet bot defences for the public forms. None of them can lose a person's lead: what they suspect
 // is stored, held apart as suspected spam with the reason, and staff are told nothing until they
 // release it; the sender reads the same answer as anyone (it was received), so a bot learns nothing
 // and a quick person is told the truth. Only a flood past the forms' ceiling is refused (429).
-
-export const TOO_MANY_LEADS =
-  'Too many submissions from your connection. Please wait a few minutes and try again.';
 
 const sign = (secret: string, issuedAt: string) =>
   crypto.createHmac('sha256', secret).update(`form:${issuedAt}`).digest('base64url').slice(0, 32);
@@ -86,7 +84,7 @@ export function formRateLimit(
       if (hits.isAllowed) return;
       if (hits.isExceeded) {
         reply.header('retry-after', hits.ttlInSeconds);
-        throw Object.assign(new Error(TOO_MANY_LEADS), { statusCode: 429 });
+        throw sayingError('tooManyLeads', 429);
       }
       if (hits.max - hits.remaining > config.RATE_LIMIT_FORMS_MAX) pastFormLimit.add(request);
     },

@@ -12,6 +12,7 @@ import {
 import { batchIdsOf, type LeadForm, type LeadNames } from '../../shared/lead-fields';
 import { DEFAULT_LANG, type Lang } from '../../shared/lang';
 import { batchMessagesIn } from '../../shared/lead-words';
+import { batchSummaryIn } from '../../shared/batch-summary';
 import type { Database } from '../db/connect';
 import { batches } from '../db/schema';
 import { ValidationError } from '../errors';
@@ -81,17 +82,36 @@ export async function refuseUnofferedBatch(
   if (reason) throw refusal(reason, lang);
 }
 
-/** The batch a form opened for it carries (`/register?batch=`), in words as staff read it, if it may still be chosen. */
-export async function offeredBatch(db: Database, id: number, now: Date): Promise<ChosenBatch> {
+/**
+ * The batch a form opened for it carries (`/register?batch=`), in words in the visitor's language
+ * (its course, dates, centre and mode), if it may still be chosen; else the refusal in that language.
+ */
+export async function offeredBatch(
+  db: Database,
+  id: number,
+  now: Date,
+  lang: Lang = DEFAULT_LANG,
+): Promise<ChosenBatch> {
   const [row] = await db.select().from(batches).where(eq(batches.id, id));
   const reason = refusalFor(row, {}, now, await enrolledIn(db, row));
-  if (reason) throw refusal(reason);
-  return { id, words: batchForStaff(toBatch(row!)), course: row!.course };
+  if (reason) throw refusal(reason, lang);
+  return { id, words: batchSummaryIn(lang, toBatch(row!), true), course: row!.course };
 }
 
 /** A batch as staff read it on a lead: its course, dates, centre and mode. */
 export const batchForStaff = (batch: Batch) =>
   `${courseBySlug(batch.course)?.title ?? batch.course}: ${batchWords(batch)}`;
+
+/** The batches some leads name, by id (one query); a deleted one is absent. */
+export async function namedBatches(
+  db: Database,
+  leads: Iterable<{ form: LeadForm; row: object }>,
+): Promise<Map<number, Batch>> {
+  const ids = batchIdsOf(leads);
+  const rows =
+    ids.length > 0 ? await db.select().from(batches).where(inArray(batches.id, ids)) : [];
+  return new Map(rows.map((row) => [row.id, toBatch(row)]));
+}
 
 /** The words for every id some leads store (one query), for shownFields. */
 export async function leadNames(
@@ -99,16 +119,21 @@ export async function leadNames(
   leads: Iterable<{ form: LeadForm; row: object }>,
 ): Promise<LeadNames> {
   const list = [...leads];
-  const ids = batchIdsOf(list);
-  const rows =
-    ids.length > 0 ? await db.select().from(batches).where(inArray(batches.id, ids)) : [];
+  return namesOf(list, await namedBatches(db, list));
+}
+
+/** The words for every id some leads store, their batches read (namedBatches). */
+export function namesOf(
+  list: readonly { form: LeadForm; row: object }[],
+  named: ReadonlyMap<number, Batch>,
+): LeadNames {
   const slugs = new Set<string>();
   for (const { row } of list) {
     const slug = (row as { courseSlug?: unknown }).courseSlug;
     if (typeof slug === 'string') slugs.add(slug);
   }
   return {
-    batches: new Map(rows.map((row) => [row.id, batchForStaff(toBatch(row))])),
+    batches: new Map([...named].map(([id, batch]) => [id, batchForStaff(batch)])),
     courses: new Map(
       [...slugs].map((slug) => [slug, `${courseBySlug(slug)?.title ?? slug} (/${slug})`]),
     ),

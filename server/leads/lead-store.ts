@@ -198,7 +198,7 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
       });
     },
     /** The batch a form opened for it shows (`/register?batch=`), or why it may not be chosen. */
-    offeredBatch: (id: number) => offeredBatch(db, id, clock()),
+    offeredBatch: (id: number, lang?: Lang) => offeredBatch(db, id, clock(), lang),
   };
 }
 export type LeadsService = ReturnType<typeof createLeadsService>;

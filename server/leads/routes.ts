@@ -79,7 +79,7 @@ export async function leadRoutes(
       reply.header('cache-control', 'no-store');
       return {
         success: true as const,
-        batch: await services.leads.offeredBatch(request.params.id),
+        batch: await services.leads.offeredBatch(request.params.id, requestLang(request)),
       };
     },
   );

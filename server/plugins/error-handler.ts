@@ -1,15 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVER_MESSAGES, type ServerMessage } from '../../shared/content/server-messages';
+import { serverMessagesIn } from '../../shared/content/texts';
 import { StaleEditError, ValidationError, isDatabaseUnavailable } from '../errors';
+import { requestLang } from '../leads/request-lang';
 
+/** The English answers; a visitor's are in the request's language (SERVER_MESSAGES and its twins). */
 export const MESSAGES = {
-  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
-  internal: 'Something went wrong on our side. Please try again later.',
+  ...SERVER_MESSAGES,
   notFound: 'Not found.',
-  tooLarge: 'The request is too large.',
   badJson: 'The request body is not valid JSON.',
   badContentType: 'Send the request as application/json.',
 } as const;
+
+/** An error whose answer is one of the visitor's messages, told in the request's language. */
+export const sayingError = (saying: ServerMessage, statusCode: number) =>
+  Object.assign(new Error(SERVER_MESSAGES[saying]), { statusCode, saying });
 
 /** The database's own description of a failure: codes and names, never a value. */
 const DATABASE_FIELDS = [
@@ -85,7 +91,8 @@ function schemaRefusal(
  * request id, which the log line carries too, so staff can find what went wrong.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError & { saying?: ServerMessage }, request, reply) => {
+    const says = serverMessagesIn(requestLang(request));
     // A body, query or parameter that fails its route's schema: the same answer as one a handler refuses.
     const refused = hasZodFastifySchemaValidationErrors(error)
       ? schemaRefusal(error.validation)
@@ -100,7 +107,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({ success: false, message: MESSAGES.unavailable, requestId: request.id });
+        .send({ success: false, message: says.unavailable, requestId: request.id });
     }
     // A body that is not JSON is bad input like any other: 400, as the forms expect.
     const status =
@@ -113,11 +120,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
       return reply
         .status(status)
-        .send({ success: false, message: MESSAGES.internal, requestId: request.id });
+        .send({ success: false, message: says.internal, requestId: request.id });
     }
-    const message =
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? MESSAGES.tooLarge
+    const message = error.saying
+      ? says[error.saying]
+      : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? says.tooLarge
         : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
           ? MESSAGES.badJson
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'

@@ -1,4 +1,6 @@
-import { BATCH_LEAD_MESSAGES, type ChosenBatch } from '../../shared/batches';
+import type { ChosenBatch } from '../../shared/batches';
+import { numberedBatchIn } from '../../shared/batch-summary';
+import { batchMessagesIn } from '../../shared/lead-words';
 import { ChosenBatchParamsSchema } from '../../schemas/leads';
 import type { BatchReader } from '../../shared/page-locals';
 import { ValidationError } from '../errors';
@@ -9,12 +11,12 @@ export function pageBatches({ batches, leads }: Services): BatchReader {
   return {
     upcomingBatches: (course) => batches.upcomingBatches(course),
     /** The check a lead naming it gets (lead-batches.ts): in words, or why not with its number for words. */
-    async chosenBatch(id): Promise<ChosenBatch> {
-      const unnamed = { id, words: `Batch ${id}` };
+    async chosenBatch(id, lang): Promise<ChosenBatch> {
+      const unnamed = { id, words: numberedBatchIn(lang, id) };
       if (!ChosenBatchParamsSchema.safeParse({ id }).success)
-        return { ...unnamed, refusal: BATCH_LEAD_MESSAGES.unknown };
+        return { ...unnamed, refusal: batchMessagesIn(lang).unknown };
       try {
-        return await leads.offeredBatch(id);
+        return await leads.offeredBatch(id, lang);
       } catch (error) {
         if (error instanceof ValidationError) return { ...unnamed, refusal: error.message };
         throw error;

@@ -16,6 +16,12 @@ export const BATCH_WORDS_AR: BatchWords = {
     Hindi: 'الهندية',
     Malayalam: 'المالايالامية',
   },
+  chosen: {
+    dates: 'من {start} إلى {end}',
+    batch: '{dates} ({centre}، {mode})',
+    ofCourse: '{course}، {batch}',
+    numbered: 'الدفعة رقم {id}',
+  },
   calendar: {
     title: '{course} ({centre}، {mode})',
     firstSession: 'الجلسة الأولى: {times}.',

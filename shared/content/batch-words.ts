@@ -21,6 +21,14 @@ export const BATCH_WORDS = {
     Hindi: 'Hindi',
     Malayalam: 'Malayalam',
   },
+  /** A batch in one line, as a form that carries it shows it and the visitor's acknowledgement names it. */
+  chosen: {
+    dates: '{start} – {end}',
+    batch: '{dates}, {centre}, {mode}',
+    ofCourse: '{course}: {batch}',
+    /** A batch the visitor may not choose (unknown, cancelled, full, started): only its number. */
+    numbered: 'Batch {id}',
+  },
   calendar: {
     title: '{course} ({centre}, {mode})',
     firstSession: 'First session: {times}.',

@@ -22,6 +22,7 @@ export const HOME_PAGE_AR: Twin<typeof HOME_PAGE> = {
   },
   startingSoon: { heading: 'تبدأ قريبًا', full: 'مكتملة' },
   clientsHeading: 'تثق بنا المؤسسات التي يعمل فيها متعلمونا',
+  clientsKicker: 'أين يعمل متعلمونا',
   testimonials: {
     kicker: 'قصص طلابنا',
     count: 'طالب يشاركون قصص نجاحهم',

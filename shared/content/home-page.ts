@@ -21,6 +21,7 @@ export const HOME_PAGE = {
   },
   startingSoon: { heading: 'Starting soon', full: 'Full' },
   clientsHeading: 'Trusted by the organisations our learners work for',
+  clientsKicker: 'Where our learners work',
   testimonials: {
     kicker: 'Student stories',
     count: 'students sharing their success',

@@ -10,6 +10,7 @@ export const PAGE_WORDS_AR: Twin<typeof PAGE_WORDS> = {
     badgesHeading: 'المعايير التي نُقاس بها',
     allAccreditations: 'اطّلع على جميع اعتماداتنا',
     clientsHeading: 'مؤسسات يعمل فيها متعلمونا',
+    clientsKicker: 'أين يعمل متعلمونا',
     visionKicker: 'ما يحرّكنا',
     visionHeading: 'الرؤية والرسالة والقيم الأساسية',
   },
@@ -34,12 +35,16 @@ export const PAGE_WORDS_AR: Twin<typeof PAGE_WORDS> = {
     label: 'اعتماداتنا',
     of: ' لـ{title}',
     loading: 'جارٍ التحميل...',
+    rejected: 'تعذّر تحميل الاعتمادات.',
+    failed: 'حدث خطأ أثناء جلب الاعتمادات. يُرجى المحاولة مرة أخرى لاحقًا.',
   },
   contacts: {
     reachLabel: 'طرق التواصل معنا',
     mapTitle: 'خريطة {office}',
     directionsTo: ' إلى {office} (يُفتح في علامة تبويب جديدة)',
     addressSeparator: '، ',
+    openMap: 'افتح الخريطة',
+    openMapNote: ' (تُفتح في علامة تبويب جديدة)',
   },
   enquiry: {
     invitation:

@@ -9,6 +9,7 @@ export const PAGE_WORDS = {
     badgesHeading: 'Standards we are measured against',
     allAccreditations: 'See all our accreditations',
     clientsHeading: 'Organisations our learners work with',
+    clientsKicker: 'Where our learners work',
     visionKicker: 'What drives us',
     visionHeading: 'Vision, mission and core values',
   },
@@ -38,12 +39,18 @@ export const PAGE_WORDS = {
     label: 'Our accreditations',
     of: ' of {title}',
     loading: 'Loading...',
+    /** The list's call answered without it, or failed (the specification's texts). */
+    rejected: 'Failed to load accreditations.',
+    failed: 'Error fetching accreditations. Please try again later.',
   },
   contacts: {
     reachLabel: 'How to reach us',
     mapTitle: 'Map of the {office}',
     directionsTo: ' to the {office} (opens in a new tab)',
     addressSeparator: ', ',
+    /** The map's own link, above it: its words, and what a screen reader hears after them. */
+    openMap: 'Open the map',
+    openMapNote: ' (opens in a new tab)',
   },
   enquiry: {
     invitation:

@@ -5,6 +5,8 @@ import { accessibilityStatement, type StatementSection } from './accessibility';
 import { accessibilityStatementAr } from './accessibility.ar';
 import { acknowledgement } from './acknowledgement';
 import { acknowledgementAr } from './acknowledgement.ar';
+import { batchNotice } from './batch-notice';
+import { batchNoticeAr } from './batch-notice.ar';
 import { BATCH_WORDS, type BatchWords } from './batch-words';
 import { BATCH_WORDS_AR } from './batch-words.ar';
 import { BLOG_WORDS } from './blog';
@@ -83,6 +85,8 @@ import { NOT_FOUND_PAGE_AR } from './not-found.ar';
 import { enquirySectionAr } from './enquiry.ar';
 import { PAGES, type Crumb, type PageInfo, type PageKey } from './pages';
 import { PAGES_AR } from './pages.ar';
+import { SERVER_MESSAGES } from './server-messages';
+import { SERVER_MESSAGES_AR } from './server-messages.ar';
 import { site } from './site';
 import { siteAr } from './site.ar';
 
@@ -356,3 +360,11 @@ export const centreAddressesIn = (lang: Lang) =>
       centre.address ? [{ name: centre.name, ...centre.address }] : [],
     ),
   });
+
+/** What the server answers a visitor when it cannot do what was asked, in `lang`. */
+export const serverMessagesIn = (lang: Lang) =>
+  inLanguage<Twin<typeof SERVER_MESSAGES>>(lang, { en: SERVER_MESSAGES, ar: SERVER_MESSAGES_AR });
+
+/** The notice of a cancelled or withdrawn batch, in `lang`. */
+export const batchNoticeIn = (lang: Lang) =>
+  inLanguage<Twin<typeof batchNotice>>(lang, { en: batchNotice, ar: batchNoticeAr });

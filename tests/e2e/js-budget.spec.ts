@@ -52,7 +52,7 @@ const ROUTE_CEILINGS_KB: Record<string, number> = {
   '/accreditations': 74,
   '/awards': 73,
   '/our-infrastructure': MENU_ONLY_PAGE_KB,
-  '/contacts': 75.1,
+  '/contacts': 75.2,
   '/register': 75.6,
   '/company-enquiry': 75.5,
   '/courses': 74.5,

@@ -237,6 +237,22 @@ failing.describe('when the accreditations call fails', () => {
       await expect(shownTitle(page)).toContainText('CPD');
     });
   }
+
+  failing(
+    "on /ar/accreditations, asks in Arabic and says the spec's texts in Arabic",
+    async ({ page }) => {
+      const asked: (string | undefined)[] = [];
+      await page.route('**/api/public/accreditations', async (route) => {
+        asked.push(route.request().headers()['accept-language']);
+        await route.fulfill({ status: 500, json: { success: false, message: 'Internal error' } });
+      });
+      await page.goto('/ar/accreditations');
+      await expect(page.getByRole('alert')).toHaveText(
+        'حدث خطأ أثناء جلب الاعتمادات. يُرجى المحاولة مرة أخرى لاحقًا.',
+      );
+      expect(asked).toEqual(['ar']);
+    },
+  );
 });
 
 // Issue 31: on an Arabic page the lightbox's controls, caption and failed-image text are Arabic,

@@ -6,6 +6,7 @@ import {
   companyOptionsIn,
 } from '../../../shared/content/texts';
 import { fill, inLanguage, TEXT_DIRECTION, type Lang } from '../../../shared/lang';
+import { batchSummaryIn, numberedBatchIn } from '../../../shared/batch-summary';
 import {
   COMPANY_FIELDS,
   CONTACT_LABELS,
@@ -23,16 +24,13 @@ import { mailboxKey } from '../person-keys';
 import type { Channel } from './channel';
 import { mailFile, type MailSender } from './mail';
 import type { LeadRecord } from './lead-message';
-import { escapeHtml, oneLine } from './email-text';
+import { escapeHtml, isolated, oneLine } from './email-text';
+import { codesIsolated } from '../../../shared/code-runs';
 
 /** At most one acknowledgement an hour to one mailbox (person-keys.ts mailboxKey). */
 export const ACKNOWLEDGE_EVERY_MS = 3_600_000;
 
 const COMPANY = labelsOf(COMPANY_FIELDS);
-
-/** A phone number or address inside a right-to-left sentence: isolated, so its signs stay in their order. */
-const isolated = (value: string, lang: Lang) =>
-  TEXT_DIRECTION[lang] === 'rtl' ? `\u2066${value}\u2069` : value;
 
 /** The academy's subjects a company may name, by the value stored (English), as read in `lang`. */
 const subjectLabelsIn = (lang: Lang): Readonly<Record<string, string>> =>
@@ -68,10 +66,13 @@ export function acknowledgementEmail(lead: LeadRecord) {
     ?.split(LIST_JOINER)
     .map((value) => labelOf(options, value))
     .join(inLanguage(lang, { en: LIST_JOINER, ar: '؛ ' }));
+  // The batch in the words the form showed it in (shared/batch-summary.ts), never the staff's.
+  const chosenBatch = kind === 'company' ? undefined : lead.batch;
   const batch =
-    kind === 'company'
-      ? undefined
-      : field(kind === 'contact' ? CONTACT_LABELS.batch : REGISTRATION_LABELS.batch);
+    chosenBatch &&
+    (chosenBatch.stored
+      ? batchSummaryIn(lang, chosenBatch.stored, true)
+      : numberedBatchIn(lang, chosenBatch.id));
   const name = cutText(oneLine(lead.name), 80);
   const what = says.what[kind];
   const centres = centreAddressesIn(lang).map((centre) =>
@@ -87,8 +88,8 @@ export function acknowledgementEmail(lead: LeadRecord) {
   }[kind];
   const paragraphs = [
     fill(says.greeting, { name }),
-    fill(course ? says.thanksAbout : says.thanks, { what, course: course ?? '' }),
-    ...(batch ? [fill(says.batch, { batch: isolated(batch, lang) })] : []),
+    fill(course ? says.thanksAbout : says.thanks, { what, course: codesIsolated(course ?? '') }),
+    ...(batch ? [fill(says.batch, { batch })] : []),
     next,
     fill(says.sooner, { phone: isolated(site.phone, lang), email: isolated(site.email, lang) }),
   ];

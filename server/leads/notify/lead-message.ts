@@ -4,6 +4,7 @@ import {
   CONTACT_LABELS,
   labelsOf,
   REGISTRATION_LABELS,
+  batchIdsOf,
   shownFields,
   type LeadForm,
   type LeadNames,
@@ -12,7 +13,8 @@ import { LANGUAGE_NAMES, type Lang } from '../../../shared/lang';
 import { cutText } from '../../../shared/well-formed';
 import type { Database } from '../../db/connect';
 import type { LeadAttribution } from '../../db/schema';
-import { leadNames } from '../lead-batches';
+import { namedBatches, namesOf } from '../lead-batches';
+import type { Batch } from '../../../shared/batches';
 import { loadLeadRows, nameOf, type StoredLead } from '../lead-rows';
 import { escapeHtml, oneLine } from './email-text';
 
@@ -32,6 +34,8 @@ export interface LeadRecord {
   company?: string;
   /** The language the visitor sent it in: the acknowledgement is written in it. */
   language: Lang;
+  /** The batch it names, as stored (none when staff have since deleted it): the acknowledgement names it in the lead's language. */
+  batch?: { id: number; stored?: Batch };
 }
 
 const COMPANY = labelsOf(COMPANY_FIELDS);
@@ -48,8 +52,13 @@ function flattenAttribution(attribution: LeadAttribution | null): Record<string,
 }
 
 /** A lead as labelled fields, the shape every notification channel renders. */
-function leadRecord(lead: StoredLead, names: LeadNames): LeadRecord {
+function leadRecord(
+  lead: StoredLead,
+  names: LeadNames,
+  named: ReadonlyMap<number, Batch>,
+): LeadRecord {
   const { form, row } = lead;
+  const [batch] = batchIdsOf([lead]);
   return {
     form,
     id: row.id,
@@ -61,14 +70,17 @@ function leadRecord(lead: StoredLead, names: LeadNames): LeadRecord {
     ownerId: row.ownerId,
     ...(form === 'contact' && row.kind === 'company' && { company: row.company ?? '' }),
     language: row.language,
+    ...(batch !== undefined && { batch: { id: batch, stored: named.get(batch) } }),
   };
 }
 
 /** The leads of a batch of jobs, keyed by leadTarget; a lead no longer in the database is absent. */
 export async function loadLeads(db: Database, refs: LeadRef[]): Promise<Map<string, LeadRecord>> {
   const rows = await loadLeadRows(db, refs);
-  const names = await leadNames(db, rows.values());
-  return new Map([...rows].map(([key, lead]) => [key, leadRecord(lead, names)]));
+  const list = [...rows.values()];
+  const named = await namedBatches(db, list);
+  const names = namesOf(list, named);
+  return new Map([...rows].map(([key, lead]) => [key, leadRecord(lead, names, named)]));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CourseOption } from '../../../shared/lead-texts';
-import { batchWords, type Batch, type ChosenBatch } from '../../../shared/batches';
+import type { Batch, ChosenBatch } from '../../../shared/batches';
+import { batchSummaryIn } from '../../../shared/batch-summary';
 import type { BatchReader } from '../../../shared/page-locals';
 import {
   COURSES,
@@ -74,7 +75,7 @@ export async function readCoursePage(
   const upcoming = await batches.upcomingBatches(course.slug);
   const chosen = upcoming.find((b) => String(b.id) === chosenBatch && b.status !== 'full');
   // In words here: the form (an island) then needs no calendar or centre code to show it.
-  const batch = chosen && { id: chosen.id, words: batchWords(chosen) };
+  const batch = chosen && { id: chosen.id, words: batchSummaryIn(lang, chosen) };
   return {
     course,
     subject,

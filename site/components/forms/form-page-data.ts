@@ -1,7 +1,9 @@
 import type { ChosenBatch } from '../../../shared/batches';
 import type { PostedValues } from '../../../shared/form-posts';
 import type { BatchReader } from '../../../shared/page-locals';
-import { courseBySlug } from '../../../shared/content/courses';
+import { courseBySlug, courseIn } from '../../../shared/content/courses';
+import type { Lang } from '../../../shared/lang';
+import { codesIsolated } from '../../../shared/code-runs';
 import { REGISTRATION_OPTION_OF_COURSE, type RegistrationCourse } from '../../../shared/lead-texts';
 
 // What a form's page reads on the server (site/pages/register.astro, contacts.astro).
@@ -13,10 +15,11 @@ import { REGISTRATION_OPTION_OF_COURSE, type RegistrationCourse } from '../../..
 export async function batchToShow(
   batches: Pick<BatchReader, 'chosenBatch'>,
   id: PostedValues[string] | null,
+  lang: Lang,
 ): Promise<ChosenBatch | undefined> {
-  if (typeof id === 'number') return batches.chosenBatch(id);
+  if (typeof id === 'number') return batches.chosenBatch(id, lang);
   return typeof id === 'string' && /^\d{1,10}$/.test(id)
-    ? batches.chosenBatch(Number(id))
+    ? batches.chosenBatch(Number(id), lang)
     : undefined;
 }
 
@@ -26,6 +29,7 @@ export async function batchToShow(
  * nothing for a slug no course has.
  */
 export function registrationCourse(
+  lang: Lang,
   slug: string | null | undefined,
   batch?: ChosenBatch,
 ): RegistrationCourse | undefined {
@@ -34,7 +38,8 @@ export function registrationCourse(
   if (!course) return undefined;
   return {
     slug: course.slug,
-    title: course.title,
+    // Its code isolated, as the form shows it in <bdi>.
+    title: codesIsolated(courseIn(lang, course).title),
     option: REGISTRATION_OPTION_OF_COURSE[course.slug],
   };
 }

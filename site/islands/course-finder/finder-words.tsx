@@ -1,4 +1,5 @@
 import type { CentreId } from '../../../shared/content/centres';
+import { codeRuns } from '../../../shared/code-runs';
 import { fill } from '../../../shared/lang';
 import type { StudyMode } from '../../../shared/content/courses/types';
 import type { CountWords, FinderWords } from '../../../shared/content/finder';
@@ -24,17 +25,13 @@ export function countText(words: CountWords, locale: string, count: number): str
   return fill(words[new Intl.PluralRules(locale).select(count)] ?? words.other, { count });
 }
 
-// A run of Latin script inside Arabic text: a course code ("PMP"), a brand ("Lean Six Sigma").
-const LATIN_RUN = /([A-Za-z][\w.+&'’/-]*(?:[ -][A-Za-z0-9][\w.+&'’/-]*)*)/;
-
 /**
  * Text whose Latin runs sit in <bdi>, where the text is Arabic: a code keeps its own direction and
  * does not reorder the Arabic around it (and a reader of the page's language is told it is a code,
  * not untranslated words). English text comes back as it is.
  */
 export function WithCodes({ text }: { text: string }) {
-  if (!/\p{Script=Arabic}/u.test(text)) return text;
-  return text
-    .split(LATIN_RUN)
-    .map((part, i) => (i % 2 === 1 ? <bdi key={i}>{part}</bdi> : part || null));
+  const parts = codeRuns(text);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) => (i % 2 === 1 ? <bdi key={i}>{part}</bdi> : part || null));
 }

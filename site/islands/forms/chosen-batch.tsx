@@ -15,9 +15,13 @@ export function useChosenBatch(initial: Chosen | undefined) {
   return { chosen, clear, sent: () => setChosen(null), id: () => chosen?.id };
 }
 
+/** Text the server isolated a course's code in (shared/code-runs.ts codesIsolated), each code in <bdi>. */
+export const Coded = ({ text }: { text: string }) =>
+  text.split(/\u2068|\u2069/).map((part, i) => (i % 2 === 1 ? <bdi key={i}>{part}</bdi> : part));
+
 /**
- * The batch the visitor chose on the course page, in the words the server wrote for it, with a way
- * to clear it; its id travels in the hidden field. Without one, only the empty hidden field is there.
+ * The batch the visitor chose on the course page, in the words the server wrote for it in the page's
+ * language (a course's code in <bdi>), with a way to clear it; its id travels in the hidden field. Without one, only the empty hidden field is there.
  */
 export function ChosenBatch({
   label,
@@ -51,7 +55,9 @@ export function ChosenBatch({
       <legend className="px-1 text-sm font-medium text-brand-900">{label}</legend>
       {hidden}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-ink">{batch.words}</p>
+        <p className="text-sm text-ink">
+          <Coded text={batch.words} />
+        </p>
         <button
           type="button"
           onClick={(event) => {

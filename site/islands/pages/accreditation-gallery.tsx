@@ -8,7 +8,11 @@ import {
 import type { LightboxWords } from '../../../shared/content/lightbox';
 import { LazyLightbox } from '../lightbox/lazy-lightbox';
 import { Picture } from '../ui/picture';
-import { fetchAccreditations, type AccreditationsResult } from './accreditations-api';
+import {
+  fetchAccreditations,
+  type AccreditationsResult,
+  type AccreditationsTexts,
+} from './accreditations-api';
 import { LightboxTrigger, useLightboxRequest } from './lightbox-trigger';
 import { useHydrated } from '../lib/use-hydrated';
 
@@ -29,7 +33,7 @@ export function AccreditationGallery({
   lightbox,
 }: {
   /** Its words in the page's language: the button the page's intro names, and what it shows. */
-  words: { viewImage: string; of: string; loading: string; caption: string };
+  words: AccreditationsTexts & { viewImage: string; of: string; loading: string; caption: string };
   /** The lightbox's words in the page's language. */
   lightbox: LightboxWords;
 }) {
@@ -38,13 +42,14 @@ export function AccreditationGallery({
   // The card the visitor asked to see; the lightbox opens once the list has arrived.
   const { requested, opens, show, close } = useLightboxRequest();
 
+  const { rejected, failed } = words;
   useEffect(() => {
     let live = true;
-    void fetchAccreditations().then((r) => live && setResult(r));
+    void fetchAccreditations({ rejected, failed }).then((r) => live && setResult(r));
     return () => {
       live = false;
     };
-  }, []);
+  }, [rejected, failed]);
 
   const list = result?.ok ? result.accreditations : DEFAULT_ACCREDITATIONS;
   const images = useMemo(

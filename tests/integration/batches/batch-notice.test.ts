@@ -9,7 +9,7 @@ import { mailSender } from '../../../server/leads/notify/mail';
 import { startNotificationWorker } from '../../../server/leads/notify/worker';
 import { client, consoleWithAccounts } from '../../support/admin-fixtures';
 import { batchDraft } from '../../support/batch-fixtures';
-import { startSmtpListener } from '../../support/local-listeners';
+import { readableMail, startSmtpListener } from '../../support/local-listeners';
 import { validEnquiry, validRegistration } from '../../support/lead-fixtures';
 
 // Staff who cancel or delete a batch that leads named may have each person emailed: the notices are
@@ -114,6 +114,49 @@ describe('a batch cancelled or deleted, its people told', () => {
     expect(mail).toContain('Fri, 3 Apr 2026');
     expect(mail).toContain('We have kept your place on the next intake of the course');
     expect(mail).toContain('Fri, 5 Jun 2026');
+  });
+
+  it('tells a person in the language their lead was sent in, both batches in the words their form showed', async () => {
+    const batch = await schedule({ course: 'cfm-training' });
+    const next = await schedule({
+      course: 'cfm-training',
+      centre: 'sharjah',
+      start_date: '2026-06-05',
+      end_date: '2026-07-25',
+    });
+    const sent = await client(t.app).send({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'accept-language': 'ar' },
+      payload: { ...validRegistration(), email: 'salma@example.ae', batch: batch.id },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const admin = await t.asAdmin();
+    const cancelled = await admin.post(`/api/admin/batches/${batch.id}/cancel`, {
+      version: batch.version,
+      move_to: next.id,
+      notify: true,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Deleting the batch its place left does not change the words the notice names it in.
+    const deleted = await admin.post(`/api/admin/batches/${batch.id}/delete`, {
+      version: batch.version + 1,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await deliver();
+    const [mail, ...more] = smtp.messages.filter((m) => m.to.includes('salma@example.ae'));
+    expect(more).toEqual([]);
+    const text = readableMail(mail!);
+    const cfm = 'التدريب على شهادة مدير المرافق المعتمد (\u2068CFM\u2069)';
+    expect(text).toContain(
+      `نأسف لإبلاغك بإلغاء الدفعة التي اخترتها: ${cfm}، من الجمعة، 3 أبريل 2026 إلى السبت، 23 مايو 2026 (دبي، في قاعة الدراسة).`,
+    );
+    expect(text).toContain(
+      `وقد حجزنا لك مقعدًا في الدفعة التالية من الدورة: ${cfm}، من الجمعة، 5 يونيو 2026 إلى السبت، 25 يوليو 2026 (الشارقة، في قاعة الدراسة).`,
+    );
+    expect(text).toContain(`Subject: أُلغيت دفعتك: ${cfm}`);
+    expect(text).toContain('<div lang="ar" dir="rtl"');
+    expect(text).not.toMatch(/Dear|cancelled|Fri,/);
   });
 
   it('tells a person once per batch: cancelling again or deleting after a cancel mails nobody twice, and two leads of one address get one notice', async () => {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BATCH_LEAD_MESSAGES, type Batch } from '../../../shared/batches';
 import type { LeadForm } from '../../../shared/lead-fields';
+import { BATCH_LEAD_MESSAGES_AR } from '../../../shared/lead-texts.ar';
 import { rowsOf } from '../../../server/db/rows';
 import { batches, contactEnquiries, registrations } from '../../../server/db/schema';
 import { leadEmail, loadLeads } from '../../../server/leads/notify/lead-message';
@@ -148,6 +149,34 @@ describe('a batch that may be chosen', () => {
     expect((await client(t.app).get('/api/batches/twelve')).json()).toMatchObject({
       success: false,
       errors: { id: "Batch must be a batch's number." },
+    });
+  });
+
+  it("is shown to an Arabic page's form in Arabic: its course, dates in ar-AE with Western digits, centre and mode; a refusal too", async () => {
+    const batch = await scheduled();
+    const inArabic = (id: number) =>
+      client(t.app).send({
+        method: 'GET',
+        url: `/api/batches/${id}`,
+        headers: { 'accept-language': 'ar' },
+      });
+    expect((await inArabic(batch.id)).json()).toEqual({
+      success: true,
+      batch: {
+        id: batch.id,
+        words:
+          'دبلوم الإتقان في إدارة المرافق، من الجمعة، 3 أبريل 2026 إلى السبت، 23 مايو 2026 (دبي، في قاعة الدراسة)',
+      },
+    });
+    const cancel = await (
+      await t.asStaff()
+    ).post(`/api/admin/batches/${batch.id}/cancel`, { version: batch.version });
+    expect(cancel.statusCode).toBe(200);
+    const refused = BATCH_LEAD_MESSAGES_AR.cancelled;
+    expect((await inArabic(batch.id)).json()).toEqual({
+      success: false,
+      message: refused,
+      errors: { batch: refused },
     });
   });
 

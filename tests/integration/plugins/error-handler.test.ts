@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
+import { openDatabase } from '../../../server/db/connect';
+import { MESSAGES } from '../../../server/plugins/error-handler';
+import { SERVER_MESSAGES_AR } from '../../../shared/content/server-messages.ar';
+import { freePort } from '../../support/free-port';
 import { validEnquiry } from '../../support/lead-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
@@ -83,5 +87,88 @@ describe('a request', () => {
     const logged = JSON.stringify(lines);
     expect(lines.some((line) => (line.req as { url?: string })?.url === '/api/blogs')).toBe(true);
     expect(logged).not.toContain('meera.private');
+  });
+});
+
+// What a visitor reads when the server cannot answer (the accreditations page's list, a form) is in
+// the language of the page that asked: its island names it (Accept-Language), as the forms' do.
+describe("a visitor's request the server cannot answer", () => {
+  const inArabic = { 'accept-language': 'ar' };
+
+  it('is told the database is away in the language it asked in', async () => {
+    // A PostgreSQL address where nothing listens: the database is unreachable.
+    const gone = await openDatabase({
+      url: `postgres://postgres@127.0.0.1:${await freePort()}/academy`,
+    });
+    const away = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data' }),
+      database: gone,
+      logger: false,
+    });
+    try {
+      const ask = (headers: Record<string, string>) =>
+        away.inject({ url: '/api/public/accreditations', headers });
+      const arabic = await ask(inArabic);
+      expect(arabic.statusCode).toBe(503);
+      expect(arabic.json()).toMatchObject({
+        success: false,
+        message: SERVER_MESSAGES_AR.unavailable,
+      });
+      expect((await ask({})).json()).toMatchObject({ message: MESSAGES.unavailable });
+      expect((await ask({ 'accept-language': 'fr-FR, ar;q=0.5' })).json()).toMatchObject({
+        message: SERVER_MESSAGES_AR.unavailable,
+      });
+    } finally {
+      await away.close();
+      await gone.close();
+    }
+  });
+
+  it("is told to slow down in its language, past the API's limit", async () => {
+    const busy = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', RATE_LIMIT_API_MAX: '1' }),
+      database,
+      logger: false,
+    });
+    try {
+      const ask = () => busy.inject({ url: '/api/public/accreditations', headers: inArabic });
+      expect((await ask()).statusCode).toBe(200);
+      const refused = await ask();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        success: false,
+        message: SERVER_MESSAGES_AR.tooManyRequests,
+      });
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it("is told a form's flood is refused in the language of the form's page", async () => {
+    const busy = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: '.tmp/test-data',
+        RATE_LIMIT_FORMS_MAX: '1',
+        RATE_LIMIT_FORMS_SPAM_MAX: '0',
+      }),
+      database,
+      logger: false,
+    });
+    try {
+      const send = () =>
+        busy.inject({
+          method: 'POST',
+          url: '/api/contact',
+          headers: inArabic,
+          payload: validEnquiry(),
+        });
+      expect((await send()).statusCode).toBe(200);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ success: false, message: SERVER_MESSAGES_AR.tooManyLeads });
+    } finally {
+      await busy.close();
+    }
   });
 });

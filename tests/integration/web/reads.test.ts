@@ -24,7 +24,7 @@ describe('what a page reads', () => {
     );
     await recorded.blogs.listBlogs({ page: 1, limit: 1, lang: 'en' });
     await recorded.batches.upcomingBatches();
-    await recorded.batches.chosenBatch(1);
+    await recorded.batches.chosenBatch(1, 'en');
     expect(reads).toEqual(['blogs', 'batches', 'batches']);
   });
 });

@@ -5,12 +5,13 @@ import { ContactEnquirySchema, RegistrationSchema, splitGuard } from '../../../.
 import { site } from '../../../../shared/content/site';
 import type { Lang } from '../../../../shared/lang';
 import { loadConfig } from '../../../../server/config';
-import { acknowledgements, jobs } from '../../../../server/db/schema';
+import { acknowledgements, batches, jobs } from '../../../../server/db/schema';
 import { createLeadsService } from '../../../../server/leads/lead-store';
 import { acknowledgementChannel } from '../../../../server/leads/notify/acknowledgement';
 import { emailChannel } from '../../../../server/leads/notify/channels';
 import { mailSender } from '../../../../server/leads/notify/mail';
 import { startNotificationWorker } from '../../../../server/leads/notify/worker';
+import { batchDraft } from '../../../support/batch-fixtures';
 import { resetLeadTables, validEnquiry, validRegistration } from '../../../support/lead-fixtures';
 import { readableMail, startSmtpListener } from '../../../support/local-listeners';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database';
@@ -126,6 +127,43 @@ describe("the visitor's acknowledgement", () => {
     // The staff are told in English, with the language named.
     const staff = smtp.messages.find((m) => m.to.includes('leads@academy.example'))!;
     expect(readableMail(staff)).toContain('Language: Arabic');
+  });
+
+  it("names the chosen batch in the lead's language, the same words the form showed, its course's code isolated", async () => {
+    // After the clock of the machine the test runs on: a batch a lead may still name.
+    const [batch] = await database.db
+      .insert(batches)
+      .values({
+        ...batchDraft({ course: 'cfm-training' }),
+        startDate: '2099-04-03',
+        endDate: '2099-05-22',
+        startTime: '09:00',
+        timeZone: 'Asia/Dubai',
+      })
+      .returning();
+    await enquire({ name: 'Fatima Al Zaabi', email: 'fatima@example.com', batch: batch!.id }, 'ar');
+    await enquire({ name: 'Meera X', email: 'meera@example.com', batch: batch!.id }, 'en');
+    const running = worker();
+    await delivered();
+    await running.stop();
+    const mailTo = (address: string) => toVisitor().find((m) => m.to.includes(address))!;
+
+    const arabic = readableMail(mailTo('fatima@example.com'));
+    expect(arabic).toContain(
+      'الدفعة التي اخترتها: التدريب على شهادة مدير المرافق المعتمد (\u2068CFM\u2069)، من الجمعة، 3 أبريل 2099 إلى الجمعة، 22 مايو 2099 (دبي، في قاعة الدراسة).',
+    );
+    // The same words as the form that carried it (/ar/register?batch=), from the one helper.
+    const shown = (await createLeadsService(database.db).offeredBatch(batch!.id, 'ar')).words;
+    expect(arabic).toContain(`الدفعة التي اخترتها: ${shown}.`);
+    expect(arabic).not.toMatch(/Fri|Dubai|Classroom/);
+
+    expect(mailTo('meera@example.com').decoded).toContain(
+      'The batch you chose: Certified Facility Manager (CFM) Training: Fri, 3 Apr 2099 – Fri, 22 May 2099, Dubai, Classroom.',
+    );
+    // The staff read the batch in English, whatever the lead's language.
+    const staff = smtp.messages.filter((m) => m.to.includes('leads@academy.example'));
+    expect(staff).toHaveLength(2);
+    for (const mail of staff) expect(mail.decoded).toContain('Fri, 3 Apr 2099');
   });
 
   it('is sent at most once an hour to one address, with two server processes sending', async () => {
