@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import type { LeadRef } from '../../../schemas/admin';
+import { MAIN_ZONE, type TeachingZone } from '../../../shared/content/centres';
 import {
   COMPANY_FIELDS,
   CONTACT_LABELS,
   labelsOf,
   REGISTRATION_LABELS,
+  leadTarget,
   shownFields,
   type LeadForm,
   type LeadNames,
@@ -11,10 +14,12 @@ import {
 import { LANGUAGE_NAMES, type Lang } from '../../../shared/lang';
 import { cutText } from '../../../shared/well-formed';
 import type { Database } from '../../db/connect';
+import { rowsOf } from '../../db/rows';
 import type { LeadAttribution } from '../../db/schema';
 import { leadNames } from '../lead-batches';
+import { LEADS } from '../console/lead-query';
 import { loadLeadRows, nameOf, type StoredLead } from '../lead-rows';
-import { escapeHtml, oneLine } from './email-text';
+import { escapeHtml, oneLine, zonedText } from './email-text';
 
 export interface LeadRecord {
   form: LeadForm;
@@ -32,6 +37,8 @@ export interface LeadRecord {
   company?: string;
   /** The language the visitor sent it in: the acknowledgement is written in it. */
   language: Lang;
+  /** The zone of its centre (lead-query.ts LEADS), which its times are written in; null when none is known. */
+  zone: TeachingZone | null;
 }
 
 const COMPANY = labelsOf(COMPANY_FIELDS);
@@ -48,7 +55,7 @@ function flattenAttribution(attribution: LeadAttribution | null): Record<string,
 }
 
 /** A lead as labelled fields, the shape every notification channel renders. */
-function leadRecord(lead: StoredLead, names: LeadNames): LeadRecord {
+function leadRecord(lead: StoredLead, names: LeadNames, zone: TeachingZone | null): LeadRecord {
   const { form, row } = lead;
   return {
     form,
@@ -61,6 +68,7 @@ function leadRecord(lead: StoredLead, names: LeadNames): LeadRecord {
     ownerId: row.ownerId,
     ...(form === 'contact' && row.kind === 'company' && { company: row.company ?? '' }),
     language: row.language,
+    zone,
   };
 }
 
@@ -68,7 +76,22 @@ function leadRecord(lead: StoredLead, names: LeadNames): LeadRecord {
 export async function loadLeads(db: Database, refs: LeadRef[]): Promise<Map<string, LeadRecord>> {
   const rows = await loadLeadRows(db, refs);
   const names = await leadNames(db, rows.values());
-  return new Map([...rows].map(([key, lead]) => [key, leadRecord(lead, names)]));
+  const targets = refs.map(leadTarget);
+  const zones = new Map(
+    targets.length === 0
+      ? []
+      : rowsOf<{ target: string; zone: TeachingZone | null }>(
+          await db.execute(
+            sql`select form || ':' || id as target, zone from ${LEADS} where form || ':' || id in (${sql.join(
+              targets.map((target) => sql`${target}`),
+              sql`, `,
+            )})`,
+          ),
+        ).map((row) => [row.target, row.zone]),
+  );
+  return new Map(
+    [...rows].map(([key, lead]) => [key, leadRecord(lead, names, zones.get(key) ?? null)]),
+  );
 }
 
 /**
@@ -93,7 +116,7 @@ export function leadEmail(lead: LeadRecord, publicUrl?: string) {
     ...lead.fields,
     ...Object.entries(lead.attribution).map(([k, v]): [string, string] => [`Source: ${k}`, v]),
     ['Language', LANGUAGE_NAMES[lead.language]] as [string, string],
-    ['Received', lead.createdAt] as [string, string],
+    ['Received', zonedText(lead.createdAt, lead.zone ?? MAIN_ZONE)] as [string, string],
   ];
   const consoleUrl =
     publicUrl && `${publicUrl.replace(/\/$/, '')}/admin/leads/${lead.form}/${lead.id}`;
