@@ -15,6 +15,8 @@ import {
   leadTarget,
 } from '../../../shared/lead-fields';
 import { MAIN_ZONE } from '../../../shared/content/centres';
+import { site } from '../../../shared/content/site';
+import { whatsappGreeting } from '../../../shared/lead-greetings';
 import { isoWithOffset } from '../../../shared/zoned-time';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
@@ -144,9 +146,14 @@ export function createLeadInbox(
           .map((h) => ({ action: h.action, at: h.at.toISOString() })),
       );
       const [intoForm, intoId] = (row.merged_into ?? '').split(':');
+      const summary = summaryOf({ ...row, other_leads: samePerson.length }, names);
       return {
-        ...summaryOf({ ...row, other_leads: samePerson.length }, names),
+        ...summary,
         phoneE164: row.phone_key,
+        whatsappGreeting: whatsappGreeting(
+          { ...summary, courseSlug: row.lead_course, courses: row.courses ?? [] },
+          site.name,
+        ),
         firstResponseAt: firstAt,
         firstResponseWorkingMinutes: workingResponseMinutes(row.created_at, firstAt, row.zone),
         samePerson,
