@@ -75,9 +75,17 @@ export const NOT_MERGED = sql`merged_into is null`;
 export const spamFilter = (spam: boolean) =>
   spam ? sql`spam_reason is not null` : sql`spam_reason is null`;
 
-/** The WHERE clause of a filter (owner, due, search, form, status, course, batch, dates in each lead's zone, campaign source; leads or suspected spam). */
-export function leadFilter(query: Omit<LeadQuery, 'page'>, asking: Asking): SQL {
-  const conditions: SQL[] = [spamFilter(query.spam), NOT_MERGED];
+/**
+ * The WHERE clause of a filter (owner, due, search, form, status, course, batch, dates in each lead's
+ * zone, campaign source; leads or suspected spam). Leads merged into another are left out, but for
+ * `withMerged` (the export, where each names the lead it joined).
+ */
+export function leadFilter(
+  query: Omit<LeadQuery, 'page'>,
+  asking: Asking,
+  { withMerged = false } = {},
+): SQL {
+  const conditions: SQL[] = [spamFilter(query.spam), ...(withMerged ? [] : [NOT_MERGED])];
   if (query.owner === 'mine') conditions.push(sql`owner_id = ${asking.me}`);
   else if (query.owner === 'none') conditions.push(sql`owner_id is null`);
   else if (query.owner) conditions.push(sql`owner_id = ${Number(query.owner)}`);
