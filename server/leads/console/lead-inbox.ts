@@ -17,7 +17,7 @@ import {
 import { MAIN_ZONE } from '../../../shared/content/centres';
 import { site } from '../../../shared/content/site';
 import { whatsappGreeting } from '../../../shared/lead-greetings';
-import { leadReference } from '../../../shared/lead-reference';
+import { leadReference } from '../../../shared/lead-texts';
 import { isoWithOffset } from '../../../shared/zoned-time';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
@@ -274,7 +274,7 @@ export function createLeadInbox(
         return [
           row.form,
           Number(row.id),
-          leadReference({ form: row.form, id: Number(row.id), kind: row.kind }),
+          leadReference(row.kind === 'company' ? 'company' : row.form, Number(row.id)),
           row.kind,
           isoWithOffset(new Date(row.created_at), zone),
           zone,
@@ -285,11 +285,10 @@ export function createLeadInbox(
           row.last_call,
           row.language,
           row.merged_into
-            ? leadReference({
-                form: intoForm as LeadRow['form'],
-                id: Number(intoId),
-                kind: row.merged_into_kind,
-              })
+            ? leadReference(
+                row.merged_into_kind === 'company' ? 'company' : (intoForm as LeadRow['form']),
+                Number(intoId),
+              )
             : null,
           ...FIELD_LABELS.map((label) => shown.get(label)),
           ...TOUCH_KEYS.map(touch),

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { leadReference } from '../../../shared/lead-reference';
+import { leadReference } from '../../../shared/lead-texts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
@@ -73,5 +73,7 @@ async function knownAs(db: Database, lead: LeadRecord): Promise<string[]> {
   );
   if (!keys) return [];
   const others = await otherLeadRows(db, lead, keys);
-  return others.map((row) => leadReference({ form: row.form, id: Number(row.id), kind: row.kind }));
+  return others.map((row) =>
+    leadReference(row.kind === 'company' ? 'company' : row.form, Number(row.id)),
+  );
 }
