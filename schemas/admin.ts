@@ -329,6 +329,8 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
   firstResponseAt: z.string().nullable(),
   /** The minutes it waited for that, within its centre's working days and hours (shared/content/centres.ts). */
   firstResponseWorkingMinutes: z.number().int().nullable(),
+  /** The WhatsApp message its link opens, in its language (shared/lead-greetings.ts). */
+  whatsappGreeting: z.string(),
   /** The same person's other leads, newest first (those merged into this one are in `merged`). */
   samePerson: z.array(OtherLeadSchema),
   /** The lead this one was merged into, and when; null while it stands on its own. */

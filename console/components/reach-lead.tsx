@@ -1,9 +1,5 @@
 import { useRevalidator } from 'react-router';
 import type { ContactChannel, LeadDetail } from '../../schemas/admin';
-import { site } from '../../shared/content/site';
-import { showList } from '../../shared/lead-fields';
-import { fill, inLanguage } from '../../shared/lang';
-import { WHATSAPP_GREETING } from '../../shared/lead-greetings';
 import { formatMinutes } from '../../shared/working-hours';
 import { postAdmin } from '../api';
 import { LogCall } from './log-call';
@@ -14,14 +10,6 @@ const linkClass = 'btn-outline text-brand-900';
 /** "3 h 5 min": how long a lead waited. */
 const waited = (fromIso: string, toIso: string) =>
   formatMinutes(Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000)));
-
-/** The WhatsApp greeting, in the lead's language: who writes, and the course and batch the visitor asked about. */
-function greeting(lead: LeadDetail): string {
-  const firstName = lead.name.split(/\s+/)[0] ?? '';
-  const about = lead.batch ?? showList(lead.courses);
-  const words = inLanguage(lead.language, WHATSAPP_GREETING);
-  return fill(words[lead.form], { firstName, academy: site.name, about });
-}
 
 /**
  * One click to call, message or email the person; each click is recorded (the lead's first
@@ -51,7 +39,7 @@ export function ReachLead({ lead }: { lead: LeadDetail }) {
         )}
         {digits && (
           <a
-            href={`https://wa.me/${digits}?text=${encodeURIComponent(greeting(lead))}`}
+            href={`https://wa.me/${digits}?text=${encodeURIComponent(lead.whatsappGreeting)}`}
             target="_blank"
             rel="noopener noreferrer"
             className={linkClass}

@@ -68,6 +68,11 @@ const leadHandling = () => ({
   mergedAt: timestamp('merged_at', { withTimezone: true }),
   /** The language the visitor sent it in (the form's page's): the acknowledgement and greetings use it. */
   language: text('language').$type<Lang>().notNull().default('en'),
+  /**
+   * The zone its times are read in (Asia/Dubai, Asia/Kolkata), kept when its erasure deletes the
+   * phone that told it (lead-query.ts LEADS): an erased lead stays on its centre's calendar.
+   */
+  keptZone: text('kept_zone').$type<TeachingZone>(),
 });
 
 export const contactEnquiries = pgTable(

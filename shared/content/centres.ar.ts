@@ -10,14 +10,14 @@ type CentreWords = Pick<Centre, 'id' | 'name'> & {
   address: Pick<CentreAddress, 'streetAddress' | 'addressLocality' | 'addressRegion'> | null;
 };
 
-const [, india1, india2] = siteAr.offices.india.lines;
+const [, india1] = siteAr.offices.india.lines;
 
 export const CENTRES_AR: readonly CentreWords[] = [
   {
     id: 'kochi',
     name: 'كوتشي',
     address: {
-      streetAddress: `${india1}، ${india2}`,
+      streetAddress: india1,
       addressLocality: 'كوتشي',
       addressRegion: 'كيرالا',
     },

@@ -13,8 +13,11 @@ import { createOutbox } from '../notify/outbox';
 import type { Actor, AuditService } from '../../console/audit';
 import type { Clock } from '../../console/clock';
 import { lockAtVersion, nextVersion } from '../../console/versions';
-import { LEAD_SOURCE } from './lead-query';
+import { LEAD_SOURCE, PHONE_ZONE } from './lead-query';
 import { tableOf } from './lead-table';
+
+/** An erased lead's zone: the one its phone told, kept as the phone goes (a zone names nobody). */
+const KEPT_ZONE = sql`coalesce(${PHONE_ZONE}, kept_zone)`;
 
 /** An erased lead's attribution: only the source the dashboard counts it under (`{}` for direct). */
 const KEPT_SOURCE = sql`case when ${LEAD_SOURCE} = 'direct' then '{}'::jsonb
@@ -129,6 +132,7 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
                   attribution: KEPT_SOURCE,
                   emailKey: null,
                   phoneKey: null,
+                  keptZone: KEPT_ZONE,
                   erasedAt: now,
                   version: nextVersion(contactEnquiries),
                 })
@@ -157,6 +161,7 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
                   attribution: KEPT_SOURCE,
                   emailKey: null,
                   phoneKey: null,
+                  keptZone: KEPT_ZONE,
                   erasedAt: now,
                   version: nextVersion(registrations),
                 })

@@ -15,6 +15,9 @@ import {
   leadTarget,
 } from '../../../shared/lead-fields';
 import { MAIN_ZONE } from '../../../shared/content/centres';
+import { site } from '../../../shared/content/site';
+import { whatsappGreeting } from '../../../shared/lead-greetings';
+import { leadReference } from '../../../shared/lead-texts';
 import { isoWithOffset } from '../../../shared/zoned-time';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
@@ -22,7 +25,7 @@ import { auditLog, jobs, leadNotes } from '../../db/schema';
 import { leadNames } from '../lead-batches';
 import { loadLeadRows } from '../lead-rows';
 import { toCsv } from './csv';
-import { firstResponseAt, workingResponseMinutes } from './lead-contact';
+import { FIRST_CONTACT_ACTIONS, firstResponseAt, workingResponseMinutes } from './lead-contact';
 import { OTHER_LEADS, otherLeadsOf } from './same-person';
 import {
   iso,
@@ -54,11 +57,27 @@ const TOUCH_KEYS = [
 export const CSV_COLUMNS = [
   'form',
   'id',
+  /** As the desk names it: E-1, R-3, C-5. */
+  'reference',
+  /** `person`, or `company` for a company's enquiry. */
+  'kind',
   /** On the lead's own clock, with its offset: 2026-11-28T08:42:00+05:30. */
   'received_at',
-  /** The zone received_at and erased_at are read in: the lead's centre's, else the staff member's. */
+  /** The zone the times are read in (received_at, follow_up, erased_at): the lead's centre's, else the staff member's. */
   'time_zone',
   'status',
+  /** The counsellor's name; empty while unassigned. */
+  'owner',
+  /** The next follow-up, on the lead's clock with its offset; empty for none. */
+  'follow_up',
+  /** Minutes from arrival to the first response within the centre's working hours; empty while unanswered. */
+  'first_response_minutes',
+  /** The outcome of the last call logged (CALL_OUTCOMES); empty when none was. */
+  'last_call',
+  /** The language the visitor wrote in (en, ar). */
+  'language',
+  /** The reference of the lead it was merged into; empty while it stands on its own. */
+  'merged_into',
   ...FIELD_LABELS,
   ...TOUCH_KEYS,
   'page',
@@ -68,6 +87,24 @@ export const CSV_COLUMNS = [
 ];
 
 const DAY_MS = 86_400_000;
+
+const ROW_TARGET = sql`leads.form || ':' || leads.id`;
+/** The export's columns a lead's history and its merge give: its first response, its last call's outcome, the kind of the lead it joined. */
+const DESK_COLUMNS = sql`
+  (select min(at) from audit_log where target = ${ROW_TARGET}
+     and action in (${sql.join(
+       [...FIRST_CONTACT_ACTIONS].map((action) => sql`${action}`),
+       sql`, `,
+     )})) as first_response_at,
+  (select details->>'outcome' from audit_log where target = ${ROW_TARGET} and action = 'lead_called'
+     order by at desc, id desc limit 1) as last_call,
+  (select kind from contact_enquiries c where 'contact:' || c.id = leads.merged_into) as merged_into_kind`;
+
+interface ExportRow extends LeadRow {
+  first_response_at: Date | string | null;
+  last_call: string | null;
+  merged_into_kind: LeadRow['kind'] | null;
+}
 
 /** `spamRetentionDays`: SPAM_RETENTION_DAYS, to tell staff when a suspected spam lead goes. */
 export function createLeadInbox(
@@ -144,9 +181,14 @@ export function createLeadInbox(
           .map((h) => ({ action: h.action, at: h.at.toISOString() })),
       );
       const [intoForm, intoId] = (row.merged_into ?? '').split(':');
+      const summary = summaryOf({ ...row, other_leads: samePerson.length }, names);
       return {
-        ...summaryOf({ ...row, other_leads: samePerson.length }, names),
+        ...summary,
         phoneE164: row.phone_key,
+        whatsappGreeting: whatsappGreeting(
+          { ...summary, courseSlug: row.lead_course, courses: row.courses ?? [] },
+          site.name,
+        ),
         firstResponseAt: firstAt,
         firstResponseWorkingMinutes: workingResponseMinutes(row.created_at, firstAt, row.zone),
         samePerson,
@@ -199,14 +241,14 @@ export function createLeadInbox(
       };
     },
 
-    /** The whole filtered list as CSV (every page), and how many rows it holds. */
+    /** The whole filtered list as CSV (every page; leads merged into another too, each naming the one it joined), and how many rows it holds. */
     async exportCsv(
       query: Omit<LeadQuery, 'page'>,
       asking: Asking,
     ): Promise<{ csv: string; rows: number }> {
-      const rows = rowsOf<LeadRow>(
+      const rows = rowsOf<ExportRow>(
         await db.execute(
-          sql`select * from ${LEADS} where ${leadFilter(query, asking)} ${leadsOrder(query)} limit ${EXPORT_MAX_ROWS}`,
+          sql`select *, ${DESK_COLUMNS} from ${LEADS} where ${leadFilter(query, asking, { withMerged: true })} ${leadsOrder(query)} limit ${EXPORT_MAX_ROWS}`,
         ),
       );
       const full = await loadLeadRows(
@@ -228,12 +270,26 @@ export function createLeadInbox(
         };
         const touch = (key: string) => a.last?.[key] ?? a.first?.[key];
         const zone = row.zone ?? query.tz ?? MAIN_ZONE;
+        const [intoForm, intoId] = (row.merged_into ?? '').split(':');
         return [
           row.form,
           Number(row.id),
+          leadReference(row.kind === 'company' ? 'company' : row.form, Number(row.id)),
+          row.kind,
           isoWithOffset(new Date(row.created_at), zone),
           zone,
           row.status,
+          row.owner_name,
+          row.follow_up_at === null ? null : isoWithOffset(new Date(row.follow_up_at), zone),
+          workingResponseMinutes(row.created_at, row.first_response_at, row.zone),
+          row.last_call,
+          row.language,
+          row.merged_into
+            ? leadReference(
+                row.merged_into_kind === 'company' ? 'company' : (intoForm as LeadRow['form']),
+                Number(intoId),
+              )
+            : null,
           ...FIELD_LABELS.map((label) => shown.get(label)),
           ...TOUCH_KEYS.map(touch),
           a.page,

@@ -12,20 +12,24 @@ import {
 
 // Enquiries and registrations read as one list: the columns they share, newest first (a company's
 // enquiry is an enquiry of kind `company`: its subjects stand as its courses). Each lead's
-// zone is its batch's, else its phone's country's (+971 the UAE, +91 India), else null: the staff
-// member's own zone then stands in (LeadQuery.tz).
+// zone is its batch's, else its phone's country's (+971 the UAE, +91 India; kept_zone once an
+// erasure has deleted the phone), else null: the staff member's own zone then stands in (LeadQuery.tz).
+/** The zone of a lead's phone's country, in a query over one of the lead tables; null for any other. */
+export const PHONE_ZONE = sql`case when phone_key like '+971%' then 'Asia/Dubai' when phone_key like '+91%' then 'Asia/Kolkata' end`;
+
 export const LEADS = sql`(
   select both_forms.*, coalesce(
       (select time_zone from batches where batches.id = both_forms.batch),
-      case when phone_key like '+971%' then 'Asia/Dubai' when phone_key like '+91%' then 'Asia/Kolkata' end
+      ${PHONE_ZONE},
+      kept_zone
     ) as zone,
     (select name from staff_users where staff_users.id = both_forms.owner_id) as owner_name,
     coalesce(course_slug, (select course from batches where batches.id = both_forms.batch)) as lead_course
   from (
-    select 'contact'::text as form, id, name, email, phone, case when kind = 'company' then coalesce(interests, '[]'::jsonb) else jsonb_build_array(course) end as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at, kind, company, language
+    select 'contact'::text as form, id, name, email, phone, case when kind = 'company' then coalesce(interests, '[]'::jsonb) else jsonb_build_array(course) end as courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at, kind, company, language, kept_zone
       from contact_enquiries
     union all
-    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at, 'person'::text, null::text, language
+    select 'registration'::text, id, trim(first_name || ' ' || last_name), email, mobile, courses, course_slug, batch, status, version, attribution, created_at, erased_at, spam_reason, email_key, phone_key, owner_id, follow_up_at, merged_into, merged_at, 'person'::text, null::text, language, kept_zone
       from registrations
   ) as both_forms
 ) as leads`;
@@ -71,9 +75,17 @@ export const NOT_MERGED = sql`merged_into is null`;
 export const spamFilter = (spam: boolean) =>
   spam ? sql`spam_reason is not null` : sql`spam_reason is null`;
 
-/** The WHERE clause of a filter (owner, due, search, form, status, course, batch, dates in each lead's zone, campaign source; leads or suspected spam). */
-export function leadFilter(query: Omit<LeadQuery, 'page'>, asking: Asking): SQL {
-  const conditions: SQL[] = [spamFilter(query.spam), NOT_MERGED];
+/**
+ * The WHERE clause of a filter (owner, due, search, form, status, course, batch, dates in each lead's
+ * zone, campaign source; leads or suspected spam). Leads merged into another are left out, but for
+ * `withMerged` (the export, where each names the lead it joined).
+ */
+export function leadFilter(
+  query: Omit<LeadQuery, 'page'>,
+  asking: Asking,
+  { withMerged = false } = {},
+): SQL {
+  const conditions: SQL[] = [spamFilter(query.spam), ...(withMerged ? [] : [NOT_MERGED])];
   if (query.owner === 'mine') conditions.push(sql`owner_id = ${asking.me}`);
   else if (query.owner === 'none') conditions.push(sql`owner_id is null`);
   else if (query.owner) conditions.push(sql`owner_id = ${Number(query.owner)}`);

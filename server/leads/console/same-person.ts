@@ -16,14 +16,14 @@ const sameIn = (table: 'contact_enquiries' | 'registrations', form: string) =>
 /** A column for a query over LEADS: how many other leads each one's person has sent. */
 export const OTHER_LEADS = sql`(${sameIn('contact_enquiries', 'contact')} + ${sameIn('registrations', 'registration')}) as other_leads`;
 
-/** The other leads of the person who sent `lead`, newest first. */
-export async function otherLeadsOf(
+/** The rows of the other leads of the person who sent `lead`, newest first. */
+export async function otherLeadRows(
   db: Database,
   ref: LeadRef,
   keys: Pick<LeadRow, 'email_key' | 'phone_key'>,
-): Promise<OtherLead[]> {
+): Promise<LeadRow[]> {
   if (!keys.email_key && !keys.phone_key) return [];
-  const rows = rowsOf<LeadRow>(
+  return rowsOf<LeadRow>(
     await db.execute(
       sql`select * from ${LEADS}
            where ${spamFilter(false)} and ${NOT_MERGED}
@@ -33,6 +33,15 @@ export async function otherLeadsOf(
            limit 100`,
     ),
   );
+}
+
+/** The other leads of the person who sent `lead`, newest first. */
+export async function otherLeadsOf(
+  db: Database,
+  ref: LeadRef,
+  keys: Pick<LeadRow, 'email_key' | 'phone_key'>,
+): Promise<OtherLead[]> {
+  const rows = await otherLeadRows(db, ref, keys);
   return rows.map((row) => ({
     form: row.form,
     id: Number(row.id),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { phoneFor } from '../../../shared/content/centres';
 import { site } from '../../../shared/content/site';
 import {
   acknowledgementIn,
@@ -91,7 +92,10 @@ export function acknowledgementEmail(lead: LeadRecord) {
     fill(course ? says.thanksAbout : says.thanks, { what, course: codesIsolated(course ?? '') }),
     ...(batch ? [fill(says.batch, { batch })] : []),
     next,
-    fill(says.sooner, { phone: isolated(site.phone, lang), email: isolated(site.email, lang) }),
+    fill(says.sooner, {
+      phone: isolated(phoneFor(lead.zone), lang),
+      email: isolated(site.email, lang),
+    }),
   ];
   const footer = fill(says.centres, {
     centres: centres.join(inLanguage(lang, { en: '; ', ar: '؛ ' })),

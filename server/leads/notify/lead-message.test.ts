@@ -16,6 +16,7 @@ const lead: LeadRecord = {
   ],
   attribution: { 'first utm_source': 'news\nCc: y@example.com' },
   language: 'ar',
+  zone: 'Asia/Dubai',
 };
 
 describe('the staff email of a lead', () => {

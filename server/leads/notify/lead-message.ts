@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import type { LeadRef } from '../../../schemas/admin';
+import { MAIN_ZONE, type TeachingZone } from '../../../shared/content/centres';
 import {
   COMPANY_FIELDS,
   CONTACT_LABELS,
   labelsOf,
   REGISTRATION_LABELS,
   batchIdsOf,
+  leadTarget,
   shownFields,
   type LeadForm,
   type LeadNames,
@@ -12,11 +15,13 @@ import {
 import { LANGUAGE_NAMES, type Lang } from '../../../shared/lang';
 import { cutText } from '../../../shared/well-formed';
 import type { Database } from '../../db/connect';
+import { rowsOf } from '../../db/rows';
 import type { LeadAttribution } from '../../db/schema';
 import { namedBatches, namesOf } from '../lead-batches';
 import type { Batch } from '../../../shared/batches';
+import { LEADS } from '../console/lead-query';
 import { loadLeadRows, nameOf, type StoredLead } from '../lead-rows';
-import { escapeHtml, oneLine } from './email-text';
+import { escapeHtml, oneLine, zonedText } from './email-text';
 
 export interface LeadRecord {
   form: LeadForm;
@@ -36,6 +41,8 @@ export interface LeadRecord {
   language: Lang;
   /** The batch it names, as stored (none when staff have since deleted it): the acknowledgement names it in the lead's language. */
   batch?: { id: number; stored?: Batch };
+  /** The zone of its centre (lead-query.ts LEADS), which its times are written in; null when none is known. */
+  zone: TeachingZone | null;
 }
 
 const COMPANY = labelsOf(COMPANY_FIELDS);
@@ -56,6 +63,7 @@ function leadRecord(
   lead: StoredLead,
   names: LeadNames,
   named: ReadonlyMap<number, Batch>,
+  zone: TeachingZone | null,
 ): LeadRecord {
   const { form, row } = lead;
   const [batch] = batchIdsOf([lead]);
@@ -71,6 +79,7 @@ function leadRecord(
     ...(form === 'contact' && row.kind === 'company' && { company: row.company ?? '' }),
     language: row.language,
     ...(batch !== undefined && { batch: { id: batch, stored: named.get(batch) } }),
+    zone,
   };
 }
 
@@ -80,7 +89,23 @@ export async function loadLeads(db: Database, refs: LeadRef[]): Promise<Map<stri
   const list = [...rows.values()];
   const named = await namedBatches(db, list);
   const names = namesOf(list, named);
-  return new Map([...rows].map(([key, lead]) => [key, leadRecord(lead, names, named)]));
+  // Each lead's zone as the console reads it; (form, id) pairs, so each table's part of LEADS is
+  // reached by its primary key.
+  const zones = new Map(
+    refs.length === 0
+      ? []
+      : rowsOf<{ form: LeadForm; id: number; zone: TeachingZone | null }>(
+          await db.execute(
+            sql`select form, id, zone from ${LEADS} where (form, id) in (${sql.join(
+              refs.map((ref) => sql`(${ref.form}::text, ${ref.id}::int)`),
+              sql`, `,
+            )})`,
+          ),
+        ).map((row) => [leadTarget({ form: row.form, id: Number(row.id) }), row.zone]),
+  );
+  return new Map(
+    [...rows].map(([key, lead]) => [key, leadRecord(lead, names, named, zones.get(key) ?? null)]),
+  );
 }
 
 /**
@@ -105,7 +130,7 @@ export function leadEmail(lead: LeadRecord, publicUrl?: string) {
     ...lead.fields,
     ...Object.entries(lead.attribution).map(([k, v]): [string, string] => [`Source: ${k}`, v]),
     ['Language', LANGUAGE_NAMES[lead.language]] as [string, string],
-    ['Received', lead.createdAt] as [string, string],
+    ['Received', zonedText(lead.createdAt, lead.zone ?? MAIN_ZONE)] as [string, string],
   ];
   const consoleUrl =
     publicUrl && `${publicUrl.replace(/\/$/, '')}/admin/leads/${lead.form}/${lead.id}`;

@@ -8,8 +8,14 @@ import {
   jobs,
   leadNotes,
   registrations,
+  staffUsers,
 } from '../../../../server/db/schema';
-import { resetLeadTables, validEnquiry, validRegistration } from '../../../support/lead-fixtures';
+import {
+  resetLeadTables,
+  validCompanyEnquiry,
+  validEnquiry,
+  validRegistration,
+} from '../../../support/lead-fixtures';
 import {
   buildAdminTestApp,
   client,
@@ -51,6 +57,17 @@ async function enquiry(change: Record<string, unknown> = {}) {
     .limit(1);
   return row!.id;
 }
+async function companyEnquiry() {
+  const response = await client(t.app).post('/api/company-enquiry', validCompanyEnquiry());
+  expect(response.statusCode).toBe(200);
+  const [row] = await t.database.db
+    .select({ id: contactEnquiries.id })
+    .from(contactEnquiries)
+    .orderBy(sql`id desc`)
+    .limit(1);
+  return row!.id;
+}
+
 async function registration(change: Record<string, unknown> = {}) {
   expect(
     (await client(t.app).post('/api/register', { ...validRegistration(), ...change })).statusCode,
@@ -300,18 +317,26 @@ describe('CSV export', () => {
     const text = bytes.toString('utf8').slice(1);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
-    expect(CSV_COLUMNS.slice(0, 9)).toEqual([
+    expect(CSV_COLUMNS.slice(0, 17)).toEqual([
       'form',
       'id',
+      'reference',
+      'kind',
       'received_at',
       'time_zone',
       'status',
+      'owner',
+      'follow_up',
+      'first_response_minutes',
+      'last_call',
+      'language',
+      'merged_into',
       'Name',
       'Phone',
       'Email',
       'Course',
     ]);
-    expect(text).toContain(`,new,@SUM(A1),`.replace('@', "'@"));
+    expect(text).toContain(`,en,,@SUM(A1),`.replace('@', "'@"));
     expect(text).toContain(',"\'=HYPERLINK(""http://evil.example"")",');
     expect(text).toContain(",'-2+3,");
     expect(text).toContain(",أحمد الفارسي,'+971 50 123 4567,ahmed@example.ae,");
@@ -319,6 +344,79 @@ describe('CSV export', () => {
     expect(text).toContain(',അനുപമ നായർ,,anupama@example.in,');
     expect(text).not.toContain('Rashid');
     expect(text.endsWith('\r\n')).toBe(true);
+  });
+
+  it('writes the desk’s columns: reference, kind, owner, follow-up, first response, last call, language, merged into', async () => {
+    // Monday 2 March, 10:00 in Dubai; the console's clock reads 13:00 there.
+    const dubai = await enquiry({ name: 'Omar Haddad', phone: '050 123 4567' });
+    await setReceived(dubai, '2026-03-02T06:00:00Z');
+    const company = await companyEnquiry();
+    const merged = await registration({ email: 'r@example.com' });
+    const plain = await enquiry({ name: 'Ana Costa', phone: '' });
+    await t.database.db
+      .update(registrations)
+      .set({ mergedInto: `contact:${company}`, mergedAt: t.clock() })
+      .where(eq(registrations.id, merged));
+    const [owner] = await t.database.db
+      .update(staffUsers)
+      .set({ name: '=HYPERLINK("http://evil.example")' })
+      .where(eq(staffUsers.email, 'staff@academy.example'))
+      .returning({ id: staffUsers.id });
+    await t.database.db
+      .update(contactEnquiries)
+      .set({ ownerId: owner!.id, followUpAt: new Date('2026-03-03T06:00:00Z') })
+      .where(eq(contactEnquiries.id, dubai));
+    const call = (outcome: string) =>
+      staff.post(`/api/admin/leads/contact/${dubai}/calls`, { outcome });
+    expect((await call('no-answer')).statusCode).toBe(200);
+    t.advance(5 * 60_000);
+    expect((await call('reached')).statusCode).toBe(200);
+
+    const response = await staff.post('/api/admin/leads.csv', {});
+    const text = response.body.replace('\uFEFF', '');
+    const [header, ...lines] = text.trim().split('\r\n');
+    const columns = header!.split(',');
+    const rowOf = (reference: string) => {
+      const line = lines.find((l) => l.split(',')[2] === reference)!;
+      expect(line).toBeDefined();
+      return line;
+    };
+    const cells = (reference: string, ...names: string[]) => {
+      const row = rowOf(reference).split(',');
+      return names.map((name) => row[columns.indexOf(name)]);
+    };
+    // A staff member's name is text like any other: a cell starting with = is neutralised.
+    expect(rowOf(`E-${dubai}`)).toContain(',"\'=HYPERLINK(""http://evil.example"")",');
+    expect(
+      cells(
+        `E-${dubai}`,
+        'kind',
+        'time_zone',
+        'follow_up',
+        'first_response_minutes',
+        'last_call',
+        'language',
+        'merged_into',
+      ),
+    ).toEqual([
+      'person',
+      'Asia/Dubai',
+      '2026-03-03T10:00:00+04:00',
+      // 10:00 to 13:00 on a working Monday in Dubai; the later call is the last one.
+      '180',
+      'reached',
+      'en',
+      '',
+    ]);
+    expect(cells(`C-${company}`, 'form', 'kind', 'owner', 'first_response_minutes')).toEqual([
+      'contact',
+      'company',
+      '',
+      '',
+    ]);
+    // A lead merged into another is in the export (not in the inbox), naming the lead it joined.
+    expect(cells(`R-${merged}`, 'form', 'merged_into')).toEqual(['registration', `C-${company}`]);
+    expect(cells(`E-${plain}`, 'follow_up', 'last_call', 'merged_into')).toEqual(['', '', '']);
   });
 
   it("writes each lead's times on its own clock with the offset, and names the zone", async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactEnquiries } from '../../../../server/db/schema';
-import { client, consoleWithAccounts } from '../../../support/admin-fixtures';
+import { client, consoleWithAccounts, versionOf } from '../../../support/admin-fixtures';
 import { batchDraft } from '../../../support/batch-fixtures';
 import { resetLeadTables, validEnquiry } from '../../../support/lead-fixtures';
 
@@ -67,5 +67,29 @@ describe("a lead's zone", () => {
     expect((await (await t.asStaff()).get('/api/admin/leads?tz=Europe/London')).statusCode).toBe(
       400,
     );
+  });
+
+  it('stays its own after an erasure deletes the phone that told it, and keeps nothing personal', async () => {
+    // 19:00 UTC on 1 March is 23:00 that day in the UAE, and already 00:30 on 2 March in India.
+    const id = await enquiry(
+      { name: 'Omar Haddad', phone: '050 123 4567' },
+      '2026-03-01T19:00:00Z',
+    );
+    const erased = await (
+      await t.asAdmin()
+    ).post(`/api/admin/leads/contact/${id}/erase`, {
+      version: await versionOf(t.database, 'contact_enquiries', id),
+    });
+    expect(erased.statusCode).toBe(200);
+    expect((await list()).map((l) => [l.name, l.zone])).toEqual([['', 'Asia/Dubai']]);
+    expect((await list('?from=2026-03-02&to=2026-03-02')).map((l) => l.zone)).toEqual([]);
+    expect((await list('?from=2026-03-01&to=2026-03-01')).map((l) => l.zone)).toEqual([
+      'Asia/Dubai',
+    ]);
+    const [row] = await t.database.db
+      .select()
+      .from(contactEnquiries)
+      .where(eq(contactEnquiries.id, id));
+    expect(row).toMatchObject({ phone: null, phoneKey: null, keptZone: 'Asia/Dubai' });
   });
 });
