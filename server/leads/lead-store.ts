@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { SpamReason } from '../../schemas/admin';
 import {
   COMPANY_FIELDS,
@@ -16,7 +16,13 @@ import type { CompanyLead, ContactLead, RegistrationLead } from '../../schemas/l
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import { contactEnquiries, jobs, registrations, type LeadAttribution } from '../db/schema';
-import { chooseOwner, ruleFor, scopeOf, type RuleWithPool } from './assignment';
+import {
+  applicableRule,
+  chooseOwner,
+  scopeOf,
+  type LeadScope,
+  type RuleWithPool,
+} from './assignment';
 import { offeredBatch, refuseUnofferedBatch } from './lead-batches';
 import { emailKey, phoneKey } from './person-keys';
 
@@ -40,14 +46,19 @@ type LeadValues<T extends LeadTable> = Omit<T['$inferInsert'], (typeof FILLED_BY
 
 /**
  * Stores a lead, and the job that tells the staff about it unless it is held as suspected spam, in
- * one statement, a data-modifying WITH (drizzle writes the embedded insert in parentheses), run in
- * the transaction that chose its owner. PGlite serves one statement at a time, each a crossing into
- * WebAssembly: the round trips were most of a lead's cost under load, so the two inserts are one.
+ * one statement, a data-modifying WITH (drizzle writes the embedded insert in parentheses). PGlite
+ * serves one statement at a time, each a crossing into WebAssembly, and PostgreSQL one per round
+ * trip: the round trips were most of a lead's cost under load, so the two inserts are one.
  *
- * The statement is built once per form, with a placeholder for each value, and prepared: per lead,
+ * Two statements are built once per form, with a placeholder for each value, and prepared: per lead,
  * only the values go. Built per lead, drizzle's query builder took a fifth of a lead's time in
- * Node; and node-postgres now parses and plans it once per connection, not once per lead. Each
+ * Node; and node-postgres now parses and plans each once per connection, not once per lead. Each
  * value still goes through its column's encoding (jsonb as JSON) when the placeholders are filled.
+ * `store` stores the lead with the owner it is given, in the transaction that chose it;
+ * `storeUnlessRuled` reads the rule the lead's scope goes by in the same statement and stores the
+ * lead, nobody's, only when there is none, else returns the rule and stores nothing: a lead that no
+ * rule applies to (and every lead of an academy that has no rules) is one statement, as it was
+ * before owners, and one that has a rule goes on to the transaction that takes its turn.
  */
 function prepareStoreWithJob<T extends LeadTable>(
   db: Database,
@@ -58,7 +69,8 @@ function prepareStoreWithJob<T extends LeadTable>(
   fixed: Partial<LeadValues<T>> = {},
   name = `store_${form}_lead`,
 ) {
-  const columns = Object.keys(getTableColumns(table)).filter(
+  const tableColumns: Record<string, PgColumn> = getTableColumns(table);
+  const columns = Object.keys(tableColumns).filter(
     (column) => !(FILLED_BY_DATABASE as readonly string[]).includes(column),
   ) as (keyof LeadValues<T> & string)[];
   const placeholders = Object.fromEntries(
@@ -69,24 +81,42 @@ function prepareStoreWithJob<T extends LeadTable>(
     .values(placeholders)
     .returning({ id: table.id, spamReason: table.spamReason, ownerId: table.ownerId });
   // A data-modifying WITH runs whether or not the main query reads it.
-  const statement = sql`
-      with lead as ${insertLead},
+  const job = sql`
       job as (
         insert into ${jobs} (${sql.identifier(jobs.kind.name)}, ${sql.identifier(jobs.payload.name)})
         select ${LEAD_NOTIFY_JOB}, jsonb_build_object('form', ${form}::text, 'id', lead.id, 'owner', lead.owner_id) from lead
-         where lead.${sql.identifier(table.spamReason.name)} is null)
-      select id from lead`;
-  const query = new PgDialect().sqlToQuery(statement);
-  /**
-   * Returns the lead's id; `tx`, the transaction to store it in (the statement, prepared on its
-   * connection). A value left out, or null, is stored as SQL NULL: it is passed on as undefined,
-   * which jsonb's encoding leaves as it is (null it would write as the JSON value null).
-   */
-  return async (
+         where lead.${sql.identifier(table.spamReason.name)} is null)`;
+  const storeQuery = new PgDialect().sqlToQuery(sql`
+      with lead as ${insertLead},
+      ${job}
+      select id from lead`);
+  // INSERT ... SELECT, to store only when no rule applies: its values are cast to their columns'
+  // types, which a VALUES list would have given them.
+  const columnList = sql.join(
+    columns.map((column) => sql.identifier(tableColumns[column]!.name)),
+    sql`, `,
+  );
+  const castValues = sql.join(
+    columns.map((column) => {
+      const col = tableColumns[column]!;
+      return sql`cast(${sql.param(sql.placeholder(column), col)} as ${sql.raw(col.getSQLType())})`;
+    }),
+    sql`, `,
+  );
+  const unlessRuledQuery = new PgDialect().sqlToQuery(sql`
+      with rule as (${applicableRule(sql.placeholder('scopeCentre'), sql.placeholder('scopeSubject'))}),
+      lead as (
+        insert into ${table} (${columnList})
+        select ${castValues} where not exists (select 1 from rule)
+        returning ${sql.identifier(table.id.name)}, ${sql.identifier(table.spamReason.name)}, ${sql.identifier(table.ownerId.name)}),
+      ${job}
+      select (select id from lead) as id, rule.id as rule_id, rule.method, rule.pool
+        from (values (1)) as one (x) left join rule on true`);
+  const valuesOf = (
     lead: object,
-    { attribution, spam, language, owner }: LeadHandling & { owner: number | null },
-    tx: Database,
-  ): Promise<number> => {
+    { attribution, spam, language }: LeadHandling,
+    owner: number | null,
+  ): Record<string, unknown> => {
     const given = lead as Record<string, unknown>;
     const values: Record<string, unknown> = Object.fromEntries(
       columns.map((column) => [column, undefined]),
@@ -99,10 +129,50 @@ function prepareStoreWithJob<T extends LeadTable>(
     values.emailKey = emailKey(given.email as string);
     values.phoneKey = phoneKey((given.phone ?? given.mobile) as string | undefined);
     values.ownerId = owner ?? undefined;
-    const store = tx._.session.prepareQuery(query, undefined, name, false);
-    return Number(rowsOf<{ id: number }>(await store.execute(values))[0]!.id);
+    return values;
+  };
+  /**
+   * A value left out, or null, is stored as SQL NULL: it is passed on as undefined, which jsonb's
+   * encoding leaves as it is (null it would write as the JSON value null).
+   */
+  return {
+    /** Returns the lead's id; `tx`, the transaction that chose its owner (the statement, prepared on its connection). */
+    async store(
+      lead: object,
+      handling: LeadHandling & { owner: number | null },
+      tx: Database,
+    ): Promise<number> {
+      const statement = tx._.session.prepareQuery(storeQuery, undefined, name, false);
+      const values = valuesOf(lead, handling, handling.owner);
+      return Number(rowsOf<{ id: number }>(await statement.execute(values))[0]!.id);
+    },
+    /** The lead's id, stored nobody's, or, storing nothing, the rule that chooses its owner. */
+    async storeUnlessRuled(
+      lead: object,
+      handling: LeadHandling,
+      scope: LeadScope,
+    ): Promise<{ id: number } | { rule: RuleWithPool }> {
+      const statement = db._.session.prepareQuery(
+        unlessRuledQuery,
+        undefined,
+        `${name}_unless_ruled`,
+        false,
+      );
+      const values = valuesOf(lead, handling, null);
+      values.scopeCentre = scope.centre;
+      values.scopeSubject = scope.subject;
+      const [row] = rowsOf<{
+        id: number | null;
+        rule_id: number | null;
+        method: RuleWithPool['method'];
+        pool: number[];
+      }>(await statement.execute(values));
+      if (row!.id !== null) return { id: Number(row!.id) };
+      return { rule: { id: Number(row!.rule_id), method: row!.method, pool: row!.pool } };
+    },
   };
 }
+type LeadStore = ReturnType<typeof prepareStoreWithJob>;
 
 /**
  * What comes with a lead besides its fields: where it came from, why it is held as suspected spam,
@@ -138,19 +208,25 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
       'store_company_lead',
     ),
   };
-  /** A company's enquiry: its owner by the centre and the first subject it names (it names no batch or course). */
-  const storeCompanyLead = (lead: CompanyLead, handling: LeadHandling) =>
-    db.transaction(async (tx) => {
-      const owner = handling.spam
-        ? null
-        : await chooseOwner(tx, {
-            centre:
-              centreOfChoice(lead.centre) ??
-              (await scopeOf(tx, { phoneKey: phoneKey(lead.phone) })).centre,
-            subject: subjectOfInterest(lead.interests[0]) ?? null,
-          });
-      return stores.company(lead, { ...handling, owner }, tx);
-    });
+  /**
+   * A lead that names no batch has nothing to check: unless a rule gives it an owner, one statement
+   * stores it, without a transaction around it. Read committed, a transaction would have read the
+   * rules the same way, a statement before storing, so a counsellor made available in between is
+   * missed either way. Suspected spam is nobody's, whatever the rules.
+   */
+  async function storeWithoutBatch(
+    store: LeadStore,
+    lead: object,
+    handling: LeadHandling,
+    scope: LeadScope,
+  ): Promise<number> {
+    if (handling.spam) return store.store(lead, { ...handling, owner: null }, db);
+    const stored = await store.storeUnlessRuled(lead, handling, scope);
+    if ('id' in stored) return stored.id;
+    return db.transaction(async (tx) =>
+      store.store(lead, { ...handling, owner: await chooseOwner(tx, scope, stored.rule) }, tx),
+    );
+  }
   return {
     /**
      * Stores the lead and its notification job (none for suspected spam): both or neither. A lead
@@ -163,7 +239,14 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
       lead: LeadOf[F],
       handling: LeadHandling = {},
     ): Promise<number> {
-      if ('company' in lead) return storeCompanyLead(lead, handling);
+      // A company's enquiry: its owner by the centre and the first subject it names (it names no batch or course).
+      if ('company' in lead)
+        return storeWithoutBatch(stores.company, lead, handling, {
+          centre:
+            centreOfChoice(lead.centre) ??
+            (await scopeOf(db, { phoneKey: phoneKey(lead.phone) })).centre,
+          subject: subjectOfInterest(lead.interests[0]) ?? null,
+        });
       const [field, page] =
         'course_page' in lead
           ? ['course_page', lead.course_page]
@@ -180,21 +263,14 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
         courseSlug: page,
         phoneKey: phoneKey('phone' in lead ? lead.phone : lead.mobile),
       };
-      let rule: RuleWithPool | null | undefined;
-      if (batch === undefined) {
-        // Nothing to check and nobody to give it to: one statement stores it, without a transaction
-        // around it. Read committed, a transaction would have read the rules the same way, a
-        // statement before storing, so a counsellor made available in between is missed either way.
-        rule = handling.spam ? null : await ruleFor(db, await scopeOf(db, person));
-        if (!rule) return stores[form](lead, { ...handling, owner: null }, db);
-      }
+      const store = stores[form];
+      // Without a batch, the scope is the lead's own: no query.
+      if (batch === undefined)
+        return storeWithoutBatch(store, lead, handling, await scopeOf(db, person));
       return db.transaction(async (tx) => {
-        if (batch !== undefined)
-          await refuseUnofferedBatch(tx, batch, { option, page }, clock(), language);
-        const owner = handling.spam
-          ? null
-          : await chooseOwner(tx, await scopeOf(tx, person), rule ?? undefined);
-        return stores[form](lead, { ...handling, owner }, tx);
+        await refuseUnofferedBatch(tx, batch, { option, page }, clock(), language);
+        const owner = handling.spam ? null : await chooseOwner(tx, await scopeOf(tx, person));
+        return store.store(lead, { ...handling, owner }, tx);
       });
     },
     /** The batch a form opened for it shows (`/register?batch=`), or why it may not be chosen. */
