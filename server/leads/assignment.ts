@@ -111,6 +111,16 @@ export async function chooseOwner(
   return fewestOpen(tx, pool);
 }
 
+/**
+ * A round-robin rule's next turn, as chooseOwner takes it (the row locked, its pool read again), for a
+ * statement that stores the lead in the same breath (lead-store.ts): one row, turn and pool, or none
+ * when the rule is gone or shares leads otherwise now. The counsellor is the pool's (turn - 1) mod size.
+ */
+export const roundRobinTurn = (ruleId: unknown) => sql`
+  update ${assignmentRules} r set turn = r.turn + 1
+   where r.id = ${ruleId} and r.method = 'round-robin'
+  returning r.turn, ${POOL} as pool`;
+
 /** Of `pool`, the counsellor with the fewest open leads (the first by id on a tie). */
 async function fewestOpen(tx: Database, pool: number[]): Promise<number> {
   const counts = rowsOf<{ owner_id: number; n: number }>(

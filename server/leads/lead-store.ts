@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { SpamReason } from '../../schemas/admin';
 import {
@@ -19,6 +19,7 @@ import { contactEnquiries, jobs, registrations, type LeadAttribution } from '../
 import {
   applicableRule,
   chooseOwner,
+  roundRobinTurn,
   scopeOf,
   type LeadScope,
   type RuleWithPool,
@@ -58,7 +59,8 @@ type LeadValues<T extends LeadTable> = Omit<T['$inferInsert'], (typeof FILLED_BY
  * `storeUnlessRuled` reads the rule the lead's scope goes by in the same statement and stores the
  * lead, nobody's, only when there is none, else returns the rule and stores nothing: a lead that no
  * rule applies to (and every lead of an academy that has no rules) is one statement, as it was
- * before owners, and one that has a rule goes on to the transaction that takes its turn.
+ * before owners. `storeOnTurn` takes a round-robin rule's turn and stores the lead with its owner
+ * in one statement; a lead of a fewest-open rule goes on to the transaction that counts.
  */
 function prepareStoreWithJob<T extends LeadTable>(
   db: Database,
@@ -96,22 +98,35 @@ function prepareStoreWithJob<T extends LeadTable>(
     columns.map((column) => sql.identifier(tableColumns[column]!.name)),
     sql`, `,
   );
-  const castValues = sql.join(
-    columns.map((column) => {
-      const col = tableColumns[column]!;
-      return sql`cast(${sql.param(sql.placeholder(column), col)} as ${sql.raw(col.getSQLType())})`;
-    }),
-    sql`, `,
-  );
+  const castValues = (owner?: SQL) =>
+    sql.join(
+      columns.map((column) => {
+        const col = tableColumns[column]!;
+        if (owner && column === 'ownerId') return owner;
+        return sql`cast(${sql.param(sql.placeholder(column), col)} as ${sql.raw(col.getSQLType())})`;
+      }),
+      sql`, `,
+    );
+  const returning = sql`returning ${sql.identifier(table.id.name)}, ${sql.identifier(table.spamReason.name)}, ${sql.identifier(table.ownerId.name)}`;
   const unlessRuledQuery = new PgDialect().sqlToQuery(sql`
       with rule as (${applicableRule(sql.placeholder('scopeCentre'), sql.placeholder('scopeSubject'))}),
       lead as (
         insert into ${table} (${columnList})
-        select ${castValues} where not exists (select 1 from rule)
-        returning ${sql.identifier(table.id.name)}, ${sql.identifier(table.spamReason.name)}, ${sql.identifier(table.ownerId.name)}),
+        select ${castValues()} where not exists (select 1 from rule)
+        ${returning}),
       ${job}
       select (select id from lead) as id, rule.id as rule_id, rule.method, rule.pool
         from (values (1)) as one (x) left join rule on true`);
+  // A round-robin rule's turn and the lead it gives an owner, in one statement: its own transaction.
+  const onTurnQuery = new PgDialect().sqlToQuery(sql`
+      with turn as (${roundRobinTurn(sql.placeholder('ruleId'))}),
+      lead as (
+        insert into ${table} (${columnList})
+        select ${castValues(sql`cast(turn.pool ->> ((turn.turn - 1) % jsonb_array_length(turn.pool)) as integer)`)}
+          from turn where jsonb_array_length(turn.pool) > 0
+        ${returning}),
+      ${job}
+      select id from lead`);
   const valuesOf = (
     lead: object,
     { attribution, spam, language }: LeadHandling,
@@ -145,6 +160,22 @@ function prepareStoreWithJob<T extends LeadTable>(
       const statement = tx._.session.prepareQuery(storeQuery, undefined, name, false);
       const values = valuesOf(lead, handling, handling.owner);
       return Number(rowsOf<{ id: number }>(await statement.execute(values))[0]!.id);
+    },
+    /**
+     * The lead's id, stored with the counsellor whose turn it is by the round-robin rule `ruleId`,
+     * or null, storing nothing, when that rule is gone, shares leads otherwise now, or has nobody
+     * available.
+     */
+    async storeOnTurn(
+      lead: object,
+      handling: LeadHandling,
+      ruleId: number,
+    ): Promise<number | null> {
+      const statement = db._.session.prepareQuery(onTurnQuery, undefined, `${name}_on_turn`, false);
+      const values = valuesOf(lead, handling, null);
+      values.ruleId = ruleId;
+      const [row] = rowsOf<{ id: number }>(await statement.execute(values));
+      return row ? Number(row.id) : null;
     },
     /** The lead's id, stored nobody's, or, storing nothing, the rule that chooses its owner. */
     async storeUnlessRuled(
@@ -223,8 +254,16 @@ export function createLeadsService(db: Database, clock: () => Date = () => new D
     if (handling.spam) return store.store(lead, { ...handling, owner: null }, db);
     const stored = await store.storeUnlessRuled(lead, handling, scope);
     if ('id' in stored) return stored.id;
+    // A round-robin turn needs no transaction of its own: the statement that takes it stores the lead.
+    const onTurn =
+      stored.rule.method === 'round-robin'
+        ? await store.storeOnTurn(lead, handling, stored.rule.id)
+        : null;
+    if (onTurn !== null) return onTurn;
+    // Fewest open leads (counted once the rule's row is locked), or the rule changed since it was read.
+    const rule = stored.rule.method === 'round-robin' ? undefined : stored.rule;
     return db.transaction(async (tx) =>
-      store.store(lead, { ...handling, owner: await chooseOwner(tx, scope, stored.rule) }, tx),
+      store.store(lead, { ...handling, owner: await chooseOwner(tx, scope, rule) }, tx),
     );
   }
   return {
