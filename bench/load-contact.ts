@@ -132,11 +132,18 @@ async function run(
   };
 }
 
-const rows = [await run('PGlite', {}, (dataDir) => ({ dataDir }))];
-const postgres = await startThrowawayPostgres();
-try {
-  rows.push(await run('PostgreSQL', { DATABASE_URL: postgres.url }, () => ({ url: postgres.url })));
-} finally {
-  postgres.destroy();
+// BENCH_DATABASES=postgres (or pglite) runs one of the two; both by default.
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const rows = [];
+if (databases.includes('pglite')) rows.push(await run('PGlite', {}, (dataDir) => ({ dataDir })));
+if (databases.includes('postgres')) {
+  const postgres = await startThrowawayPostgres();
+  try {
+    rows.push(
+      await run('PostgreSQL', { DATABASE_URL: postgres.url }, () => ({ url: postgres.url })),
+    );
+  } finally {
+    postgres.destroy();
+  }
 }
 report(`POST /api/contact load${RULES ? `, rule: ${RULES} over 3 counsellors` : ''}`, rows);
