@@ -51,7 +51,7 @@ type LeadValues<T extends LeadTable> = Omit<T['$inferInsert'], (typeof FILLED_BY
  * serves one statement at a time, each a crossing into WebAssembly, and PostgreSQL one per round
  * trip: the round trips were most of a lead's cost under load, so the two inserts are one.
  *
- * Two statements are built once per form, with a placeholder for each value, and prepared: per lead,
+ * The statements are built once per form, with a placeholder for each value, and prepared: per lead,
  * only the values go. Built per lead, drizzle's query builder took a fifth of a lead's time in
  * Node; and node-postgres now parses and plans each once per connection, not once per lead. Each
  * value still goes through its column's encoding (jsonb as JSON) when the placeholders are filled.
