@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { startThrowawayPostgres } from '../tests/support/throwaway-postgres';
 import { openDatabase, type DatabaseTarget } from '../server/db/connect';
-import { contactEnquiries } from '../server/db/schema';
+import { assignmentRules, contactEnquiries, staffUsers } from '../server/db/schema';
 import { startServer } from './lib/server';
 import { report } from './lib/report';
 
@@ -30,6 +30,41 @@ const body = JSON.stringify({
 
 const NOTIFY_DEADLINE_MS = 180_000;
 
+// BENCH_RULES=round-robin: the academy as it is once the desk is set up, three counsellors available
+// and one rule sharing every lead among them, so each lead takes its owner's turn in its transaction.
+// Unset, the database has no rule, as a new academy's has not.
+const RULES = process.env.BENCH_RULES;
+if (RULES !== undefined && RULES !== 'round-robin')
+  throw new Error(`BENCH_RULES: round-robin or unset, not ${RULES}`);
+
+async function setUpRules(target: DatabaseTarget) {
+  const database = await openDatabase(target);
+  try {
+    await database.migrate();
+    const counsellors = await database.db
+      .insert(staffUsers)
+      .values(
+        [1, 2, 3].map((n) => ({
+          email: `counsellor${n}@example.com`,
+          name: `Counsellor ${n}`,
+          role: 'staff',
+          passwordHash: 'not-for-sign-in',
+          availableForLeads: true,
+        })),
+      )
+      .returning({ id: staffUsers.id });
+    await database.db.insert(assignmentRules).values({
+      method: 'round-robin',
+      counsellors: counsellors.map((row) => row.id),
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+/** The staff emails (each lead's first message), not the owner's copy or the visitor's acknowledgement. */
+const STAFF_EMAIL = /-\d+\.eml$/;
+
 /** Seconds from `started` until `count` notifications are in the mail folder, or undefined past the deadline. */
 async function allNotified(
   dataDir: string,
@@ -37,7 +72,10 @@ async function allNotified(
   started: number,
 ): Promise<number | undefined> {
   const mailDir = path.join(dataDir, 'mail');
-  const written = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0);
+  const written = () =>
+    fs.existsSync(mailDir)
+      ? fs.readdirSync(mailDir).filter((name) => STAFF_EMAIL.test(name)).length
+      : 0;
   while (written() < count) {
     if (Date.now() - started > NOTIFY_DEADLINE_MS) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -50,7 +88,10 @@ async function run(
   env: Record<string, string>,
   target: (dataDir: string) => DatabaseTarget,
 ) {
-  const server = await startServer(env);
+  const server = await startServer(
+    { ...(process.env.PORT && { PORT: process.env.PORT }), ...env },
+    RULES ? (dataDir) => setUpRules(target(dataDir)) : undefined,
+  );
   const load = (amount: number) =>
     autocannon({
       url: `${server.url}/api/contact`,
@@ -91,11 +132,18 @@ async function run(
   };
 }
 
-const rows = [await run('PGlite', {}, (dataDir) => ({ dataDir }))];
-const postgres = await startThrowawayPostgres();
-try {
-  rows.push(await run('PostgreSQL', { DATABASE_URL: postgres.url }, () => ({ url: postgres.url })));
-} finally {
-  postgres.destroy();
+// BENCH_DATABASES=postgres (or pglite) runs one of the two; both by default.
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const rows = [];
+if (databases.includes('pglite')) rows.push(await run('PGlite', {}, (dataDir) => ({ dataDir })));
+if (databases.includes('postgres')) {
+  const postgres = await startThrowawayPostgres();
+  try {
+    rows.push(
+      await run('PostgreSQL', { DATABASE_URL: postgres.url }, () => ({ url: postgres.url })),
+    );
+  } finally {
+    postgres.destroy();
+  }
 }
-report('POST /api/contact load', rows);
+report(`POST /api/contact load${RULES ? `, rule: ${RULES} over 3 counsellors` : ''}`, rows);

@@ -61,20 +61,27 @@ const POOL = sql`(select coalesce(jsonb_agg(s.id order by s.id), '[]'::jsonb) fr
    where s.available_for_leads and s.disabled_at is null
      and (jsonb_array_length(r.counsellors) = 0 or r.counsellors @> to_jsonb(s.id)))`;
 
+/**
+ * The most specific rule for a centre and a subject with a counsellor available, as a query of one
+ * row or none (id, method, pool). The centre and subject are values, or placeholders of a prepared
+ * statement that reads the rule within itself (lead-store.ts).
+ */
+export const applicableRule = (centre: unknown, subject: unknown) => sql`
+  select id, method, pool from (
+    select r.id, r.method, ${POOL} as pool,
+           (r.centre is not null) as by_centre, (r.subject is not null) as by_subject
+      from ${assignmentRules} r
+     where (r.centre is null or r.centre = ${centre})
+       and (r.subject is null or r.subject = ${subject})
+  ) as rules
+  where jsonb_array_length(pool) > 0
+  order by by_centre desc, by_subject desc
+  limit 1`;
+
 /** The most specific rule of `scope` with a counsellor available, or null: one statement. */
 export async function ruleFor(tx: Database, scope: LeadScope): Promise<RuleWithPool | null> {
   const [rule] = rowsOf<RuleWithPool>(
-    await tx.execute(sql`
-      select id, method, pool from (
-        select r.id, r.method, ${POOL} as pool,
-               (r.centre is not null) as by_centre, (r.subject is not null) as by_subject
-          from ${assignmentRules} r
-         where (r.centre is null or r.centre = ${scope.centre})
-           and (r.subject is null or r.subject = ${scope.subject})
-      ) as rules
-      where jsonb_array_length(pool) > 0
-      order by by_centre desc, by_subject desc
-      limit 1`),
+    await tx.execute(applicableRule(scope.centre, scope.subject)),
   );
   return rule ? { ...rule, id: Number(rule.id) } : null;
 }
@@ -103,6 +110,16 @@ export async function chooseOwner(
   if (rule.method === 'round-robin') return pool[(Number(locked.turn) - 1) % pool.length]!;
   return fewestOpen(tx, pool);
 }
+
+/**
+ * A round-robin rule's next turn, as chooseOwner takes it (the row locked, its pool read again), for a
+ * statement that stores the lead in the same breath (lead-store.ts): one row, turn and pool, or none
+ * when the rule is gone or shares leads otherwise now. The counsellor is the pool's (turn - 1) mod size.
+ */
+export const roundRobinTurn = (ruleId: unknown) => sql`
+  update ${assignmentRules} r set turn = r.turn + 1
+   where r.id = ${ruleId} and r.method = 'round-robin'
+  returning r.turn, ${POOL} as pool`;
 
 /** Of `pool`, the counsellor with the fewest open leads (the first by id on a tie). */
 async function fewestOpen(tx: Database, pool: number[]): Promise<number> {

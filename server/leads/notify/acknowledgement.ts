@@ -118,13 +118,16 @@ export function acknowledgementEmail(lead: LeadRecord) {
 /**
  * Takes the address for this lead's acknowledgement unless another lead's took it within the hour
  * (a retry of this lead's finds it its own). One statement, so two server processes cannot both
- * take it. Rows older than the hour are deleted first: an address is kept no longer than needed.
+ * take it. The same statement deletes the other addresses' rows older than the hour (this address's
+ * own is taken over in place): an address is kept no longer than needed.
  */
 async function claimAddress(db: Database, key: string, lead: string, now: Date) {
   const since = new Date(now.getTime() - ACKNOWLEDGE_EVERY_MS);
-  await db.delete(acknowledgements).where(sql`${acknowledgements.sentAt} < ${since}`);
   const claimed = await db.execute(
-    sql`insert into ${acknowledgements} (email_key, lead, sent_at) values (${key}, ${lead}, ${now})
+    sql`with expired as (
+          delete from ${acknowledgements}
+           where ${acknowledgements.sentAt} < ${since} and ${acknowledgements.emailKey} <> ${key})
+        insert into ${acknowledgements} (email_key, lead, sent_at) values (${key}, ${lead}, ${now})
         on conflict (email_key) do update set lead = excluded.lead, sent_at = excluded.sent_at
          where ${acknowledgements.sentAt} < ${since} or ${acknowledgements.lead} = excluded.lead
         returning email_key`,
