@@ -37,8 +37,6 @@ export interface Centre {
   address: CentreAddress | null;
   /** Null for online, which has no desk of its own: its leads are answered in their zone's hours. */
   hours: WorkingWeek | null;
-  /** Its admissions desk's phone, as written for people; null for online. */
-  phone: string | null;
 }
 
 // Kerala's weekend is Sunday; the UAE's has been Saturday and Sunday since 2022.
@@ -60,8 +58,6 @@ export const CENTRES: readonly Centre[] = [
       addressCountry: 'IN',
     },
     hours: KERALA_WEEK,
-    // A local call for the Kochi centre's leads, where the academy's own number is an international one.
-    phone: '+91 484 000 0000',
   },
   {
     id: 'dubai',
@@ -73,7 +69,6 @@ export const CENTRES: readonly Centre[] = [
       addressCountry: 'AE',
     },
     hours: UAE_WEEK,
-    phone: site.phone,
   },
   {
     id: 'sharjah',
@@ -85,7 +80,6 @@ export const CENTRES: readonly Centre[] = [
       addressCountry: 'AE',
     },
     hours: UAE_WEEK,
-    phone: site.phone,
   },
   {
     id: 'abu-dhabi',
@@ -97,9 +91,8 @@ export const CENTRES: readonly Centre[] = [
       addressCountry: 'AE',
     },
     hours: UAE_WEEK,
-    phone: site.phone,
   },
-  { id: 'online', name: 'Online', zone: null, address: null, hours: null, phone: null },
+  { id: 'online', name: 'Online', zone: null, address: null, hours: null },
 ];
 
 const byId = new Map(CENTRES.map((centre) => [centre.id, centre]));
@@ -111,10 +104,6 @@ export const MAIN_ZONE: TeachingZone = 'Asia/Kolkata';
 /** The working week of a zone's first centre with a desk (Kochi's for India, Dubai's for the UAE). */
 export const workingWeekIn = (zone: TeachingZone): WorkingWeek =>
   CENTRES.find((centre) => centre.zone === zone && centre.hours)!.hours!;
-
-/** The desk's phone for a lead of `zone` (its first centre's: Kochi's for India); the academy's where no zone is known. */
-export const phoneFor = (zone: TeachingZone | null): string =>
-  CENTRES.find((centre) => centre.zone === zone && centre.phone)?.phone ?? site.phone;
 
 /** What a zone is called beside a time: the place people know it by. */
 export const ZONE_NAMES: Record<TeachingZone, string> = {

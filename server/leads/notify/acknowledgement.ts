@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { phoneFor } from '../../../shared/content/centres';
 import { site } from '../../../shared/content/site';
 import {
   acknowledgementIn,
@@ -93,7 +92,7 @@ export function acknowledgementEmail(lead: LeadRecord) {
     ...(batch ? [fill(says.batch, { batch })] : []),
     next,
     fill(says.sooner, {
-      phone: isolated(phoneFor(lead.zone), lang),
+      phone: isolated(site.phone, lang),
       email: isolated(site.email, lang),
     }),
   ];
