@@ -62,7 +62,7 @@ describe('the Arabic finder', () => {
       ['ايلتس', 'IELTS'],
       ['بي ام بي', 'PMP'],
       ['إف إم', 'FM'],
-    ];
+    ] as const;
     for (const [arabic, latin] of pairs) {
       expect(found(en, latin).length, latin).toBeGreaterThan(0);
       expect(found(ar, arabic), arabic).toEqual(found(en, latin).map(inArabic));
