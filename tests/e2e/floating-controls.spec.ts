@@ -22,13 +22,20 @@ const focusUnderFloating = (page: Page) =>
       );
   });
 
-for (const path of ['/contacts', '/chairmans-message', '/accreditations', '/diploma-mastery-fm']) {
-  test(`tabbing through ${path} at 390 px, no focused control is under a floating link`, async ({
+const FORM_PAGES = ['/contacts', '/register', '/company-enquiry'];
+const TABBED = [
+  ...[...FORM_PAGES, '/diploma-mastery-fm'].flatMap((path) => [path, `/ar${path}`]),
+  '/chairmans-message',
+  '/accreditations',
+].flatMap((path) => [390, 1280].map((width) => ({ path, width })));
+
+for (const { path, width } of TABBED) {
+  test(`tabbing through ${path} at ${width} px, no focused control is under a floating link`, async ({
     page,
   }) => {
     test.slow();
     await stubMap(page);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize({ width, height: 844 });
     await page.goto(path);
     const covered: string[] = [];
     for (let i = 0; i < 150; i++) {
