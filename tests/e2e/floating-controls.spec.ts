@@ -22,12 +22,24 @@ const focusUnderFloating = (page: Page) =>
       );
   });
 
-const FORM_PAGES = ['/contacts', '/register', '/company-enquiry'];
+const BOTH = (path: string) => [path, `/ar${path}`];
+const AT = (width: number, paths: string[]) => paths.map((path) => ({ path, width }));
 const TABBED = [
-  ...[...FORM_PAGES, '/diploma-mastery-fm'].flatMap((path) => [path, `/ar${path}`]),
-  '/chairmans-message',
-  '/accreditations',
-].flatMap((path) => [390, 1280].map((width) => ({ path, width })));
+  ...AT(390, [
+    ...BOTH('/contacts'),
+    ...BOTH('/diploma-mastery-fm'),
+    '/chairmans-message',
+    '/accreditations',
+  ]),
+  ...AT(1280, [
+    ...BOTH('/contacts'),
+    ...BOTH('/register'),
+    ...BOTH('/company-enquiry'),
+    '/ar/diploma-mastery-fm',
+    '/chairmans-message',
+    '/accreditations',
+  ]),
+];
 
 for (const { path, width } of TABBED) {
   test(`tabbing through ${path} at ${width} px, no focused control is under a floating link`, async ({
