@@ -21,7 +21,6 @@ export const HOME_PAGE_AR: Twin<typeof HOME_PAGE> = {
     details: 'تفاصيل الدورة',
   },
   startingSoon: { heading: 'تبدأ قريبًا', full: 'مكتملة' },
-  clientsKicker: 'أين يعمل متعلمونا',
   clientsHeading: 'تثق بنا المؤسسات التي يعمل فيها متعلمونا',
   testimonials: {
     kicker: 'قصص طلابنا',

@@ -20,7 +20,6 @@ export const HOME_PAGE = {
     details: 'Course details',
   },
   startingSoon: { heading: 'Starting soon', full: 'Full' },
-  clientsKicker: 'Where our learners work',
   clientsHeading: 'Trusted by the organisations our learners work for',
   testimonials: {
     kicker: 'Student stories',

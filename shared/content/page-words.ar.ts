@@ -9,7 +9,6 @@ export const PAGE_WORDS_AR: Twin<typeof PAGE_WORDS> = {
     badgesKicker: 'معتمدون ومعترف بنا',
     badgesHeading: 'المعايير التي نُقاس بها',
     allAccreditations: 'اطّلع على جميع اعتماداتنا',
-    clientsKicker: 'أين يعمل متعلمونا',
     clientsHeading: 'مؤسسات يعمل فيها متعلمونا',
     visionKicker: 'ما يحرّكنا',
     visionHeading: 'الرؤية والرسالة والقيم الأساسية',
@@ -40,8 +39,6 @@ export const PAGE_WORDS_AR: Twin<typeof PAGE_WORDS> = {
     reachLabel: 'طرق التواصل معنا',
     mapTitle: 'خريطة {office}',
     directionsTo: ' إلى {office} (يُفتح في علامة تبويب جديدة)',
-    openMap: 'افتح الخريطة',
-    openMapNote: ' (تُفتح في علامة تبويب جديدة)',
     addressSeparator: '، ',
   },
   enquiry: {

@@ -8,7 +8,6 @@ export const PAGE_WORDS = {
     badgesKicker: 'Accredited and recognised',
     badgesHeading: 'Standards we are measured against',
     allAccreditations: 'See all our accreditations',
-    clientsKicker: 'Where our learners work',
     clientsHeading: 'Organisations our learners work with',
     visionKicker: 'What drives us',
     visionHeading: 'Vision, mission and core values',
@@ -44,8 +43,6 @@ export const PAGE_WORDS = {
     reachLabel: 'How to reach us',
     mapTitle: 'Map of the {office}',
     directionsTo: ' to the {office} (opens in a new tab)',
-    openMap: 'Open the map',
-    openMapNote: ' (opens in a new tab)',
     addressSeparator: ', ',
   },
   enquiry: {

@@ -6,11 +6,11 @@ import { SectionHeading } from '../../islands/ui/section-heading';
 /** The organisations our learners work for, as built logo images with the name as alt text. */
 export function ClientLogos({
   heading,
-  kicker,
+  kicker = 'Where our learners work',
   tinted = false,
 }: {
   heading: string;
-  kicker: string;
+  kicker?: string;
   tinted?: boolean;
 }) {
   return (
