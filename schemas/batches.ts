@@ -10,6 +10,8 @@ import {
   type BatchListQuery,
   type ListedBatch,
 } from '../shared/batches';
+import { sessionsOf, weekdayOf, type Weekday } from '../shared/batch-sessions';
+import { formatDate } from '../shared/zoned-time';
 import { VersionSchema } from './admin';
 import { oneLineText, text } from './text';
 import { z } from './zod';
@@ -27,6 +29,16 @@ const isoDate = (message: string) =>
       (date) => !isRealDate(date) || (date >= BATCH_DATES.first && date <= BATCH_DATES.last),
       BATCH_MESSAGES.dateRange,
     );
+
+const DAY_NAMES: Record<Weekday, string> = {
+  SU: 'Sunday',
+  MO: 'Monday',
+  TU: 'Tuesday',
+  WE: 'Wednesday',
+  TH: 'Thursday',
+  FR: 'Friday',
+  SA: 'Saturday',
+};
 
 export const BatchDraftSchema = z
   .object({
@@ -74,6 +86,21 @@ export const BatchDraftSchema = z
       batch.end_date < batch.start_date
     )
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: BATCH_MESSAGES.endBeforeStart });
+    // The calendar repeats the first session on the schedule's days: a first day off them is no session.
+    const sessions = sessionsOf(batch.schedule);
+    if (
+      sessions &&
+      isRealDate(batch.start_date) &&
+      !sessions.days.includes(weekdayOf(batch.start_date))
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['start_date'],
+        message: BATCH_MESSAGES.firstDayOffSchedule(
+          formatDate(batch.start_date, true),
+          sessions.days.map((day) => DAY_NAMES[day]).join(', '),
+        ),
+      });
   })
   .transform((batch) => ({
     ...batch,

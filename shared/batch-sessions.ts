@@ -62,6 +62,21 @@ export function sessionsOf(schedule: string): Sessions | undefined {
   return { days: [...days].sort((a, b) => a - b).map((day) => WEEKDAYS[day]!), minutes };
 }
 
+/** A date's weekday as WEEKDAYS names it. */
+export const weekdayOf = (date: string): Weekday =>
+  WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+
+/**
+ * The first day on or after `date` that the sessions meet: a batch's first session (a start date
+ * the schedule never meets is not a session, and a calendar given one counts it or drops it).
+ */
+export function firstSessionDay(date: string, sessions: Sessions): string {
+  const from = WEEKDAYS.indexOf(weekdayOf(date));
+  const ahead = Math.min(...sessions.days.map((day) => (WEEKDAYS.indexOf(day) - from + 7) % 7));
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + ahead)).toISOString().slice(0, 10);
+}
+
 /** The days a schedule names (Sunday first, as WEEKDAYS) and its time range as written, or undefined. */
 export function scheduleParts(
   schedule: string,

@@ -38,6 +38,9 @@ export const BATCH_MESSAGES = {
   pastStart: 'A new batch cannot start in the past.',
   zone: 'Choose the time zone an online batch is timetabled in.',
   moveTo: 'Choose another upcoming batch of the same course, not cancelled, to move the leads to.',
+  /** A first day its schedule never meets: the day staff gave and the days the schedule names. */
+  firstDayOffSchedule: (day: string, days: string) =>
+    `The start date, ${day}, is not one of the schedule’s days (${days}): start the batch on its first session.`,
   moveToFull:
     'That batch is full, or has fewer seats than the enrolled leads need: choose another, or leave them.',
 } as const;

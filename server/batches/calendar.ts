@@ -23,7 +23,7 @@ import {
 } from '../../shared/batches';
 import { fileAnswer } from '../../schemas/envelope';
 import { z } from '../../schemas/zod';
-import { WEEKDAYS, sessionsOf } from '../../shared/batch-sessions';
+import { WEEKDAYS, firstSessionDay, sessionsOf } from '../../shared/batch-sessions';
 import { addDays, daysBetween, formatDate, zonedToInstant } from '../../shared/zoned-time';
 import type { PageSource } from '../../shared/page-locals';
 import type { BatchesService } from './batch-reader';
@@ -36,7 +36,7 @@ import { sendRendering, type Rendering } from '../web/rendering';
 // calendar"). Each is kept like a page (server/web/page-store.ts): written once, compressed once,
 // revalidated by its ETag, and written again when the batches change.
 //
-// A batch is its sessions: its first one (start date and time) repeated weekly on the days its
+// A batch is its sessions: its first one (its first day the schedule meets, at its start time) repeated weekly on the days its
 // schedule names, for as long as a session its time range gives, until its last day
 // (shared/batch-sessions.ts). Times are written in UTC: both teaching zones keep one offset all year,
 // so a weekly rule in UTC is each session at its centre's hour (a zone with summer time would need a
@@ -54,11 +54,13 @@ function batchTimes(
 ): Pick<EventAttributes, 'start' | 'recurrenceRule'> &
   ({ end: DateArray } | { duration: { hours: number; minutes: number } }) {
   const sessions = sessionsOf(batch.schedule);
-  if (!sessions)
+  // A batch stored before its first day had to be one of its schedule's starts on its first session.
+  const firstDay = sessions && firstSessionDay(batch.start_date, sessions);
+  if (!sessions || !firstDay || firstDay > batch.end_date)
     return { start: dateArray(batch.start_date), end: dateArray(addDays(batch.start_date, 1)) };
-  const first = zonedToInstant(batch.start_date, batch.start_time, batch.time_zone);
+  const first = zonedToInstant(firstDay, batch.start_time, batch.time_zone);
   // The weekdays in UTC: a session early in the morning in India falls on the day before there.
-  const shift = daysBetween(batch.start_date, first.toISOString().slice(0, 10));
+  const shift = daysBetween(firstDay, first.toISOString().slice(0, 10));
   const byDay = sessions.days.map((day) => WEEKDAYS[(WEEKDAYS.indexOf(day) + shift + 7) % 7]!);
   const until = zonedToInstant(addDays(batch.end_date, 1), '00:00', batch.time_zone);
   return {

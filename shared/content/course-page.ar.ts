@@ -28,7 +28,6 @@ export const COURSE_PAGE_AR: Twin<typeof COURSE_PAGE> = {
     careerRoles: 'المسميات الوظيفية',
   },
   factsNote: 'يتاح السداد على أقساط. والشهادات صالحة مدى الحياة.',
-  listSeparator: '، ',
   certificateSeparator: '؛ ',
   details: 'تفاصيل الدورة',
   moreIn: 'المزيد من دورات {subject}',

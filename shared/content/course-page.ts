@@ -28,7 +28,6 @@ export const COURSE_PAGE = {
   },
   factsNote: 'Instalment payment is available. Certificates are valid for life.',
   /** Between the items of a list written on one line, and between certificates. */
-  listSeparator: ', ',
   certificateSeparator: '; ',
   details: 'Course details',
   moreIn: 'More {subject} courses',

@@ -83,3 +83,21 @@ export const FINDER_WORDS_AR: FinderWords & {
       'يتطلب البحث والتصفية تفعيل JavaScript. وجميع الدورات ({total}) معروضة في هذه الصفحة مصنّفةً حسب المجال.',
   },
 };
+
+/**
+ * The Latin names of the catalogue as Arabic speakers type them: the finder reads each of these in a
+ * search as its Latin name, so "ستة سيجما" finds what "Six Sigma" finds, on either page. Written as
+ * people type them; the search folds hamza, ta marbuta and short vowels itself.
+ */
+export const LATIN_NAMES_IN_ARABIC: readonly (readonly [arabic: string, latin: string])[] = [
+  ['ستة سيجما', 'six sigma'],
+  ['سيكس سيجما', 'six sigma'],
+  ['6 سيجما', 'six sigma'],
+  ['سيجما', 'sigma'],
+  ['لين', 'lean'],
+  ['بي إم بي', 'pmp'],
+  ['آيلتس', 'ielts'],
+  ['أيلتس', 'ielts'],
+  ['سي إف إم', 'cfm'],
+  ['إف إم', 'fm'],
+];

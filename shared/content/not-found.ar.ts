@@ -8,7 +8,7 @@ export const NOT_FOUND_PAGE_AR: NotFoundWords = {
     'الصفحة التي تبحث عنها غير موجودة أو نُقلت. ابحث في الدورات، أو جرّب إحدى الصفحات الأكثر زيارة، أو اتصل بنا على',
   search: {
     label: 'ابحث في الدورات',
-    placeholder: 'اسم دورة أو مجال أو اختصار، مثل FM أو PMP',
+    placeholder: 'دورة أو مجال، مثل FM أو PMP',
     button: 'بحث',
   },
   popularHeading: 'الصفحات الأكثر زيارة',

@@ -10,7 +10,7 @@ export const NOT_FOUND_PAGE = {
     'The page you were looking for does not exist or has moved. Search the courses, try one of the pages visitors open most, or call us on',
   search: {
     label: 'Search courses',
-    placeholder: 'A course, subject or short name, e.g. FM, PMP',
+    placeholder: 'A course, subject or short name, e.g. FM',
     button: 'Search',
     /** The course finder reads its search from `q`. */
     action: CATALOGUE_PATH,

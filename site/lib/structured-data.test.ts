@@ -42,6 +42,20 @@ const blogDoc = () => blogPostingJsonLd(post, 'About a post', `${PUBLIC_URL}/blo
 const copy = <T>(value: T): T => structuredClone(value);
 
 describe('the organisation on every page', () => {
+  it('is in Arabic on the Arabic pages: its description, offices and places, its name the brand', () => {
+    const org = organizationJsonLdDocument(PUBLIC_URL, 'ar');
+    expect(structuredDataProblems([org])).toEqual([]);
+    expect(org.name).toBe(site.name);
+    expect(org.description).toMatch(/^\p{Script=Arabic}/u);
+    for (const address of org.address) {
+      expect(address.name).toMatch(/^\p{Script=Arabic}/u);
+      expect(address.addressCountry).toMatch(/^\p{Script=Arabic}/u);
+    }
+    expect(org.areaServed.map((place) => place.name)).toContain('دبي');
+    expect(org.knowsLanguage).toEqual(['en', 'ar']);
+    expect(JSON.stringify(org)).not.toContain('Office');
+  });
+
   it('is an EducationalOrganization with both offices, the phone and every configured social profile', () => {
     const org = organizationJsonLdDocument(PUBLIC_URL);
     expect(structuredDataProblems([org])).toEqual([]);

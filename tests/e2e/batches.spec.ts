@@ -13,7 +13,10 @@ const server = consoleServerForSpec();
 
 const COURSE = COURSES[0]!;
 const SCHEDULE = `Weekday evenings, Mon–Wed 18:30–21:00 (${Date.now().toString(36)})`;
-const start = addDays(new Date().toISOString().slice(0, 10), 30);
+/** A Monday a month or so ahead: the schedule's first day (the console refuses a first day it never meets). */
+const start = ((month) => addDays(month, (8 - new Date(`${month}T00:00:00Z`).getUTCDay()) % 7))(
+  addDays(new Date().toISOString().slice(0, 10), 30),
+);
 const end = addDays(start, 55);
 /** The batch's row in the console's table: its dates are unique among the seeded ones with this course. */
 const consoleRow = (page: Page) =>

@@ -110,7 +110,10 @@ test.describe('without scripts', () => {
     const form = page.getByRole('form', { name: 'Company enquiry' });
     await form.getByRole('textbox', { name: 'Your name' }).fill('Omar');
     await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page.getByTestId('form-error')).toHaveText('Failed to send your enquiry.');
+    // A refusal of what was typed says so, in the words every form's refusal uses: nothing failed.
+    await expect(page.getByTestId('form-error')).toHaveText(
+      'Please check the highlighted fields and try again.',
+    );
     await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Omar');
     await expect(form).toContainText('Company is required.');
 
@@ -125,5 +128,17 @@ test.describe('without scripts', () => {
       'Your company enquiry has been sent successfully!',
     );
     await expect(page.getByTestId('form-reference')).toHaveText(/^C-\d+$/);
+  });
+
+  test('in Arabic, a refusal of what was typed says so in Arabic', async ({ page, pageErrors }) => {
+    pageErrors.allow(/status of 400 .*\/ar\/company-enquiry/);
+    await page.goto('/ar/company-enquiry');
+    const form = page.getByRole('form', { name: 'استفسار شركة' });
+    await form.getByRole('textbox', { name: 'اسمك' }).fill('عمر');
+    await form.getByRole('button', { name: 'أرسل الاستفسار' }).click();
+    await expect(page.getByTestId('form-error')).toHaveText(
+      'يُرجى مراجعة الحقول المشار إليها ثم المحاولة مرة أخرى.',
+    );
+    await expect(form.getByRole('textbox', { name: 'اسمك' })).toHaveValue('عمر');
   });
 });

@@ -22,13 +22,32 @@ const focusUnderFloating = (page: Page) =>
       );
   });
 
-for (const path of ['/contacts', '/chairmans-message', '/accreditations', '/diploma-mastery-fm']) {
-  test(`tabbing through ${path} at 390 px, no focused control is under a floating link`, async ({
+const BOTH = (path: string) => [path, `/ar${path}`];
+const AT = (width: number, paths: string[]) => paths.map((path) => ({ path, width }));
+const TABBED = [
+  ...AT(390, [
+    ...BOTH('/contacts'),
+    ...BOTH('/diploma-mastery-fm'),
+    '/chairmans-message',
+    '/accreditations',
+  ]),
+  ...AT(1280, [
+    ...BOTH('/contacts'),
+    ...BOTH('/register'),
+    ...BOTH('/company-enquiry'),
+    '/ar/diploma-mastery-fm',
+    '/chairmans-message',
+    '/accreditations',
+  ]),
+];
+
+for (const { path, width } of TABBED) {
+  test(`tabbing through ${path} at ${width} px, no focused control is under a floating link`, async ({
     page,
   }) => {
     test.slow();
     await stubMap(page);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize({ width, height: 844 });
     await page.goto(path);
     const covered: string[] = [];
     for (let i = 0; i < 150; i++) {

@@ -13,7 +13,7 @@ export function blogPostingJsonLd(
   pageUrl: string,
   publicUrl: string,
 ) {
-  const organization = organizationJsonLd(publicUrl);
+  const organization = organizationJsonLd(publicUrl, blog.lang);
   const home = pagesIn(blog.lang).blogs.breadcrumb[0]!;
   return {
     '@context': 'https://schema.org',

@@ -1,12 +1,13 @@
 import type { Course } from '../../../shared/content/courses';
 import { coursePageIn } from '../../../shared/content/texts';
 import { fill, type Lang } from '../../../shared/lang';
+import { joinList } from '../../../shared/list-words';
 
 /** The course at a glance: every fact of the record that the course has. */
 export function CourseFacts({ course, lang }: { course: Course; lang: Lang }) {
   const words = coursePageIn(lang);
   const label = words.facts;
-  const list = (items: readonly string[]) => items.join(words.listSeparator);
+  const list = (items: readonly string[]) => joinList(lang, items);
   const facts: [string, string | undefined][] = [
     [label.duration, course.duration],
     [label.schedule, course.schedule],

@@ -88,7 +88,7 @@ export function courseJsonLd(
         inLanguage: lang,
         ...(course.abbreviation ? { courseCode: course.abbreviation } : {}),
         about: subject.name,
-        provider: organizationJsonLd(publicUrl),
+        provider: organizationJsonLd(publicUrl, lang),
         hasCourseInstance:
           batches.length > 0
             ? batches.map((batch) => batchInstance(batch, url, workload))

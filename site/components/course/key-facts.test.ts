@@ -49,3 +49,11 @@ describe('a course page’s key facts', () => {
     expect(firstClause('no separator', ';')).toBe('no separator');
   });
 });
+
+describe('the key facts in Arabic', () => {
+  it('list the study modes with the Arabic comma', () => {
+    const modes = keyFactsOf(courseBySlug('diploma-mastery-fm')!, [], undefined, 'ar').modes;
+    expect(modes).toContain('، ');
+    expect(modes).not.toContain(', ');
+  });
+});

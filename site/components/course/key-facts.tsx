@@ -5,6 +5,7 @@ import { MODE_FILTERS } from '../../../shared/content/courses/catalogue-filters'
 import { PAGES } from '../../../shared/content/pages';
 import { formatDate } from '../../../shared/zoned-time';
 import { INTL_LOCALE, inLanguage, pathIn, type Lang } from '../../../shared/lang';
+import { joinList } from '../../../shared/list-words';
 
 /** The text before the first `separator` outside brackets: a few of the fact's own words, none changed. */
 export function firstClause(text: string, separator: string): string {
@@ -59,7 +60,7 @@ export function keyFactsOf(
       words: `${formatDate(next.start_date, true, INTL_LOCALE[lang])} · ${centreNameIn(lang, next.centre)} · ${modeNames[next.mode]}`,
       batch: next.id,
     },
-    modes: modes.join(', '),
+    modes: joinList(lang, modes),
     award,
     enquireHref: chosen === undefined ? '#enquiry' : `?batch=${chosen}#enquiry`,
     registerHref:

@@ -53,6 +53,25 @@ describe('the Arabic finder', () => {
     expect(found(ar, 'FM')).toEqual(ofSubject('facilities-management'));
   });
 
+  it('finds by a Latin name typed in Arabic letters what the name finds, on either page', () => {
+    const inArabic = (path: string) => `/ar${path}`;
+    const pairs = [
+      ['ستة سيجما', 'Six Sigma'],
+      ['سيكس سيجما', 'Six Sigma'],
+      ['لين ستة سيجما', 'Lean Six Sigma'],
+      ['ايلتس', 'IELTS'],
+      ['بي ام بي', 'PMP'],
+      ['إف إم', 'FM'],
+    ] as const;
+    for (const [arabic, latin] of pairs) {
+      expect(found(en, latin).length, latin).toBeGreaterThan(0);
+      expect(found(ar, arabic), arabic).toEqual(found(en, latin).map(inArabic));
+      expect(found(en, arabic), arabic).toEqual(found(en, latin));
+    }
+    // A name is read whole: an Arabic word that merely begins like one is left alone.
+    expect(found(ar, 'لينة')).toEqual([]);
+  });
+
   it('names the start months and dates in the Arabic locale', () => {
     const months = catalogue(
       [sampleBatch({ id: 1, course: 'cfm-training', centre: 'dubai', start_date: '2026-08-03' })],

@@ -136,6 +136,7 @@ export function FilterPanel({
             id="finder-q"
             type="search"
             name="q"
+            dir="auto"
             value={filters.q}
             onChange={(event) => onChange({ ...filters, q: event.target.value }, 'q')}
             placeholder={text.placeholder}

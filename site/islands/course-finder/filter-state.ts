@@ -10,6 +10,7 @@ import {
   type StartMonth,
 } from '../../../shared/content/courses/catalogue-filters';
 import type { SubjectId } from '../../../shared/content/courses/types';
+import { LATIN_NAMES_IN_ARABIC } from '../../../shared/content/finder.ar';
 import { cutText } from '../../../shared/well-formed';
 
 /** What the visitor asked for. Lives in the URL (?q=&subject=&duration=&mode=&centre=&month=) so a view can be shared. */
@@ -76,6 +77,18 @@ const fold = (text: string) =>
     .replace(/[^\p{L}\p{N}+]+/gu, ' ')
     .trim();
 
+// The Latin names typed in Arabic letters, folded as a search is, longest first so "ستة سيجما" is
+// read whole before "سيجما" alone.
+const LATIN_NAMES = LATIN_NAMES_IN_ARABIC.map(
+  ([arabic, latin]) => [fold(arabic), latin] as const,
+).sort(([a], [b]) => b.length - a.length);
+/** A folded search with each Latin name typed in Arabic letters read as that name. */
+const inLatinNames = (folded: string) =>
+  LATIN_NAMES.reduce(
+    (text, [arabic, latin]) => text.replace(new RegExp(`(?<=^| )${arabic}(?= |$)`, 'gu'), latin),
+    folded,
+  );
+
 // Arabic joins "the" (ال) and "and", "with", "for" (و، ب، ل) to the word: "المرافق", "والمالية". Search
 // finds a word at its start or after one of these, so "مرافق" finds "إدارة المرافق" and "المالية" finds "والمالية".
 const ARABIC_PREFIX = /^(?:و?(?:ال|بال|كال|فال|لل))(?=\p{L}{2})/u;
@@ -122,7 +135,7 @@ export function applyFilters(
   subjects: readonly CatalogueSubject[],
   filters: FinderFilters,
 ): CatalogueEntry[] {
-  const words = fold(filters.q).split(' ').filter(Boolean).map(bareWord);
+  const words = inLatinNames(fold(filters.q)).split(' ').filter(Boolean).map(bareWord);
   const modes = MODE_FILTERS.find((m) => m.id === filters.mode)?.modes;
   return courses.filter((course) => {
     if (filters.subject && course.subject !== filters.subject) return false;

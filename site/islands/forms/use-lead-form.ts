@@ -114,7 +114,7 @@ export function useLeadForm(
             reference: post.reference,
             next: texts.next,
           }
-        : { error: own ? own.rejected : post.refused },
+        : { error: post.refused || (own ? own.rejected : '') },
   );
   const [sending, setSending] = useState(false);
   const tried = useRef(post !== undefined && 'errors' in post);
@@ -160,7 +160,7 @@ export function useLeadForm(
       return;
     }
     // The first refused field, or else the error banner, takes the visitor.
-    answer(element, { error: own && outcome.errors ? own.rejected : outcome.message });
+    answer(element, { error: outcome.message });
     refuse(element, atFields(outcome.errors));
   };
 

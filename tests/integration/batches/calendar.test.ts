@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { BATCH_DATES, type Batch } from '../../../shared/batches';
 import { addDays } from '../../../shared/zoned-time';
+import { batches } from '../../../server/db/schema';
 import { courseBySlug, courseIn } from '../../../shared/content/courses';
 import { client, consoleWithAccounts } from '../../support/admin-fixtures';
 
@@ -13,6 +14,12 @@ const t = consoleWithAccounts({ PUBLIC_URL });
 
 // Dated from the real day: the public pages read the real clock, the console's is earlier still.
 const inDays = (n: number) => addDays(new Date().toISOString().slice(0, 10), n);
+/** The first weekday (0 Sunday … 6 Saturday) on or after `date`. */
+function nextWeekday(date: string, weekday: number) {
+  return addDays(date, (weekday - new Date(`${date}T00:00:00Z`).getUTCDay() + 7) % 7);
+}
+/** A Friday 40 days or so ahead: the default schedule's first day (Fri–Sat). */
+const FRIDAY = nextWeekday(inDays(40), 5);
 async function create(overrides: Record<string, unknown> = {}): Promise<Batch> {
   const response = await (
     await t.asStaff()
@@ -20,7 +27,7 @@ async function create(overrides: Record<string, unknown> = {}): Promise<Batch> {
     course: 'diploma-mastery-fm',
     centre: 'sharjah',
     mode: 'Classroom',
-    start_date: inDays(40),
+    start_date: FRIDAY,
     end_date: inDays(95),
     start_time: '09:00',
     schedule: 'Weekends, Fri–Sat 9:00–13:00',
@@ -38,9 +45,6 @@ const events = (text: string) =>
 const get = (url: string) => client(t.app).get(url);
 const eventOf = (text: string, id: number) =>
   events(text).find((e) => e.uid === `batch-${id}@localhost:3000`)!;
-/** The first `weekday` (0 Sunday … 6 Saturday) on or after `date`. */
-const nextWeekday = (date: string, weekday: number) =>
-  addDays(date, (weekday - new Date(`${date}T00:00:00Z`).getUTCDay() + 7) % 7);
 /** Every session of a recurring event, as a calendar expands it. */
 function expand(event: ICAL.Event) {
   const sessions: { start: string; end: string }[] = [];
@@ -135,6 +139,32 @@ describe('calendar feeds', () => {
         end: `${addDays(monday, day)}T00:00:00.000Z`,
       })),
     );
+  });
+
+  it('a batch stored with a first day its schedule never meets starts on its first real session', async () => {
+    // Stored before the console refused such a first day: Mon–Wed evenings from a Saturday.
+    const saturday = nextWeekday(inDays(40), 6);
+    const [row] = await t.database.db
+      .insert(batches)
+      .values({
+        course: 'cfm-training',
+        centre: 'online',
+        mode: 'Live online',
+        startDate: saturday,
+        endDate: addDays(saturday, 9),
+        startTime: '19:00',
+        timeZone: 'Asia/Dubai',
+        schedule: 'Weekdays, Mon–Wed 19:00–21:00',
+        language: 'English',
+      })
+      .returning({ id: batches.id });
+    const body = (await get(`/courses/batches/${row!.id}.ics`)).body;
+    const event = eventOf(body, row!.id);
+    // 19:00 UAE time is 15:00 UTC: Monday, Tuesday, Wednesday of the next week and the one after (to its last day, a Monday).
+    expect(expand(event).map((s) => s.start)).toEqual(
+      [2, 3, 4, 9].map((day) => `${addDays(saturday, day)}T15:00:00.000Z`),
+    );
+    expect(body).toContain(`DTSTART:${addDays(saturday, 2).replace(/-/g, '')}T150000Z`);
   });
 
   it('a schedule whose words give no days or hours is its first day alone, never its whole run', async () => {

@@ -45,6 +45,22 @@ describe('validation', () => {
     });
   }
 
+  it('refuses a first day its schedule never meets, naming that day and the schedule’s days', async () => {
+    const before = await stored();
+    // 2026-04-06 is a Monday; the schedule meets on Fridays and Saturdays.
+    const response = await (
+      await t.asStaff()
+    ).post('/api/admin/batches', draft({ start_date: '2026-04-06', end_date: '2026-05-23' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      start_date:
+        'The start date, Mon, 6 Apr 2026, is not one of the schedule’s days (Friday, Saturday): start the batch on its first session.',
+    });
+    expect(await stored()).toBe(before);
+    // The same batch from its Friday is taken.
+    await create({ start_date: '2026-04-10', end_date: '2026-05-23' });
+  });
+
   it('says which dates a batch may have when one is out of them, on a new batch and an edit', async () => {
     const staff = await t.asStaff();
     const far = await staff.post(

@@ -183,7 +183,11 @@ describe('a batch that may be chosen', () => {
   for (const form of ['contact', 'registration'] as const) {
     it(`${form}: is stored with the lead and named in words in the staff email, the inbox, the lead page and the CSV`, async () => {
       // Starting today on the Dubai calendar: still open until that day ends there.
-      const today = await scheduled({ start_date: '2026-03-02', end_date: '2026-04-25' });
+      const today = await scheduled({
+        start_date: '2026-03-02',
+        end_date: '2026-04-25',
+        schedule: 'Weekday evenings, Mon–Thu 18:00–21:00',
+      });
       expect((await send(form, today.id)).statusCode).toBe(200);
 
       const batch = await scheduled({ status: 'few_seats' });
