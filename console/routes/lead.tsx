@@ -61,6 +61,12 @@ const EVENT_TEXT: Record<string, string> = {
   lead_released: 'Released from suspected spam',
 };
 
+/** Why a status moved by itself: the first note or call of a new lead. */
+const STATUS_BY: Record<string, string> = {
+  note: ' (a note was added)',
+  call: ' (a call was logged)',
+};
+
 export function Component() {
   const { lead } = useLoaderData<typeof loader>();
   const me = useRouteLoaderData<typeof layoutLoader>('console')!.staff;
@@ -181,7 +187,7 @@ export function Component() {
               <li key={i}>
                 {formatTime(h.at, lead.zone)}: {EVENT_TEXT[h.action] ?? h.action}
                 {h.action === 'lead_status' && h.details
-                  ? ` from ${String(h.details.from)} to ${String(h.details.to)}`
+                  ? ` from ${String(h.details.from)} to ${String(h.details.to)}${STATUS_BY[String(h.details.by)] ?? ''}`
                   : ''}
                 {h.action === 'lead_called' && h.details
                   ? `: ${CALL_OUTCOME_TEXTS[h.details.outcome as CallOutcome]}`

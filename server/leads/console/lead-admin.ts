@@ -17,6 +17,7 @@ import { createOutbox } from '../notify/outbox';
 import type { Actor, AuditService } from '../../console/audit';
 import type { Clock } from '../../console/clock';
 import { lockAtVersion, nextVersion } from '../../console/versions';
+import { markContacted } from './first-contact';
 import { LEAD_SOURCE } from './lead-query';
 import { LeadRefusal } from './lead-refusal';
 import { tableOf } from './lead-table';
@@ -122,6 +123,7 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
             .update(table)
             .set({ version: nextVersion(table) })
             .where(eq(table.id, ref.id));
+          await markContacted(tx, audit, ref, 'note', actor, ip);
           return true;
         },
         (added) =>
