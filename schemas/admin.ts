@@ -310,6 +310,8 @@ export const OtherLeadSchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   zone: z.enum(TEACHING_ZONES).nullable(),
+  /** Its next follow-up, which a merge into this lead may carry over. */
+  followUpAt: z.string().nullable(),
   sameEmail: z.boolean(),
   samePhone: z.boolean(),
 });
