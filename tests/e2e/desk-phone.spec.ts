@@ -38,6 +38,12 @@ test('at 390 px the inbox shows its first lead on the first screen, the filters 
   }
   await page.screenshot({ path: '.tmp/screens/inbox-phone-390.png' });
 
+  // Unassigned is a filter on the owner; the plain inbox has none.
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Inbox views' })
+    .getByRole('link', { name: 'Leads', exact: true })
+    .click();
   const toggle = page.getByRole('button', { name: 'Filters (0)' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
