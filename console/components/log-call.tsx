@@ -49,7 +49,7 @@ export function LogCall({ lead }: { lead: LeadDetail }) {
       </label>
       <label className={labelClass}>
         Note (optional)
-        <input name="note" maxLength={CALL_NOTE_MAX} className={inputClass} />
+        <input name="note" dir="auto" maxLength={CALL_NOTE_MAX} className={inputClass} />
       </label>
       <button type="submit" disabled={busy} className="btn-outline text-brand-900">
         Log call
