@@ -171,6 +171,8 @@ export const ContactSchema = z.object({
   channel: z.enum(CONTACT_CHANNELS, { error: 'Choose phone, WhatsApp or email.' }),
 });
 /** How a phone call to a lead went, as staff log it; each is a response to the lead. */
+/** A call's note is a line or two; a longer one is a note of its own. */
+export const CALL_NOTE_MAX = 300;
 export const CALL_OUTCOMES = ['reached', 'no-answer', 'wrong-number', 'call-back'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 export const CALL_OUTCOME_TEXTS: Record<CallOutcome, string> = {
@@ -180,8 +182,14 @@ export const CALL_OUTCOME_TEXTS: Record<CallOutcome, string> = {
   'call-back': 'Call back later',
 };
 /** Staff called the lead. */
+/** A call logged, with a few words about it if staff want (kept as a note on the lead). */
 export const CallSchema = z.object({
   outcome: z.enum(CALL_OUTCOMES, { error: 'Choose how the call went.' }),
+  note: multiLineText({ error: 'Write the note as text.' })
+    .trim()
+    .max(CALL_NOTE_MAX, `Keep the note to ${CALL_NOTE_MAX} characters, or add a longer one below.`)
+    .optional()
+    .transform((v) => (v && showsText(v) ? v : undefined)),
 });
 /** Merge this lead (read at `version`) into another of the same person's (read at `into.version`). */
 export const MergeSchema = z.object({
@@ -302,6 +310,8 @@ export const OtherLeadSchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   zone: z.enum(TEACHING_ZONES).nullable(),
+  /** Its next follow-up, which a merge into this lead may carry over. */
+  followUpAt: z.string().nullable(),
   sameEmail: z.boolean(),
   samePhone: z.boolean(),
 });

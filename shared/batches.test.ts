@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sampleBatch } from '../tests/support/batch-fixtures';
-import { isShownPublicly, startDateTime, startTimes, type Batch } from './batches';
+import {
+  isShownPublicly,
+  seatStatusForStaff,
+  startDateTime,
+  startTimes,
+  type Batch,
+} from './batches';
 
 const batch = (overrides: Partial<Batch> = {}) =>
   sampleBatch({ start_date: '2026-03-02', end_date: '2026-04-30', seats: null, ...overrides });
@@ -32,5 +38,34 @@ describe('a batch as visitors read it', () => {
     expect(isShownPublicly(batch({ status: 'cancelled' }), now)).toBe(false);
     expect(isShownPublicly(batch({ status: 'full' }), now)).toBe(true);
     expect(isShownPublicly(batch({ start_date: '2026-03-01' }), now)).toBe(false);
+  });
+});
+
+describe('a batch’s seats as staff read them', () => {
+  it('shows the status visitors see, from the enrolled count, and says when it was set by hand', () => {
+    // Over-enrolled, stored open: full, as visitors see it.
+    expect(seatStatusForStaff(batch({ seats: 2 }), 3)).toEqual({ status: 'full', byHand: false });
+    expect(seatStatusForStaff(batch({ seats: 2 }), 0)).toEqual({
+      status: 'few_seats',
+      byHand: false,
+    });
+    expect(seatStatusForStaff(batch({ seats: 20 }), 0)).toEqual({ status: 'open', byHand: false });
+    expect(seatStatusForStaff(batch({ seats: 20, status: 'few_seats' }), 0)).toEqual({
+      status: 'few_seats',
+      byHand: true,
+    });
+    expect(seatStatusForStaff(batch({ seats: null, status: 'full' }), 0)).toEqual({
+      status: 'full',
+      byHand: true,
+    });
+    // Marked full when the seats are full too: the count says it already.
+    expect(seatStatusForStaff(batch({ seats: 2, status: 'full' }), 2)).toEqual({
+      status: 'full',
+      byHand: false,
+    });
+    expect(seatStatusForStaff(batch({ seats: 2, status: 'cancelled' }), 2)).toEqual({
+      status: 'cancelled',
+      byHand: false,
+    });
   });
 });

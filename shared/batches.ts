@@ -127,6 +127,20 @@ export function seatStatus(batch: Pick<Batch, 'status' | 'seats'>, enrolled: num
   return left <= FEW_SEATS_LEFT ? 'few_seats' : batch.status;
 }
 
+/**
+ * The status staff read on Batches: the one visitors are shown, and whether it was set by hand
+ * ("few seats" or "full" that the enrolled leads alone would not give), so it never reads as a
+ * contradiction of the count beside it.
+ */
+export function seatStatusForStaff(
+  batch: Pick<Batch, 'status' | 'seats'>,
+  enrolled: number,
+): { status: BatchStatus; byHand: boolean } {
+  const status = seatStatus(batch, enrolled);
+  const fromSeats = seatStatus({ ...batch, status: 'open' }, enrolled);
+  return { status, byHand: status !== 'cancelled' && status !== fromSeats };
+}
+
 export function refusalOf(
   batch: Pick<Batch, 'start_date' | 'time_zone' | 'status'>,
   now: Date,

@@ -30,6 +30,16 @@ export function workingMinutesBetween(
   return Math.floor(total / MINUTE_MS);
 }
 
+/** The `count`th day after `date` (a calendar date) on which `week`'s desk opens. */
+export function workingDaysAfter(date: string, count: number, week: WorkingWeek): string {
+  let day = date;
+  for (let left = count; left > 0;) {
+    day = addDays(day, 1);
+    if (week.days.includes(isoWeekday(day))) left -= 1;
+  }
+  return day;
+}
+
 /** "2 h 10 min", "3 d 1 h": a duration in minutes, its two largest units. */
 export function formatMinutes(minutes: number): string {
   const days = Math.floor(minutes / 1440);

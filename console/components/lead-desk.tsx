@@ -102,17 +102,21 @@ export function LeadDesk({ lead }: { lead: LeadDetail }) {
           type="button"
           disabled={busy}
           className="btn-outline py-1.5 text-brand-900"
-          onClick={() => void followUp({ set: 'tomorrow' }, 'Follow-up set for tomorrow 10:00.')}
+          onClick={() =>
+            void followUp({ set: 'tomorrow' }, 'Follow-up set for the next working day, 10:00.')
+          }
         >
-          Tomorrow 10:00
+          Next working day 10:00
         </button>
         <button
           type="button"
           disabled={busy}
           className="btn-outline py-1.5 text-brand-900"
-          onClick={() => void followUp({ set: 'in-3-days' }, 'Follow-up set in 3 days, 10:00.')}
+          onClick={() =>
+            void followUp({ set: 'in-3-days' }, 'Follow-up set in 3 working days, 10:00.')
+          }
         >
-          In 3 days
+          In 3 working days
         </button>
         {lead.followUpAt && (
           <button

@@ -67,6 +67,13 @@ export function MergeButton({ lead, other }: { lead: LeadDetail; other: OtherLea
             {leadName(other)} leaves the inbox and the counts. Its details, notes, calls and history
             are kept and shown on this lead.
           </p>
+          {other.followUpAt && (
+            <p data-testid="merge-follow-up">
+              {!lead.followUpAt || other.followUpAt < lead.followUpAt
+                ? `Its follow-up, ${formatTime(other.followUpAt, other.zone)}, becomes this lead’s${lead.followUpAt ? ` in place of ${formatTime(lead.followUpAt, lead.zone)}` : ''}.`
+                : `Its follow-up, ${formatTime(other.followUpAt, other.zone)}, is later than this lead’s, which stays: it will no longer be due.`}
+            </p>
+          )}
           <p>Un-merge it from this page at any time to have both leads back as they were.</p>
         </ConfirmDialog>
       )}

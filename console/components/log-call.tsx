@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { CALL_OUTCOME_TEXTS, CALL_OUTCOMES, type LeadDetail } from '../../schemas/admin';
+import {
+  CALL_NOTE_MAX,
+  CALL_OUTCOME_TEXTS,
+  CALL_OUTCOMES,
+  type LeadDetail,
+} from '../../schemas/admin';
 import { postAdmin } from '../api';
 import { failed, OutcomeMessage, type Outcome } from './outcome-message';
 import { inputClass, labelClass } from './styles';
@@ -18,10 +23,16 @@ export function LogCall({ lead }: { lead: LeadDetail }) {
       onSubmit={async (e) => {
         e.preventDefault();
         setBusy(true);
+        const form = e.currentTarget;
+        const fields = new FormData(form);
         const outcome = await postAdmin(`/api/admin/leads/${lead.form}/${lead.id}/calls`, {
-          outcome: new FormData(e.currentTarget).get('outcome'),
+          outcome: fields.get('outcome'),
+          note: fields.get('note') || undefined,
         });
-        if (outcome.ok) await revalidate();
+        if (outcome.ok) {
+          form.reset();
+          await revalidate();
+        }
         setBusy(false);
         setMessage(outcome.ok ? { ok: true, text: 'Call logged.' } : failed(outcome));
       }}
@@ -35,6 +46,10 @@ export function LogCall({ lead }: { lead: LeadDetail }) {
             </option>
           ))}
         </select>
+      </label>
+      <label className={labelClass}>
+        Note (optional)
+        <input name="note" dir="auto" maxLength={CALL_NOTE_MAX} className={inputClass} />
       </label>
       <button type="submit" disabled={busy} className="btn-outline text-brand-900">
         Log call

@@ -12,6 +12,7 @@ import type { BatchListResponseSchema, BatchOptionsResponseSchema } from '../../
 import {
   BATCH_STATUS_LABELS,
   seatStatus,
+  seatStatusForStaff,
   type Batch,
   type BatchListQuery,
   type ListedBatch,
@@ -105,14 +106,20 @@ export function Component() {
     { header: 'Starts', cell: (b) => `${b.start_time} ${ZONE_NAMES[b.time_zone]}` },
     {
       header: 'Seats',
-      cell: (b) => (
-        <>
-          {BATCH_STATUS_LABELS[b.status]}
-          <span className="block text-muted" data-testid="batch-seats">
-            {b.seats ? `${b.enrolled} of ${b.seats} enrolled` : `${b.enrolled} enrolled`}
-          </span>
-        </>
-      ),
+      cell: (b) => {
+        const { status, byHand } = seatStatusForStaff(b, b.enrolled);
+        return (
+          <>
+            <span data-testid="batch-status">
+              {BATCH_STATUS_LABELS[status]}
+              {byHand && ' (set by hand)'}
+            </span>
+            <span className="block text-muted" data-testid="batch-seats">
+              {b.seats ? `${b.enrolled} of ${b.seats} enrolled` : `${b.enrolled} enrolled`}
+            </span>
+          </>
+        );
+      },
     },
     {
       header: 'Leads',

@@ -11,6 +11,7 @@ import {
   CALL_OUTCOME_TEXTS,
   LeadRefSchema,
   type CallOutcome,
+  type LeadDetail,
   type LeadResponseSchema,
 } from '../../schemas/admin';
 import { readAdmin } from '../api';
@@ -60,6 +61,20 @@ const EVENT_TEXT: Record<string, string> = {
   delivery_retried: 'Delivery retried',
   lead_released: 'Released from suspected spam',
 };
+
+/** Why a status moved by itself: the first note or call of a new lead. */
+const STATUS_BY: Record<string, string> = {
+  note: ' (a note was added)',
+  call: ' (a call was logged)',
+};
+
+/** A follow-up entry's date, and whether a merge carried it or an un-merge gave it back. */
+function followUpText(details: Record<string, unknown>, zone: LeadDetail['zone']) {
+  const at = typeof details.at === 'string' ? `: ${formatTime(details.at, zone)}` : ': cleared';
+  if (details.merged) return `${at}, carried over from the lead merged into this one`;
+  if (details.unmerged) return `${at}, this lead’s own again after the un-merge`;
+  return at;
+}
 
 export function Component() {
   const { lead } = useLoaderData<typeof loader>();
@@ -181,7 +196,10 @@ export function Component() {
               <li key={i}>
                 {formatTime(h.at, lead.zone)}: {EVENT_TEXT[h.action] ?? h.action}
                 {h.action === 'lead_status' && h.details
-                  ? ` from ${String(h.details.from)} to ${String(h.details.to)}`
+                  ? ` from ${String(h.details.from)} to ${String(h.details.to)}${STATUS_BY[String(h.details.by)] ?? ''}`
+                  : ''}
+                {h.action === 'lead_follow_up' && h.details
+                  ? followUpText(h.details, lead.zone)
                   : ''}
                 {h.action === 'lead_called' && h.details
                   ? `: ${CALL_OUTCOME_TEXTS[h.details.outcome as CallOutcome]}`

@@ -185,7 +185,7 @@ export function Component() {
       {result.leads.length > 0 && (
         <a
           href="#leads-table"
-          className="sr-only focus:not-sr-only focus:inline-block focus:rounded focus:bg-white focus:p-2 focus:text-accent-600 focus:underline"
+          className="text-sm text-accent-600 underline sm:sr-only sm:focus:not-sr-only sm:focus:inline-block sm:focus:rounded sm:focus:bg-white sm:focus:p-2"
           onClick={(event) => {
             event.preventDefault();
             document.querySelector<HTMLElement>('[data-lead-link]')?.focus();

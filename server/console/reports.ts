@@ -23,9 +23,15 @@ export interface ReportLead {
   responseMinutes: number | null;
 }
 
-/** Answered at all: a first response recorded, or a status that says so (set before history was kept). */
+/**
+ * Contacted as the lead's status says, so the funnel agrees with the inbox's status filter: a note or
+ * a logged call moves a lead on from "new", while a click on its phone or WhatsApp link is only an
+ * attempt (a first response, but no contact). A closed lead counts when it was answered first.
+ */
 const contacted = (lead: ReportLead) =>
-  lead.responseMinutes !== null || lead.status === 'contacted' || lead.status === 'enrolled';
+  lead.status === 'contacted' ||
+  lead.status === 'enrolled' ||
+  (lead.status === 'closed' && lead.responseMinutes !== null);
 
 function groupBy<K extends string>(leads: readonly ReportLead[], key: (lead: ReportLead) => K) {
   const groups = new Map<K, ReportLead[]>();

@@ -51,6 +51,7 @@ export async function leadContactRoutes(
         request.body.outcome,
         staffOf(request),
         request.ip,
+        request.body.note,
       );
       return done ? { success: true as const } : reply.status(404).send(notFound);
     },

@@ -4,16 +4,22 @@ import { leadTarget } from '../../../shared/lead-fields';
 import type { Database } from '../../db/connect';
 import {
   acknowledgements,
+  batches,
   contactEnquiries,
   jobs,
   leadNotes,
   registrations,
 } from '../../db/schema';
+import { toBatch } from '../../batches/batch-reader';
+import { leadsPerBatch } from '../../batches/enrolled';
+import { batchForStaff } from '../lead-batches';
 import { createOutbox } from '../notify/outbox';
 import type { Actor, AuditService } from '../../console/audit';
 import type { Clock } from '../../console/clock';
 import { lockAtVersion, nextVersion } from '../../console/versions';
+import { markContacted } from './first-contact';
 import { LEAD_SOURCE, PHONE_ZONE } from './lead-query';
+import { LeadRefusal } from './lead-refusal';
 import { tableOf } from './lead-table';
 
 /** An erased lead's zone: the one its phone told, kept as the phone goes (a zone names nobody). */
@@ -28,6 +34,22 @@ interface Deps {
   clock: Clock;
   /** Wakes the notification worker after a retry. */
   onRetry?: () => void;
+}
+
+/**
+ * Refuses (409) to enrol a lead into a batch whose enrolled leads already fill its seats, as a move
+ * into a full batch is refused. The batch's row is locked, so two enrolments at once cannot both
+ * take its last seat.
+ */
+async function checkSeat(tx: Database, batchId: number) {
+  const [batch] = await tx.select().from(batches).where(eq(batches.id, batchId)).for('update');
+  if (!batch || batch.seats === null) return;
+  const enrolled = (await leadsPerBatch(tx, [batchId])).get(batchId)?.enrolled ?? 0;
+  if (enrolled >= batch.seats)
+    throw new LeadRefusal(
+      `Batch ${batch.id} (${batchForStaff(toBatch(batch))}) ` +
+        `has ${batch.seats} seats and ${enrolled} enrolled. Raise its seats on Batches first, then enrol this lead.`,
+    );
 }
 
 /** Changes staff make to leads; each is written to the audit log with who and when. */
@@ -46,11 +68,13 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
         async (tx) => {
           if (!(await lockAtVersion(tx, table, ref.id, version, 'lead'))) return undefined;
           const [lead] = await tx
-            .select({ status: table.status, erasedAt: table.erasedAt })
+            .select({ status: table.status, erasedAt: table.erasedAt, batch: table.batch })
             .from(table)
             .where(eq(table.id, ref.id));
           // An erased lead is answered as gone, as its notes and owner are: it takes no seat.
           const row = lead?.erasedAt ? undefined : lead;
+          if (row?.batch && status === 'enrolled' && row.status !== 'enrolled')
+            await checkSeat(tx, row.batch);
           if (row && row.status !== status)
             await tx
               .update(table)
@@ -102,6 +126,7 @@ export function createLeadAdmin(db: Database, { audit, clock, onRetry = () => {}
             .update(table)
             .set({ version: nextVersion(table) })
             .where(eq(table.id, ref.id));
+          await markContacted(tx, audit, ref, 'note', actor, ip);
           return true;
         },
         (added) =>

@@ -1,13 +1,23 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { CallOutcome, ContactChannel, LeadRef } from '../../../schemas/admin';
+import {
+  CALL_OUTCOME_TEXTS,
+  type CallOutcome,
+  type ContactChannel,
+  type LeadRef,
+} from '../../../schemas/admin';
 import { MAIN_ZONE, workingWeekIn, type TeachingZone } from '../../../shared/content/centres';
 import { leadTarget } from '../../../shared/lead-fields';
 import { workingMinutesBetween } from '../../../shared/working-hours';
 import type { Database } from '../../db/connect';
-import { auditLog } from '../../db/schema';
+import { auditLog, leadNotes } from '../../db/schema';
 import type { Actor, AuditAction, AuditService } from '../../console/audit';
 import type { Clock } from '../../console/clock';
+import { markContacted } from './first-contact';
 import { tableOf } from './lead-table';
+
+/** The note a call was logged with, as the lead's notes show it: which call it belongs to. */
+export const callNote = (outcome: CallOutcome, note: string) =>
+  `Call (${CALL_OUTCOME_TEXTS[outcome]}): ${note}`;
 
 /**
  * What counts as answering a lead: a status change, a note, a click on its phone, WhatsApp or email
@@ -56,8 +66,9 @@ export function createLeadContact(
     ref: LeadRef,
     action: 'lead_contacted' | 'lead_called',
     details: Record<string, string>,
-    actor: Actor,
+    actor: Actor & { name?: string },
     ip: string,
+    note?: string,
   ) {
     const table = tableOf(ref.form);
     const target = leadTarget(ref);
@@ -70,7 +81,20 @@ export function createLeadContact(
             .where(eq(table.id, ref.id))
             .for('update');
           if (lead === undefined || lead.erasedAt !== null) return 'gone' as const;
-          if (action !== 'lead_contacted') return 'new' as const;
+          if (action === 'lead_called') {
+            // Kept as a note (erased with the person's data), never in the audit log.
+            if (note)
+              await tx.insert(leadNotes).values({
+                form: ref.form,
+                leadId: ref.id,
+                authorId: actor.id,
+                authorName: actor.name ?? '',
+                body: callNote(details.outcome as CallOutcome, note),
+                createdAt: clock(),
+              });
+            await markContacted(tx, audit, ref, 'call', actor, ip);
+            return 'new' as const;
+          }
           const since = new Date(clock().getTime() - SAME_CLICK_MS);
           const [repeated] = await tx
             .select({ id: auditLog.id })
@@ -94,8 +118,13 @@ export function createLeadContact(
   return {
     record: (ref: LeadRef, channel: ContactChannel, actor: Actor, ip: string) =>
       reached(ref, 'lead_contacted', { channel }, actor, ip),
-    logCall: (ref: LeadRef, outcome: CallOutcome, actor: Actor, ip: string) =>
-      reached(ref, 'lead_called', { outcome }, actor, ip),
+    logCall: (
+      ref: LeadRef,
+      outcome: CallOutcome,
+      actor: Actor & { name: string },
+      ip: string,
+      note?: string,
+    ) => reached(ref, 'lead_called', { outcome }, actor, ip, note),
   };
 }
 export type LeadContact = ReturnType<typeof createLeadContact>;

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LeadRef } from '../../../schemas/admin';
 import { leadTarget } from '../../../shared/lead-fields';
 import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
+import { auditLog } from '../../db/schema';
 import type { Actor, AuditService } from '../../console/audit';
 import type { Clock } from '../../console/clock';
 import { lockAtVersion, nextVersion } from '../../console/versions';
@@ -12,7 +13,15 @@ import { tableOf } from './lead-table';
 // Merging one person's duplicate leads, by staff and never by the server. A merge changes nothing
 // but a pointer: the merged lead keeps every field, note and entry of its history, is left out of
 // the inbox and the counts, and is shown on the lead it was merged into. Un-merging clears the
-// pointer, so both leads are again exactly what they were.
+// pointer, so both leads are again exactly what they were. One thing moves: a follow-up planned on
+// the merged lead, which would otherwise be due nowhere, is carried to the surviving lead when it is
+// the earlier (the merge's history remembers the one it replaced, and un-merging puts it back).
+
+/** A follow-up the merge carried to the surviving lead: the one it replaced (null: none) and its own. */
+interface CarriedFollowUp {
+  kept: string | null;
+  set: string;
+}
 
 const REFUSALS = {
   same: 'A lead cannot be merged into itself.',
@@ -30,6 +39,7 @@ interface MergeState {
   spamReason: string | null;
   emailKey: string | null;
   phoneKey: string | null;
+  followUpAt: Date | null;
 }
 
 async function stateOf(tx: Database, ref: LeadRef): Promise<MergeState | undefined> {
@@ -41,6 +51,7 @@ async function stateOf(tx: Database, ref: LeadRef): Promise<MergeState | undefin
       spamReason: table.spamReason,
       emailKey: table.emailKey,
       phoneKey: table.phoneKey,
+      followUpAt: table.followUpAt,
     })
     .from(table)
     .where(eq(table.id, ref.id));
@@ -56,6 +67,21 @@ const mergedIntoCount = async (tx: Database, target: string) => {
   );
   return Number(row?.n ?? 0);
 };
+
+/** The follow-up the latest merge of `from` into `into` carried, if it carried one. */
+async function carriedBy(
+  tx: Database,
+  { from, into }: { from: string; into: string },
+): Promise<CarriedFollowUp | undefined> {
+  const [entry] = await tx
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'lead_merged'), eq(auditLog.target, from)))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  const details = entry?.details as { into?: string; followUp?: CarriedFollowUp } | null;
+  return details?.into === into ? details.followUp : undefined;
+}
 
 export function createLeadMerge(
   db: Database,
@@ -105,13 +131,31 @@ export function createLeadMerge(
           .update(fromTable)
           .set({ mergedInto: to, mergedAt: clock(), version: nextVersion(fromTable) })
           .where(eq(fromTable.id, ref.id));
+        const carried: CarriedFollowUp | undefined =
+          a.followUpAt && (!b.followUpAt || a.followUpAt < b.followUpAt)
+            ? { kept: b.followUpAt?.toISOString() ?? null, set: a.followUpAt.toISOString() }
+            : undefined;
         await tx
           .update(toTable)
-          .set({ version: nextVersion(toTable) })
+          .set({
+            version: nextVersion(toTable),
+            ...(carried && { followUpAt: new Date(carried.set) }),
+          })
           .where(eq(toTable.id, into.id));
-        const details = { from, into: to };
+        const details = { from, into: to, ...(carried && { followUp: carried }) };
         await audit.record({ action: 'lead_merged', actor, target: from, ip, details }, tx);
         await audit.record({ action: 'lead_merged', actor, target: to, ip, details }, tx);
+        if (carried)
+          await audit.record(
+            {
+              action: 'lead_follow_up',
+              actor,
+              target: to,
+              ip,
+              details: { at: carried.set, merged: from },
+            },
+            tx,
+          );
         return true;
       });
     },
@@ -126,17 +170,38 @@ export function createLeadMerge(
         if (!state?.mergedInto) throw new LeadRefusal(REFUSALS.notMerged);
         const [form, id] = state.mergedInto.split(':') as [LeadRef['form'], string];
         const survivor = tableOf(form);
+        const details = { from: leadTarget(ref), into: state.mergedInto };
+        // The follow-up this merge carried goes back, unless staff have changed it since.
+        const carried = await carriedBy(tx, details);
+        const [current] = await tx
+          .select({ followUpAt: survivor.followUpAt })
+          .from(survivor)
+          .where(eq(survivor.id, Number(id)));
+        const restore = carried && current?.followUpAt?.toISOString() === carried.set;
         await tx
           .update(table)
           .set({ mergedInto: null, mergedAt: null, version: nextVersion(table) })
           .where(eq(table.id, ref.id));
         await tx
           .update(survivor)
-          .set({ version: nextVersion(survivor) })
+          .set({
+            version: nextVersion(survivor),
+            ...(restore && { followUpAt: carried.kept ? new Date(carried.kept) : null }),
+          })
           .where(eq(survivor.id, Number(id)));
-        const details = { from: leadTarget(ref), into: state.mergedInto };
         for (const target of [details.from, details.into])
           await audit.record({ action: 'lead_unmerged', actor, target, ip, details }, tx);
+        if (restore)
+          await audit.record(
+            {
+              action: 'lead_follow_up',
+              actor,
+              target: details.into,
+              ip,
+              details: { at: carried.kept, unmerged: details.from },
+            },
+            tx,
+          );
         return true;
       });
     },

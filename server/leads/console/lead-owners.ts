@@ -1,10 +1,12 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { LeadRef, StaffIdentity } from '../../../schemas/admin';
 import type { FollowUp, Owner } from '../../../schemas/owners';
-import { MAIN_ZONE, type TeachingZone } from '../../../shared/content/centres';
+import { MAIN_ZONE, workingWeekIn, type TeachingZone } from '../../../shared/content/centres';
 import { leadTarget } from '../../../shared/lead-fields';
-import { addDays, todayIn, zonedToInstant } from '../../../shared/zoned-time';
+import { workingDaysAfter } from '../../../shared/working-hours';
+import { todayIn, zonedToInstant } from '../../../shared/zoned-time';
 import type { Database } from '../../db/connect';
+import { ValidationError } from '../../errors';
 import { rowsOf } from '../../db/rows';
 import { contactEnquiries, jobs, registrations, staffUsers } from '../../db/schema';
 import type { AuditService } from '../../console/audit';
@@ -27,6 +29,8 @@ export class NotYoursError extends Error {
 /** The hour a one-click follow-up lands at, on the lead's calendar. */
 const FOLLOW_UP_TIME = '10:00';
 const HELD_AS_SPAM = 'A lead held as suspected spam is nobody’s: release it first.';
+const PAST_FOLLOW_UP =
+  'That time has already passed on the lead’s calendar: choose a time still to come, or use a one-click choice.';
 
 /** The zone a lead's times are read in (LEADS' zone), else `fallback`. */
 async function zoneOf(tx: Database, ref: LeadRef, fallback: TeachingZone): Promise<TeachingZone> {
@@ -36,15 +40,23 @@ async function zoneOf(tx: Database, ref: LeadRef, fallback: TeachingZone): Promi
   return row?.zone ?? fallback;
 }
 
-/** The instant a follow-up choice names, on the lead's calendar; null to clear it. */
+/**
+ * The instant a follow-up choice names, on the lead's calendar; null to clear it. The one-click
+ * choices count the days its centre's desk opens, so none lands on a weekend there; a typed time
+ * already past is refused (it would go straight to overdue).
+ */
 export function followUpInstant(choice: FollowUp, zone: TeachingZone, now: Date): Date | null {
   if (choice.set === 'clear') return null;
   if (choice.set === 'at') {
     const [date, time] = choice.at.split('T') as [string, string];
-    return zonedToInstant(date, time, zone);
+    const at = zonedToInstant(date, time, zone);
+    if (at.getTime() < now.getTime())
+      throw new ValidationError({ at: PAST_FOLLOW_UP }, PAST_FOLLOW_UP);
+    return at;
   }
   const days = choice.set === 'tomorrow' ? 1 : 3;
-  return zonedToInstant(addDays(todayIn(zone, now), days), FOLLOW_UP_TIME, zone);
+  const day = workingDaysAfter(todayIn(zone, now), days, workingWeekIn(zone));
+  return zonedToInstant(day, FOLLOW_UP_TIME, zone);
 }
 
 /** A lead's owner and follow-up, changed by staff; each change audited with the lead's version. */

@@ -51,6 +51,7 @@ export async function otherLeadsOf(
     version: Number(row.version),
     createdAt: iso(row.created_at)!,
     zone: row.zone,
+    followUpAt: iso(row.follow_up_at),
     sameEmail: keys.email_key !== null && row.email_key === keys.email_key,
     samePhone: keys.phone_key !== null && row.phone_key === keys.phone_key,
   }));

@@ -150,16 +150,18 @@ describe('funnel and median by any grouping', () => {
     { source: 'a', owner: 'X', status: 'enrolled', createdAt: new Date(0), responseMinutes: 10 },
     { source: 'a', owner: 'X', status: 'new', createdAt: new Date(0), responseMinutes: 30 },
     { source: 'b', owner: 'Y', status: 'closed', createdAt: new Date(0), responseMinutes: null },
+    { source: 'b', owner: 'Y', status: 'closed', createdAt: new Date(0), responseMinutes: 5 },
   ];
   it('groups by the key it is given', () => {
     expect(funnelBy(leads, (lead) => lead.status)).toEqual([
-      { label: 'closed', received: 1, contacted: 0, enrolled: 0 },
+      { label: 'closed', received: 2, contacted: 1, enrolled: 0 },
       { label: 'enrolled', received: 1, contacted: 1, enrolled: 1 },
-      { label: 'new', received: 1, contacted: 1, enrolled: 0 },
+      // Answered by a click on its link, but still "new": not contacted, as the status filter says.
+      { label: 'new', received: 1, contacted: 0, enrolled: 0 },
     ]);
     expect(medianResponseBy(leads, (lead) => lead.source)).toEqual([
       { label: 'a', median: 20, answered: 2, unanswered: 0 },
-      { label: 'b', median: null, answered: 0, unanswered: 1 },
+      { label: 'b', median: 5, answered: 1, unanswered: 1 },
     ]);
     expect(median([5, 1, 3])).toBe(3);
     expect(median([])).toBeNull();

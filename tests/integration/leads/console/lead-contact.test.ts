@@ -162,6 +162,92 @@ describe('first response in working hours', () => {
   });
 });
 
+describe('a lead’s status follows the contact', () => {
+  const arrived = async () => {
+    expect((await client(t.app).post('/api/contact', validEnquiry())).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ id: contactEnquiries.id })
+      .from(contactEnquiries)
+      .orderBy(sql`id desc`)
+      .limit(1);
+    return row!.id;
+  };
+  const statusOf = async (id: number) =>
+    (
+      await t.database.db
+        .select({ status: contactEnquiries.status })
+        .from(contactEnquiries)
+        .where(eq(contactEnquiries.id, id))
+    )[0]!.status;
+
+  it('moves a new lead to contacted with a note or a logged call, saying so in its history; a click alone is an attempt', async () => {
+    const clicked = await arrived();
+    const noted = await arrived();
+    const called = await arrived();
+    const staff = await t.asStaff();
+    for (const channel of ['phone', 'whatsapp', 'email'])
+      await staff.post(`/api/admin/leads/contact/${clicked}/contact`, { channel });
+    expect(await statusOf(clicked)).toBe('new');
+    // The inbox's "new" filter still finds it: nobody has spoken to them yet.
+    const newOnes = (await staff.get('/api/admin/leads?status=new')).json().leads as {
+      id: number;
+    }[];
+    expect(newOnes.map((l) => l.id)).toContain(clicked);
+
+    const version = await versionOf(t.database, 'contact_enquiries', noted);
+    await staff.post(`/api/admin/leads/contact/${noted}/notes`, {
+      body: 'Asked for fees.',
+      version,
+    });
+    expect(await statusOf(noted)).toBe('contacted');
+    expect(await versionOf(t.database, 'contact_enquiries', noted)).toBeGreaterThan(version);
+    expect((await lead(noted)).history.map((h) => [h.action, h.details])).toEqual([
+      ['lead_status', { from: 'new', to: 'contacted', by: 'note' }],
+      ['lead_note', null],
+    ]);
+
+    await staff.post(`/api/admin/leads/contact/${called}/calls`, { outcome: 'no-answer' });
+    expect(await statusOf(called)).toBe('contacted');
+    // Once past "new", a note or a call moves nothing.
+    await staff.post(`/api/admin/leads/contact/${called}/status`, {
+      status: 'enrolled',
+      version: await versionOf(t.database, 'contact_enquiries', called),
+    });
+    await staff.post(`/api/admin/leads/contact/${called}/calls`, { outcome: 'reached' });
+    expect(await statusOf(called)).toBe('enrolled');
+  });
+
+  it('keeps a call’s short note as a note of the lead, naming the call, and refuses one too long (400, nothing recorded)', async () => {
+    const id = await arrived();
+    const staff = await t.asStaff();
+    const long = await staff.post(`/api/admin/leads/contact/${id}/calls`, {
+      outcome: 'reached',
+      note: 'x'.repeat(301),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ success: false, errors: { note: expect.any(String) } });
+    const broken = await staff.post(`/api/admin/leads/contact/${id}/calls`, {
+      outcome: 'reached',
+      note: 'bad \ud800 text',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(await statusOf(id)).toBe('new');
+    expect((await lead(id)).history).toEqual([]);
+
+    expect(
+      (
+        await staff.post(`/api/admin/leads/contact/${id}/calls`, {
+          outcome: 'call-back',
+          note: '  Call after 6 pm.  ',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const notes = (await (await t.asStaff()).get(`/api/admin/leads/contact/${id}`)).json().lead
+      .notes as { body: string; author: string }[];
+    expect(notes.map((n) => n.body)).toEqual(['Call (Call back later): Call after 6 pm.']);
+  });
+});
+
 describe('log a call', () => {
   it('records the outcome with the time and the staff member, audited, as the first response', async () => {
     const id = await arrivedNow();
@@ -178,6 +264,7 @@ describe('log a call', () => {
     const after = await lead(id);
     expect(after.firstResponseAt).toBe(calledAt);
     expect(after.history.map((h) => [h.action, h.details, h.actor])).toEqual([
+      ['lead_status', { from: 'new', to: 'contacted', by: 'call' }, 'staff@academy.example'],
       ['lead_called', { outcome: 'no-answer' }, 'staff@academy.example'],
       ['lead_called', { outcome: 'reached' }, 'staff@academy.example'],
     ]);

@@ -104,6 +104,7 @@ describe('merging a duplicate', () => {
       { ...survivor.notes[0], lead: 'registration:1', body: 'Asked about fees.' },
     ]);
     expect(survivor.history.map((h) => [h.lead, h.action])).toEqual([
+      ['registration:1', 'lead_status'],
       ['registration:1', 'lead_note'],
       ['registration:1', 'lead_called'],
       ['contact:1', 'lead_status'],
@@ -141,19 +142,87 @@ describe('merging a duplicate', () => {
     );
   });
 
-  it('leaves a merged lead’s follow-up due nowhere on its own: not in the due counts, nor in its owner’s digest', async () => {
+  it('carries the merged lead’s follow-up to the surviving lead, so it stays due, and un-merging gives each its own back', async () => {
     await samePersonTwice();
+    const overdue = new Date(t.clock().getTime() - 86_400_000).toISOString();
     await t.database.db.execute(
-      sql`update registrations set owner_id = ${t.staffId}, follow_up_at = ${new Date(t.clock().getTime() - 86_400_000).toISOString()}::timestamptz`,
+      sql`update registrations set owner_id = ${t.staffId}, follow_up_at = ${overdue}::timestamptz`,
     );
-    const dueCounts = async () =>
-      (await (await t.asStaff()).get('/api/admin/leads/due')).json() as { overdue: number };
-    expect((await dueCounts()).overdue).toBe(1);
+    await t.database.db.execute(sql`update contact_enquiries set owner_id = ${t.staffId}`);
+    const due = async () =>
+      (
+        (await (await t.asStaff()).get('/api/admin/leads?due=1')).json().leads as {
+          form: string;
+          id: number;
+          followUpAt: string | null;
+        }[]
+      ).map((l) => [`${l.form}:${l.id}`, l.followUpAt]);
+    expect(await due()).toEqual([['registration:1', overdue]]);
 
     expect((await merge()).statusCode).toBe(200);
 
-    expect((await dueCounts()).overdue).toBe(0);
-    expect(await enqueueDigests(t.database.db, t.clock(), 0)).toBe(0);
+    // Still overdue, now on the lead that stays, and its owner's digest names it.
+    expect(await due()).toEqual([['contact:1', overdue]]);
+    expect(await enqueueDigests(t.database.db, t.clock(), 0)).toBe(1);
+    const carried = (await detail('contact', 1)).history.filter(
+      (h) => h.lead === 'contact:1' && h.action === 'lead_follow_up',
+    );
+    expect(carried.map((h) => h.details)).toEqual([{ at: overdue, merged: 'registration:1' }]);
+
+    expect(
+      (
+        await (
+          await t.asStaff()
+        ).post('/api/admin/leads/registration/1/unmerge', {
+          version: await versionOf(t.database, 'registrations', 1),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await due()).toEqual([['registration:1', overdue]]);
+    const followUps = rowsOf<{ follow_up_at: unknown }>(
+      await t.database.db.execute(sql`select follow_up_at from contact_enquiries where id = 1`),
+    );
+    expect(followUps[0]!.follow_up_at).toBeNull();
+  });
+
+  it('keeps the earlier of two follow-ups on the surviving lead, and puts the later one back on un-merge', async () => {
+    await samePersonTwice();
+    const at = (days: number) => new Date(t.clock().getTime() + days * 86_400_000).toISOString();
+    const followUpOf = async (table: string) =>
+      new Date(
+        String(
+          rowsOf<{ f: unknown }>(
+            await t.database.db.execute(
+              sql`select follow_up_at as f from ${sql.identifier(table)} where id = 1`,
+            ),
+          )[0]!.f,
+        ),
+      ).toISOString();
+    // The survivor's own is the earlier: it stays, and nothing is carried.
+    await t.database.db.execute(
+      sql`update contact_enquiries set follow_up_at = ${at(1)}::timestamptz`,
+    );
+    await t.database.db.execute(sql`update registrations set follow_up_at = ${at(2)}::timestamptz`);
+    expect((await merge()).statusCode).toBe(200);
+    expect(await followUpOf('contact_enquiries')).toBe(at(1));
+    await (
+      await t.asStaff()
+    ).post('/api/admin/leads/registration/1/unmerge', {
+      version: await versionOf(t.database, 'registrations', 1),
+    });
+    // The merged lead's is the earlier: it is carried, and the survivor's comes back on un-merge.
+    await t.database.db.execute(
+      sql`update registrations set follow_up_at = ${at(0.5)}::timestamptz`,
+    );
+    expect((await merge()).statusCode).toBe(200);
+    expect(await followUpOf('contact_enquiries')).toBe(at(0.5));
+    await (
+      await t.asStaff()
+    ).post('/api/admin/leads/registration/1/unmerge', {
+      version: await versionOf(t.database, 'registrations', 1),
+    });
+    expect(await followUpOf('contact_enquiries')).toBe(at(1));
+    expect(await followUpOf('registrations')).toBe(at(0.5));
   });
 
   it('un-merges to both leads exactly as they were, audited on both', async () => {

@@ -277,6 +277,50 @@ describe('follow-ups that come due', () => {
     t.advance(startedAt - t.clock().getTime());
   });
 
+  it('lands the one-click choices on the lead centre’s working days: Kochi skips Sunday, the UAE Saturday and Sunday', async () => {
+    const startedAt = t.clock().getTime();
+    const kochi = await leadFrom('+91 98470 12345');
+    const dubai = await leadFrom('+971 50 123 4567');
+    // Friday 6 March, 13:00 in Dubai: its next working day is Monday, and three of them Wednesday.
+    t.advance(4 * 24 * HOUR);
+    expect((await followUp(dubai, { set: 'tomorrow' })).json().followUpAt).toBe(
+      '2026-03-09T06:00:00.000Z',
+    );
+    expect((await followUp(dubai, { set: 'in-3-days' })).json().followUpAt).toBe(
+      '2026-03-11T06:00:00.000Z',
+    );
+    // Saturday 7 March, 14:30 in Kochi: Sunday is its day off.
+    t.advance(24 * HOUR);
+    expect((await followUp(kochi, { set: 'tomorrow' })).json().followUpAt).toBe(
+      '2026-03-09T04:30:00.000Z',
+    );
+    expect((await followUp(kochi, { set: 'in-3-days' })).json().followUpAt).toBe(
+      '2026-03-11T04:30:00.000Z',
+    );
+    t.advance(startedAt - t.clock().getTime());
+  });
+
+  it('refuses a typed time already past on the lead’s calendar (400), keeping the follow-up it had', async () => {
+    // 2026-03-02 13:00 in Dubai.
+    const dubai = await leadFrom('+971 50 123 4567');
+    await followUp(dubai, { set: 'at', at: '2026-03-05T08:15' });
+    const before = await version(dubai);
+    const past = await followUp(dubai, { set: 'at', at: '2026-03-02T12:59' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({
+      success: false,
+      errors: { at: expect.stringMatching(/passed/) },
+    });
+    expect(await version(dubai)).toBe(before);
+    const [row] = await t.database.db
+      .select({ followUpAt: contactEnquiries.followUpAt })
+      .from(contactEnquiries)
+      .where(eq(contactEnquiries.id, dubai));
+    expect(row!.followUpAt!.toISOString()).toBe('2026-03-05T04:15:00.000Z');
+    // Later the same day is still to come.
+    expect((await followUp(dubai, { set: 'at', at: '2026-03-02T13:30' })).statusCode).toBe(200);
+  });
+
   it('reads a typed date and time in the lead’s zone, clears it, respects the version and refuses nonsense', async () => {
     const dubai = await leadFrom('+971 50 123 4567');
     const stale = await version(dubai);
