@@ -1,10 +1,6 @@
-import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../../server/config';
 import { auditLog, contactEnquiries, jobs } from '../../../../server/db/schema';
-import { channelsFor } from '../../../../server/leads/notify/channels';
-import { startNotificationWorker } from '../../../../server/leads/notify/worker';
 import {
   client,
   consoleWithAccounts,
@@ -12,6 +8,7 @@ import {
   versionOf,
 } from '../../../support/admin-fixtures';
 import { resetLeadTables, validEnquiry } from '../../../support/lead-fixtures';
+import { deliverEveryJob } from '../../../support/deliver-jobs';
 import { startSmtpListener } from '../../../support/local-listeners';
 
 // A lead's owner by hand: an admin gives any lead to anyone, staff take an unassigned one for
@@ -63,23 +60,7 @@ describe('a lead’s owner by hand', () => {
     const job = (await t.database.db.select().from(jobs).orderBy(jobs.id)).at(-1)!;
     expect(job.payload).toEqual({ form: 'contact', id, only: ['owner'], owner: t.staffId });
 
-    const config = loadConfig({
-      SMTP_URL: smtp.url,
-      LEADS_NOTIFY_TO: 'leads@academy.example',
-      PUBLIC_URL: 'https://academy.example',
-    });
-    const worker = startNotificationWorker({
-      db: t.database.db,
-      channels: channelsFor(config, t.database.db),
-      log: Fastify({ logger: false }).log,
-      pollMs: 20,
-    });
-    const deadline = Date.now() + 15_000;
-    while ((await t.database.db.select().from(jobs)).some((j) => !j.doneAt)) {
-      if (Date.now() > deadline) throw new Error('jobs not done in time');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    await worker.stop();
+    await deliverEveryJob(t.database.db, smtp.url);
     const toOwner = smtp.messages.filter((m) => m.to.includes('staff@academy.example'));
     expect(toOwner).toHaveLength(1);
     expect(toOwner[0]!.decoded).toContain('Assigned to you: New enquiry');

@@ -60,7 +60,9 @@ function worker() {
     channels: [emailChannel(config(), send), acknowledgementChannel(database.db, send, clock)],
     log,
     pollMs: 20,
-    outbox: { retryBaseMs: 100, leaseMs: 5_000 },
+    // A lease longer than any delivery on a busy machine: one that runs out hands its job to the other
+    // worker, which sends it again (the outbox delivers at least once).
+    outbox: { retryBaseMs: 100, leaseMs: 30_000 },
   });
 }
 async function delivered() {

@@ -1,12 +1,9 @@
-import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../../server/config';
-import { contactEnquiries, jobs, registrations } from '../../../../server/db/schema';
-import { channelsFor } from '../../../../server/leads/notify/channels';
-import { startNotificationWorker } from '../../../../server/leads/notify/worker';
+import { contactEnquiries, registrations } from '../../../../server/db/schema';
 import { client, consoleWithAccounts, versionOf } from '../../../support/admin-fixtures';
 import { resetLeadTables, validEnquiry, validRegistration } from '../../../support/lead-fixtures';
+import { deliverEveryJob } from '../../../support/deliver-jobs';
 import { startSmtpListener, type ReceivedMail } from '../../../support/local-listeners';
 
 // The staff emails of a lead (the team's and its owner's) write its times as the console does: on
@@ -44,25 +41,7 @@ async function send(
   return row!.id;
 }
 
-async function deliverAll() {
-  const config = loadConfig({
-    SMTP_URL: smtp.url,
-    LEADS_NOTIFY_TO: 'leads@academy.example',
-    PUBLIC_URL: 'https://academy.example',
-  });
-  const worker = startNotificationWorker({
-    db: t.database.db,
-    channels: channelsFor(config, t.database.db),
-    log: Fastify({ logger: false }).log,
-    pollMs: 20,
-  });
-  const deadline = Date.now() + 15_000;
-  while ((await t.database.db.select().from(jobs)).some((j) => !j.doneAt)) {
-    if (Date.now() > deadline) throw new Error('jobs not done in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  await worker.stop();
-}
+const deliverAll = () => deliverEveryJob(t.database.db, smtp.url);
 const decodedOf = (mail: ReceivedMail) => mail.decoded;
 const mailsTo = (address: string, subject: RegExp) =>
   smtp.messages.filter((m) => m.to.includes(address) && subject.test(decodedOf(m)));
