@@ -1,7 +1,7 @@
-import { E2E_ACCOUNTS } from '../support/e2e-servers.mjs';
 import { violations } from '../support/e2e/axe';
 import { COUNSELLOR, startDeskServer } from '../support/e2e/desk-server';
 import { enquire } from '../support/e2e/enquire';
+import { openInboxAsAdmin } from '../support/e2e/open-inbox';
 import { expect, test } from './fixtures';
 import { acknowledgementEmails } from './server-files';
 
@@ -12,7 +12,6 @@ type DeskServer = Awaited<ReturnType<typeof startDeskServer>>;
 // them in one click, which records the lead's first response.
 
 // The account the e2e server makes at its start (a counsellor would be `staff`; the page is the same).
-const STAFF = E2E_ACCOUNTS.admin;
 
 for (const width of [1280, 390]) {
   test(`at ${width} px a counsellor finds a returning person's lead in India time and answers it on WhatsApp`, async ({
@@ -43,12 +42,7 @@ for (const width of [1280, 390]) {
       phone: `0${mobile}`,
     });
 
-    await page.goto('/admin');
-    const signIn = page.getByRole('form', { name: 'Staff sign-in' });
-    await signIn.getByLabel('Email').fill(STAFF.email);
-    await signIn.getByLabel('Password').fill(STAFF.password);
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('link', { name: 'Leads', exact: true }).click();
+    await openInboxAsAdmin(page);
 
     const rows = page.getByRole('row').filter({ hasText: name });
     await expect(rows).toHaveCount(2);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { BATCH_LEAD_MESSAGES_AR } from '../../shared/lead-texts.ar';
-import { E2E_ACCOUNTS } from '../support/e2e-servers.mjs';
+import { openInboxAsAdmin } from '../support/e2e/open-inbox';
 import { expect, test } from './fixtures';
 import { acknowledgementEmails } from './server-files';
 
@@ -13,7 +13,6 @@ const COURSE = '/ar/pmp-certification';
 const ARABIC_TITLE = 'التدريب على شهادة PMP';
 /** Screenshots the lead looks at (named in the report), beside the test's own output. */
 const SHOTS = process.env.AR_LEADS_SHOTS;
-const STAFF = E2E_ACCOUNTS.admin;
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 async function shoot(page: Page, name: string) {
@@ -146,12 +145,7 @@ for (const width of [390, 1280]) {
       await form.getByRole('button', { name: 'أرسل الرسالة' }).click();
       await expect(form.getByTestId('form-success')).toHaveText('تم إرسال رسالتك بنجاح!');
 
-      await page.goto('/admin');
-      const signIn = page.getByRole('form', { name: 'Staff sign-in' });
-      await signIn.getByLabel('Email').fill(STAFF.email);
-      await signIn.getByLabel('Password').fill(STAFF.password);
-      await signIn.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('link', { name: 'Leads', exact: true }).click();
+      await openInboxAsAdmin(page);
       const table = page.getByRole('table', { name: 'Leads' });
       const row = table.getByRole('row').filter({ hasText: name });
       await expect(row).toHaveCount(1);

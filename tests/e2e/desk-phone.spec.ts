@@ -1,11 +1,10 @@
-import { E2E_ACCOUNTS } from '../support/e2e-servers.mjs';
 import { enquire } from '../support/e2e/enquire';
+import { openInboxAsAdmin } from '../support/e2e/open-inbox';
 import { expect, test } from './fixtures';
 
 // A counsellor between calls opens the inbox on a phone: the first lead is on the first screen,
 // the filters behind one button; and a merge of one person's two leads keeps the follow-up planned
 // on the one merged away.
-const STAFF = E2E_ACCOUNTS.admin;
 
 test('at 390 px the inbox shows its first lead on the first screen, the filters folded behind "Filters (n)"', async ({
   page,
@@ -16,12 +15,7 @@ test('at 390 px the inbox shows its first lead on the first screen, the filters 
   await page.setViewportSize({ width: 390, height: 844 });
   const name = `Phone Lead ${Date.now()}`;
   await enquire(page, { name, email: `phone.${Date.now()}@example.com`, phone: '+91 98470 44444' });
-  await page.goto('/admin');
-  const signIn = page.getByRole('form', { name: 'Staff sign-in' });
-  await signIn.getByLabel('Email').fill(STAFF.email);
-  await signIn.getByLabel('Password').fill(STAFF.password);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('link', { name: 'Leads', exact: true }).click();
+  await openInboxAsAdmin(page);
 
   for (const view of ['Leads', 'Unassigned']) {
     await page
@@ -75,12 +69,7 @@ for (const width of [1280, 390])
     const mobile = `98${String(Date.now() + width).slice(-8)}`;
     for (const email of [`m.${stamp}@example.com`, `M.${stamp}@Example.com`])
       await enquire(page, { name, email, phone: `+91 ${mobile}` });
-    await page.goto('/admin');
-    const signIn = page.getByRole('form', { name: 'Staff sign-in' });
-    await signIn.getByLabel('Email').fill(STAFF.email);
-    await signIn.getByLabel('Password').fill(STAFF.password);
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('link', { name: 'Leads', exact: true }).click();
+    await openInboxAsAdmin(page);
     const rows = page.getByRole('row').filter({ hasText: name });
     await expect(rows).toHaveCount(2);
     // The newer (listed first) gets a follow-up, then is merged into the older.

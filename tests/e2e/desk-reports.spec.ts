@@ -1,12 +1,10 @@
-import { E2E_ACCOUNTS } from '../support/e2e-servers.mjs';
 import { violations } from '../support/e2e/axe';
 import { enquire } from '../support/e2e/enquire';
+import { openInboxAsAdmin } from '../support/e2e/open-inbox';
 import { expect, test } from './fixtures';
 
 // A counsellor logs a call on a lead, merges the same person's other lead into it and takes it back
 // out; then reads the dashboard's funnel for a chosen period.
-
-const STAFF = E2E_ACCOUNTS.admin;
 
 for (const width of [1280, 390]) {
   test(`at ${width} px a counsellor logs a call, merges a duplicate and un-merges it, and reads the funnel`, async ({
@@ -22,12 +20,7 @@ for (const width of [1280, 390]) {
     await enquire(page, { name, email: `farah.${stamp}@example.com`, phone: `+91 ${mobile}` });
     await enquire(page, { name, email: `Farah.${stamp}@Example.com`, phone: `0${mobile}` });
 
-    await page.goto('/admin');
-    const signIn = page.getByRole('form', { name: 'Staff sign-in' });
-    await signIn.getByLabel('Email').fill(STAFF.email);
-    await signIn.getByLabel('Password').fill(STAFF.password);
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('link', { name: 'Leads', exact: true }).click();
+    await openInboxAsAdmin(page);
     const rows = page.getByRole('row').filter({ hasText: name });
     await expect(rows).toHaveCount(2);
     await rows.first().getByRole('link', { name }).click();
