@@ -237,7 +237,7 @@ for (const [label, viewport] of [
       const name = await sendEnquiry(browser, `Session ended ${label}`);
       await signIn(page, '/admin/leads');
       await openLead(page, name);
-      const note = page.getByRole('textbox', { name: 'Note' });
+      const note = page.getByRole('textbox', { name: 'Note', exact: true });
       await note.fill('She asked for the fees in writing.');
       // The session ends (timed out, or ended by an admin) while the note is being written.
       await page.context().clearCookies();
@@ -283,7 +283,7 @@ for (const [label, viewport] of [
       await page.getByRole('button', { name: 'Save status' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
       await page
-        .getByRole('textbox', { name: 'Note' })
+        .getByRole('textbox', { name: 'Note', exact: true })
         .fill('Called her; she wants the weekend batch.');
       await page.getByRole('button', { name: 'Add note' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
