@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_ACCOUNTS } from '../support/e2e-servers.mjs';
+import { openInboxAsAdmin } from '../support/e2e/open-inbox';
 import { expect, test } from './fixtures';
 
 // The business track's Get Started opens the company enquiry (ADR 0022): a company's own form, whose
@@ -61,12 +61,9 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `${SHOTS}/success-${width}.png` });
 
     // A counsellor signs in and finds it among the company enquiries.
-    await page.goto('/admin');
-    const signIn = page.getByRole('form', { name: 'Staff sign-in' });
-    await signIn.getByLabel('Email').fill(E2E_ACCOUNTS.admin.email);
-    await signIn.getByLabel('Password').fill(E2E_ACCOUNTS.admin.password);
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('link', { name: 'Leads', exact: true }).click();
+    await openInboxAsAdmin(page);
+    // On a phone the inbox's filters are folded behind one control.
+    if (width === 390) await page.getByRole('button', { name: 'Filters (0)' }).click();
     await page.getByLabel('Form').selectOption('company');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/form=company/);
