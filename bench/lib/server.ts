@@ -38,6 +38,13 @@ export async function startServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
   await prepare?.(dataDir);
   const url = `http://127.0.0.1:${port}`;
+  // A pinned port something already answers on (a server left from an earlier run) would be
+  // measured in this server's place: refuse it.
+  const taken = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use: stop what runs there, or choose another`);
   const child: ChildProcess = spawn(
     process.execPath,
     ['--expose-gc', '--import', './bench/lib/memory-probe.mjs', SERVER_BUNDLE],
@@ -63,7 +70,7 @@ export async function startServer(
   const deadline = Date.now() + 180_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if (child.exitCode === null && (await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not up yet
     }
