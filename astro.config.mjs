@@ -74,10 +74,10 @@ const SITE_SCRIPT_PARTS = [
   'vite/preload-helper',
 ];
 
-// The languages' helpers, which nearly every island reads, travel with React, which every island
-// loads: left to Rollup they went with the first manual chunk that imports them (the forms'), and
-// every island downloaded the forms.
-const LANG_PART = '/shared/lang.ts';
+// The languages' helpers and the codes' <bdi>, which nearly every island reads, travel with React,
+// which every island loads: left to Rollup they went with the first manual chunk that imports them
+// (the forms'), and every island downloaded the forms.
+const LANG_PARTS = ['/shared/lang.ts', '/shared/code-runs.ts', '/site/islands/ui/with-codes.tsx'];
 
 const LEAD_FORM_PARTS = [
   /\/site\/islands\/forms\/(?!enquiry-form|registration-form|company-form)/,
@@ -139,7 +139,7 @@ export default defineConfig({
               ? 'site-chrome'
               : LEAD_FORM_PARTS.some((part) => part.test(id))
                 ? 'lead-form'
-                : REACT_PARTS.some((part) => id.includes(part)) || id.includes(LANG_PART)
+                : [...REACT_PARTS, ...LANG_PARTS].some((part) => id.includes(part))
                   ? 'react'
                   : undefined,
         },

@@ -1,12 +1,16 @@
-// A run of Latin script inside Arabic text: a course code ("PMP"), a brand ("Lean Six Sigma").
-const LATIN_RUN = /([A-Za-z][\w.+&'’/-]*(?:[ -][A-Za-z0-9][\w.+&'’/-]*)*)/;
+// A run of Latin script inside Arabic text: a course code ("PMP"), a brand ("Lean Six Sigma"), a
+// standard ("ISO 9001:2015"), an address ("admissions@example.com"), kept whole so it reads as one.
+// Each word ends on a letter or digit, so a sentence's full stop stays with the Arabic sentence.
+const WORD = String.raw`(?:[\w.+&'’/:@-]*\w)?`;
+const LATIN_RUN = new RegExp(String.raw`([A-Za-z]${WORD}(?:[ -][A-Za-z0-9]${WORD})*)`);
 
 /**
  * Arabic text cut at its Latin runs, every odd part a run: each is shown isolated, so a code keeps
- * its own direction and does not reorder the Arabic around it. Text with no Arabic is one part.
+ * its own direction and does not reorder the Arabic around it. Text with no Arabic is one part,
+ * unless it stands among Arabic words (`inArabic`), as a fact that is only a code ("IASSC") does.
  */
-export function codeRuns(text: string): string[] {
-  return /\p{Script=Arabic}/u.test(text) ? text.split(LATIN_RUN) : [text];
+export function codeRuns(text: string, inArabic = /\p{Script=Arabic}/u.test(text)): string[] {
+  return inArabic ? text.split(LATIN_RUN) : [text];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Accordion } from './pages/accordion';
 import { SectionHeading } from './ui/section-heading';
+import { WithCodes } from './ui/with-codes';
 
 /**
  * The counselling page's services in the accordion: an island hydrated once the page is on screen (a
@@ -27,7 +28,11 @@ export function CounsellingServices({
           <Accordion
             items={services.map((service) => ({
               title: service.title,
-              body: <p>{service.text}</p>,
+              body: (
+                <p>
+                  <WithCodes text={service.text} />
+                </p>
+              ),
             }))}
           />
         </div>

@@ -15,6 +15,7 @@ import { RelatedCourses } from './related-courses';
 import { UpcomingBatches } from './upcoming-batches';
 import { chromeIn, coursePageIn } from '../../../shared/content/texts';
 import { pathIn, type Lang } from '../../../shared/lang';
+import { WithCodes } from '../../islands/ui/with-codes';
 
 /** How wide the course's cover shows: its preload (course-page-data.ts) must say the same. */
 export const COVER_SIZES = '(min-width: 1024px) 40vw, 100vw';
@@ -92,12 +93,16 @@ export function CourseBody({
               className="mb-10"
             />
             <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">
-              {category}
+              <WithCodes text={category} />
             </p>
-            <h2 className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">{course.title}</h2>
+            <h2 className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">
+              <WithCodes text={course.title} />
+            </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-muted">
               {course.description.map((paragraph) => (
-                <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+                <p key={paragraph.slice(0, 48)}>
+                  <WithCodes text={paragraph} />
+                </p>
               ))}
             </div>
             <h3 className="mt-8 text-lg font-bold text-brand-900">{words.highlights}</h3>
@@ -107,7 +112,7 @@ export function CourseBody({
                   <span aria-hidden="true" className="mt-0.5 text-accent-600">
                     ✓
                   </span>
-                  {item}
+                  <WithCodes text={item} flexItem />
                 </li>
               ))}
             </ul>
@@ -131,7 +136,9 @@ export function CourseBody({
                   data-testid="brochure-link"
                 >
                   {words.brochure}
-                  <span className="sr-only">{words.brochureNote}</span>
+                  <span className="sr-only">
+                    <WithCodes text={words.brochureNote} />
+                  </span>
                 </a>
               )}
             </div>

@@ -2,6 +2,7 @@ import type { Course } from '../../../shared/content/courses';
 import { coursePageIn } from '../../../shared/content/texts';
 import { fill, type Lang } from '../../../shared/lang';
 import { joinList } from '../../../shared/list-words';
+import { WithCodes } from '../../islands/ui/with-codes';
 
 /** The course at a glance: every fact of the record that the course has. */
 export function CourseFacts({ course, lang }: { course: Course; lang: Lang }) {
@@ -37,7 +38,9 @@ export function CourseFacts({ course, lang }: { course: Course; lang: Lang }) {
                 <dt className="text-xs font-bold tracking-wide text-accent-600 uppercase">
                   {term}
                 </dt>
-                <dd className="mt-1 text-sm leading-relaxed text-ink">{detail}</dd>
+                <dd className="mt-1 text-sm leading-relaxed text-ink">
+                  <WithCodes text={detail} lang={lang} />
+                </dd>
               </div>
             ))}
         </dl>

@@ -6,6 +6,7 @@ import { PAGES } from '../../../shared/content/pages';
 import { formatDate } from '../../../shared/zoned-time';
 import { INTL_LOCALE, inLanguage, pathIn, type Lang } from '../../../shared/lang';
 import { joinList } from '../../../shared/list-words';
+import { WithCodes } from '../../islands/ui/with-codes';
 
 /** The text before the first `separator` outside brackets: a few of the fact's own words, none changed. */
 export function firstClause(text: string, separator: string): string {
@@ -85,19 +86,19 @@ export function KeyFactsPanel({
 }) {
   const SAYS = keyFactsWordsIn(lang);
   const rows: [string, React.ReactNode][] = [
-    [SAYS.length, facts.length],
+    [SAYS.length, <WithCodes text={facts.length} lang={lang} />],
     [
       SAYS.nextStart,
       facts.nextStart ? (
-        facts.nextStart.words
+        <WithCodes text={facts.nextStart.words} />
       ) : (
         <a href="#enquiry" className="font-semibold text-accent-700 underline">
           {SAYS.noDate}
         </a>
       ),
     ],
-    [SAYS.modes, facts.modes],
-    [facts.award.term, facts.award.detail],
+    [SAYS.modes, <WithCodes text={facts.modes} />],
+    [facts.award.term, <WithCodes text={facts.award.detail} lang={lang} />],
   ];
   return (
     <section
@@ -119,7 +120,9 @@ export function KeyFactsPanel({
       <div className="mt-4 grid grid-cols-2 gap-2">
         <a href={facts.enquireHref} className="btn-primary" data-testid="key-enquire">
           {SAYS.enquire}
-          <span className="sr-only">{SAYS.aboutCourse(course.title)}</span>
+          <span className="sr-only">
+            <WithCodes text={SAYS.aboutCourse(course.title)} />
+          </span>
         </a>
         <a
           href={facts.registerHref}
@@ -127,7 +130,9 @@ export function KeyFactsPanel({
           data-testid="key-register"
         >
           {SAYS.register}
-          <span className="sr-only">{SAYS.forCourse(course.title)}</span>
+          <span className="sr-only">
+            <WithCodes text={SAYS.forCourse(course.title)} />
+          </span>
         </a>
       </div>
     </section>

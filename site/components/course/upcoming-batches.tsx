@@ -14,6 +14,7 @@ import {
   type Batch,
 } from '../../../shared/batches';
 import { formatDate } from '../../../shared/zoned-time';
+import { WithCodes } from '../../islands/ui/with-codes';
 
 const STATUS_STYLE: Record<Batch['status'], string> = {
   open: 'bg-accent-100 text-brand-900',
@@ -102,17 +103,21 @@ function BatchCard({ batch, lang }: { batch: Batch; lang: Lang }) {
         <dt className="font-semibold text-brand-900">{words.mode}</dt>
         <dd>{page.modes[batch.mode]}</dd>
         <dt className="font-semibold text-brand-900">{words.schedule}</dt>
-        <dd>{scheduleText(batch.schedule, batchWords)}</dd>
+        <dd>
+          <WithCodes text={scheduleText(batch.schedule, batchWords)} />
+        </dd>
         <dt className="font-semibold text-brand-900">{words.starts}</dt>
         <dd>
           {startTimes(batch, startTimeWordsIn(lang)).map((time) => (
             <span key={time} className="block">
-              {time}
+              <WithCodes text={time} />
             </span>
           ))}
         </dd>
         <dt className="font-semibold text-brand-900">{words.language}</dt>
-        <dd>{languageText(batch.language, batchWords)}</dd>
+        <dd>
+          <WithCodes text={languageText(batch.language, batchWords)} />
+        </dd>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         {batch.status !== 'full' && (

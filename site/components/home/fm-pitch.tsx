@@ -2,6 +2,7 @@ import { homeIn } from '../../../shared/content/texts';
 import type { Lang } from '../../../shared/lang';
 import { Picture } from '../../islands/ui/picture';
 import { SectionHeading } from '../../islands/ui/section-heading';
+import { WithCodes } from '../../islands/ui/with-codes';
 
 const ICONS = {
   globe: 'icon-globe',
@@ -18,11 +19,13 @@ export function FmPitch({ lang }: { lang: Lang }) {
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
             <SectionHeading id="pitch-heading" kicker={words.pitchKicker}>
-              {fmPitch.heading}
+              <WithCodes text={fmPitch.heading} />
             </SectionHeading>
             <div className="mt-6 space-y-4 leading-relaxed text-muted">
               {fmPitch.paragraphs.map((p) => (
-                <p key={p.slice(0, 40)}>{p}</p>
+                <p key={p.slice(0, 40)}>
+                  <WithCodes text={p} />
+                </p>
               ))}
             </div>
           </div>
@@ -40,7 +43,7 @@ export function FmPitch({ lang }: { lang: Lang }) {
                   key={point}
                   className="flex gap-3 text-brand-900 before:mt-0.5 before:icon-circle-check before:size-5 before:text-accent-600"
                 >
-                  {point}
+                  <WithCodes text={point} flexItem />
                 </li>
               ))}
             </ul>
@@ -54,8 +57,12 @@ export function FmPitch({ lang }: { lang: Lang }) {
                 <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-accent-100 text-accent-700">
                   <span className={`${icon} size-6`} />
                 </span>
-                <h3 className="mt-5 text-xl font-bold text-brand-900">{benefit.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{benefit.text}</p>
+                <h3 className="mt-5 text-xl font-bold text-brand-900">
+                  <WithCodes text={benefit.title} />
+                </h3>
+                <p className="mt-2 leading-relaxed text-muted">
+                  <WithCodes text={benefit.text} />
+                </p>
               </li>
             );
           })}

@@ -2,6 +2,7 @@ import { PAGES } from '../../../shared/content/pages';
 import { chromeIn, homeIn } from '../../../shared/content/texts';
 import { fill, pathIn, type Lang } from '../../../shared/lang';
 import { SectionHeading } from '../../islands/ui/section-heading';
+import { WithCodes } from '../../islands/ui/with-codes';
 
 const ICONS = ['icon-graduation-cap', 'icon-briefcase'];
 
@@ -33,10 +34,10 @@ export function LearningTracks({ lang }: { lang: Lang }) {
                   <span className={`${icon} size-7`} />
                 </span>
                 <h3 className={`mt-6 text-2xl font-bold ${dark ? 'text-white' : 'text-brand-900'}`}>
-                  {track.title}
+                  <WithCodes text={track.title} />
                 </h3>
                 <p className={`mt-3 text-lead ${dark ? 'text-brand-100' : 'text-muted'}`}>
-                  {track.text}
+                  <WithCodes text={track.text} />
                 </p>
                 <ul className="mt-6 flex-1 space-y-3">
                   {track.points.map((point) => (
@@ -44,7 +45,7 @@ export function LearningTracks({ lang }: { lang: Lang }) {
                       key={point}
                       className={`flex gap-3 before:mt-0.5 before:icon-circle-check before:size-5 ${dark ? 'text-brand-100 before:text-gold-400' : 'text-ink before:text-accent-600'}`}
                     >
-                      {point}
+                      <WithCodes text={point} flexItem />
                     </li>
                   ))}
                 </ul>

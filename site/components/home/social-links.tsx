@@ -1,6 +1,7 @@
 import { homeIn } from '../../../shared/content/texts';
 import type { Lang } from '../../../shared/lang';
 import { configuredSocialLinks } from '../../../shared/content/site';
+import { WithCodes } from '../../islands/ui/with-codes';
 
 type Network = ReturnType<typeof configuredSocialLinks>[number]['key'];
 
@@ -26,7 +27,7 @@ export function SocialLinks({ lang }: { lang: Lang }) {
               {words.social.heading}
             </h2>
             <p className="mt-3 text-lead text-white/90">
-              {socialIntro(links.map((link) => link.label))}
+              <WithCodes text={socialIntro(links.map((link) => link.label))} />
             </p>
           </div>
           <ul className="flex flex-wrap gap-3">
@@ -38,7 +39,7 @@ export function SocialLinks({ lang }: { lang: Lang }) {
                   rel="noopener noreferrer"
                   className={`btn bg-white px-5 text-brand-900 before:size-5 hover:bg-gold-100 ${MARKS[link.key]}`}
                 >
-                  {link.label}
+                  <bdi>{link.label}</bdi>
                   <span className="sr-only">{words.social.newTab}</span>
                 </a>
               </li>

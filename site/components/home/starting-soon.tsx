@@ -1,6 +1,7 @@
 import type { SoonBatch } from './home-page-data';
 import { homeIn } from '../../../shared/content/texts';
 import type { Lang } from '../../../shared/lang';
+import { WithCodes } from '../../islands/ui/with-codes';
 
 /**
  * The next few batches of any course (issue 20): course, dates, centre and mode, each linking to its
@@ -25,7 +26,7 @@ export function StartingSoon({ batches, lang }: { batches: SoonBatch[]; lang: La
                 href={batch.coursePath}
                 className="font-bold text-brand-900 hover:text-accent-700 hover:underline"
               >
-                {batch.courseTitle}
+                <WithCodes text={batch.courseTitle} />
               </a>
               <p className="mt-2 text-sm font-semibold text-brand-800">{batch.dates}</p>
               <p className="mt-1 text-sm text-muted">

@@ -1,6 +1,7 @@
 import type { Crumb } from '../../../shared/content/pages';
 import { chromeIn } from '../../../shared/content/texts';
 import type { Lang } from '../../../shared/lang';
+import { WithCodes } from '../../islands/ui/with-codes';
 
 /** The banner at the top of every inner page: the h1 and the breadcrumb trail. */
 export function PageHero({
@@ -22,10 +23,12 @@ export function PageHero({
         {breadcrumb.length > 0 && <Breadcrumb items={breadcrumb} lang={lang} />}
         {kicker && (
           <p className="mt-4 text-sm font-semibold tracking-wide text-gold-400 uppercase">
-            {kicker}
+            <WithCodes text={kicker} lang={lang} />
           </p>
         )}
-        <h1 className="mt-2 max-w-4xl text-3xl font-bold sm:text-4xl lg:text-5xl">{title}</h1>
+        <h1 className="mt-2 max-w-4xl text-3xl font-bold sm:text-4xl lg:text-5xl">
+          <WithCodes text={title} lang={lang} />
+        </h1>
         {children}
       </div>
     </section>
@@ -41,10 +44,12 @@ export function Breadcrumb({ items, lang }: { items: readonly Crumb[]; lang: Lan
             {i > 0 && <span aria-hidden="true">/</span>}
             {item.href && i < items.length - 1 ? (
               <a href={item.href} className="underline-offset-4 hover:underline">
-                {item.label}
+                <WithCodes text={item.label} />
               </a>
             ) : (
-              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>
+              <span aria-current={i === items.length - 1 ? 'page' : undefined}>
+                <WithCodes text={item.label} />
+              </span>
             )}
           </li>
         ))}

@@ -2,6 +2,7 @@ import { Picture } from '../../islands/ui/picture';
 import { academyIn, pageWordsIn } from '../../../shared/content/texts';
 import type { Lang } from '../../../shared/lang';
 import { SectionHeading } from '../../islands/ui/section-heading';
+import { WithCodes } from '../../islands/ui/with-codes';
 
 /** About (/about): the academy's story beside pictures of its centres. */
 export function AboutStory({ lang }: { lang: Lang }) {
@@ -15,10 +16,14 @@ export function AboutStory({ lang }: { lang: Lang }) {
           <SectionHeading id="story-heading" kicker={words.storyKicker}>
             {words.storyHeading}
           </SectionHeading>
-          <p className="mt-6 text-lead text-ink">{lead}</p>
+          <p className="mt-6 text-lead text-ink">
+            <WithCodes text={lead} />
+          </p>
           <div className="mt-4 space-y-4 leading-relaxed text-muted">
             {rest.map((p) => (
-              <p key={p.slice(0, 40)}>{p}</p>
+              <p key={p.slice(0, 40)}>
+                <WithCodes text={p} />
+              </p>
             ))}
           </div>
         </div>

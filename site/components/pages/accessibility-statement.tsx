@@ -4,6 +4,7 @@ import { PAGES } from '../../../shared/content/pages';
 import { site } from '../../../shared/content/site';
 import { accessibilityStatementIn, pageWordsIn } from '../../../shared/content/texts';
 import { fill, INTL_LOCALE, pathIn, type Lang } from '../../../shared/lang';
+import { WithCodes } from '../../islands/ui/with-codes';
 
 /** The accessibility statement (/accessibility), after the hero (its intro is in the hero). */
 export function AccessibilityStatement({ lang }: { lang: Lang }) {
@@ -21,12 +22,16 @@ export function AccessibilityStatement({ lang }: { lang: Lang }) {
         <Section key={section.heading} title={section.heading} tinted={i % 2 === 1}>
           <div className="max-w-3xl space-y-4 leading-relaxed text-muted">
             {section.paragraphs.map((p) => (
-              <p key={p.slice(0, 40)}>{p}</p>
+              <p key={p.slice(0, 40)}>
+                <WithCodes text={p} />
+              </p>
             ))}
             {'points' in section && section.points && (
               <ul className="list-disc space-y-2 ps-6">
                 {section.points.map((point) => (
-                  <li key={point.slice(0, 40)}>{point}</li>
+                  <li key={point.slice(0, 40)}>
+                    <WithCodes text={point} />
+                  </li>
                 ))}
               </ul>
             )}

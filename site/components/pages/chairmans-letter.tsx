@@ -1,6 +1,7 @@
 import { site } from '../../../shared/content/site';
 import { academyIn, pageWordsIn } from '../../../shared/content/texts';
 import type { Lang } from '../../../shared/lang';
+import { WithCodes } from '../../islands/ui/with-codes';
 
 const initials = (name: string) =>
   name
@@ -25,28 +26,38 @@ export function ChairmansLetter({ lang }: { lang: Lang }) {
             >
               {initials(chairmansLetter.signature)}
             </span>
-            <p className="mt-6 text-xl font-bold text-brand-900">{chairmansLetter.signature}</p>
-            <p className="text-sm font-semibold text-accent-600">
-              {chairmansLetter.role}, {site.name}
+            <p className="mt-6 text-xl font-bold text-brand-900">
+              <WithCodes text={chairmansLetter.signature} lang={lang} />
             </p>
-            <p className="mt-4 text-sm leading-relaxed text-muted">{chairmansLetter.bio}</p>
+            <p className="text-sm font-semibold text-accent-600">
+              {chairmansLetter.role}, <bdi>{site.name}</bdi>
+            </p>
+            <p className="mt-4 text-sm leading-relaxed text-muted">
+              <WithCodes text={chairmansLetter.bio} />
+            </p>
           </div>
         </aside>
         <article className="card p-8 sm:p-12 lg:col-span-8">
           {/* In the flow above the greeting, so it never lies over the words at any width. */}
           <span className="icon-quote-filled size-10 text-gold-100" />
-          <p className="mt-4 text-xl font-semibold text-brand-900">{chairmansLetter.greeting}</p>
-          <p className="mt-6 text-lead text-ink">{first}</p>
+          <p className="mt-4 text-xl font-semibold text-brand-900">
+            <WithCodes text={chairmansLetter.greeting} />
+          </p>
+          <p className="mt-6 text-lead text-ink">
+            <WithCodes text={first} />
+          </p>
           {rest.map((p) => (
             <p key={p.slice(0, 40)} className="mt-5 leading-relaxed text-muted">
-              {p}
+              <WithCodes text={p} />
             </p>
           ))}
           <footer className="mt-10 border-t border-line pt-8">
             <p className="text-muted">{pageWordsIn(lang).chairman.regards}</p>
-            <p className="mt-3 font-bold text-brand-900">{chairmansLetter.signature}</p>
+            <p className="mt-3 font-bold text-brand-900">
+              <WithCodes text={chairmansLetter.signature} lang={lang} />
+            </p>
             <p className="text-sm text-muted">
-              {chairmansLetter.role}, {site.name}
+              {chairmansLetter.role}, <bdi>{site.name}</bdi>
             </p>
           </footer>
         </article>

@@ -3,6 +3,7 @@ import { IconBadge } from '../../islands/ui/icon-badge';
 import { mapsDirectionsUrl } from './maps';
 import { chromeIn, pageWordsIn } from '../../../shared/content/texts';
 import { fill, type Lang } from '../../../shared/lang';
+import { WithCodes } from '../../islands/ui/with-codes';
 
 const ICONS = { phone: 'icon-phone', email: 'icon-mail', address: 'icon-map-pin' } as const;
 
@@ -23,7 +24,9 @@ export function ContactCard({
     <li className={`flex flex-col card p-7 ${className}`}>
       <IconBadge icon={icon} tone="navy" />
       <h2 className="mt-5 text-xl font-bold text-brand-900">{card.heading}</h2>
-      <p className="mt-2 text-sm text-muted">{card.note}</p>
+      <p className="mt-2 text-sm text-muted">
+        <WithCodes text={card.note} />
+      </p>
       {reach && (
         <>
           <p className="mt-4 mb-6 text-lg font-bold [overflow-wrap:anywhere] text-brand-900">
@@ -32,7 +35,9 @@ export function ContactCard({
           <a href={reach.href} className="mt-auto btn-primary self-start">
             <span className={`${icon} size-4`} />
             {reach.action}
-            <span className="sr-only">{reach.actionDetail}</span>
+            <span className="sr-only">
+              <WithCodes text={reach.actionDetail} />
+            </span>
           </a>
         </>
       )}
@@ -44,7 +49,7 @@ export function ContactCard({
                 {office.label}
               </h3>
               <address className="mt-1 text-sm leading-relaxed text-muted not-italic">
-                {office.lines.join(words.addressSeparator)}
+                <WithCodes text={office.lines.join(words.addressSeparator)} />
               </address>
               <a
                 href={mapsDirectionsUrl(office.mapsQuery)}

@@ -6,6 +6,7 @@ import { pathIn, type Lang } from '../../../shared/lang';
 import { site } from '../../../shared/content/site';
 import { SectionHeading } from '../../islands/ui/section-heading';
 import { LeadIntro } from '../ui/opening-paragraph';
+import { WithCodes } from '../../islands/ui/with-codes';
 
 const WHY_ICONS = ['icon-compass', 'icon-globe', 'icon-heart-handshake', 'icon-life-buoy'];
 
@@ -44,8 +45,12 @@ export function CounsellingIntro({ lang }: { lang: Lang }) {
               return (
                 <li key={item.title} className="card p-6">
                   <IconBadge icon={icon} />
-                  <h3 className="mt-5 text-lg font-bold text-brand-900">{item.title}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-muted">{item.text}</p>
+                  <h3 className="mt-5 text-lg font-bold text-brand-900">
+                    <WithCodes text={item.title} />
+                  </h3>
+                  <p className="mt-2 text-sm leading-relaxed text-muted">
+                    <WithCodes text={item.text} />
+                  </p>
                 </li>
               );
             })}
@@ -80,7 +85,9 @@ export function CounsellingBenefits({ lang }: { lang: Lang }) {
                   {items.map((item) => (
                     <li key={item} className="flex gap-3 text-ink">
                       <span className="mt-0.5 icon-circle-check size-5 shrink-0 text-accent-600" />
-                      <span>{item}</span>
+                      <span>
+                        <WithCodes text={item} />
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -96,10 +103,10 @@ export function CounsellingBenefits({ lang }: { lang: Lang }) {
         <div className="container-page flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="book-heading" className="text-title text-white">
-              {counselling.callToBook.heading}
+              <WithCodes text={counselling.callToBook.heading} />
             </h2>
             <p className="mt-3 text-lead [overflow-wrap:anywhere] text-brand-100">
-              {counselling.callToBook.text}
+              <WithCodes text={counselling.callToBook.text} />
             </p>
           </div>
           <div className="flex flex-wrap gap-3">

@@ -4,6 +4,7 @@ import { pathIn, type Lang } from '../../../shared/lang';
 import { PAGES } from '../../../shared/content/pages';
 import { SectionHeading } from '../../islands/ui/section-heading';
 import { LeadIntro } from '../ui/opening-paragraph';
+import { WithCodes } from '../../islands/ui/with-codes';
 
 /** Our Story (/our-story): the founder's journey and the vision, after the hero. */
 export function OurStorySections({ lang }: { lang: Lang }) {
@@ -21,7 +22,7 @@ export function OurStorySections({ lang }: { lang: Lang }) {
               <div key={fact.label} className="flex flex-col-reverse card p-6">
                 <dt className="mt-1 text-sm font-medium text-muted">{fact.label}</dt>
                 <dd className="text-4xl font-extrabold tracking-tight text-accent-600">
-                  {fact.value}
+                  <WithCodes text={fact.value} />
                 </dd>
               </div>
             ))}
@@ -42,10 +43,14 @@ export function OurStorySections({ lang }: { lang: Lang }) {
                 >
                   {i + 1}
                 </span>
-                <h3 className="text-2xl font-bold text-brand-900">{section.heading}</h3>
+                <h3 className="text-2xl font-bold text-brand-900">
+                  <WithCodes text={section.heading} />
+                </h3>
                 <div className="mt-4 space-y-4 leading-relaxed text-muted">
                   {section.paragraphs.map((p) => (
-                    <p key={p.slice(0, 40)}>{p}</p>
+                    <p key={p.slice(0, 40)}>
+                      <WithCodes text={p} />
+                    </p>
                   ))}
                 </div>
               </li>
@@ -67,10 +72,10 @@ export function OurStorySections({ lang }: { lang: Lang }) {
         <div className="relative container-page section-y">
           <p className="flex items-center gap-2 eyebrow text-gold-400">
             <span className="icon-flag size-4" />
-            {ourStory.vision.heading}
+            <WithCodes text={ourStory.vision.heading} flexItem />
           </p>
           <h2 id="vision-heading" className="mt-4 max-w-3xl text-display text-white">
-            {ourStory.vision.goal}
+            <WithCodes text={ourStory.vision.goal} />
           </h2>
           <p className="mt-6 max-w-2xl text-lead text-brand-100">{ourStory.vision.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">

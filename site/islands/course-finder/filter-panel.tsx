@@ -8,6 +8,7 @@ import {
 import type { FilterKey, FinderFilters } from './filter-state';
 import { fill } from '../../../shared/lang';
 import type { FinderText } from './finder-words';
+import { codesIsolated } from '../../../shared/code-runs';
 
 const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-accent-600';
@@ -110,7 +111,8 @@ export function FilterPanel({
         <option value="">{text.any[key]}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
-            {option.label}
+            {/* An option holds text alone: its codes are isolated by marks, as <bdi> would. */}
+            {codesIsolated(option.label)}
           </option>
         ))}
       </select>

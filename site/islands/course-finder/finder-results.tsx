@@ -6,7 +6,8 @@ import { site } from '../../../shared/content/site';
 import { formatDate } from '../../../shared/zoned-time';
 import { nextStart, type FinderFilters } from './filter-state';
 import { fill } from '../../../shared/lang';
-import { countText, WithCodes, type FinderText } from './finder-words';
+import { countText, type FinderText } from './finder-words';
+import { WithCodes } from '../ui/with-codes';
 
 interface Group {
   subject: CatalogueSubject;
@@ -34,7 +35,7 @@ export function FinderResults({
             id={`subject-${subject.id}`}
             className="flex items-baseline gap-2 text-xl font-bold text-brand-900 sm:text-2xl"
           >
-            <WithCodes text={subject.name} />
+            <WithCodes text={subject.name} flexItem />
             <span className="text-sm font-medium text-muted">
               ({countText(text.courseCount, text.locale, courses.length)})
             </span>

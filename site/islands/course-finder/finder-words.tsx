@@ -1,5 +1,4 @@
 import type { CentreId } from '../../../shared/content/centres';
-import { codeRuns } from '../../../shared/code-runs';
 import { fill } from '../../../shared/lang';
 import type { StudyMode } from '../../../shared/content/courses/types';
 import type { CountWords, FinderWords } from '../../../shared/content/finder';
@@ -23,15 +22,4 @@ export interface FinderText extends FinderWords {
 /** A count in words: the form its number takes in `locale` ("دورتان", "3 دورات", "11 دورة"). */
 export function countText(words: CountWords, locale: string, count: number): string {
   return fill(words[new Intl.PluralRules(locale).select(count)] ?? words.other, { count });
-}
-
-/**
- * Text whose Latin runs sit in <bdi>, where the text is Arabic: a code keeps its own direction and
- * does not reorder the Arabic around it (and a reader of the page's language is told it is a code,
- * not untranslated words). English text comes back as it is.
- */
-export function WithCodes({ text }: { text: string }) {
-  const parts = codeRuns(text);
-  if (parts.length === 1) return text;
-  return parts.map((part, i) => (i % 2 === 1 ? <bdi key={i}>{part}</bdi> : part || null));
 }

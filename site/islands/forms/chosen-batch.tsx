@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { WithCodes } from '../ui/with-codes';
 import type { ChosenBatch as Chosen } from '../../../shared/batches';
 import type { LeadWords } from '../../../shared/lead-texts';
 
@@ -14,10 +15,6 @@ export function useChosenBatch(initial: Chosen | undefined) {
   };
   return { chosen, clear, sent: () => setChosen(null), id: () => chosen?.id };
 }
-
-/** Text the server isolated a course's code in (shared/code-runs.ts codesIsolated), each code in <bdi>. */
-export const Coded = ({ text }: { text: string }) =>
-  text.split(/\u2068|\u2069/).map((part, i) => (i % 2 === 1 ? <bdi key={i}>{part}</bdi> : part));
 
 /**
  * The batch the visitor chose on the course page, in the words the server wrote for it in the page's
@@ -56,7 +53,7 @@ export function ChosenBatch({
       {hidden}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-ink">
-          <Coded text={batch.words} />
+          <WithCodes text={batch.words} />
         </p>
         <button
           type="button"

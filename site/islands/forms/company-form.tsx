@@ -11,6 +11,7 @@ import { FieldShell, TextAreaField, TextField } from './field';
 import type { FieldErrors } from './field-checks';
 import { Honeypot } from './honeypot';
 import { useLeadForm } from './use-lead-form';
+import { WithCodes } from '../ui/with-codes';
 
 const selectClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-accent-600 aria-[invalid=true]:border-red-600';
@@ -243,7 +244,7 @@ function Boxes({
               defaultChecked={ticked.includes(option.value)}
               aria-invalid={error ? true : undefined}
             />
-            {option.label}
+            <WithCodes text={option.label} flexItem />
           </label>
         ))}
       </div>

@@ -12,7 +12,8 @@ import {
   type RegistrationCourse,
 } from '../../../shared/lead-texts';
 import { FormBanners } from './banner';
-import { ChosenBatch, Coded, useChosenBatch } from './chosen-batch';
+import { ChosenBatch, useChosenBatch } from './chosen-batch';
+import { WithCodes } from '../ui/with-codes';
 import { TextAreaField, TextField } from './field';
 import { Honeypot } from './honeypot';
 import { useLeadForm } from './use-lead-form';
@@ -152,7 +153,7 @@ export function RegistrationForm({
         <input type="hidden" name="course_slug" value={course?.slug ?? ''} />
         {course && !course.option && (
           <p className="mb-4 font-semibold text-brand-900" data-testid="registering-for">
-            <Coded text={fill(words.messages.chosenCourse, { title: course.title })} />
+            <WithCodes text={fill(words.messages.chosenCourse, { title: course.title })} />
           </p>
         )}
         <div className="grid gap-2 sm:grid-cols-2">
@@ -166,7 +167,7 @@ export function RegistrationForm({
                 defaultChecked={ticked.includes(option)}
                 onChange={option === 'Other' ? startOtherAfresh : undefined}
               />
-              {shown}
+              <WithCodes text={shown} flexItem />
             </label>
           ))}
         </div>

@@ -4,6 +4,7 @@ import { fill } from '../../../shared/lang';
 import { Carousel, type CarouselWords } from '../carousel/carousel';
 import { Picture } from '../ui/picture';
 import { SectionHeading } from '../ui/section-heading';
+import { WithCodes } from '../ui/with-codes';
 
 export interface FeaturedCourse {
   title: string;
@@ -53,15 +54,19 @@ export function CourseCarousel({
                   className="aspect-[3/2] h-auto w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6">
-                  <p className="eyebrow">{course.categoryLabel}</p>
+                  <p className="eyebrow">
+                    <WithCodes text={course.categoryLabel} />
+                  </p>
                   <h3 className="mt-2 text-xl leading-snug font-bold text-brand-900">
                     <a href={course.path} className="hover:text-accent-700 hover:underline">
-                      {course.title}
+                      <WithCodes text={course.title} />
                     </a>
                   </h3>
-                  <p className="mt-3 flex-1 text-sm leading-relaxed text-muted">{course.summary}</p>
+                  <p className="mt-3 flex-1 text-sm leading-relaxed text-muted">
+                    <WithCodes text={course.summary} />
+                  </p>
                   <p className="mt-4 flex items-center gap-2 text-sm font-medium text-brand-800 before:icon-clock before:size-4 before:text-accent-600">
-                    {course.duration}
+                    <WithCodes text={course.duration} flexItem />
                   </p>
                   <div className="mt-5 flex items-center gap-4">
                     <a
@@ -70,7 +75,7 @@ export function CourseCarousel({
                     >
                       {words.enroll}
                       <span className="sr-only">
-                        {fill(words.enrollIn, { title: course.title })}
+                        <WithCodes text={fill(words.enrollIn, { title: course.title })} />
                       </span>
                     </a>
                     <a
@@ -78,7 +83,9 @@ export function CourseCarousel({
                       className="text-sm font-semibold text-accent-600 underline-offset-4 hover:underline"
                     >
                       {words.details}
-                      <span className="sr-only">: {course.title}</span>
+                      <span className="sr-only">
+                        : <WithCodes text={course.title} />
+                      </span>
                     </a>
                   </div>
                 </div>

@@ -3,6 +3,7 @@ import type { heroSlides } from '../../../shared/content/home';
 import { afterLoad } from '../lib/after-load';
 import { Carousel, type CarouselWords } from '../carousel/carousel';
 import { Picture } from '../ui/picture';
+import { WithCodes } from '../ui/with-codes';
 
 const SLIDE_DELAY_MS = 7000;
 
@@ -32,7 +33,7 @@ export function HeroSlider({
   return (
     <section aria-labelledby="home-title" className="relative bg-brand-950 text-white">
       <h1 id="home-title" className="sr-only">
-        {heading}
+        <WithCodes text={heading} />
       </h1>
       <Carousel
         label={label}
@@ -60,9 +61,15 @@ export function HeroSlider({
                 />
               )}
               <div className="relative container-page flex h-full flex-col justify-center pb-16">
-                <p className="eyebrow text-gold-400">{slide.kicker}</p>
-                <h2 className="mt-3 max-w-2xl text-display text-white">{slide.title}</h2>
-                <p className="mt-5 max-w-xl text-lead text-brand-100">{slide.text}</p>
+                <p className="eyebrow text-gold-400">
+                  <WithCodes text={slide.kicker} />
+                </p>
+                <h2 className="mt-3 max-w-2xl text-display text-white">
+                  <WithCodes text={slide.title} />
+                </h2>
+                <p className="mt-5 max-w-xl text-lead text-brand-100">
+                  <WithCodes text={slide.text} />
+                </p>
                 <a
                   href="#enquiry"
                   className="mt-8 btn-gold self-start px-6 after:icon-arrow-right after:size-4 rtl:after:rotate-180"

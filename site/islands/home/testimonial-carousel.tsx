@@ -4,6 +4,7 @@ import { slugify } from '../../../shared/slug';
 import { Carousel, type CarouselWords } from '../carousel/carousel';
 import { Picture } from '../ui/picture';
 import { SectionHeading } from '../ui/section-heading';
+import { WithCodes } from '../ui/with-codes';
 
 /** Learners' own words, one to three at a time; no autoplay, since quotes need reading time. */
 export function TestimonialCarousel({
@@ -27,7 +28,9 @@ export function TestimonialCarousel({
             <SectionHeading id="testimonials-heading" kicker={words.kicker}>
               {heading}
             </SectionHeading>
-            <p className="mt-4 max-w-2xl text-lead text-muted">{claim}</p>
+            <p className="mt-4 max-w-2xl text-lead text-muted">
+              <WithCodes text={claim} />
+            </p>
           </div>
           <p className="flex items-baseline gap-3 lg:justify-end">
             <span className="text-5xl font-extrabold tracking-tight text-accent-600">100+</span>
@@ -46,9 +49,11 @@ export function TestimonialCarousel({
             label: `${t.person}, ${t.place}`,
             content: (
               <figure className="flex h-full flex-col card p-7 before:icon-quote-filled before:size-8 before:text-gold-400">
-                <p className="mt-4 text-lg font-bold text-brand-900">{t.headline}</p>
+                <p className="mt-4 text-lg font-bold text-brand-900">
+                  <WithCodes text={t.headline} />
+                </p>
                 <blockquote className="mt-3 flex-1 leading-relaxed text-muted">
-                  “{t.quote}”
+                  “<WithCodes text={t.quote} />”
                 </blockquote>
                 {/* The portrait beside the name and the place, the two centred on it as a pair. */}
                 <figcaption className="mt-6 grid grid-cols-[auto_1fr] items-center gap-x-4 border-t border-line pt-5">
@@ -59,8 +64,12 @@ export function TestimonialCarousel({
                     sizes="56px"
                     className="row-span-2 size-14 rounded-full object-cover"
                   />
-                  <span className="self-end font-semibold text-brand-900">{t.person}</span>
-                  <span className="self-start text-sm text-muted">{t.place}</span>
+                  <span className="self-end font-semibold text-brand-900">
+                    <bdi>{t.person}</bdi>
+                  </span>
+                  <span className="self-start text-sm text-muted">
+                    <WithCodes text={t.place} />
+                  </span>
                 </figcaption>
               </figure>
             ),

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { WithCodes } from '../ui/with-codes';
 
 export interface AccordionItem {
   title: string;
@@ -73,7 +74,9 @@ export function Accordion({
                 >
                   {i + 1}
                 </span>
-                <span className="flex-1">{item.title}</span>
+                <span className="flex-1">
+                  <WithCodes text={item.title} />
+                </span>
                 <span
                   className={`icon-chevron-down size-5 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}
                 />

@@ -38,7 +38,9 @@ export function AccreditationBadges({ lang }: { lang: Lang }) {
                 sizes="160px"
                 className="size-40 rounded-full object-cover"
               />
-              <h3 className="mt-5 text-xl font-bold text-brand-900">{a.title}</h3>
+              <h3 className="mt-5 text-xl font-bold text-brand-900">
+                <bdi>{a.title}</bdi>
+              </h3>
             </li>
           ))}
         </ul>

@@ -15,6 +15,7 @@ import {
 } from './accreditations-api';
 import { LightboxTrigger, useLightboxRequest } from './lightbox-trigger';
 import { useHydrated } from '../lib/use-hydrated';
+import { WithCodes } from '../ui/with-codes';
 
 /** The lightbox slide for a card: the same title in the server's list, else the same position. */
 function slideIndexFor(card: number, list: readonly Accreditation[]): number {
@@ -88,11 +89,16 @@ export function AccreditationGallery({
               sizes="200px"
               className="size-40 rounded-full object-cover"
             />
-            <h2 className="mt-5 text-xl font-bold text-brand-900">{a.title}</h2>
+            <h2 className="mt-5 text-xl font-bold text-brand-900">
+              {/* A body's own name, in its own script on every page. */}
+              <bdi>{a.title}</bdi>
+            </h2>
             <LightboxTrigger onOpen={() => show(i)} className="mt-5 btn-outline text-accent-700">
               <span className="icon-expand size-4" />
               {words.viewImage}
-              <span className="sr-only">{fill(words.of, { title: a.title })}</span>
+              <span className="sr-only">
+                <WithCodes text={fill(words.of, { title: a.title })} />
+              </span>
             </LightboxTrigger>
           </li>
         ))}

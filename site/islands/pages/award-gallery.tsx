@@ -6,6 +6,7 @@ import { IMAGE_GROUPS, imageBase } from '../../../shared/content/images';
 import { LazyLightbox } from '../lightbox/lazy-lightbox';
 import { Picture } from '../ui/picture';
 import { LightboxTrigger, useLightboxRequest } from './lightbox-trigger';
+import { WithCodes } from '../ui/with-codes';
 
 const { width, height } = IMAGE_GROUPS.cards;
 
@@ -57,12 +58,18 @@ export function AwardGallery({
                 <span className="icon-zoom-in size-3.5" />
                 {words.viewImage}
               </span>
-              <span className="sr-only">{fill(words.of, { title: award.title })}</span>
+              <span className="sr-only">
+                <WithCodes text={fill(words.of, { title: award.title })} />
+              </span>
             </LightboxTrigger>
             <div className="flex flex-col p-7">
               <p className="eyebrow">{words.award}</p>
-              <h2 className="mt-2 text-2xl font-bold text-brand-900">{award.title}</h2>
-              <p className="mt-3 leading-relaxed text-muted">{award.text}</p>
+              <h2 className="mt-2 text-2xl font-bold text-brand-900">
+                <WithCodes text={award.title} />
+              </h2>
+              <p className="mt-3 leading-relaxed text-muted">
+                <WithCodes text={award.text} />
+              </p>
             </div>
           </li>
         ))}

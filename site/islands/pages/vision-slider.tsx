@@ -1,6 +1,7 @@
 import type { visionMissionValues } from '../../../shared/content/academy';
 import { Carousel, type CarouselWords } from '../carousel/carousel';
 import { IconBadge } from '../ui/icon-badge';
+import { WithCodes } from '../ui/with-codes';
 
 /** Vision, Mission, Core Values: by position, the same in every language. */
 const SLIDE_ICONS = ['icon-compass', 'icon-target', 'icon-gem'];
@@ -42,9 +43,11 @@ export function VisionSlider({
                   <div className="lg:col-span-2">
                     <IconBadge icon={icon} tone="navy" size="lg" />
                     <h3 className="mt-6 text-3xl font-extrabold tracking-tight text-brand-900">
-                      {slide.title}
+                      <WithCodes text={slide.title} />
                     </h3>
-                    <p className="mt-4 text-lead text-muted">{slide.text}</p>
+                    <p className="mt-4 text-lead text-muted">
+                      <WithCodes text={slide.text} />
+                    </p>
                   </div>
                   {slide.values ? (
                     <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-3">
@@ -54,9 +57,11 @@ export function VisionSlider({
                           <li key={value.name} className="rounded-2xl bg-brand-50 p-5">
                             <p className="flex items-center gap-2 font-bold text-brand-900">
                               <span className={`${valueIcon} size-5 text-accent-600`} />
-                              {value.name}
+                              <WithCodes text={value.name} flexItem />
                             </p>
-                            <p className="mt-2 text-sm leading-relaxed text-muted">{value.text}</p>
+                            <p className="mt-2 text-sm leading-relaxed text-muted">
+                              <WithCodes text={value.text} />
+                            </p>
                           </li>
                         );
                       })}

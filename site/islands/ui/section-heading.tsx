@@ -1,3 +1,4 @@
+import { WithCodes } from './with-codes';
 /** The kicker-and-heading pair that opens most page sections; `id` is what the section's aria-labelledby points at. */
 export function SectionHeading({
   id,
@@ -12,9 +13,11 @@ export function SectionHeading({
 }) {
   return (
     <>
-      <p className="eyebrow">{kicker}</p>
+      <p className="eyebrow">
+        <WithCodes text={kicker} />
+      </p>
       <h2 id={id} className={`mt-2 text-title text-brand-900 ${wide ? 'max-w-2xl' : ''}`}>
-        {children}
+        {typeof children === 'string' ? <WithCodes text={children} /> : children}
       </h2>
     </>
   );

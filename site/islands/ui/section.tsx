@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { WithCodes } from './with-codes';
 
 /** A page section with an optional kicker and heading, on a white or tinted band. */
 export function Section({
@@ -26,11 +27,13 @@ export function Section({
     >
       <div className="container-page">
         {kicker && (
-          <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{kicker}</p>
+          <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">
+            <WithCodes text={kicker} />
+          </p>
         )}
         {title && (
           <h2 id={headingId} className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">
-            {title}
+            <WithCodes text={title} />
           </h2>
         )}
         <div className={title ? 'mt-8' : ''}>{children}</div>
