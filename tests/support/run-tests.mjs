@@ -205,4 +205,16 @@ for (const [name, ms, result] of rows)
   console.log(
     `${name.padEnd(width)}  ${(ms === undefined ? '' : minutes(ms)).padStart(11)}  ${result}`,
   );
+// A CI's record keeps only the end of the log: a failed step's own last lines (its runner's summary of
+// what failed) are repeated below the table, so the failure is named there.
+for (const { step, result, output } of state.values())
+  if (result.startsWith('failed')) {
+    const tail = output
+      .join('')
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .trimEnd()
+      .split('\n')
+      .slice(-60);
+    console.log(`\n=== the end of ${step.name}, which failed ===\n${tail.join('\n')}`);
+  }
 process.exit(failed ?? 0);
