@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD, PUBLIC_FORM_FIELDS, type PublicForm } from '../../shared/lead-fields';
 import { PAGES } from '../../shared/content/pages';
+import { COURSES } from '../../shared/content/courses';
 import { LANGS, pathIn } from '../../shared/lang';
 import type { FormPages } from '../web/form-pages';
 
 // The public forms without scripts (ADR 0017): the browser posts a form, form-encoded, to the form's
-// own page. There the very route the JSON API has (leads.ts: the schema, the checks, the rate limit
+// own page (a course page's enquiry to the course page). There the very route the JSON API has (leads.ts: the schema, the checks, the rate limit
 // and the code that stores a lead) takes it, its entries read as the JSON payload the island would
 // have sent, and its answer is drawn as that page (../web/form-pages.ts) instead of JSON.
 
@@ -16,13 +17,18 @@ export const FORM_PAGES = {
   company: PAGES.company.path,
 } as const satisfies Record<PublicForm, string>;
 
-/** Every address a form posts itself to, and its form: its page in each language (/contacts, /ar/contacts, /ar/company-enquiry). */
+/**
+ * Every address a form posts itself to, and its form: its page in each language (/contacts,
+ * /ar/contacts, /ar/company-enquiry), and each course page, whose enquiry is answered where the
+ * visitor asked it, beside the course.
+ */
 export const FORM_POSTS: ReadonlyMap<string, PublicForm> = new Map(
-  LANGS.flatMap((lang) =>
-    (Object.entries(FORM_PAGES) as [PublicForm, string][]).map(
+  LANGS.flatMap((lang) => [
+    ...(Object.entries(FORM_PAGES) as [PublicForm, string][]).map(
       ([form, path]) => [pathIn(lang, path), form] as const,
     ),
-  ),
+    ...COURSES.map((course) => [pathIn(lang, `/${course.slug}`), 'contact'] as const),
+  ]),
 );
 const formAt = (request: FastifyRequest): PublicForm =>
   FORM_POSTS.get(request.routeOptions.url ?? '')!;

@@ -141,7 +141,7 @@ test.describe('the contact enquiry form without scripts', () => {
     expectNoneHolds(addresses, [name, 'arjun', 'weekend batch']);
   });
 
-  test('an enquiry about a batch, from its course page, carries the batch and is stored with it', async ({
+  test('an enquiry about a batch, from its course page, carries the batch, is stored with it and is answered on the course page', async ({
     page,
   }) => {
     const addresses = addressesOf(page);
@@ -167,11 +167,13 @@ test.describe('the contact enquiry form without scripts', () => {
     const answer = await send(
       page,
       form.getByRole('button', { name: 'Send Message' }),
-      '/contacts',
+      `/${COURSE.slug}`,
     );
 
     expect(answer.status()).toBe(200);
-    await expect(page).toHaveURL(`${E2E_BASE_URL}/contacts#enquiry`);
+    // Beside the course the visitor asked about, not on another page.
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/${COURSE.slug}#enquiry`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE.title);
     await expect(form.getByTestId('form-success')).toHaveText(
       'Your message has been sent successfully!',
     );
@@ -180,6 +182,36 @@ test.describe('the contact enquiry form without scripts', () => {
     expect(mail).toContain(`Batch: ${COURSE.title}: ${words}`);
     expect(mail).toContain(`page: ${E2E_BASE_URL}/${COURSE.slug}?batch=`);
     expectNoneHolds(addresses, [name, 'batch.no.script']);
+  });
+
+  test('an enquiry refused on a course page is answered there, with the batch and every entry kept', async ({
+    page,
+    pageErrors,
+  }) => {
+    pageErrors.allow(new RegExp(`status of 400 .*/${COURSE.slug}#enquiry`));
+    const name = `Refused Course ${unique()}`;
+    await page.goto(`/${COURSE.slug}`);
+    await page
+      .getByRole('link', { name: /^Enquire about this batch/ })
+      .first()
+      .click();
+    const form = page.getByRole('form', { name: 'Contact enquiry' });
+    const words = (await form.getByTestId('chosen-batch').locator('p').first().textContent())!;
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Email').fill('not-an-address');
+    await form.getByLabel('Track').selectOption('Full Time');
+    const answer = await send(
+      page,
+      form.getByRole('button', { name: 'Send Message' }),
+      `/${COURSE.slug}`,
+    );
+
+    expect(answer.status()).toBe(400);
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/${COURSE.slug}#enquiry`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE.title);
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Name')).toHaveValue(name);
+    await expect(form.getByTestId('chosen-batch').locator('p').first()).toHaveText(words);
   });
 
   test('a form posted from another site is refused, in the site’s words, and stores nothing', async ({

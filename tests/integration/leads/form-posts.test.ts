@@ -114,6 +114,21 @@ describe('a form posted to its page without scripts', () => {
     expect(await registrationsStored()).toHaveLength(1);
   });
 
+  it('takes an enquiry posted to a course page (/pmp-certification, /ar/pmp-certification), in that page’s language', async () => {
+    const english = await postForm('/pmp-certification', { ...validEnquiry(), ...hidden });
+    expect(english.statusCode, english.body).toBe(200);
+    const arabic = await postForm('/ar/pmp-certification', {
+      ...validEnquiry(),
+      ...hidden,
+      email: 'not-an-email',
+    });
+    expect(arabic.statusCode).toBe(400);
+    expect(JSON.stringify(arabic.json())).toMatch(/\p{Script=Arabic}/u);
+    expect(await enquiriesStored()).toMatchObject([
+      { attribution: { page: `${SITE}/pmp-certification` } },
+    ]);
+  });
+
   it('stores one ticked course as a list of one, and no course as none', async () => {
     const { courses: _courses, ...rest } = validRegistration();
     await postForm('/register', { ...rest, ...hidden, courses: 'Other' });
