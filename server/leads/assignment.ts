@@ -79,7 +79,7 @@ export const applicableRule = (centre: unknown, subject: unknown) => sql`
   limit 1`;
 
 /** The most specific rule of `scope` with a counsellor available, or null: one statement. */
-export async function ruleFor(tx: Database, scope: LeadScope): Promise<RuleWithPool | null> {
+async function ruleFor(tx: Database, scope: LeadScope): Promise<RuleWithPool | null> {
   const [rule] = rowsOf<RuleWithPool>(
     await tx.execute(applicableRule(scope.centre, scope.subject)),
   );
