@@ -26,8 +26,13 @@ test('at 390 px the inbox shows its first lead on the first screen, the filters 
     await expect(filters).toBeHidden();
     const first = page.locator('[data-lead-link]').first();
     await expect(first).toBeVisible();
-    const box = (await first.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    // Read until the view has settled: the click's navigation may still be drawing the page.
+    await expect
+      .poll(async () => {
+        const box = await first.boundingBox();
+        return box ? box.y + box.height : Infinity;
+      })
+      .toBeLessThanOrEqual(844);
     await expect(page.getByRole('link', { name: 'Skip to the first lead' })).toBeVisible();
   }
   await page.screenshot({ path: '.tmp/screens/inbox-phone-390.png' });
